@@ -1,0 +1,61 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { EndpointDef } from '@bp/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDbGuard } from './plugins/db-guard.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerHealth } from './plugins/health.js';
+import { genReqId, loggerOptions, registerRequestIds } from './plugins/logging.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+import { registerModules } from './modules/index.js';
+import './http/types.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger to use instead of one built from config.logLevel. */
+  logger?: FastifyBaseLogger;
+  mailer?: Mailer;
+}
+
+/** Uploads: at most 5 files of 10 MB each (spec §5, §9). */
+const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 1024 * 1024 };
+
+/** Builds the Fastify app (no listen): plugins, then every module's routes. Used by server.ts and tests. */
+export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.decorate('appConfig', config);
+  app.decorate('database', database);
+  app.decorate('endpoints', new Map<string, EndpointDef>());
+  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: () => database.db, log: app.log }));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  registerRequestIds(app);
+  registerErrorHandler(app);
+  registerDbGuard(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  registerAuth(app);
+  await registerDocs(app);
+  registerHealth(app);
+  registerModules(app);
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,230 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigId, day, ts } from './columns.js';
+import { accounts } from './accounts.js';
+import { files } from './files.js';
+import { groups } from './groups.js';
+import { members } from './members.js';
+import { providers } from './providers.js';
+
+/** Pre-certifications (PrecertSearch, Precert?certno, OnlinePrecertification). */
+export const precertifications = pgTable(
+  'precertifications',
+  {
+    certNo: bigserial('cert_no', { mode: 'number' }).primaryKey(),
+    memberId: bigId('member_id')
+      .notNull()
+      .references(() => members.id),
+    groupNumber: integer('group_number').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    dependentNumber: smallint('dependent_number').notNull(),
+    providerId: bigId('provider_id').references(() => providers.id),
+    /** Free-text requesting provider/facility when not on file. */
+    providerName: text('provider_name'),
+    facilityName: text('facility_name'),
+    /** inpatient | outpatient | imaging | therapy | dme | home_health */
+    certType: text('cert_type').notNull(),
+    procedureCode: text('procedure_code'),
+    diagnosisCode: text('diagnosis_code'),
+    requestDate: day('request_date').notNull(),
+    fromDate: day('from_date').notNull(),
+    toDate: day('to_date'),
+    unitsRequested: integer('units_requested'),
+    unitsApproved: integer('units_approved'),
+    /** pending | approved | denied | partial | cancelled */
+    status: text('status').notNull(),
+    decisionDate: day('decision_date'),
+    nurseAccountId: integer('nurse_account_id').references(() => accounts.id),
+    notes: text('notes'),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('precerts_member_idx').on(t.memberId, t.certNo.desc()),
+    index('precerts_group_emp_idx').on(t.groupNumber, t.employeeNumber, t.certNo.desc()),
+    index('precerts_provider_idx').on(t.providerId, t.certNo.desc()),
+  ],
+);
+
+/** Letter templates (Letters templates). */
+export const letterTemplates = pgTable('letter_templates', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  subjectEn: text('subject_en').notNull(),
+  subjectSp: text('subject_sp').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodySp: text('body_sp').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Letters sent to members, keyed by letter number; the document is rendered on demand or stored as a file. */
+export const letters = pgTable(
+  'letters',
+  {
+    letterNumber: bigserial('letter_number', { mode: 'number' }).primaryKey(),
+    memberId: bigId('member_id')
+      .notNull()
+      .references(() => members.id),
+    groupNumber: integer('group_number').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    dependentNumber: smallint('dependent_number').notNull(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => letterTemplates.id),
+    subject: text('subject').notNull(),
+    sentDate: day('sent_date').notNull(),
+    /** Values merged into the template. */
+    body: text('body'),
+    documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
+    claimId: bigId('claim_id'),
+    certNo: bigId('cert_no'),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    index('letters_member_sent_idx').on(t.memberId, t.sentDate.desc(), t.letterNumber.desc()),
+    index('letters_group_emp_idx').on(t.groupNumber, t.employeeNumber, t.dependentNumber),
+  ],
+);
+
+/** Memo types (descno, descr). */
+export const memoTypes = pgTable('memo_types', {
+  descNo: smallint('desc_no').primaryKey(),
+  descr: text('descr').notNull(),
+});
+
+/** Staff memos on a member (Memo Search/Create), on a group (Group Memo) or plan info / precert notes of a group. */
+export const memos = pgTable(
+  'memos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** member | group | planinfo | precert */
+    scope: text('scope').notNull().default('member'),
+    memberId: bigId('member_id').references(() => members.id),
+    groupNumber: integer('group_number').references(() => groups.groupNumber),
+    memoType: smallint('memo_type')
+      .notNull()
+      .references(() => memoTypes.descNo),
+    text: text('text').notNull(),
+    /** The active memo is shown first on the profile (one per member/group). */
+    active: boolean('active').notNull().default(false),
+    createdBy: integer('created_by').references(() => accounts.id),
+    operatorId: integer('operator_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('memos_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('memos_group_idx').on(t.groupNumber, t.scope, t.createdAt.desc()),
+    index('memos_active_idx')
+      .on(t.memberId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** The from/regarding key lists of call tracking (CallTrack Options), three levels each. */
+export const callTrackOptions = pgTable('call_track_options', {
+  id: serial('id').primaryKey(),
+  /** from | regard */
+  kind: text('kind').notNull(),
+  /** 1..3 */
+  level: smallint('level').notNull(),
+  key: text('key').notNull(),
+  label: text('label').notNull(),
+  parentKey: text('parent_key'),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** Tracked calls (CallTrack Search/create/Update/{callNo}). */
+export const callTracks = pgTable(
+  'call_tracks',
+  {
+    callNumber: bigserial('call_number', { mode: 'number' }).primaryKey(),
+    operatorAccountId: integer('operator_account_id').references(() => accounts.id),
+    /** The operator id shown (625 for administrative users, per spec). */
+    operatorId: integer('operator_id').notNull(),
+    memberId: bigId('member_id').references(() => members.id),
+    groupNumber: integer('group_number'),
+    providerId: bigId('provider_id').references(() => providers.id),
+    callerName: text('caller_name'),
+    callerPhone: text('caller_phone'),
+    fromKey1: text('from_key1'),
+    fromKey2: text('from_key2'),
+    fromKey3: text('from_key3'),
+    regardKey1: text('regard_key1'),
+    regardKey2: text('regard_key2'),
+    regardKey3: text('regard_key3'),
+    callNotes: text('call_notes'),
+    operatorNotes: text('operator_notes'),
+    callDate: ts('call_date').notNull().defaultNow(),
+    dueDate: day('due_date'),
+    /** open | closed */
+    status: text('status').notNull().default('open'),
+    closedAt: ts('closed_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_tracks_date_idx').on(t.callDate.desc(), t.callNumber.desc()),
+    index('call_tracks_operator_idx').on(t.operatorAccountId, t.callDate.desc()),
+    index('call_tracks_member_idx').on(t.memberId, t.callDate.desc()),
+    index('call_tracks_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** Termination requests (Terminations Create, member-termination). */
+export const terminations = pgTable(
+  'terminations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigId('member_id')
+      .notNull()
+      .references(() => members.id),
+    groupNumber: integer('group_number').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    dependentNumber: smallint('dependent_number').notNull(),
+    terminationDate: day('termination_date').notNull(),
+    reason: text('reason').notNull(),
+    /** Also terminate the dependents. */
+    includeDependents: boolean('include_dependents').notNull().default(true),
+    /** requested | processed | rejected */
+    status: text('status').notNull().default('requested'),
+    requestedBy: integer('requested_by').references(() => accounts.id),
+    conversationId: bigint('conversation_id', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    index('terminations_member_idx').on(t.memberId),
+    index('terminations_group_idx').on(t.groupNumber, t.createdAt.desc()),
+  ],
+);
+
+/** Temporary ID cards created by staff (CreateTempIdCard). */
+export const tempIdCards = pgTable(
+  'temp_id_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigId('member_id')
+      .notNull()
+      .references(() => members.id),
+    groupNumber: integer('group_number').notNull(),
+    validFrom: day('valid_from').notNull(),
+    validThrough: day('valid_through').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('temp_id_cards_member_idx').on(t.memberId, t.createdAt.desc())],
+);

@@ -1,0 +1,104 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bigId, cents, day, ts } from './columns.js';
+import { groups } from './groups.js';
+import { jobs } from './jobs.js';
+import { files } from './files.js';
+import { uuid } from 'drizzle-orm/pg-core';
+
+/** A group's check-run definition (which claims, how often, output file names). */
+export const checkRunDefinitions = pgTable(
+  'check_run_definitions',
+  {
+    id: serial('id').primaryKey(),
+    groupNumber: integer('group_number')
+      .notNull()
+      .references(() => groups.groupNumber, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** daily | weekly | biweekly | monthly */
+    frequency: text('frequency').notNull(),
+    /** Coverage codes included (Medical, Dental …). */
+    coverageTypes: text('coverage_types').array().notNull().default([]),
+    template: text('template'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('check_run_definitions_group_idx').on(t.groupNumber)],
+);
+
+/**
+ * One check run (log) of a group for a date: initiated as a job, reviewed (checks may be ignored),
+ * then published. Category totals are cents; summary metadata is editable (UpdateMetadata/UpdateSummary).
+ */
+export const checkRuns = pgTable(
+  'check_runs',
+  {
+    id: serial('id').primaryKey(),
+    groupNumber: integer('group_number')
+      .notNull()
+      .references(() => groups.groupNumber),
+    definitionId: integer('definition_id')
+      .notNull()
+      .references(() => checkRunDefinitions.id),
+    runDate: day('run_date').notNull(),
+    /** initiated | running | review | published | failed | cancelled */
+    status: text('status').notNull().default('initiated'),
+    /** log status set by setlogstatus (open | approved | funded …) */
+    logStatus: text('log_status').notNull().default('open'),
+    jobId: bigId('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    medicalFileName: text('medical_file_name'),
+    rxFileName: text('rx_file_name'),
+    medicalFileId: uuid('medical_file_id').references(() => files.id, { onDelete: 'set null' }),
+    rxFileId: uuid('rx_file_id').references(() => files.id, { onDelete: 'set null' }),
+    medicalCents: cents('medical_cents').notNull().default(0),
+    dentalCents: cents('dental_cents').notNull().default(0),
+    visionCents: cents('vision_cents').notNull().default(0),
+    drugCents: cents('drug_cents').notNull().default(0),
+    stdCents: cents('std_cents').notNull().default(0),
+    ltdCents: cents('ltd_cents').notNull().default(0),
+    mentalAndNervousCents: cents('mental_and_nervous_cents').notNull().default(0),
+    miscCents: cents('misc_cents').notNull().default(0),
+    expenseCents: cents('expense_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull().default(0),
+    checkCount: integer('check_count').notNull().default(0),
+    metadata: jsonb('metadata').notNull().default({}),
+    initiatedBy: integer('initiated_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+    publishedBy: integer('published_by'),
+  },
+  (t) => [
+    uniqueIndex('check_runs_group_def_date_uq').on(t.groupNumber, t.definitionId, t.runDate),
+    index('check_runs_date_idx').on(t.runDate.desc(), t.id.desc()),
+    index('check_runs_group_date_idx').on(t.groupNumber, t.runDate.desc()),
+  ],
+);
+
+/** Other payments recorded on a check-run log (addpaymenttolog/updatePayment): fees, refunds, wires. */
+export const checkRunPayments = pgTable(
+  'check_run_payments',
+  {
+    id: serial('id').primaryKey(),
+    checkRunId: integer('check_run_id')
+      .notNull()
+      .references(() => checkRuns.id, { onDelete: 'cascade' }),
+    /** ach | wire | check | fee | refund (checkrun paymenttypes) */
+    paymentType: text('payment_type').notNull(),
+    /** The category total this payment counts in (medical … expense). */
+    category: text('category').notNull(),
+    description: text('description'),
+    amountCents: cents('amount_cents').notNull(),
+    paymentDate: day('payment_date').notNull(),
+    clearDate: day('clear_date'),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('check_run_payments_run_idx').on(t.checkRunId)],
+);

@@ -1,0 +1,331 @@
+/** Policies, adjudicated claims, accumulators and the checks that pay the claims. */
+import { PROCEDURE_CODES } from '../reference/codes.js';
+import {
+  adjudicateLine,
+  newAccumState,
+  sumLines,
+  type AccumState,
+  type LineAmounts,
+} from './adjudicate.js';
+import {
+  DENIALS,
+  DX_BY_CATEGORY,
+  MEDICAL_MAIN,
+  PLAN_YEARS,
+  POOL_BY_CATEGORY,
+  POS_BY_CATEGORY,
+  PRICE_RANGES,
+  REFERENCE_DATE,
+} from './catalog.js';
+import type { Batch, GenContext, Person } from './batch.js';
+import type { GroupInfo, ProviderInfo } from './static.js';
+import { addDays, ageOn, at, fromDays, toDays, type Rng } from './util.js';
+
+interface PendingClaim {
+  person: Person;
+  year: number;
+  coverage: 'MED' | 'DEN' | 'VIS';
+  claimType: string;
+  category: string;
+  serviceDate: string;
+  provider: ProviderInfo;
+  policyId: number;
+}
+
+const PROCS_BY_CATEGORY = new Map<string, string[]>();
+for (const [code, , , category] of PROCEDURE_CODES) {
+  if (!PROCS_BY_CATEGORY.has(category)) PROCS_BY_CATEGORY.set(category, []);
+  PROCS_BY_CATEGORY.get(category)!.push(code);
+}
+
+function weighted(rng: Rng, items: readonly (readonly [string, number])[]): string {
+  const total = items.reduce((a, [, w]) => a + w, 0);
+  let x = rng.next() * total;
+  for (const [v, w] of items) if ((x -= w) < 0) return v;
+  return items[items.length - 1]![0];
+}
+
+function pickProvider(
+  ctx: GenContext,
+  category: string,
+  household: number,
+  demo: boolean,
+): ProviderInfo {
+  const pool = POOL_BY_CATEGORY[category] ?? 'professional';
+  // The demo provider organization (first providers) sees plenty of claims: always for the demo household, often otherwise.
+  if (pool === 'professional' && (demo || ctx.rng.chance(0.08)))
+    return ctx.st.providers.professional[ctx.rng.int(0, 4)]!;
+  const list = ctx.st.providers[pool].length
+    ? ctx.st.providers[pool]
+    : ctx.st.providers.professional;
+  // Households keep returning to a few providers: bias by household.
+  return list[
+    (household * 31 +
+      ctx.rng.int(0, 3) * 7 +
+      (ctx.rng.chance(0.3) ? ctx.rng.int(0, list.length) : 0)) %
+      list.length
+  ]!;
+}
+
+const TIER = (n: number) => (n === 1 ? 'employee' : n === 2 ? 'employee_spouse' : 'family');
+
+/** Policies for each plan year and coverage, and claims adjudicated in service order. */
+export function generateCoverageAndClaims(
+  ctx: GenContext,
+  b: Batch,
+  group: GroupInfo,
+  people: Person[],
+  subscriberId: number,
+  employeeNumber: number,
+  effectiveDate: string,
+  termDate: string | null,
+  demo: boolean,
+): void {
+  const { rng, c, st } = ctx;
+  const refDays = toDays(REFERENCE_DATE);
+  const pending: PendingClaim[] = [];
+  for (const year of PLAN_YEARS) {
+    const yStart = toDays(`${year}-01-01`);
+    const yEnd = toDays(`${year}-12-31`);
+    for (const p of people) {
+      const from = Math.max(yStart, toDays(effectiveDate), toDays(p.dob));
+      const to = Math.min(yEnd, termDate ? toDays(termDate) : yEnd);
+      if (from > to) continue;
+      const age = ageOn(p.dob, `${year}-07-01`);
+      for (const coverage of ['MED', 'DEN', 'VIS'] as const) {
+        const policyId = ++c.policy;
+        const py = st.planYears.get(`${group.plans[coverage]}:${year}`)!;
+        b.policies.push({
+          id: policyId,
+          memberId: p.id,
+          planId: py.planId,
+          planYearId: py.id,
+          coverageType: coverage,
+          tier: TIER(people.length),
+          effectiveDate: fromDays(from),
+          termDate: to < yEnd || year < 2026 ? fromDays(to) : null,
+          createdAt: at(fromDays(from)),
+        });
+        // Claims happen up to a few days before the reference date.
+        const last = Math.min(to, refDays - 4);
+        if (last < from) continue;
+        const share = (last - from + 1) / 365;
+        const boost = demo ? 2.5 : 1;
+        const means: [string, number][] =
+          coverage === 'MED'
+            ? [
+                ['medical', (age < 18 ? 1.6 : age >= 50 ? 3.2 : 2.1) * boost],
+                ['drug', (age >= 50 ? 2 : 0.8) * boost],
+              ]
+            : coverage === 'DEN'
+              ? [['dental', 0.7 * boost]]
+              : [['vision', 0.3 * boost]];
+        for (const [claimType, mean] of means) {
+          const n = rng.poisson(mean * share);
+          for (let i = 0; i < n; i++) {
+            const category =
+              claimType === 'medical'
+                ? weighted(rng, MEDICAL_MAIN)
+                : claimType === 'drug'
+                  ? weighted(rng, [
+                      ['rx_generic', 70],
+                      ['rx_brand', 25],
+                      ['rx_specialty', 2],
+                    ])
+                  : claimType === 'dental'
+                    ? weighted(rng, [
+                        ['dental_preventive', 65],
+                        ['dental_basic', 28],
+                        ['dental_major', 7],
+                      ])
+                    : weighted(rng, [
+                        ['vision_exam', 60],
+                        ['eyewear', 40],
+                      ]);
+            const provider = pickProvider(ctx, category, subscriberId, demo);
+            pending.push({
+              person: p,
+              year,
+              coverage,
+              claimType,
+              category,
+              serviceDate: fromDays(rng.int(from, last)),
+              provider,
+              policyId,
+            });
+          }
+        }
+      }
+    }
+  }
+  // Adjudicate in service order, per plan year and network (each has its own accumulators).
+  pending.sort((x, y) =>
+    x.serviceDate < y.serviceDate
+      ? -1
+      : x.serviceDate > y.serviceDate
+        ? 1
+        : x.person.id - y.person.id,
+  );
+  const states = new Map<
+    string,
+    { state: AccumState; planYearId: number; year: number; network: 'in' | 'out'; coverage: string }
+  >();
+  for (const pc of pending) {
+    const py = st.planYears.get(`${group.plans[pc.coverage]}:${pc.year}`)!;
+    const network = pc.provider.inNetwork ? 'in' : 'out';
+    const key = `${py.id}:${network}`;
+    if (!states.has(key))
+      states.set(key, {
+        state: newAccumState(),
+        planYearId: py.id,
+        year: pc.year,
+        network,
+        coverage: pc.coverage,
+      });
+    const state = states.get(key)!.state;
+    const received = addDays(pc.serviceDate, rng.int(2, 30));
+    if (toDays(received) > refDays) continue;
+    const processedDays = toDays(received) + rng.int(2, 20);
+    const isPending = processedDays > refDays;
+    const claimId = ++c.claim;
+    const nLines =
+      pc.claimType === 'drug' || pc.category === 'inpatient'
+        ? 1
+        : 1 + Math.min(3, rng.poisson(0.5));
+    const claimDenied = !isPending && rng.chance(0.04);
+    const lines: LineAmounts[] = [];
+    for (let ln = 1; ln <= nLines; ln++) {
+      const category =
+        ln === 1
+          ? pc.category
+          : pc.claimType === 'medical'
+            ? rng.pick(['lab', 'lab', 'imaging', 'office_visit'])
+            : pc.category;
+      const code = rng.pick(PROCS_BY_CATEGORY.get(category)!);
+      const [lo, hi] = PRICE_RANGES[category]!;
+      const units = category === 'therapy' ? rng.int(1, 4) : 1;
+      const billed = rng.int(lo * 100, hi * 100) * units;
+      const rules = py.rules[category] ?? Object.values(py.rules)[0]!;
+      const rule = rules[network === 'in' ? 0 : 1];
+      let amounts: LineAmounts;
+      let remarks: string[] = [];
+      if (isPending) {
+        amounts = {
+          billedCents: billed,
+          allowedCents: 0,
+          deductibleCents: 0,
+          copayCents: 0,
+          coinsuranceCents: 0,
+          notCoveredCents: 0,
+          planPaidCents: 0,
+          memberResponsibilityCents: 0,
+        };
+      } else {
+        const denied = claimDenied || (ln > 1 && rng.chance(0.05));
+        const allowed = Math.round(
+          billed * (network === 'in' ? 0.45 + rng.next() * 0.3 : 0.6 + rng.next() * 0.25),
+        );
+        amounts = adjudicateLine(
+          pc.person.id,
+          billed,
+          allowed,
+          rule,
+          py.limits[network],
+          state,
+          denied,
+        );
+        if (amounts.notCoveredCents > 0) {
+          const [carc, rarc] = denied ? rng.pick(DENIALS) : ['204', 'N130'];
+          remarks = [carc, rarc];
+        } else {
+          if (amounts.allowedCents < billed) remarks.push(network === 'in' ? '45' : '242');
+          if (amounts.deductibleCents) remarks.push('1');
+          if (amounts.coinsuranceCents) remarks.push('2');
+          if (amounts.copayCents) remarks.push('3');
+          if (network === 'in' && remarks.length < 4 && rng.chance(0.1)) remarks.push('N381');
+        }
+      }
+      lines.push(amounts);
+      b.claimLines.push({
+        claimId,
+        lineNumber: ln,
+        procedureCode: code,
+        modifier: null,
+        placeOfService: POS_BY_CATEGORY[category] ?? '11',
+        serviceDate: pc.serviceDate,
+        serviceEndDate: pc.category === 'inpatient' ? addDays(pc.serviceDate, 2) : pc.serviceDate,
+        units,
+        ...amounts,
+        remarkCodes: remarks.slice(0, 4),
+      });
+    }
+    const t = sumLines(lines);
+    const status = isPending
+      ? 'pending'
+      : t.planPaidCents > 0
+        ? 'paid'
+        : t.allowedCents === 0
+          ? 'denied'
+          : 'processed';
+    const processedDate = isPending ? null : fromDays(processedDays);
+    const dxList = DX_BY_CATEGORY[pc.category] ?? DX_BY_CATEGORY.default!;
+    b.claims.push({
+      id: claimId,
+      claimPrefix: Number(received.slice(2, 4) + received.slice(5, 7)),
+      claimNumber: ++c.claimNumber,
+      claimSuffix: 0,
+      memberId: pc.person.id,
+      subscriberId,
+      groupNumber: group.groupNumber,
+      employeeNumber,
+      dependentNumber: pc.person.dep,
+      policyId: pc.policyId,
+      providerId: pc.provider.id,
+      network,
+      claimType: pc.claimType,
+      coverageCode: pc.claimType === 'drug' ? 'DRG' : pc.coverage,
+      planYear: pc.year,
+      serviceDate: pc.serviceDate,
+      serviceEndDate: pc.category === 'inpatient' ? addDays(pc.serviceDate, 2) : pc.serviceDate,
+      receivedDate: received,
+      processedDate,
+      status,
+      ...t,
+      checkId: null,
+      patientAccountNumber: `${pc.provider.id % 100}${String((claimId * 37) % 10_000_000).padStart(7, '0')}`,
+      diagnosisCodes: [rng.pick(dxList)],
+      placeOfService: POS_BY_CATEGORY[pc.category] ?? '11',
+      createdAt: at(received),
+    });
+  }
+  // Accumulators: one individual row per member and one family row per household, for each bucket.
+  for (const { state, planYearId, year, network } of states.values()) {
+    const py = [...st.planYears.values()].find((p) => p.id === planYearId)!;
+    const l = py.limits[network];
+    const push = (
+      memberId: number,
+      level: string,
+      bucket: string,
+      applied: number,
+      limit: number,
+    ) =>
+      b.accumulators.push({
+        id: ++c.accumulator,
+        memberId,
+        level,
+        planYearId,
+        year,
+        bucket,
+        network,
+        appliedCents: applied,
+        limitCents: limit,
+        updatedAt: at(REFERENCE_DATE),
+      });
+    for (const [memberId, ded] of state.dedByMember) {
+      push(memberId, 'individual', 'deductible', ded, l.deductibleIndividual);
+      push(memberId, 'individual', 'oop', state.oopByMember.get(memberId) ?? 0, l.oopIndividual);
+    }
+    push(subscriberId, 'family', 'deductible', state.dedFamily, l.deductibleFamily);
+    push(subscriberId, 'family', 'oop', state.oopFamily, l.oopFamily);
+  }
+}

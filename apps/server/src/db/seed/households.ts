@@ -1,0 +1,165 @@
+/** Households: an employee and dependents, then their coverage, claims and paper trail. */
+import { encryptSsn, ssnLast4, ssnLookupHash } from '../crypto.js';
+import type * as s from '../schema/index.js';
+import { REFERENCE_DATE } from './catalog.js';
+import { generateCoverageAndClaims } from './claims-gen.js';
+import { DEMO_HOUSEHOLD_LAST_NAME } from './demo-accounts.js';
+import { generatePaperTrail } from './paper-trail.js';
+import { publicMemberId, type Batch, type GenContext, type Person, type Row } from './batch.js';
+import type { GroupInfo } from './static.js';
+import { ageOn, at, fromDays, toDays, type Rng } from './util.js';
+
+export { buildChecks } from './checks-gen.js';
+export {
+  emptyBatch,
+  newCounters,
+  publicMemberId,
+  type Batch,
+  type Counters,
+  type GenContext,
+} from './batch.js';
+
+function randomSsn(rng: Rng): string {
+  return `${rng.int(100, 665)}${String(rng.int(1, 99)).padStart(2, '0')}${String(rng.int(1, 9999)).padStart(4, '0')}`;
+}
+
+/** Generates one household into `b`; returns the number of member rows it added. */
+export function generateHousehold(
+  ctx: GenContext,
+  b: Batch,
+  group: GroupInfo,
+  maxPersons: number,
+  demo: boolean,
+): number {
+  const { f, rng, c } = ctx;
+  const fakerLast = f.person.lastName();
+  const last = demo ? DEMO_HOUSEHOLD_LAST_NAME : fakerLast;
+  const empGender = rng.chance(0.5) ? 'M' : 'F';
+  const empAge = demo ? 46 : rng.int(22, 64);
+  const empDob = demo
+    ? '1980-04-12'
+    : fromDays(toDays(REFERENCE_DATE) - empAge * 365 - rng.int(0, 364));
+  const married = demo || rng.chance(0.55);
+  const kids = demo ? 2 : Math.min(4, rng.poisson(married ? 1.3 : 0.5));
+  const hireDays = Math.max(
+    toDays(group.effectiveDate),
+    toDays(empDob) + 18 * 365 + rng.int(0, 3650),
+  );
+  const hireDate = demo ? '2019-03-04' : fromDays(Math.min(hireDays, toDays('2026-06-01')));
+  const effectiveDate = fromDays(Math.max(toDays(hireDate), toDays(group.effectiveDate)));
+  const terminated = !demo && rng.chance(0.04);
+  const termDate = terminated ? fromDays(toDays('2025-03-01') + rng.int(0, 540)) : null;
+  const address = {
+    addressLine1: f.location.streetAddress(),
+    addressLine2: rng.chance(0.15) ? `Apt ${rng.int(1, 40)}` : null,
+    city: f.location.city(),
+    state: f.location.state({ abbreviated: true }),
+    zip: f.location.zipCode('#####'),
+  };
+  const employeeNumber = (c.employeeByGroup.get(group.groupNumber) ?? 100_000) + 1;
+  c.employeeByGroup.set(group.groupNumber, employeeNumber);
+  const subscriberId = c.member + 1;
+  const location = rng.pick(group.locations);
+  const people: Person[] = [];
+  const add = (
+    dep: number,
+    relationship: string,
+    first: string,
+    gender: 'M' | 'F',
+    dob: string,
+    extra: Partial<Row<typeof s.members>>,
+  ) => {
+    const id = ++c.member;
+    const ssn = randomSsn(rng);
+    people.push({ id, dep, dob, gender, first, last });
+    b.members.push({
+      id,
+      memberId: publicMemberId(id),
+      groupNumber: group.groupNumber,
+      locationNumber: location,
+      employeeNumber,
+      dependentNumber: dep,
+      subscriberId,
+      relationship,
+      firstName: first,
+      middleName: rng.chance(0.3) ? f.person.middleName() : null,
+      lastName: last,
+      dateOfBirth: dob,
+      gender,
+      ssnEncrypted: encryptSsn(ssn, ctx.ssnKey),
+      ssnLast4: ssnLast4(ssn),
+      ssnHmac: ssnLookupHash(ssn, ctx.ssnKey),
+      ...address,
+      status: terminated ? 'terminated' : 'active',
+      effectiveDate:
+        dep === 0 ? effectiveDate : fromDays(Math.max(toDays(effectiveDate), toDays(dob))),
+      terminationDate: termDate,
+      terminationReason: terminated
+        ? rng.pick(['Voluntary resignation', 'Reduction in hours', 'Retirement'])
+        : null,
+      language: rng.chance(0.12) ? 'sp' : 'en',
+      createdAt: at(effectiveDate),
+      updatedAt: at(effectiveDate),
+      ...extra,
+    });
+  };
+  const empFirst = demo ? 'Jordan' : f.person.firstName(empGender === 'M' ? 'male' : 'female');
+  add(0, 'employee', empFirst, empGender, empDob, {
+    homePhone: f.phone.number({ style: 'national' }),
+    workPhone: rng.chance(0.4) ? f.phone.number({ style: 'national' }) : null,
+    email: demo
+      ? 'employee@demo.test'
+      : f.internet
+          .email({ firstName: empFirst, lastName: last, provider: 'example.com' })
+          .toLowerCase(),
+    maritalStatus: married ? 'married' : rng.pick(['single', 'single', 'divorced', 'widowed']),
+    hireDate,
+    payStatus: rng.pick(['salaried', 'hourly', 'hourly', 'part_time']),
+  });
+  if (married && people.length < maxPersons) {
+    const g = empGender === 'M' ? 'F' : 'M';
+    const dob = fromDays(toDays(empDob) + rng.int(-1500, 1500));
+    add(people.length, 'spouse', f.person.firstName(g === 'M' ? 'male' : 'female'), g, dob, {
+      maritalStatus: 'married',
+    });
+  }
+  for (let k = 0; k < kids && people.length < maxPersons; k++) {
+    const g = rng.chance(0.5) ? 'M' : 'F';
+    // The demo household has an adult child (21) and a minor; elsewhere children are 0–25.
+    const age = demo ? (k === 0 ? 21 : 12) : rng.int(0, 25);
+    const dob = demo
+      ? k === 0
+        ? '2005-06-15'
+        : '2014-02-20'
+      : fromDays(toDays(REFERENCE_DATE) - age * 365 - rng.int(0, 364));
+    const first = demo && k === 0 ? 'Riley' : f.person.firstName(g === 'M' ? 'male' : 'female');
+    add(people.length, 'child', first, g, dob, {
+      email: demo && k === 0 ? 'dependent@demo.test' : null,
+      maritalStatus: 'single',
+    });
+  }
+  // Adult dependents decide whether the employee may see their claims.
+  for (const p of people) {
+    if (p.dep > 0 && ageOn(p.dob, REFERENCE_DATE) >= 18) {
+      b.dependentAccess.push({
+        dependentMemberId: p.id,
+        subscriberMemberId: subscriberId,
+        granted: demo ? false : rng.chance(0.6),
+        updatedAt: at(REFERENCE_DATE),
+      });
+    }
+  }
+  generateCoverageAndClaims(
+    ctx,
+    b,
+    group,
+    people,
+    subscriberId,
+    employeeNumber,
+    effectiveDate,
+    termDate,
+    demo,
+  );
+  generatePaperTrail(ctx, b, group, people, employeeNumber, demo, termDate);
+  return people.length;
+}

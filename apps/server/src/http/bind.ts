@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  isFileResponse,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointQuery,
+  type FileResponse,
+} from '@bp/contract';
+import type { Db } from '../db/client.js';
+import { authorize, type CallerFor } from './caller.js';
+import { invalidRequest, unauthorized, forbidden } from './errors.js';
+import { toJsonSchema, zodValidator, ValidationError, unknownKeys } from './schemas.js';
+import { errorJsonSchema } from './error-schema.js';
+import { rateLimitFor } from '../plugins/rate-limit.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
+import './types.js';
+
+/** What a handler receives: the caller and the parsed request parts, typed from the descriptor. */
+export interface HandlerContext<D extends EndpointDef> {
+  caller: CallerFor<D['access']>;
+  params: EndpointParams<D>;
+  query: EndpointQuery<D>;
+  body: EndpointBody<D>;
+  /** Uploaded files of a multipart endpoint (the other parts are in `body`). */
+  files: UploadedFile[];
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+}
+
+/** The result of a file endpoint: bytes or a stream, sent with content type and disposition. */
+export interface FileResult {
+  data: Buffer | Uint8Array | string | Readable;
+  filename: string;
+  /** One of the descriptor's media types; the first by default. */
+  mediaType?: string;
+  /** Content-Disposition inline instead of attachment. */
+  inline?: boolean;
+}
+
+export interface BindOptions {
+  /** Adjusts the raw request before validation (e.g. a form field's default). Runs after authorization. */
+  preValidation?: (req: FastifyRequest) => void;
+}
+
+export type HandlerResult<D extends EndpointDef> = D['response'] extends z.ZodType ? z.output<D['response']> : FileResult;
+export type Handler<D extends EndpointDef> = (ctx: HandlerContext<D>) => Promise<HandlerResult<D>> | HandlerResult<D>;
+
+export interface BindOptions {
+  /** Adjusts the raw request before validation (e.g. a form field's default). Runs after authorization. */
+  preValidation?: (req: FastifyRequest) => void;
+}
+
+/** Content-Disposition with an ASCII fallback and the RFC 5987 UTF-8 name. */
+export function contentDisposition(filename: string, inline = false): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function responseSchemas(def: EndpointDef): Record<string, unknown> {
+  const status = String(def.status ?? 200);
+  const errors = { '4xx': errorJsonSchema, '5xx': errorJsonSchema };
+  if (isFileResponse(def.response)) {
+    const content = Object.fromEntries(
+      def.response.mediaTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+    );
+    return { [status]: { description: 'A file', content }, ...errors };
+  }
+  return { [status]: toJsonSchema(def.response, 'output'), ...errors };
+}
+
+const hasContent = (v: unknown) =>
+  v !== undefined && v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0) && v !== '';
+
+/**
+ * Binds a contract endpoint: method and path from the descriptor, authorization from `def.access`
+ * before anything is parsed, zod validation of params/query/body (unknown keys refused), and the
+ * response serialized through the JSON Schema derived from the descriptor.
+ */
+export function bindEndpoint<const D extends EndpointDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: Handler<D>,
+  opts: BindOptions = {},
+): void {
+  if (app.endpoints.has(def.id)) throw new Error(`endpoint ${def.id} is bound twice`);
+  app.endpoints.set(def.id, def);
+  const multipart = def.bodyType === 'multipart';
+  const schema: Record<string, unknown> = {
+    operationId: def.id,
+    summary: def.summary,
+    tags: [def.tag],
+    response: responseSchemas(def),
+    ...(def.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+  };
+  if (def.params) schema.params = toJsonSchema(def.params, 'input');
+  if (def.query) schema.querystring = toJsonSchema(def.query, 'input');
+  if (def.body && !multipart) schema.body = toJsonSchema(def.body, 'input');
+  if (def.bodyType === 'form') schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
+  if (multipart) schema.consumes = ['multipart/form-data'];
+
+  const parts = { params: def.params, querystring: def.query, body: multipart ? undefined : def.body };
+  const route: RouteOptions = {
+    method: def.method,
+    url: def.path,
+    schema,
+    config: { endpointId: def.id, ...rateLimitFor(def, app.appConfig) },
+    validatorCompiler: ({ httpPart }) => {
+      const s = parts[httpPart as keyof typeof parts];
+      return s ? zodValidator(s) : () => ({ value: undefined });
+    },
+    onRequest: async (req) => {
+      const resolution = await req.server.resolveCaller(req);
+      req.caller = 'caller' in resolution ? resolution.caller : null;
+      const outcome = authorize(def.access, req.caller);
+      if (outcome === 401) {
+        const failure = 'failure' in resolution ? resolution.failure : 'missing';
+        throw unauthorized(failure === 'expired' ? 'sessionExpired' : 'userNotLoggedIn');
+      }
+      if (outcome === 403) throw forbidden();
+    },
+    ...(opts.preValidation ? { preValidation: async (req: FastifyRequest) => opts.preValidation!(req) } : {}),
+    handler: async (req, reply) => {
+      let body = req.body;
+      let files: UploadedFile[] = [];
+      if (multipart) {
+        const form = await readMultipart(req);
+        files = form.files;
+        body = def.body ? parsePart(def.body, form.fields) : undefined;
+      } else if (!def.body && hasContent(req.body)) throw invalidRequest('invalidValue', { _: 'invalidValue' });
+      if (!def.query && hasContent(req.query)) {
+        throw invalidRequest('invalidValue', Object.fromEntries(Object.keys(req.query as object).map((k) => [k, 'invalidValue'])));
+      }
+      const ctx = {
+        caller: req.caller,
+        params: req.params,
+        query: req.query,
+        body,
+        files,
+        req,
+        reply,
+        db: req.server.database.db,
+      } as HandlerContext<D>;
+      const result = await handler(ctx);
+      if (isFileResponse(def.response)) return sendFile(reply, def.response, result as FileResult);
+      reply.code(def.status ?? 200);
+      return result;
+    },
+  };
+  app.route(route);
+}
+
+function parsePart(schema: z.ZodType, data: unknown): unknown {
+  const r = zodValidator(schema)(data);
+  if ('error' in r) throw r.error;
+  return r.value;
+}
+
+function sendFile(reply: FastifyReply, response: FileResponse, file: FileResult): FastifyReply {
+  const type = file.mediaType ?? response.mediaTypes[0] ?? 'application/octet-stream';
+  reply
+    .code(200)
+    .header('content-type', type)
+    .header('content-disposition', contentDisposition(file.filename, file.inline))
+    .header('cache-control', 'private, no-store');
+  return reply.send(file.data);
+}
+
+export { ValidationError, unknownKeys };

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { authorize, type Caller } from './caller.js';
+import { toJsonSchema, unknownKeys, zodValidator } from './schemas.js';
+
+describe('request validation', () => {
+  const schema = z.object({
+    name: z.string().min(1, 'required'),
+    nested: z.object({ a: z.number() }).optional(),
+    list: z.array(z.object({ b: z.string() })).default([]),
+    loose: z.looseObject({}).optional(),
+  });
+
+  it('refuses unknown keys at any depth, but not inside loose objects', () => {
+    expect(unknownKeys(schema, { name: 'x', extra: 1 })).toEqual(['extra']);
+    expect(unknownKeys(schema, { name: 'x', nested: { a: 1, z: 2 } })).toEqual(['nested.z']);
+    expect(unknownKeys(schema, { name: 'x', list: [{ b: 'y', c: 1 }] })).toEqual(['list.0.c']);
+    expect(unknownKeys(schema, { name: 'x', loose: { anything: 1 } })).toEqual([]);
+  });
+
+  it('picks the union option that fits', () => {
+    const u = z.discriminatedUnion('k', [z.object({ k: z.literal('a'), x: z.string() }), z.object({ k: z.literal('b') })]);
+    expect(unknownKeys(u, { k: 'a', x: '1' })).toEqual([]);
+    expect(unknownKeys(u, { k: 'b', y: 1 })).toEqual(['y']);
+  });
+
+  it('maps issues to field message keys', () => {
+    const v = zodValidator(schema);
+    expect(v({ name: '' })).toMatchObject({ error: { fields: { name: 'required' } } });
+    expect(v({})).toMatchObject({ error: { fields: { name: 'required' } } });
+    expect(v({ name: 'x', nested: { a: 'no' } })).toMatchObject({ error: { fields: { 'nested.a': 'invalidValue' } } });
+    expect(v({ name: 'x' })).toEqual({ value: { name: 'x', list: [] } });
+  });
+
+  it('derives closed output JSON Schemas (undeclared fields are dropped on serialization)', () => {
+    const js = toJsonSchema(z.object({ id: z.number(), when: z.date() }), 'output');
+    expect(js).toMatchObject({ type: 'object', additionalProperties: false, required: ['id', 'when'] });
+    expect(js).not.toHaveProperty('$schema');
+  });
+});
+
+describe('authorize', () => {
+  const staff: Caller = {
+    sessionId: 's',
+    anonymous: false,
+    accountId: 1,
+    role: 'Nurse',
+    roleId: 4,
+    roleClass: 'Administrative',
+    permissions: { 17: { permissionId: 17, readonly: true } },
+    impersonatorAccountId: null,
+    memberId: null,
+    groupNumber: null,
+    dependentNumber: null,
+    providerId: null,
+    username: 'n',
+    language: 'en',
+    mustChangePassword: false,
+  };
+  const signedIn = { kind: 'signedIn', roleClasses: ['Administrative'] } as const;
+
+  it('applies role class, role, permission, write and forced-change rules', () => {
+    expect(authorize({ kind: 'public' }, null)).toBe('ok');
+    expect(authorize({ kind: 'anonymous' }, null)).toBe(401);
+    expect(authorize(signedIn, { ...staff, anonymous: true, accountId: null, role: null, roleClass: null })).toBe(401);
+    expect(authorize(signedIn, staff)).toBe('ok');
+    expect(authorize({ ...signedIn, roleClasses: ['Members'] }, staff)).toBe(403);
+    expect(authorize({ ...signedIn, roles: ['Finance'] }, staff)).toBe(403);
+    expect(authorize({ ...signedIn, anyPermission: ['CALL_TRACKING'] }, staff)).toBe('ok');
+    expect(authorize({ ...signedIn, anyPermission: ['CALL_TRACKING'], write: true }, staff)).toBe(403);
+    expect(authorize({ ...signedIn, anyPermission: ['MEMOS'] }, staff)).toBe(403);
+    expect(authorize({ ...signedIn, anyPermission: ['MEMOS'], exemptClasses: ['Administrative'] }, staff)).toBe('ok');
+    expect(authorize(signedIn, { ...staff, mustChangePassword: true })).toBe(403);
+    expect(authorize({ ...signedIn, duringForcedChange: true }, { ...staff, mustChangePassword: true })).toBe('ok');
+  });
+});

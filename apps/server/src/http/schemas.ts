@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { MESSAGE_KEYS } from '@bp/contract';
+
+type JsonSchema = Record<string, unknown>;
+const messageKeys = new Set<string>(MESSAGE_KEYS);
+const cache = new WeakMap<z.ZodType, { input?: JsonSchema; output?: JsonSchema }>();
+
+/**
+ * JSON Schema (draft-07, which fast-json-stringify and @fastify/swagger read) of a contract schema.
+ * `output` closes objects (additionalProperties: false) so serialization drops undeclared fields.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const entry = cache.get(schema) ?? {};
+  if (!entry[io]) {
+    const js = z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as JsonSchema;
+    delete js.$schema;
+    entry[io] = js;
+    cache.set(schema, entry);
+  }
+  return entry[io]!;
+}
+
+/** The message key for a zod issue: the contract's own message when it is a key, else one by issue code. */
+export function issueMessageKey(issue: z.core.$ZodIssue): string {
+  if (messageKeys.has(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue';
+    case 'too_small':
+      return 'min';
+    case 'too_big':
+      return 'max';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validationEmail' : 'incorrectFormat';
+    default:
+      return 'invalidValue';
+  }
+}
+
+/** Field path → message key for a list of issues (the first issue of a path wins). */
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issueMessageKey(issue);
+  }
+  return fields;
+}
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+/**
+ * Paths of keys in `data` that the schema does not declare (zod's default object mode strips them
+ * silently; the API refuses them instead). Objects declared loose or strict are left to zod.
+ */
+export function unknownKeys(schema: unknown, data: unknown, path: string[] = []): string[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      if (!isPlainObject(data)) return [];
+      const shape = def.shape as Record<string, unknown>;
+      if (def.catchall) return [];
+      const out: string[] = [];
+      for (const [k, v] of Object.entries(data)) {
+        if (!(k in shape)) out.push([...path, k].join('.'));
+        else out.push(...unknownKeys(shape[k], v, [...path, k]));
+      }
+      return out;
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return data === undefined || data === null ? [] : unknownKeys(def.innerType, data, path);
+    case 'pipe':
+      return unknownKeys(def.in, data, path);
+    case 'lazy':
+      return unknownKeys((def.getter as () => unknown)(), data, path);
+    case 'array':
+      return Array.isArray(data) ? data.flatMap((v, i) => unknownKeys(def.element, v, [...path, String(i)])) : [];
+    case 'record':
+      return isPlainObject(data)
+        ? Object.entries(data).flatMap(([k, v]) => unknownKeys(def.valueType, v, [...path, k]))
+        : [];
+    case 'union': {
+      let best: string[] | undefined;
+      for (const option of def.options as unknown[]) {
+        const found = unknownKeys(option, data, path);
+        if (found.length === 0) return [];
+        if (!best || found.length < best.length) best = found;
+      }
+      return best ?? [];
+    }
+    default:
+      return [];
+  }
+}
+
+export type ValidationResult = { value: unknown } | { error: ValidationError };
+
+/** A request part that failed its schema; the error handler turns it into 400 invalid_request. */
+export class ValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string>) {
+    super('invalid request');
+    this.name = 'ValidationError';
+  }
+}
+
+/** Fastify validator for one request part: zod parse plus the unknown-key refusal. */
+export function zodValidator(schema: z.ZodType): (data: unknown) => ValidationResult {
+  return (raw) => {
+    const data = raw === null ? undefined : raw;
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (!parsed.success) return { error: new ValidationError(issuesToFields(parsed.error.issues)) };
+    const extra = unknownKeys(schema, data);
+    if (extra.length) return { error: new ValidationError(Object.fromEntries(extra.map((p) => [p, 'invalidValue']))) };
+    return { value: parsed.data };
+  };
+}

@@ -1,0 +1,29 @@
+import type { EndpointDef } from '@bp/contract';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Caller } from './caller.js';
+
+/** Why a bearer token did not resolve to a caller. */
+export type TokenFailure = 'missing' | 'invalid' | 'expired' | 'revoked';
+export type CallerResolution = { caller: Caller } | { failure: TokenFailure };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: Config;
+    database: Database;
+    mailer: Mailer;
+    /** Every endpoint bound with bindEndpoint, by contract id (OpenAPI and the authorization matrix use it). */
+    endpoints: Map<string, EndpointDef>;
+    /** Resolves the request's bearer token to a caller (set by the auth plugin). */
+    resolveCaller(req: FastifyRequest): Promise<CallerResolution>;
+  }
+  interface FastifyContextConfig {
+    /** The contract id of a bound endpoint. */
+    endpointId?: string;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller; null on public endpoints called without a valid token. */
+    caller: Caller | null;
+  }
+}

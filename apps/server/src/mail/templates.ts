@@ -1,0 +1,44 @@
+/** E-mail texts in the recipient's language (en, sp). */
+export type Language = 'en' | 'sp';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const reset = {
+  en: {
+    subject: 'Reset your Benefits Portal password',
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'We received a request to reset the password of your Benefits Portal account. Open the link below within one hour to choose a new password. The link works once.',
+    action: 'Reset my password',
+    ignore: 'If you did not ask for this, ignore this message: your password stays unchanged.',
+  },
+  sp: {
+    subject: 'Restablezca su contraseña del Portal de Beneficios',
+    greeting: (name: string) => `Hola ${name}:`,
+    body: 'Recibimos una solicitud para restablecer la contraseña de su cuenta del Portal de Beneficios. Abra el enlace de abajo dentro de una hora para elegir una nueva contraseña. El enlace funciona una sola vez.',
+    action: 'Restablecer mi contraseña',
+    ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.',
+  },
+} as const;
+
+/** The language of an account, defaulting to English. */
+export function languageOf(value: string | null | undefined): Language {
+  return value === 'sp' || value === 'es' ? 'sp' : 'en';
+}
+
+/** The password-reset message with its single-use link. */
+export function passwordResetMail(lang: Language, firstName: string, link: string): MailContent {
+  const t = reset[lang];
+  return {
+    subject: t.subject,
+    text: `${t.greeting(firstName)}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escape(t.greeting(firstName))}</p><p>${escape(t.body)}</p>` +
+      `<p><a href="${escape(link)}">${escape(t.action)}</a></p><p>${escape(t.ignore)}</p>`,
+  };
+}

@@ -1,0 +1,73 @@
+import { roleClassOf, roleNameOf, type RoleName } from '@bp/contract';
+import { impersonationPermissionFor } from '@bp/contract/access-rules';
+import type { LoginResponse } from '@bp/contract/api/auth';
+import { invalidGrant } from '../../http/errors.js';
+import { holdsAny, type Caller } from '../../http/caller.js';
+import { audit } from '../../audit.js';
+import { sentence } from './messages.js';
+import * as repo from './repo.js';
+import { effectivePermissions, loginResponseOf, openSession, registrationBarred, resolveCaller } from './session.js';
+import type { AuthDeps } from './service.js';
+
+/**
+ * Spec §6: only staff (administrative roles), never nested, never an Administrator, never oneself,
+ * and with the permission for the target's role.
+ */
+export function mayImpersonate(caller: Caller | null, targetRole: RoleName, targetAccountId: number): boolean {
+  if (!caller || caller.anonymous || caller.accountId === null || !caller.role) return false;
+  if (roleClassOf(caller.role) !== 'Administrative' || caller.impersonatorAccountId !== null) return false;
+  if (caller.mustChangePassword || caller.accountId === targetAccountId) return false;
+  const needed = impersonationPermissionFor(targetRole);
+  return needed !== null && holdsAny(caller.permissions, [needed], false);
+}
+
+/**
+ * Impersonation grant: the impersonator's own token plus the target's account id (userId) or member
+ * id. Opens a session as the target that records the impersonator and the parent session, audited.
+ */
+export async function impersonationGrant(
+  d: AuthDeps,
+  input: { token: string; userId?: number | undefined; memberId?: string | undefined },
+): Promise<LoginResponse> {
+  const now = d.now ?? new Date();
+  const fail = () => invalidGrant(sentence('impersonationFailed', d.lang));
+  const resolved = await resolveCaller(d.db, d.tokenKey, `Bearer ${input.token}`, now);
+  if (!('caller' in resolved)) throw fail();
+  const impersonator = resolved.caller;
+  let target: repo.AccountRow | undefined;
+  if (input.userId !== undefined) target = await repo.findAccountById(d.db, input.userId);
+  else if (input.memberId !== undefined && /^\d{1,15}$/.test(input.memberId)) {
+    target = await repo.findAccountByMemberId(d.db, Number(input.memberId));
+  }
+  const role = target ? roleNameOf(target.roleId) : undefined;
+  if (!target || !role || target.status !== 'active' || registrationBarred(target) || !mayImpersonate(impersonator, role, target.id)) {
+    throw fail();
+  }
+  const account = target;
+  const permissions = await effectivePermissions(d.db, account);
+  const token = await d.db.transaction(async (tx) => {
+    const s = await openSession(
+      tx,
+      d.tokenKey,
+      {
+        accountId: account.id,
+        grantType: 'impersonation',
+        impersonatorAccountId: impersonator.accountId,
+        parentSessionId: impersonator.sessionId,
+        impersonatedMemberId: input.memberId !== undefined ? account.memberId : null,
+        ip: d.ip,
+        userAgent: d.userAgent,
+      },
+      now,
+    );
+    await audit(tx, { caller: impersonator, requestId: d.requestId }, {
+      action: 'impersonation.start',
+      entity: 'account',
+      entityId: account.id,
+      memberId: account.memberId,
+      detail: { sessionId: s.id, targetRole: role, by: input.userId !== undefined ? 'userId' : 'memberId' },
+    });
+    return s.token;
+  });
+  return loginResponseOf(account, token, permissions, { toChangePassword: false, impersonatedBy: impersonator.accountId });
+}

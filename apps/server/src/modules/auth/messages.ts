@@ -1,0 +1,40 @@
+import type { Language } from '../../mail/templates.js';
+
+/**
+ * Sentences the login dialog shows as they are (invalid_grant error_description, redirect message).
+ * The same sentence answers an unknown user and a wrong password.
+ */
+const SENTENCES = {
+  invalidCredentials: {
+    en: 'The user ID or password is incorrect. Please try again.',
+    sp: 'El usuario o la contraseña son incorrectos. Inténtelo de nuevo.',
+  },
+  accountLocked: {
+    en: 'Your account is locked after too many unsuccessful sign-in attempts. Try again in 15 minutes or reset your password.',
+    sp: 'Su cuenta está bloqueada por demasiados intentos fallidos. Vuelva a intentarlo en 15 minutos o restablezca su contraseña.',
+  },
+  accountDisabled: {
+    en: 'Your account is disabled. Please contact support.',
+    sp: 'Su cuenta está desactivada. Comuníquese con soporte.',
+  },
+  impersonationFailed: {
+    en: 'The attempt to impersonate this user has failed. Please contact support.',
+    sp: 'El intento de suplantar a este usuario ha fallado. Comuníquese con soporte.',
+  },
+  redirect: {
+    en: 'Your plan’s benefits are now served by another portal. Please sign in there.',
+    sp: 'Los beneficios de su plan ahora se atienden en otro portal. Inicie sesión allí.',
+  },
+} as const;
+
+export type SentenceKey = keyof typeof SENTENCES;
+
+/** A sign-in sentence in the given language. */
+export function sentence(key: SentenceKey, lang: Language): string {
+  return SENTENCES[key][lang];
+}
+
+/** The language asked for by an Accept-Language header (Spanish when it prefers es/sp). */
+export function languageFromHeader(header: string | undefined): Language {
+  return /^\s*(es|sp)\b/i.test(header ?? '') ? 'sp' : 'en';
+}

@@ -1,0 +1,176 @@
+import {
+  REGISTRATION_CHECKED_ACCOUNT_TYPES,
+  formatPermissions,
+  roleClassOf,
+  roleNameOf,
+  type PermissionEntry,
+} from '@bp/contract';
+import type { LoginResponse } from '@bp/contract/api/auth';
+import type { DbOrTx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import type { CallerResolution } from '../../http/types.js';
+import { passwordExpired } from './passwords.js';
+import { mergePermissions, toPermissionMap } from './permissions.js';
+import * as repo from './repo.js';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, bearerToken, needsTouch, newSessionId, sessionState, signToken, verifyToken } from './tokens.js';
+
+/** The account's effective permissions (role defaults merged with its overrides). */
+export async function effectivePermissions(db: DbOrTx, account: repo.AccountRow): Promise<PermissionEntry[]> {
+  const { defaults, overrides } = await repo.permissionSources(db, account.id, account.roleId);
+  return mergePermissions(defaults, overrides);
+}
+
+/** True when the account must change its password before anything else (forced flag or 90-day age). */
+export function mustChangePassword(account: repo.AccountRow, now: Date): boolean {
+  return account.mustChangePassword || passwordExpired(account.passwordChangedAt, now);
+}
+
+/** True when a member account may not sign in here (account types 7 and 8 without canRegister). */
+export function registrationBarred(account: repo.AccountRow): boolean {
+  return REGISTRATION_CHECKED_ACCOUNT_TYPES.includes(account.roleId) && !account.canRegister;
+}
+
+export interface NewSession {
+  accountId: number | null;
+  grantType: 'password' | 'anonymous' | 'impersonation';
+  impersonatorAccountId?: number | null;
+  parentSessionId?: string | null;
+  impersonatedMemberId?: number | null;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Opens a server-side session and returns its signed bearer token. */
+export async function openSession(db: DbOrTx, tokenKey: Buffer, s: NewSession, now: Date): Promise<{ id: string; token: string }> {
+  const id = newSessionId();
+  await repo.insertSession(db, {
+    id,
+    accountId: s.accountId,
+    grantType: s.grantType,
+    impersonatorAccountId: s.impersonatorAccountId ?? null,
+    parentSessionId: s.parentSessionId ?? null,
+    impersonatedMemberId: s.impersonatedMemberId ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    ip: s.ip ?? null,
+    userAgent: s.userAgent?.slice(0, 300) ?? null,
+  });
+  return { id, token: signToken(tokenKey, id) };
+}
+
+/** The login response of spec §3 for an account. */
+export function loginResponseOf(
+  account: repo.AccountRow,
+  token: string,
+  permissions: readonly PermissionEntry[],
+  flags: { toChangePassword: boolean; impersonatedBy?: number | null },
+): LoginResponse {
+  const barred = registrationBarred(account);
+  return {
+    userName: account.username,
+    accountType: account.roleId,
+    accountId: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    dependentNumber: account.dependentNumber,
+    groupNumber: account.groupNumber,
+    tosAccepted: roleNameOf(account.roleId) !== 'Provider' || account.tosAcceptedAt !== null,
+    toChangePassword: flags.toChangePassword,
+    canRegister: !barred,
+    redirectMessage: barred ? account.redirectMessage : null,
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: token ? IDLE_TIMEOUT_MS / 1000 : 0,
+    permissions: formatPermissions(permissions),
+    impersonatedBy: flags.impersonatedBy ?? null,
+  };
+}
+
+/** The login response of an anonymous-grant session. */
+export function anonymousLoginResponse(token: string): LoginResponse {
+  return {
+    userName: 'anonymous',
+    accountType: 0,
+    accountId: 0,
+    email: '',
+    firstName: '',
+    lastName: '',
+    dependentNumber: null,
+    groupNumber: null,
+    tosAccepted: true,
+    toChangePassword: false,
+    canRegister: true,
+    redirectMessage: null,
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: IDLE_TIMEOUT_MS / 1000,
+    permissions: '',
+    impersonatedBy: null,
+  };
+}
+
+/**
+ * Resolves an Authorization header to the caller: signature, session row, revocation, idle and
+ * absolute expiry, then the account's current role and permissions. Slides the idle time-out.
+ */
+export async function resolveCaller(db: DbOrTx, tokenKey: Buffer, header: string | undefined, now: Date): Promise<CallerResolution> {
+  const token = bearerToken(header);
+  if (!token) return { failure: 'missing' };
+  const sessionId = verifyToken(tokenKey, token);
+  if (!sessionId) return { failure: 'invalid' };
+  const row = await repo.findSession(db, sessionId);
+  if (!row) return { failure: 'invalid' };
+  const { session, account } = row;
+  const state = row.parentRevoked ? 'revoked' : sessionState(session, now);
+  if (state !== 'active') return { failure: state };
+  if (session.accountId !== null && (!account || account.status !== 'active')) return { failure: 'revoked' };
+  if (needsTouch(session.lastSeenAt, now)) {
+    await repo.touchSession(db, session.parentSessionId ? [session.id, session.parentSessionId] : [session.id], now);
+  }
+  if (!account) return { caller: anonymousCaller(session.id) };
+  const role = roleNameOf(account.roleId);
+  if (!role) return { failure: 'revoked' };
+  const permissions = toPermissionMap(mergePermissions(row.defaults, row.overrides));
+  const impersonating = session.impersonatorAccountId !== null;
+  const caller: Caller = {
+    sessionId: session.id,
+    anonymous: false,
+    accountId: account.id,
+    role,
+    roleId: account.roleId,
+    roleClass: roleClassOf(role),
+    permissions,
+    impersonatorAccountId: session.impersonatorAccountId,
+    memberId: session.impersonatedMemberId ?? session.activeMemberId ?? account.memberId,
+    groupNumber: account.groupNumber,
+    dependentNumber: account.dependentNumber,
+    providerId: account.providerId,
+    username: account.username,
+    language: account.language,
+    // Staff acting as the account are not held up by its password age.
+    mustChangePassword: !impersonating && mustChangePassword(account, now),
+  };
+  return { caller };
+}
+
+function anonymousCaller(sessionId: string): Caller {
+  return {
+    sessionId,
+    anonymous: true,
+    accountId: null,
+    role: null,
+    roleId: null,
+    roleClass: null,
+    permissions: {},
+    impersonatorAccountId: null,
+    memberId: null,
+    groupNumber: null,
+    dependentNumber: null,
+    providerId: null,
+    username: null,
+    language: 'en',
+    mustChangePassword: false,
+  };
+}

@@ -1,0 +1,92 @@
+/** Pure rules of the claim screens: remark codes, line totals, CSV cells (unit-tested beside). */
+
+import { REMARK_CODES_PER_LINE } from '@bp/contract';
+
+export interface LineAmounts {
+  billedCents: number;
+  allowedCents: number;
+  deductibleCents: number;
+  copayCents: number;
+  coinsuranceCents: number;
+  notCoveredCents: number;
+  planPaidCents: number;
+  memberResponsibilityCents: number;
+}
+
+/** The sums of the lines' amounts (what the claim's own amounts must equal). */
+export function sumLines(lines: readonly LineAmounts[]): LineAmounts {
+  const t: LineAmounts = {
+    billedCents: 0,
+    allowedCents: 0,
+    deductibleCents: 0,
+    copayCents: 0,
+    coinsuranceCents: 0,
+    notCoveredCents: 0,
+    planPaidCents: 0,
+    memberResponsibilityCents: 0,
+  };
+  for (const l of lines) for (const k of Object.keys(t) as (keyof LineAmounts)[]) t[k] += l[k];
+  return t;
+}
+
+export interface Remark {
+  code: string;
+  explanation: string;
+}
+
+/**
+ * A line's remark codes as the four explanationCode/explanation slots: codes de-duplicated within the
+ * line, at most four, in stored order; unknown codes keep their code with an empty explanation.
+ */
+export function lineRemarkSlots(codes: readonly string[], text: (code: string) => string | undefined) {
+  const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))].slice(0, REMARK_CODES_PER_LINE);
+  const slot = (i: number) => {
+    const code = unique[i];
+    return code === undefined ? { code: null, explanation: null } : { code, explanation: text(code) ?? '' };
+  };
+  const [s0, s1, s2, s3] = [0, 1, 2, 3].map(slot) as [ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>];
+  return {
+    explanationCode0: s0.code,
+    explanation0: s0.explanation,
+    explanationCode1: s1.code,
+    explanation1: s1.explanation,
+    explanationCode2: s2.code,
+    explanation2: s2.explanation,
+    explanationCode3: s3.code,
+    explanation3: s3.explanation,
+  };
+}
+
+/** The claim's remark codes over all lines, de-duplicated by code, in first-seen order (spec §3). */
+export function dedupeRemarks(lines: readonly (readonly string[])[], text: (code: string) => string | undefined): Remark[] {
+  const seen = new Map<string, Remark>();
+  for (const codes of lines)
+    for (const raw of codes.slice(0, REMARK_CODES_PER_LINE)) {
+      const code = raw.trim();
+      if (code && !seen.has(code)) seen.set(code, { code, explanation: text(code) ?? '' });
+    }
+  return [...seen.values()];
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Text that a
+ * spreadsheet would run as a formula (= + - @, tab, CR at the start; plain numbers excepted) is
+ * prefixed with an apostrophe.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** One CSV record, CRLF-terminated. */
+export const csvRow = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Cents as a plain decimal dollar amount for spreadsheets (1234 → "12.34", -5 → "-0.05"). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  claimLines,
+  claims,
+  coverageTypes,
+  placesOfService,
+  procedureCodes,
+  providers,
+  remarkCodes,
+} from '../../db/schema/index.js';
+import { householdScope, listSelect, type ClaimListRow } from './repo.js';
+
+export interface ClaimKey {
+  prefix: number;
+  number: number;
+  suffix: number;
+}
+
+export interface ClaimHeaderRow extends ClaimListRow {
+  providerTaxId: string | null;
+  providerAddress: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
+  networkName: string | null;
+  payeeName: string | null;
+  checkClearDate: string | null;
+}
+
+/**
+ * The claim with this number when it belongs to the part of the household member `m` may see;
+ * undefined otherwise (unknown and out of scope look the same).
+ */
+export async function visibleClaimByKey(
+  db: DbOrTx,
+  m: number,
+  k: ClaimKey,
+): Promise<ClaimHeaderRow | undefined> {
+  const [row] = await listSelect(db)
+    .where(
+      and(
+        eq(claims.claimPrefix, k.prefix),
+        eq(claims.claimNumber, k.number),
+        eq(claims.claimSuffix, k.suffix),
+        householdScope(m),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const [extra] = await db
+    .select({
+      taxId: providers.taxId,
+      line1: providers.addressLine1,
+      line2: providers.addressLine2,
+      city: providers.city,
+      state: providers.state,
+      zip: providers.zip,
+      networkName: sql<
+        string | null
+      >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${row.claim.policyId})`,
+      payeeName: sql<string | null>`(select c.payee_name from checks c where c.id = ${row.claim.checkId})`,
+      clearDate: sql<string | null>`(select c.clear_date::text from checks c where c.id = ${row.claim.checkId})`,
+    })
+    .from(providers)
+    .where(eq(providers.id, row.claim.providerId))
+    .limit(1);
+  return {
+    ...row,
+    providerTaxId: extra?.taxId ?? null,
+    providerAddress: {
+      line1: extra?.line1 ?? null,
+      line2: extra?.line2 ?? null,
+      city: extra?.city ?? null,
+      state: extra?.state ?? null,
+      zip: extra?.zip ?? null,
+    },
+    networkName: extra?.networkName ?? null,
+    payeeName: extra?.payeeName ?? null,
+    checkClearDate: extra?.clearDate ?? null,
+  };
+}
+
+export type ClaimLineRow = typeof claimLines.$inferSelect & {
+  procedureDescription: string | null;
+  procedureDescriptionSp: string | null;
+};
+
+/** The service lines of a claim in line order, with the procedure's descriptions. */
+export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow[]> {
+  const rows = await db
+    .select({
+      line: claimLines,
+      procedureDescription: procedureCodes.description,
+      procedureDescriptionSp: procedureCodes.descriptionSp,
+    })
+    .from(claimLines)
+    .leftJoin(procedureCodes, eq(procedureCodes.code, claimLines.procedureCode))
+    .where(eq(claimLines.claimId, claimId))
+    .orderBy(asc(claimLines.lineNumber));
+  return rows.map((r) => ({
+    ...r.line,
+    procedureDescription: r.procedureDescription,
+    procedureDescriptionSp: r.procedureDescriptionSp,
+  }));
+}
+
+/** Remark code texts (en and sp) of the given codes. */
+export async function remarkTexts(
+  db: DbOrTx,
+  codes: string[],
+): Promise<Map<string, { en: string; sp: string }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: remarkCodes.code, en: remarkCodes.textEn, sp: remarkCodes.textSp })
+    .from(remarkCodes)
+    .where(inArray(remarkCodes.code, codes));
+  return new Map(rows.map((r) => [r.code, { en: r.en, sp: r.sp }]));
+}
+
+/** The coverage types reference table, in display order. */
+export function coverageTypeRows(db: DbOrTx) {
+  return db
+    .select({ code: coverageTypes.code, name: coverageTypes.name, nameSp: coverageTypes.nameSp })
+    .from(coverageTypes)
+    .orderBy(asc(coverageTypes.sort), asc(coverageTypes.code));
+}
+
+/** The place-of-service codes reference table, by code. */
+export function placeOfServiceRows(db: DbOrTx) {
+  return db
+    .select({ code: placesOfService.code, name: placesOfService.name, nameSp: placesOfService.nameSp })
+    .from(placesOfService)
+    .orderBy(asc(placesOfService.code));
+}
+

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
+import { visibleMemberIds } from '../scope/repo.js';
+
+export interface ClaimFilter {
+  claimTypes?: string[];
+  fromDate?: string;
+  thruDate?: string;
+  /** The claim date the from/thru range applies to (default: date of service). */
+  dateField?: DateField;
+  providerNumber?: string;
+  claimPrefix?: number;
+  claimNumber?: number;
+  claimSuffix?: number;
+  checkNumber?: string;
+  dependentNumber?: number;
+  dateOfBirth?: string;
+}
+
+export type DateField = 'serviceDate' | 'receivedDate' | 'processedDate';
+
+const DATE_COLUMNS = {
+  serviceDate: claims.serviceDate,
+  receivedDate: claims.receivedDate,
+  processedDate: claims.processedDate,
+} as const;
+
+export type SortField =
+  | 'serviceDateFrom'
+  | 'processedDate'
+  | 'receivedDate'
+  | 'claimNumber'
+  | 'billedCents'
+  | 'planPaidCents'
+  | 'patientLastName'
+  | 'status';
+
+export const SORT_COLUMNS: Record<SortField, SQL | typeof claims.serviceDate> = {
+  serviceDateFrom: claims.serviceDate,
+  // Pending claims have no processed date; the sentinel keeps PostgreSQL's null ordering (first when
+  // descending, last when ascending) while giving keyset paging a non-null key.
+  processedDate: sql`coalesce(${claims.processedDate}, '9999-12-31'::date)`,
+  receivedDate: claims.receivedDate,
+  claimNumber: sql`${claims.claimNumber}`,
+  billedCents: sql`${claims.billedCents}`,
+  planPaidCents: sql`${claims.planPaidCents}`,
+  patientLastName: sql`lower(${members.lastName})`,
+  status: sql`${claims.status}`,
+};
+
+/**
+ * The claims of the household of subscriber row `household` that member `m` may see. The household
+ * predicate drives the (subscriber_id, service_date desc, id desc) index; the visibility predicate
+ * limits rows to the caller's own and those of the dependents it may see.
+ */
+export function householdScope(m: number): SQL {
+  return sql`${claims.subscriberId} = (select hm.subscriber_id from members hm where hm.id = ${m}) and ${claims.memberId} in (${visibleMemberIds(m)})`;
+}
+
+export function filters(f: ClaimFilter): SQL[] {
+  const w: SQL[] = [];
+  const dateCol = DATE_COLUMNS[f.dateField ?? 'serviceDate'];
+  if (f.claimTypes) w.push(inArray(claims.claimType, f.claimTypes));
+  if (f.fromDate) w.push(gte(dateCol, f.fromDate));
+  if (f.thruDate) w.push(lte(dateCol, f.thruDate));
+  if (f.providerNumber)
+    w.push(
+      sql`${claims.providerId} = (select fp.id from providers fp where fp.provider_number = ${f.providerNumber})`,
+    );
+  if (f.claimPrefix !== undefined) w.push(eq(claims.claimPrefix, f.claimPrefix));
+  if (f.claimNumber !== undefined) w.push(eq(claims.claimNumber, f.claimNumber));
+  if (f.claimSuffix !== undefined) w.push(eq(claims.claimSuffix, f.claimSuffix));
+  if (f.checkNumber)
+    w.push(
+      sql`${claims.checkId} in (select fc.id from checks fc where fc.check_number = ${f.checkNumber})`,
+    );
+  if (f.dependentNumber !== undefined) w.push(eq(claims.dependentNumber, f.dependentNumber));
+  if (f.dateOfBirth) w.push(eq(members.dateOfBirth, f.dateOfBirth));
+  return w;
+}
+
+export interface ClaimListRow {
+  claim: typeof claims.$inferSelect;
+  patientMemberId: string;
+  patientFirstName: string;
+  patientLastName: string;
+  providerNumber: string | null;
+  providerName: string | null;
+  checkNumber: string | null;
+  checkDate: string | null;
+  /** The household has an active health account (FSA) for the claim's plan year. */
+  fsaAccount: boolean;
+}
+
+/** The columns of a claim list row (list, export, details header). */
+export const LIST_COLUMNS = {
+  claim: claims,
+  patientMemberId: members.memberId,
+  patientFirstName: members.firstName,
+  patientLastName: members.lastName,
+  providerNumber: providers.providerNumber,
+  providerName: providers.name,
+  checkNumber: checks.checkNumber,
+  checkDate: checks.issueDate,
+  fsaAccount: sql<boolean>`exists (select 1 from fsa_accounts fa where fa.member_id in (${claims.memberId}, ${claims.subscriberId}) and fa.plan_year = ${claims.planYear} and fa.status = 'active')`,
+};
+
+/** claims joined to the patient, provider and check, selecting a list row. */
+export function listSelect(db: DbOrTx) {
+  return db
+    .select(LIST_COLUMNS)
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .leftJoin(providers, eq(providers.id, claims.providerId))
+    .leftJoin(checks, eq(checks.id, claims.checkId));
+}
+
+/** One page of the visible household claims and the exact count (a household is small). */
+export async function householdClaims(
+  db: DbOrTx,
+  m: number,
+  f: ClaimFilter,
+  page: { offset: number; limit: number; sort: SortField; asc: boolean },
+): Promise<{ rows: ClaimListRow[]; total: number }> {
+  const where = and(householdScope(m), ...filters(f));
+  const dir = page.asc ? asc : desc;
+  const rows = await listSelect(db)
+    .where(where)
+    .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [n] = await db
+    .select({ n: count() })
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .where(where);
+  return { rows, total: Number(n?.n ?? 0) };
+}
+
+/** Years with claims of the given members, newest first. */
+export async function claimYears(db: DbOrTx, memberIds: SQL): Promise<number[]> {
+  const y = sql<number>`extract(year from ${claims.serviceDate})::int`;
+  const rows = await db
+    .selectDistinct({ y })
+    .from(claims)
+    .where(sql`${claims.memberId} in (${memberIds})`)
+    .orderBy(desc(y));
+  return rows.map((r) => Number(r.y));
+}
+
+/** Plan years of the given members' policies, newest first. */
+export async function planYearsOf(db: DbOrTx, memberIds: SQL): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ y: planYears.year })
+    .from(policies)
+    .innerJoin(planYears, eq(planYears.id, policies.planYearId))
+    .where(sql`${policies.memberId} in (${memberIds})`)
+    .orderBy(desc(planYears.year));
+  return rows.map((r) => r.y);
+}
+
+/** SQL list of member ids: the one member, or the household member `m` may see. */
+export const oneMember = (id: number): SQL => sql`select ${id}::bigint`;
+export const visibleOf = (m: number): SQL => visibleMemberIds(m);

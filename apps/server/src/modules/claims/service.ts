@@ -1,0 +1,155 @@
+import type { ClaimSummary } from '@bp/contract/api/claims';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import {
+  claimStatusCode,
+  claimTypeCode,
+  dbClaimTypes,
+  type ClaimTypeCode,
+} from '../scope/codes.js';
+import { memberInScope } from '../scope/service.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+/** The filters of the member claims list (and of its export). */
+export interface ClaimsFilterInput {
+  claimType?: ClaimTypeCode | undefined;
+  filterFromDate?: string | undefined;
+  filterThruDate?: string | undefined;
+  dateFilter?: repo.DateField | undefined;
+  providerNumber?: string | undefined;
+  claimPrefix?: string | undefined;
+  claimNumber?: string | undefined;
+  claimSuffix?: string | undefined;
+  checkNumber?: string | undefined;
+  dependentNumber?: number | undefined;
+  dateOfBirth?: string | undefined;
+  sortField: repo.SortField;
+  sortAsc: boolean;
+}
+
+export interface RecentClaimsInput extends ClaimsFilterInput {
+  currentPage: number;
+  items: number;
+}
+
+const FINAL = new Set(['PD', 'DN', 'AD']);
+const part = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+
+/** The repository filter of the list params (empty parts count as absent). */
+export function toFilter(input: ClaimsFilterInput): repo.ClaimFilter {
+  return {
+    ...(input.claimType ? { claimTypes: dbClaimTypes(input.claimType) } : {}),
+    ...(input.filterFromDate ? { fromDate: input.filterFromDate } : {}),
+    ...(input.filterThruDate ? { thruDate: input.filterThruDate } : {}),
+    ...(input.dateFilter ? { dateField: input.dateFilter } : {}),
+    ...(input.providerNumber ? { providerNumber: input.providerNumber } : {}),
+    ...(part(input.claimPrefix) !== undefined ? { claimPrefix: part(input.claimPrefix)! } : {}),
+    ...(part(input.claimNumber) !== undefined ? { claimNumber: part(input.claimNumber)! } : {}),
+    ...(part(input.claimSuffix) !== undefined ? { claimSuffix: part(input.claimSuffix)! } : {}),
+    ...(input.checkNumber ? { checkNumber: input.checkNumber } : {}),
+    ...(input.dependentNumber !== undefined ? { dependentNumber: input.dependentNumber } : {}),
+    ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
+  };
+}
+
+/** A claim list row in the API's shape. */
+export function toSummary(r: repo.ClaimListRow): ClaimSummary {
+  const c = r.claim;
+  const status = claimStatusCode(c.status);
+  const suffix = String(c.claimSuffix);
+  return {
+    claimPrefix: String(c.claimPrefix),
+    claimNumber: String(c.claimNumber),
+    claimSuffix: suffix,
+    fullClaimNumber: `${c.claimPrefix}-${c.claimNumber}-${suffix}`,
+    memberId: r.patientMemberId,
+    groupNumber: c.groupNumber,
+    dependentNumber: c.dependentNumber,
+    patientFirstName: r.patientFirstName,
+    patientLastName: r.patientLastName,
+    claimType: claimTypeCode(c.claimType),
+    providerNumber: r.providerNumber,
+    providerName: r.providerName,
+    patientAccountNumber: c.patientAccountNumber,
+    serviceDateFrom: c.serviceDate,
+    serviceDateThru: c.serviceEndDate,
+    receivedDate: c.receivedDate,
+    processedDate: c.processedDate,
+    status,
+    billedCents: c.billedCents,
+    allowedCents: c.allowedCents,
+    planPaidCents: c.planPaidCents,
+    patientResponsibilityCents: c.memberResponsibilityCents,
+    checkNumber: r.checkNumber,
+    checkDate: r.checkDate,
+    eobAvailable: FINAL.has(status),
+    fsaPayable: FINAL.has(status) && c.memberResponsibilityCents > 0 && Boolean(r.fsaAccount),
+  };
+}
+
+/**
+ * RecentClaimsPaginated: the household claims the member may see (own; as the subscriber, also minors'
+ * and granting adults'), newest service date first. Offset paging is bounded by one household's claims.
+ * One audit row per read, naming the members whose claims were returned.
+ */
+export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
+  if (c.caller.memberId === null) throw notFound();
+  const m = c.caller.memberId;
+  const { rows, total } = await repo.householdClaims(
+    c.db,
+    m,
+    toFilter(input),
+    {
+      offset: (input.currentPage - 1) * input.items,
+      limit: input.items,
+      sort: input.sortField,
+      asc: input.sortAsc,
+    },
+  );
+  const patients = [...new Set(rows.map((r) => r.claim.memberId))];
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'claims.list',
+      memberId: m,
+      detail: { patients, claimIds: rows.map((r) => r.claim.id), page: input.currentPage },
+    },
+  );
+  return {
+    pageNumber: input.currentPage,
+    itemsPerPage: input.items,
+    totalPages: Math.ceil(total / input.items),
+    totalCount: total,
+    results: rows.map(toSummary),
+  };
+}
+
+/** The member ids a years call covers: a member's visible household, or the one named member in scope. */
+async function yearsScope(c: Ctx, memberId: string | undefined) {
+  if (c.caller.roleClass === 'Members' && memberId === undefined) {
+    if (c.caller.memberId === null) throw notFound();
+    return repo.visibleOf(c.caller.memberId);
+  }
+  const target = await memberInScope(c.db, c.caller, memberId);
+  return repo.oneMember(target.id);
+}
+
+/** Years with claims, newest first. */
+export async function claimYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+  return repo.claimYears(c.db, await yearsScope(c, memberId));
+}
+
+/** Plan years of the member's (or visible household's) policies, newest first. */
+export async function planYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+  return repo.planYearsOf(c.db, await yearsScope(c, memberId));
+}

@@ -1,0 +1,181 @@
+import { canWrite, hasPermission } from '@bp/contract';
+import {
+  downloadGet,
+  formValueErrors,
+  onlineFormField,
+  type Download,
+  type OnlineFormField,
+} from '@bp/contract/api/downloads';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { languageOf, type MailContent } from '../../mail/templates.js';
+import * as repo from './downloads-repo.js';
+import { reachOf } from './service.js';
+import { supportAddress } from './support.js';
+
+/** File managers (staff with File Management) see every download; everyone else by role and group. */
+export function audienceOf(caller: SignedInCaller): repo.DownloadAudience {
+  if (caller.roleClass === 'Administrative' && hasPermission(caller.permissions, 'FILE_MANAGEMENT_PERMISSION'))
+    return { all: true };
+  return { all: false, roleId: caller.roleId, reach: reachOf(caller) };
+}
+
+const storedFields = z.array(onlineFormField);
+
+/** A form's stored field definitions; a malformed definition counts as none. */
+function fieldsOf(raw: unknown): OnlineFormField[] {
+  const parsed = storedFields.safeParse(raw);
+  return parsed.success ? parsed.data : [];
+}
+
+function toDownload(r: repo.DownloadRow, sp: boolean): Download {
+  return {
+    downloadId: r.id,
+    displayName: r.displayName,
+    description: r.description,
+    categoryId: r.categoryId,
+    categoryName: sp ? r.categorySp : r.categoryEn,
+    year: r.year,
+    fileName: r.fileName ?? '',
+    mediaType: r.mediaType ?? '',
+    sizeBytes: r.size ?? 0,
+    uploadedDate: r.createdAt.toISOString(),
+    isOnlineForm: r.formKind === 'form',
+    isFeedback: r.formKind === 'feedback',
+    groupNumbers: [r.groupNumber],
+    roleIds: r.roleIds,
+    fields: r.formId === null ? [] : fieldsOf(r.formFields),
+  };
+}
+
+const isSp = (caller: SignedInCaller) => languageOf(caller.language) === 'sp';
+
+/** Download categories in the caller's language (readers: those holding something they may see). */
+export async function categories(db: DbOrTx, caller: SignedInCaller) {
+  const sp = isSp(caller);
+  return (await repo.categories(db, audienceOf(caller))).map((c) => ({
+    categoryId: c.id,
+    description: sp ? c.nameSp : c.nameEn,
+  }));
+}
+
+/** Years of the downloads the caller may see. */
+export function years(db: DbOrTx, caller: SignedInCaller) {
+  return repo.downloadYears(db, audienceOf(caller));
+}
+
+/** A page of the downloads the caller may see. */
+export async function list(
+  db: DbOrTx,
+  caller: SignedInCaller,
+  b: repo.DownloadFilter & { pageNumber: number; itemsPerPage: number },
+) {
+  const { rows, total } = await repo.listDownloads(db, audienceOf(caller), b, b);
+  const sp = isSp(caller);
+  return {
+    pageNumber: b.pageNumber,
+    itemsPerPage: b.itemsPerPage,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / b.itemsPerPage),
+    items: rows.map((r) => toDownload(r, sp)),
+  };
+}
+
+/** Online and feedback forms the caller may see. */
+export async function onlineForms(db: DbOrTx, caller: SignedInCaller) {
+  const sp = isSp(caller);
+  return (await repo.listOnlineForms(db, audienceOf(caller))).map((r) => toDownload(r, sp));
+}
+
+const SERVED_TYPES: readonly string[] =
+  downloadGet.response.kind === 'file' ? downloadGet.response.mediaTypes : [];
+
+/** The file of a download the caller may see; 404 otherwise (or when its bytes are not stored here). */
+export async function file(db: DbOrTx, caller: SignedInCaller, id: number) {
+  const row = await repo.downloadFile(db, audienceOf(caller), id);
+  if (!row?.bytes) throw notFound();
+  return {
+    data: row.bytes,
+    filename: row.name,
+    mediaType: SERVED_TYPES.includes(row.mediaType) ? row.mediaType : 'application/octet-stream',
+  };
+}
+
+export interface FormInput {
+  downloadId: number;
+  kind: 'onlineForm' | 'feedback';
+  displayName: string;
+  fields: Record<string, string>;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The message to the form's routing address (staff read English). */
+export function submissionMail(
+  id: number,
+  form: { name: string; kind: string },
+  download: string,
+  username: string,
+  values: [label: string, value: string][],
+): MailContent {
+  const lines = [
+    `${form.kind === 'feedback' ? 'Feedback' : 'Online form'} #${id}: ${form.name}`,
+    `Document: ${download}`,
+    `Submitted by: ${username}`,
+    '',
+    ...values.map(([label, value]) => `${label}: ${value}`),
+  ];
+  return {
+    subject: `${form.kind === 'feedback' ? 'Feedback' : 'Online form'} #${id}: ${form.name}`,
+    text: `${lines.join('\n')}\n`,
+    html: lines.map((l) => `<p>${escape(l)}</p>`).join(''),
+  };
+}
+
+/**
+ * Forms/Form: the download must be visible to the caller and carry a form of the kind sent; feedback
+ * needs Send Feedback (a write grant). The values are checked against the form's fields, stored, and
+ * e-mailed to the form's routing address (or support) in one transaction.
+ */
+export async function submitForm(
+  d: { db: DbOrTx; mailer: Mailer },
+  caller: SignedInCaller,
+  b: FormInput,
+): Promise<number> {
+  const row = await repo.downloadById(d.db, audienceOf(caller), b.downloadId);
+  if (!row || row.formId === null) throw notFound();
+  const kind = row.formKind === 'feedback' ? 'feedback' : 'onlineForm';
+  if (kind === 'feedback' && !canWrite(caller.permissions, 'SEND_FEEDBACK')) throw forbidden();
+  if (b.kind !== kind) throw invalidRequest('invalidValue', { kind: 'invalidValue' });
+  const fields = fieldsOf(row.formFields);
+  const errors = formValueErrors(fields, b.fields);
+  if (Object.keys(errors).length)
+    throw invalidRequest(
+      'invalidValue',
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [`fields.${k}`, v])),
+    );
+  const values = Object.fromEntries(fields.map((f) => [f.name, (b.fields[f.name] ?? '').trim()]));
+  return d.db.transaction(async (tx) => {
+    const id = await repo.insertSubmission(tx, {
+      kind: row.formKind === 'feedback' ? 'feedback' : 'form',
+      downloadId: row.id,
+      onlineFormId: row.formId,
+      accountId: caller.accountId,
+      memberId: caller.memberId,
+      data: values,
+    });
+    const mail = submissionMail(
+      id,
+      { name: row.formName ?? row.displayName, kind: row.formKind ?? 'form' },
+      row.displayName,
+      caller.username,
+      fields.map((f) => [f.label, values[f.name] ?? '']),
+    );
+    const to = row.formRouteTo && /^[^@\s]+@[^@\s]+$/.test(row.formRouteTo) ? row.formRouteTo : supportAddress();
+    await d.mailer.send(tx, to, mail, `form.${kind}`);
+    return id;
+  });
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  announcements as an,
+  faqs,
+  groups,
+  linkCategories,
+  linkGroups,
+  linkRoles,
+  links,
+  roles,
+  supportRequests,
+} from '../../db/schema/index.js';
+import { groupVisible } from '../scope/repo.js';
+
+/** The dashboard flag of a portal. */
+export type Site = 'employee' | 'employer' | 'provider' | 'customerService';
+const SITE_COL = {
+  employee: an.employeeSite,
+  employer: an.employerSite,
+  provider: an.providerSite,
+  customerService: an.customerServiceSite,
+} as const;
+
+/** Which groups' content the caller sees besides Every Group (-1). */
+export type GroupReach =
+  { kind: 'member'; memberId: number } | { kind: 'account'; accountId: number } | { kind: 'none' };
+
+/** Rows of Every Group (-1) or of the groups the caller reaches. */
+export function groupMatch(reach: GroupReach, col: SQL): SQL {
+  if (reach.kind === 'member')
+    return sql`${col} in (-1, (select cm.group_number from members cm where cm.id = ${reach.memberId}))`;
+  if (reach.kind === 'account') return sql`(${col} = -1 or ${groupVisible(reach.accountId, col)})`;
+  return sql`${col} = -1`;
+}
+
+/** Current announcements of a site for the caller's groups (and a member's location); or all of them. */
+export async function announcements(
+  db: DbOrTx,
+  opts: { all: true } | { all: false; site: Site; reach: GroupReach },
+) {
+  const where = opts.all
+    ? undefined
+    : and(
+        eq(SITE_COL[opts.site], true),
+        sql`${an.beginDate} <= current_date and ${an.endDate} >= current_date`,
+        groupMatch(opts.reach, sql`${an.groupNumber}`),
+        opts.reach.kind === 'member'
+          ? sql`(${an.locationNumber} is null or ${an.groupNumber} = -1 or ${an.locationNumber} = (select lm.location_number from members lm where lm.id = ${opts.reach.memberId}))`
+          : undefined,
+      );
+  return db
+    .select()
+    .from(an)
+    .where(where)
+    .orderBy(desc(an.beginDate), desc(an.bulletinId))
+    .limit(500);
+}
+
+/** Links shown to a role and groups (no role rows: every role; no group rows: every group); or all. */
+export async function linksFor(
+  db: DbOrTx,
+  opts: { all: boolean; roleId: number; reach: GroupReach; categoryId?: number | undefined },
+) {
+  const audience = opts.all
+    ? undefined
+    : and(
+        sql`(not exists (select 1 from link_roles lr where lr.link_id = ${links.linkId}) or exists (select 1 from link_roles lr where lr.link_id = ${links.linkId} and lr.role_id in (${opts.roleId}, 999)))`,
+        sql`(not exists (select 1 from link_groups lg where lg.link_id = ${links.linkId}) or exists (select 1 from link_groups lg where lg.link_id = ${links.linkId} and ${groupMatch(opts.reach, sql`lg.group_number`)}))`,
+      );
+  const rows = await db
+    .select()
+    .from(links)
+    .where(
+      and(
+        audience,
+        opts.categoryId !== undefined ? eq(links.categoryId, opts.categoryId) : undefined,
+      ),
+    )
+    .orderBy(asc(links.categoryId), asc(links.sort), asc(links.linkId))
+    .limit(1000);
+  const ids = rows.map((r) => r.linkId);
+  if (ids.length === 0) return { rows, roles: [], groups: [] };
+  const [r, g] = await Promise.all([
+    db
+      .select({
+        linkId: linkRoles.linkId,
+        roleId: linkRoles.roleId,
+        description: roles.description,
+      })
+      .from(linkRoles)
+      .leftJoin(roles, eq(roles.id, linkRoles.roleId))
+      .where(inArray(linkRoles.linkId, ids)),
+    db
+      .select({ linkId: linkGroups.linkId, groupNumber: linkGroups.groupNumber, name: groups.name })
+      .from(linkGroups)
+      .innerJoin(groups, eq(groups.groupNumber, linkGroups.groupNumber))
+      .where(inArray(linkGroups.linkId, ids)),
+  ]);
+  return { rows, roles: r, groups: g };
+}
+
+export async function categories(db: DbOrTx) {
+  return db.select().from(linkCategories).orderBy(asc(linkCategories.sort), asc(linkCategories.id));
+}
+
+/** Active FAQs of an audience (plus those for all), or every active FAQ. */
+export async function faqsFor(db: DbOrTx, audience: string | null) {
+  return db
+    .select()
+    .from(faqs)
+    .where(
+      and(
+        eq(faqs.active, true),
+        audience === null ? undefined : or(eq(faqs.audience, audience), eq(faqs.audience, 'all')),
+      ),
+    )
+    .orderBy(asc(faqs.sort), asc(faqs.id));
+}
+
+/** Stores a support request. */
+export async function insertSupportRequest(
+  db: DbOrTx,
+  row: typeof supportRequests.$inferInsert,
+): Promise<number> {
+  const [r] = await db.insert(supportRequests).values(row).returning({ id: supportRequests.id });
+  return r!.id;
+}

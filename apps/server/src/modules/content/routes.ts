@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  announcementsList,
+  faqs,
+  formSubmit,
+  linkCategories,
+  linksList,
+  supportContact,
+} from '@bp/contract/api/content';
+import {
+  downloadCategories,
+  downloadGet,
+  downloadList,
+  downloadOnlineForms,
+  downloadYears,
+} from '@bp/contract/api/downloads';
+import { bindEndpoint } from '../../http/bind.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import * as service from './service.js';
+import * as downloads from './downloads.js';
+import { contactSupport } from './support.js';
+
+/** Announcements, links, FAQs, downloads, online/feedback forms and the support contact form. */
+export function registerContentRoutes(app: FastifyInstance): void {
+  bindEndpoint(app, announcementsList, ({ db, caller }) =>
+    service.announcements(db, caller as SignedInCaller),
+  );
+  bindEndpoint(app, linksList, ({ db, caller, query }) =>
+    service.links(db, caller as SignedInCaller, query.categoryId),
+  );
+  bindEndpoint(app, linkCategories, ({ db, caller }) =>
+    service.linkCategories(db, caller as SignedInCaller),
+  );
+  bindEndpoint(app, faqs, ({ db, caller, query }) =>
+    service.faqs(db, caller as SignedInCaller, query.language),
+  );
+  bindEndpoint(app, supportContact, async ({ db, caller, body, req }) => {
+    await contactSupport(
+      { db, mailer: req.server.mailer, accountId: caller?.accountId ?? null, ip: req.ip },
+      body,
+    );
+    return { success: true };
+  });
+  bindEndpoint(app, downloadCategories, ({ db, caller }) =>
+    downloads.categories(db, caller as SignedInCaller),
+  );
+  bindEndpoint(app, downloadYears, ({ db, caller }) =>
+    downloads.years(db, caller as SignedInCaller),
+  );
+  bindEndpoint(app, downloadList, ({ db, caller, body }) =>
+    downloads.list(db, caller as SignedInCaller, body),
+  );
+  bindEndpoint(app, downloadOnlineForms, ({ db, caller }) =>
+    downloads.onlineForms(db, caller as SignedInCaller),
+  );
+  bindEndpoint(app, downloadGet, ({ db, caller, params }) =>
+    downloads.file(db, caller as SignedInCaller, params.id),
+  );
+  bindEndpoint(app, formSubmit, async ({ db, caller, body, req }) => {
+    await downloads.submitForm({ db, mailer: req.server.mailer }, caller as SignedInCaller, body);
+    return { success: true };
+  });
+}

@@ -1,0 +1,111 @@
+import { ALL_ROLES_ID, hasPermission } from '@bp/contract';
+import type { Bulletin, Link } from '@bp/contract/api/content';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { languageOf } from '../../mail/templates.js';
+import * as repo from './repo.js';
+
+const SITE: Record<SignedInCaller['roleClass'], repo.Site> = {
+  Members: 'employee',
+  EmployerVendor: 'employer',
+  Provider: 'provider',
+  Administrative: 'customerService',
+};
+
+/** Whose groups the caller's content follows: a member's group, an account's group access, or none (providers). */
+export function reachOf(caller: SignedInCaller): repo.GroupReach {
+  if (caller.roleClass === 'Members')
+    return caller.memberId === null
+      ? { kind: 'none' }
+      : { kind: 'member', memberId: caller.memberId };
+  if (caller.roleClass === 'Provider') return { kind: 'none' };
+  return { kind: 'account', accountId: caller.accountId };
+}
+
+/**
+ * Announcements: the current bulletins of the caller's site for Every Group and the caller's groups
+ * (a member's location too). Staff with Manage Announcements get all of them, past and future.
+ */
+export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise<Bulletin[]> {
+  const all =
+    caller.roleClass === 'Administrative' &&
+    hasPermission(caller.permissions, 'MANAGE_ANNOUNCEMENTS');
+  const rows = await repo.announcements(
+    db,
+    all ? { all: true } : { all: false, site: SITE[caller.roleClass], reach: reachOf(caller) },
+  );
+  const sp = languageOf(caller.language) === 'sp';
+  return rows.map((r) => ({
+    bulletinId: r.bulletinId,
+    groupNumber: r.groupNumber,
+    locationNumber: r.locationNumber,
+    employeeSite: r.employeeSite,
+    employerSite: r.employerSite,
+    providerSite: r.providerSite,
+    customerServiceSite: r.customerServiceSite,
+    beginDate: r.beginDate,
+    endDate: r.endDate,
+    bulletinText: sp && r.textSp ? r.textSp : r.textEn,
+  }));
+}
+
+/** Links for the caller's role and groups; staff with Manage Links get all. */
+export async function links(
+  db: DbOrTx,
+  caller: SignedInCaller,
+  categoryId: number | undefined,
+): Promise<Link[]> {
+  const all =
+    caller.roleClass === 'Administrative' && hasPermission(caller.permissions, 'MANAGE_LINKS');
+  const { rows, roles, groups } = await repo.linksFor(db, {
+    all,
+    roleId: caller.roleId,
+    reach: reachOf(caller),
+    categoryId,
+  });
+  return rows.map((l) => ({
+    linkId: l.linkId,
+    description: l.description,
+    url: l.url,
+    summary: l.summary,
+    categoryId: l.categoryId,
+    groupDTO: groups
+      .filter((g) => g.linkId === l.linkId)
+      .map((g) => ({ groupNumber: g.groupNumber, name: g.name })),
+    rolesDTO: roles
+      .filter((r) => r.linkId === l.linkId)
+      .map((r) => ({
+        roleId: r.roleId,
+        roleDescription:
+          r.roleId === ALL_ROLES_ID ? 'All Roles' : (r.description ?? String(r.roleId)),
+      })),
+  }));
+}
+
+/** Link categories in the caller's language. */
+export async function linkCategories(db: DbOrTx, caller: SignedInCaller) {
+  const sp = languageOf(caller.language) === 'sp';
+  return (await repo.categories(db)).map((c) => ({
+    categoryId: c.id,
+    description: sp ? c.nameSp : c.nameEn,
+  }));
+}
+
+const AUDIENCE: Record<SignedInCaller['roleClass'], string | null> = {
+  Members: 'member',
+  EmployerVendor: 'employer',
+  Provider: 'provider',
+  Administrative: null,
+};
+
+/** FAQs of the caller's portal (staff: all) in the requested language. */
+export async function faqs(db: DbOrTx, caller: SignedInCaller, language: 'en' | 'sp') {
+  const rows = await repo.faqsFor(db, AUDIENCE[caller.roleClass]);
+  return rows.map((f) => ({
+    faqId: f.id,
+    category: f.category ?? '',
+    question: language === 'sp' ? f.questionSp : f.questionEn,
+    answer: language === 'sp' ? f.answerSp : f.answerEn,
+    sortOrder: f.sort,
+  }));
+}

@@ -1,0 +1,66 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { MailContent } from '../../mail/templates.js';
+import * as repo from './repo.js';
+
+/** Where support requests are e-mailed (SUPPORT_EMAIL; see docs/decisions.md). */
+export const supportAddress = () => process.env.SUPPORT_EMAIL ?? 'support@benefits-portal.test';
+
+export interface SupportInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  memberId?: string | undefined;
+  groupNumber?: number | undefined;
+  topic: string;
+  message: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The message to the support mailbox (staff read English). */
+export function supportMail(id: number, b: SupportInput): MailContent {
+  const lines = [
+    `Support request #${id}`,
+    `Name: ${b.firstName} ${b.lastName}`,
+    `E-mail: ${b.email}`,
+    `Phone: ${b.phone ?? '-'}`,
+    `Member ID: ${b.memberId ?? '-'}`,
+    `Group: ${b.groupNumber ?? '-'}`,
+    `Topic: ${b.topic}`,
+    '',
+    b.message,
+  ];
+  return {
+    subject: `Support request #${id}: ${b.topic}`,
+    text: `${lines.join('\n')}\n`,
+    html: lines.map((l) => `<p>${escape(l)}</p>`).join(''),
+  };
+}
+
+/**
+ * Support contact: stores the request (the member id and group, which have no columns, go into the
+ * stored text) and e-mails the support mailbox through the mailer's outbox, in one transaction.
+ */
+export async function contactSupport(
+  d: { db: DbOrTx; mailer: Mailer; accountId: number | null; ip: string },
+  b: SupportInput,
+): Promise<void> {
+  await d.db.transaction(async (tx) => {
+    const extra = [
+      b.memberId ? `Member ID: ${b.memberId}` : null,
+      b.groupNumber !== undefined ? `Group: ${b.groupNumber}` : null,
+    ].filter(Boolean);
+    const id = await repo.insertSupportRequest(tx, {
+      name: `${b.firstName} ${b.lastName}`,
+      email: b.email,
+      phone: b.phone ?? null,
+      subject: b.topic,
+      message: extra.length ? `${extra.join('\n')}\n\n${b.message}` : b.message,
+      accountId: d.accountId,
+      ip: d.ip,
+    });
+    await d.mailer.send(tx, supportAddress(), supportMail(id, b), 'support.contact');
+  });
+}

@@ -1,0 +1,134 @@
+import type { BenefitTerms, CoverageDetails, PlanBenefits } from '@bp/contract/api/coverage';
+import { audit } from '../../audit.js';
+import { coverageCode, relationshipCode, tierName } from '../scope/codes.js';
+import { visibleMemberIds } from '../scope/repo.js';
+import { memberInScope, ownMember } from '../scope/service.js';
+import { currentYear, resolvePlanYear } from './plan-year.js';
+import * as repo from './plans-repo.js';
+import type { Ctx } from './service.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+
+/** A benefit row as the member's share on its tier. */
+export function termsOf(row: repo.BenefitRow | undefined): BenefitTerms | null {
+  if (!row) return null;
+  return {
+    covered: row.covered,
+    copayCents: row.copayCents,
+    coinsurancePct: row.coinsurancePct,
+    deductibleApplies: row.deductibleApplies,
+  };
+}
+
+/** The plan's own wording of a benefit row in the caller's language; none for a service not covered. */
+export function textOf(row: repo.BenefitRow | undefined, language: string): string | null {
+  if (!row || !row.covered) return null;
+  return language === 'sp' ? row.descriptionSp : row.descriptionEn;
+}
+
+/**
+ * ClaimsCoverage/Details: the coverages, in a plan year, of the people of the caller's household the caller
+ * may see (the active policy's member row, plus minors and granting adults for a subscriber). Default year:
+ * this year, else the latest earlier one; a year without coverage is 400 invalidService.
+ */
+export async function details(c: Ctx, planYear: number | undefined): Promise<CoverageDetails> {
+  const self = await ownMember(c.db, c.caller);
+  const ids = visibleMemberIds(self.id);
+  const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
+  const rows = await repo.policiesIn(c.db, ids, year);
+  const now = today();
+  const people = new Map<number, CoverageDetails['members'][number]>();
+  for (const r of rows) {
+    let p = people.get(r.memberRowId);
+    if (!p) {
+      p = {
+        memberId: r.memberId,
+        dependentNumber: r.dependentNumber,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        relationship: relationshipCode(r.relationship),
+        coverages: [],
+      };
+      people.set(r.memberRowId, p);
+    }
+    p.coverages.push({
+      coverageType: coverageCode(r.coverageType),
+      planName: r.planName,
+      tier: tierName(r.tier),
+      effectiveDate: r.effectiveDate,
+      terminationDate: r.termDate,
+      active: r.effectiveDate <= now && (r.termDate === null || r.termDate >= now),
+      networkName: r.networkName,
+      planYearStartDate: r.startDate,
+      planYearEndDate: r.endDate,
+    });
+  }
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'coverage.details',
+    entityId: self.id,
+    memberId: self.id,
+    detail: { year, members: [...people.keys()] },
+  });
+  return { planYear: year, groupNumber: self.groupNumber, groupName: self.groupName, members: [...people.values()] };
+}
+
+const NETWORK = { in: 'InNetwork', out: 'OutOfNetwork' } as const;
+
+/**
+ * ClaimsBenefits/PlanBenefits: the benefit schedule of each plan a household member (the caller by
+ * default) is on in a plan year: per service category the in- and out-of-network terms, and the
+ * plan year's deductible and out-of-pocket limits per network.
+ */
+export async function planBenefits(c: Ctx, memberId: string | undefined, planYear: number | undefined): Promise<PlanBenefits> {
+  const target = await memberInScope(c.db, c.caller, memberId);
+  const ids = repo.oneMember(target.id);
+  const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
+  const policies = await repo.policiesIn(c.db, ids, year);
+  const planYearIds = [...new Set(policies.map((p) => p.planYearId))];
+  const [benefitRows, limitRows] = await Promise.all([repo.benefitsOf(c.db, planYearIds), repo.limitsOf(c.db, planYearIds)]);
+  const plans = planYearIds.map((pyId) => {
+    const p = policies.find((x) => x.planYearId === pyId)!;
+    const rows = benefitRows.filter((b) => b.planYearId === pyId);
+    const categories = [...new Set(rows.map((b) => b.category))];
+    return {
+      coverageType: coverageCode(p.coverageType),
+      planName: p.planName,
+      networkName: p.networkName,
+      planYearStartDate: p.startDate,
+      planYearEndDate: p.endDate,
+      limits: limitRows
+        .filter((l) => l.planYearId === pyId && (l.network === 'in' || l.network === 'out'))
+        .map((l) => ({
+          network: NETWORK[l.network as 'in' | 'out'],
+          deductibleIndividualCents: l.deductibleIndividual,
+          deductibleFamilyCents: l.deductibleFamily,
+          oopIndividualCents: l.oopIndividual,
+          oopFamilyCents: l.oopFamily,
+          coinsurancePct: l.coinsurancePct,
+        })),
+      benefits: categories.map((category) => {
+        const inRow = rows.find((b) => b.category === category && b.network === 'in');
+        const outRow = rows.find((b) => b.category === category && b.network === 'out');
+        return {
+          category,
+          description: category.replace(/_/g, ' '),
+          inNetwork: textOf(inRow, c.caller.language),
+          outOfNetwork: textOf(outRow, c.caller.language),
+          notes: null,
+          inNetworkTerms: termsOf(inRow),
+          outOfNetworkTerms: termsOf(outRow),
+        };
+      }),
+    };
+  });
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'coverage.benefits',
+    entityId: target.id,
+    memberId: target.id,
+    detail: { year },
+  });
+  return { memberId: target.memberId, planYear: year, plans };
+}

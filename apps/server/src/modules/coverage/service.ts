@@ -1,0 +1,68 @@
+import type { AccumulatorBuckets } from '@bp/contract/api/coverage';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { audit } from '../../audit.js';
+import { coverageCode } from '../scope/codes.js';
+import { memberInScope } from '../scope/service.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+type Bucket = AccumulatorBuckets['buckets'][number];
+
+const NETWORK: Record<string, Bucket['network']> = { in: 'InNetwork', out: 'OutOfNetwork', combined: 'Combined' };
+const LEVEL: Record<string, Bucket['level']> = { individual: 'Individual', family: 'Family' };
+const KIND: Record<string, Bucket['kind']> = { deductible: 'Deductible', oop: 'OutOfPocket', maximum: 'BenefitMaximum', visits: 'Visits' };
+const NETWORK_TEXT = { InNetwork: 'In-Network', OutOfNetwork: 'Out-of-Network', Combined: 'Combined' } as const;
+const KIND_TEXT = { Deductible: 'Deductible', OutOfPocket: 'Out-of-Pocket Maximum', BenefitMaximum: 'Benefit Maximum', Visits: 'Visits' } as const;
+
+function toBucket(r: repo.AccumulatorRow): Bucket {
+  const network = NETWORK[r.network] ?? 'Combined';
+  const level = LEVEL[r.level] ?? 'Individual';
+  const kind = KIND[r.bucket] ?? 'Deductible';
+  return {
+    bucketId: r.id,
+    description: `${NETWORK_TEXT[network]} ${level} ${KIND_TEXT[kind]}`,
+    coverageType: coverageCode(r.coverageType),
+    network,
+    level,
+    kind,
+    limitCents: r.limitCents,
+    accumulatedCents: r.appliedCents,
+    remainingCents: Math.max(0, r.limitCents - r.appliedCents),
+  };
+}
+
+/**
+ * Accumulator/Buckets: the deductible and out-of-pocket buckets (individual and family, in and out of
+ * network) of a member the caller may see, for a year (default: this year when it has any, else the
+ * latest). Audited as a read of the member's data.
+ */
+export async function buckets(c: Ctx, memberId: string | undefined, year: number | undefined): Promise<AccumulatorBuckets> {
+  const target = await memberInScope(c.db, c.caller, memberId);
+  let y = year;
+  if (y === undefined) {
+    const years = await repo.accumulatorYears(c.db, target.id, target.subscriberId);
+    const current = new Date().getUTCFullYear();
+    y = years.includes(current) ? current : (years.find((v) => v < current) ?? years[0] ?? current);
+  }
+  const rows = await repo.accumulatorsFor(c.db, target.id, target.subscriberId, y);
+  await audit(c.db, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
+    action: 'read',
+    entity: 'accumulators',
+    entityId: target.id,
+    memberId: target.id,
+    detail: { year: y },
+  });
+  return { memberId: target.memberId, year: y, buckets: rows.map(toBucket) };
+}
+
+/** AccumulatorYears of a member the caller may see, newest first. */
+export async function accumulatorYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+  const target = await memberInScope(c.db, c.caller, memberId);
+  return repo.accumulatorYears(c.db, target.id, target.subscriberId);
+}

@@ -1,0 +1,189 @@
+import type { Brand, Language } from '@bp/contract';
+import {
+  brandHeader,
+  bulletList,
+  createPdf,
+  facts,
+  formatDate,
+  formatMoney,
+  heading,
+  paragraph,
+  table,
+  toBuffer,
+} from '../../pdf/document.js';
+import { documentTexts } from './texts.js';
+
+type Money = number;
+
+/** One service line of an EOB, amounts in cents. */
+export interface EobLine {
+  serviceDate: string;
+  serviceEndDate: string;
+  procedureCode: string;
+  modifier: string | null;
+  description: string | null;
+  billed: Money;
+  allowed: Money;
+  deductible: Money;
+  copay: Money;
+  coinsurance: Money;
+  notCovered: Money;
+  planPaid: Money;
+  memberResponsibility: Money;
+  remarkCodes: string[];
+}
+
+/** What an EOB (member) or EOP (provider) shows: the content of an ERISA claim determination. */
+export interface EobDocument {
+  kind: 'EOB' | 'EOP';
+  language: Language;
+  fullClaimNumber: string;
+  noticeDate: string;
+  appealDeadline: string;
+  status: string;
+  planName: string | null;
+  groupName: string;
+  groupNumber: number;
+  subscriberName: string;
+  subscriberMemberId: string;
+  mailingAddress: string[];
+  patientName: string;
+  patientMemberId: string;
+  providerName: string;
+  providerNpi: string;
+  providerAddress: string | null;
+  network: 'in' | 'out';
+  networkName: string | null;
+  patientAccountNumber: string | null;
+  serviceDate: string;
+  serviceEndDate: string;
+  receivedDate: string;
+  processedDate: string | null;
+  lines: EobLine[];
+  totals: Omit<EobLine, 'serviceDate' | 'serviceEndDate' | 'procedureCode' | 'modifier' | 'description' | 'remarkCodes'>;
+  remarks: { code: string; kind: string; text: string }[];
+  payments: { checkNumber: string; issueDate: string; payeeName: string; amountCents: number }[];
+}
+
+const span = (from: string, to: string) => (from === to || !to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+
+/** Renders an EOB/EOP as a tagged PDF in the document's language. */
+export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
+  const t = documentTexts(d.language);
+  const money = (c: number) => formatMoney(c, d.language);
+  const title = d.kind === 'EOB' ? t.eobTitle : t.eopTitle;
+  const pdf = createPdf({ title: `${title} ${d.fullClaimNumber}`, language: d.language, author: brand.name, margin: 40 });
+  brandHeader(pdf, brand);
+
+  heading(pdf, title, 1);
+  paragraph(pdf, t.notClaimDetermination, { bold: true });
+  if (d.mailingAddress.length > 0) paragraph(pdf, d.mailingAddress.join('\n'));
+
+  heading(pdf, t.planSection, 2);
+  facts(pdf, undefined, [
+    [t.noticeDate, formatDate(d.noticeDate)],
+    [t.plan, d.planName ?? '—'],
+    [t.group, `${d.groupName} (${t.groupNumber} ${d.groupNumber})`],
+    [t.member, `${d.subscriberName} — ${t.memberId} ${d.subscriberMemberId}`],
+    [t.patient, `${d.patientName} — ${t.memberId} ${d.patientMemberId}`],
+    [t.provider, [d.providerName, `NPI ${d.providerNpi}`, d.providerAddress].filter(Boolean).join(' — ')],
+    [t.network, `${d.network === 'in' ? t.inNetwork : t.outOfNetwork}${d.networkName ? ` (${d.networkName})` : ''}`],
+  ]);
+
+  heading(pdf, t.claimSection, 2);
+  facts(pdf, undefined, [
+    [t.claimNumber, d.fullClaimNumber],
+    [t.status, t.statuses[d.status] ?? d.status],
+    [t.serviceDates, span(d.serviceDate, d.serviceEndDate)],
+    [t.received, formatDate(d.receivedDate)],
+    [t.processed, formatDate(d.processedDate)],
+    ...(d.patientAccountNumber ? [[t.patientAccount, d.patientAccountNumber] as [string, string]] : []),
+  ]);
+
+  const c = t.col;
+  const m = 44;
+  table(pdf, {
+    caption: t.linesCaption,
+    fontSize: 7,
+    columns: [
+      { header: c.date, width: 46 },
+      { header: c.procedure },
+      { header: c.billed, width: m, align: 'right' },
+      { header: c.allowed, width: m, align: 'right' },
+      { header: c.deductible, width: m, align: 'right' },
+      { header: c.copay, width: m, align: 'right' },
+      { header: c.coinsurance, width: m, align: 'right' },
+      { header: c.notCovered, width: m, align: 'right' },
+      { header: c.planPaid, width: m, align: 'right' },
+      { header: c.memberOwes, width: m, align: 'right' },
+      { header: c.remarks, width: 34 },
+    ],
+    rows: d.lines.map((l) => [
+      span(l.serviceDate, l.serviceEndDate),
+      [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description].filter(Boolean).join(' '),
+      money(l.billed),
+      money(l.allowed),
+      money(l.deductible),
+      money(l.copay),
+      money(l.coinsurance),
+      money(l.notCovered),
+      money(l.planPaid),
+      money(l.memberResponsibility),
+      l.remarkCodes.join(', '),
+    ]),
+    emphasisRows: [
+      [
+        t.totals,
+        '',
+        money(d.totals.billed),
+        money(d.totals.allowed),
+        money(d.totals.deductible),
+        money(d.totals.copay),
+        money(d.totals.coinsurance),
+        money(d.totals.notCovered),
+        money(d.totals.planPaid),
+        money(d.totals.memberResponsibility),
+        '',
+      ],
+    ],
+  });
+
+  heading(pdf, t.remarksSection, 2);
+  if (d.remarks.length === 0) paragraph(pdf, t.noRemarks);
+  else
+    table(pdf, {
+      caption: t.remarksCaption,
+      fontSize: 8,
+      columns: [{ header: t.code, width: 60 }, { header: t.explanation }],
+      rows: d.remarks.map((r) => [`${r.kind} ${r.code}`, r.text]),
+      rowHeaders: true,
+    });
+  paragraph(pdf, t.diagnosisCodes);
+
+  heading(pdf, t.responsibilitySection, 2);
+  const owed = d.totals.memberResponsibility;
+  if (d.kind === 'EOP') paragraph(pdf, `${t.responsibilityProvider}: ${money(owed)}`, { bold: true });
+  else paragraph(pdf, owed > 0 ? t.responsibility(money(owed)) : t.responsibilityNone, { bold: true });
+
+  heading(pdf, t.paymentSection, 2);
+  if (d.payments.length === 0) paragraph(pdf, t.noPayment);
+  else
+    table(pdf, {
+      caption: t.paymentCaption,
+      fontSize: 8.5,
+      columns: [{ header: t.checkNumber }, { header: t.checkDate }, { header: t.payee }, { header: t.amount, align: 'right' }],
+      rows: d.payments.map((p) => [p.checkNumber, formatDate(p.issueDate), p.payeeName, money(p.amountCents)]),
+    });
+
+  heading(pdf, t.appealSection, 2);
+  const [first, ...rest] = t.appeal(formatDate(d.appealDeadline), brand.support.phone, brand.support.website);
+  paragraph(pdf, first!);
+  bulletList(pdf, t.appealSteps);
+  for (const p of rest) paragraph(pdf, p);
+  paragraph(pdf, t.urgent);
+  paragraph(pdf, t.externalReview);
+  paragraph(pdf, t.assistance(brand.support.phone));
+  for (const line of t.taglines(brand.support.phone)) paragraph(pdf, line, { size: 8.5 });
+
+  return toBuffer(pdf);
+}

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { BRANDS, type BrandId } from '@bp/contract';
+import type { IdCard } from '@bp/contract/api/cards';
+import { members } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { FileResult } from '../../http/bind.js';
+import { audit } from '../../audit.js';
+import { coverageCode, dbCoverageCode, type CoverageCode } from '../scope/codes.js';
+import { memberInScope, memberVisibility } from '../scope/service.js';
+import * as repo from './repo.js';
+import { recipientLanguage, type Ctx } from './eob.js';
+import { renderIdCardPdf } from './id-card-pdf.js';
+import { formatMoney } from '../../pdf/document.js';
+
+export interface IdCardRequest {
+  memberId?: string | undefined;
+  dependentNumber?: number | undefined;
+  coverageType?: CoverageCode | undefined;
+}
+
+/** The card is not available: no coverage in force (spec §8 idCardNotAvailable). */
+const notAvailable = () => notFound('idCardNotAvailable');
+const today = () => new Date().toISOString().slice(0, 10);
+const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
+const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+
+/**
+ * The member a card call is about: the named member (or the caller) within scope, then, with a
+ * dependent number, that person of the same household if the caller may see them. Otherwise 404.
+ */
+async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMemberRow> {
+  const named = await memberInScope(c.db, c.caller, input.memberId);
+  if (input.dependentNumber === undefined || input.dependentNumber === named.dependentNumber) {
+    const row = await repo.cardMember(c.db, named.id);
+    if (!row) throw notFound();
+    return row;
+  }
+  const [row] = await repo.householdMembers(
+    c.db,
+    named.subscriberId,
+    and(memberVisibility(c.caller), eq(members.dependentNumber, input.dependentNumber))!,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Builds the cards (one per coverage in force) of one member from members, policies, plans and benefits. */
+async function buildCards(c: Ctx, m: repo.CardMemberRow, coverageType: CoverageCode | undefined): Promise<IdCard[]> {
+  const on = today();
+  const all = await repo.activePolicies(c.db, [m.id], on);
+  const wanted = coverageType ? all.filter((p) => p.coverageType === dbCoverageCode(coverageType)) : all;
+  if (wanted.length === 0) throw notAvailable();
+  const yearIds = wanted.map((p) => p.planYearId);
+  const [limits, copays, repricing, subscriber] = await Promise.all([
+    repo.limitsOf(c.db, yearIds),
+    repo.copaysOf(c.db, yearIds),
+    repo.repricingOf(c.db, m.groupNumber, on),
+    m.subscriberId === m.id ? Promise.resolve(m) : repo.cardMember(c.db, m.subscriberId),
+  ]);
+  const brand = brandOf(m.brand);
+  const language = recipientLanguage(c.caller);
+  const sp = language === 'sp';
+  const coverageTypes = [...new Set(all.map((p) => coverageCode(p.coverageType)))];
+  return wanted.map((p): IdCard => {
+    const myCopays = copays
+      .filter((b) => b.planYearId === p.planYearId && b.network === 'in')
+      .map((b) => ({
+        category: b.category,
+        description: sp ? b.descriptionSp : b.descriptionEn,
+        network: 'in' as const,
+        copayCents: b.copayCents,
+      }));
+    return {
+      memberId: m.memberId,
+      dependentNumber: m.dependentNumber,
+      memberName: `${m.firstName} ${m.lastName}`,
+      subscriberName: subscriber ? `${subscriber.firstName} ${subscriber.lastName}` : '',
+      groupNumber: m.groupNumber,
+      groupName: m.groupName,
+      coverageType: coverageCode(p.coverageType),
+      planName: p.planName,
+      effectiveDate: p.effectiveDate,
+      network: p.networkName ?? repricing?.repricerName ?? null,
+      benefits: myCopays.map((b) => ({ label: b.description, value: formatMoney(b.copayCents, language) })),
+      rxBin: null,
+      rxPcn: null,
+      rxGroup: null,
+      customerServicePhone: brand.support.phone,
+      precertPhone: null,
+      claimsAddress: repricing?.claimsAddress ?? null,
+      payerId: repricing?.payerId ?? null,
+      logoGroupNumber: null,
+      planYear: p.year,
+      coverageTypes,
+      limits: limits
+        .filter((l) => l.planYearId === p.planYearId && (l.network === 'in' || l.network === 'out'))
+        .sort((a, b) => a.network.localeCompare(b.network))
+        .map((l) => ({
+          network: l.network as 'in' | 'out',
+          deductibleIndividualCents: l.deductibleIndividual,
+          deductibleFamilyCents: l.deductibleFamily,
+          oopIndividualCents: l.oopIndividual,
+          oopFamilyCents: l.oopFamily,
+        })),
+      copays: myCopays,
+      website: brand.support.website,
+    };
+  });
+}
+
+/** GetIdCard: the card content of a member the caller may see (default: the signed-in member). Audited. */
+export async function getIdCard(c: Ctx, input: IdCardRequest): Promise<IdCard[]> {
+  const m = await cardTarget(c, input);
+  const cards = await buildCards(c, m, input.coverageType);
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'idcard',
+    entityId: m.id,
+    memberId: m.id,
+    detail: { coverageTypes: cards.map((k) => k.coverageType) },
+  });
+  return cards;
+}
+
+/** getIdCardDownload: the same cards, front and back, as a tagged PDF. Audited. */
+export async function idCardDownload(c: Ctx, input: IdCardRequest): Promise<FileResult> {
+  const m = await cardTarget(c, input);
+  const cards = await buildCards(c, m, input.coverageType);
+  const data = await renderIdCardPdf(brandOf(m.brand), recipientLanguage(c.caller), cards);
+  await audit(c.db, auditCtx(c), {
+    action: 'download',
+    entity: 'idcard',
+    entityId: m.id,
+    memberId: m.id,
+    detail: { coverageTypes: cards.map((k) => k.coverageType) },
+  });
+  return { data, filename: `id-card-${m.memberId}.pdf`, mediaType: 'application/pdf' };
+}
+
+export interface IdCardListEntry {
+  memberId: string;
+  dependentNumber: number;
+  memberName: string;
+  coverageType: CoverageCode | null;
+  available: boolean;
+}
+
+/**
+ * IdCards: which cards exist for the household members the caller may see (a member: its visible
+ * household; others: the named member's household within their scope). Audited.
+ */
+export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdCardListEntry[]> {
+  const named = await memberInScope(c.db, c.caller, memberId);
+  const people = await repo.householdMembers(c.db, named.subscriberId, memberVisibility(c.caller));
+  const policies = await repo.activePolicies(c.db, people.map((p) => p.id), today());
+  const out: IdCardListEntry[] = [];
+  for (const p of people) {
+    const mine = policies.filter((x) => x.memberRowId === p.id);
+    const base = { memberId: p.memberId, dependentNumber: p.dependentNumber, memberName: `${p.firstName} ${p.lastName}` };
+    if (mine.length === 0) out.push({ ...base, coverageType: null, available: false });
+    for (const x of mine) out.push({ ...base, coverageType: coverageCode(x.coverageType), available: true });
+  }
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'idcard.list',
+    entityId: named.subscriberId,
+    memberId: named.id,
+    detail: { members: people.map((p) => p.id) },
+  });
+  return out;
+}

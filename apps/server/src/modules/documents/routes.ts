@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { getEobPdf, getIdCard, getIdCardDownload, idCards } from '@bp/contract/api/cards';
+import { bindEndpoint } from '../../http/bind.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { eobPdf } from './eob.js';
+import * as cards from './id-card.js';
+
+/** Documents: the EOB/EOP PDF of a claim and the member ID cards (screen content, PDF, household list). */
+export function registerDocumentRoutes(app: FastifyInstance): void {
+  bindEndpoint(app, getEobPdf, ({ caller, db, req, body }) =>
+    eobPdf({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, getIdCard, ({ caller, db, req, body }) =>
+    cards.getIdCard({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, getIdCardDownload, ({ caller, db, req, body }) =>
+    cards.idCardDownload({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, idCards, ({ caller, db, req, query }) =>
+    cards.idCards({ db, caller: caller as SignedInCaller, requestId: req.id }, query.memberId),
+  );
+}

@@ -1,0 +1,148 @@
+import type { EndpointBody, EndpointResponse } from '@bp/contract';
+import type { HealthAccount, fsaAccounts as fsaAccountsDef, submitFsaClaim } from '@bp/contract/api/finance';
+import type { DbOrTx, Db } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { invalidRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { acceptUploads, putFile } from '../../storage/index.js';
+import { claimStatusCode } from '../scope/codes.js';
+import { claimDeadline, paymentProblem } from './rules.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: Db;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+const ACCOUNT_TYPES: Record<string, HealthAccount['accountType']> = { FSA: 'FSA', HSA: 'HSA', HRA: 'HRA', DCFSA: 'DCAP', DCAP: 'DCAP' };
+const STATUS = { submitted: 'Submitted', approved: 'Approved', paid: 'Paid', denied: 'Denied' } as const;
+
+const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+
+function ownMemberId(c: Ctx): number {
+  if (c.caller.memberId === null) throw notFound();
+  return c.caller.memberId;
+}
+
+/** An account row in the API's shape. */
+function toAccount(r: repo.AccountRow): HealthAccount {
+  const a = r.account;
+  return {
+    accountId: String(a.id),
+    accountType: ACCOUNT_TYPES[a.accountType] ?? 'FSA',
+    planYear: a.planYear,
+    electionCents: a.electionCents,
+    contributedCents: a.contributedCents,
+    spentCents: r.spentCents,
+    availableCents: a.balanceCents,
+    serviceEndDate: a.endDate,
+    claimDeadline: claimDeadline(a.endDate),
+    active: a.status === 'active',
+  };
+}
+
+/** FSAAccounts: the caller's own health accounts with election, spent and available balance. */
+export async function accounts(c: Ctx): Promise<EndpointResponse<typeof fsaAccountsDef>> {
+  const m = ownMemberId(c);
+  const rows = await repo.accountsOf(c.db, m);
+  await audit(c.db, auditCtx(c), { action: 'read', entity: 'fsa.accounts', memberId: m, detail: { accountIds: rows.map((r) => r.account.id) } });
+  return rows.map(toAccount);
+}
+
+const confirmationOf = (id: number) => `FSA-${String(id).padStart(8, '0')}`;
+
+/**
+ * SubmitClaim (Pay with FSA): pays part or all of the member responsibility of a claim the caller may
+ * see from one of the caller's own accounts. One transaction stores the receipts, records the FSA
+ * claim (approved: the plan's own adjudication substantiates the expense) and lowers the balance, so a
+ * failure leaves nothing half-written. Unknown or out-of-scope claims and accounts are the same 404.
+ */
+export async function submitClaim(
+  c: Ctx,
+  body: EndpointBody<typeof submitFsaClaim>,
+  uploaded: readonly UploadedFile[],
+): Promise<EndpointResponse<typeof submitFsaClaim>> {
+  const m = ownMemberId(c);
+  const receipts = acceptUploads(uploaded, 'receipts', 'receiptRequired');
+  const accountId = /^\d{1,15}$/.test(body.accountId) ? Number(body.accountId) : undefined;
+  const number = {
+    prefix: Number(body.claimPrefix),
+    number: Number(body.claimNumber),
+    suffix: body.claimSuffix === '' ? 0 : Number(body.claimSuffix),
+  };
+  if (!Number.isSafeInteger(number.number) || number.prefix > 2_147_483_647 || number.suffix > 32_767) throw notFound();
+  return c.db.transaction(async (tx) => {
+    const claim = await repo.visibleClaimForUpdate(tx, m, number);
+    if (!claim) throw notFound();
+    const account = accountId === undefined ? undefined : await repo.ownAccountForUpdate(tx, m, accountId);
+    if (!account) throw notFound();
+    const problem = paymentProblem({
+      claimStatus: claimStatusCode(claim.status),
+      claimPlanYear: claim.planYear,
+      responsibilityCents: claim.memberResponsibilityCents,
+      alreadyPaidCents: await repo.paidOnClaim(tx, claim.id),
+      account,
+      amountCents: body.amountCents,
+    });
+    if (problem) throw invalidRequest(problem.key, { [problem.field]: problem.key });
+
+    const fileIds: string[] = [];
+    for (const r of receipts) {
+      fileIds.push(await putFile(tx, { ...r, purpose: 'receipt', createdBy: c.caller.accountId, memberId: m }));
+    }
+    const now = new Date();
+    const row = await repo.insertFsaClaim(
+      tx,
+      {
+        fsaAccountId: account.id,
+        memberId: m,
+        claimId: claim.id,
+        amountCents: body.amountCents,
+        serviceDate: claim.serviceDate,
+        providerName: await repo.providerName(tx, claim.providerId),
+        description: body.note ?? null,
+        status: 'approved',
+        receiptFileId: fileIds[0] ?? null,
+        submittedAt: now,
+        decidedAt: now,
+        payTo: body.payTo === 'Provider' ? 'provider' : 'member',
+      },
+      fileIds,
+    );
+    const balance = await repo.debitAccount(tx, account.id, body.amountCents);
+    // The account row is locked, so this only fails if the rule above was bypassed: roll back.
+    if (balance === undefined) throw invalidRequest('fsaAmountOverBalance', { amountCents: 'fsaAmountOverBalance' });
+    await auditOf(tx, c, claim, row.id, account.id, body.amountCents, fileIds.length);
+    const fullClaimNumber = `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`;
+    return {
+      confirmationNumber: confirmationOf(row.id),
+      submittedAt: now.toISOString(),
+      amountCents: row.amountCents,
+      fullClaimNumber,
+      accountId: String(account.id),
+      status: STATUS[row.status as keyof typeof STATUS] ?? 'Submitted',
+      availableCents: balance,
+      receiptCount: fileIds.length,
+    };
+  });
+}
+
+function auditOf(
+  tx: DbOrTx,
+  c: Ctx,
+  claim: { id: number; memberId: number },
+  fsaClaimId: number,
+  accountId: number,
+  amountCents: number,
+  receipts: number,
+) {
+  return audit(tx, auditCtx(c), {
+    action: 'create',
+    entity: 'fsa.claim',
+    entityId: fsaClaimId,
+    memberId: claim.memberId,
+    detail: { claimId: claim.id, accountId, amountCents, receipts },
+  });
+}

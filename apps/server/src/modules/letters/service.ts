@@ -1,0 +1,159 @@
+import type { Brand, Language } from '@bp/contract';
+import type { Letter, LetterSummary } from '@bp/contract/api/letters';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { languageOf } from '../../mail/templates.js';
+import { parseMergeData, renderTemplate } from './merge.js';
+import { letterFileName, renderLetterPdf } from './pdf.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+/** The caller's letter scope; a member account without a member sees nothing. */
+function scopeOf(caller: SignedInCaller): repo.LetterScope {
+  if (caller.roleClass === 'Members') {
+    if (caller.memberId === null) throw notFound();
+    return { kind: 'member', memberId: caller.memberId };
+  }
+  if (caller.roleClass === 'Administrative') return { kind: 'staff', accountId: caller.accountId };
+  throw forbidden();
+}
+
+const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+
+/**
+ * The letters table has no channel or creation-time column: letters are printed and mailed on their
+ * sent date (docs/decisions.md, Letters), so that is what the summary reports.
+ */
+function toSummary(r: repo.LetterRow): LetterSummary {
+  const x = r.letter;
+  return {
+    letterNumber: x.letterNumber,
+    templateId: x.templateId,
+    templateName: r.templateName,
+    groupNumber: x.groupNumber,
+    employeeNumber: x.employeeNumber,
+    dependentNumber: x.dependentNumber,
+    recipientName: `${r.firstName} ${r.lastName}`,
+    createdDate: `${x.sentDate}T00:00:00.000Z`,
+    sentDate: x.sentDate,
+    deliveryMethod: 'Mail',
+    hasDocument: true,
+  };
+}
+
+export interface SearchInput extends repo.LetterFilter {
+  pageNumber: number;
+  itemsPerPage: number;
+}
+
+/** Letters/search: a page of the letters the caller may see, newest first. Audited (the letter numbers listed). */
+export async function search(c: Ctx, b: SearchInput) {
+  const scope = scopeOf(c.caller);
+  const { pageNumber, itemsPerPage, ...filter } = b;
+  const { rows, total } = await repo.search(c.db, scope, filter, {
+    offset: (pageNumber - 1) * itemsPerPage,
+    limit: itemsPerPage,
+  });
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'letter.search',
+    memberId: scope.kind === 'member' ? scope.memberId : null,
+    detail: { letterNumbers: rows.map((r) => r.letter.letterNumber) },
+  });
+  return {
+    pageNumber,
+    itemsPerPage,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / itemsPerPage),
+    items: rows.map(toSummary),
+  };
+}
+
+/** Letters/templates: the active templates, described in the caller's language. */
+export async function templates(c: Ctx) {
+  const sp = languageOf(c.caller.language) === 'sp';
+  const rows = await repo.templates(c.db);
+  return rows.map((t) => ({ templateId: t.id, name: t.name, description: sp ? t.subjectSp : t.subjectEn }));
+}
+
+interface Rendered {
+  row: repo.LetterDetailRow;
+  language: Language;
+  subject: string;
+  body: string;
+  claimNumber: string | null;
+}
+
+/** A letter in scope rendered from its template and merge data in the recipient's language; else 404. */
+async function load(c: Ctx, letterNumber: number): Promise<Rendered> {
+  const row = await repo.byNumber(c.db, scopeOf(c.caller), letterNumber);
+  if (!row) throw notFound();
+  const x = row.letter;
+  const language = languageOf(row.language);
+  const claimNumber = row.claim ? `${row.claim.prefix}-${row.claim.number}-${row.claim.suffix}` : null;
+  const body = renderTemplate(language === 'sp' ? row.templateBodySp : row.templateBodyEn, parseMergeData(x.body), {
+    name: `${row.firstName} ${row.lastName}`,
+    group: row.groupName,
+    date: row.precertFromDate ?? row.effectiveDate,
+    certNo: x.certNo === null ? null : String(x.certNo),
+    claim: claimNumber,
+  });
+  const subject = language === 'sp' ? row.templateSubjectSp : x.subject || row.templateSubjectEn;
+  return { row, language, subject, body, claimNumber };
+}
+
+/** Letters/{letterNumber}: one letter in scope; unknown and out of scope are the same 404. Audited. */
+export async function get(c: Ctx, letterNumber: number): Promise<Letter> {
+  const r = await load(c, letterNumber);
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'letter',
+    entityId: letterNumber,
+    memberId: r.row.letter.memberId,
+  });
+  return {
+    ...toSummary(r.row),
+    subject: r.subject,
+    body: r.body,
+    memberId: r.row.publicMemberId,
+    claimNumbers: r.claimNumber ? [r.claimNumber] : [],
+  };
+}
+
+/** Letters/{letterNumber}/document: the letter as a tagged PDF in the recipient's language. Audited. */
+export async function document(c: Ctx & { brand: Brand }, letterNumber: number) {
+  const r = await load(c, letterNumber);
+  const x = r.row.letter;
+  const address = [
+    r.row.addressLine1,
+    r.row.addressLine2,
+    [r.row.city, [r.row.state, r.row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ].filter((s): s is string => Boolean(s));
+  const data = await renderLetterPdf(c.brand, {
+    letterNumber,
+    language: r.language,
+    sentDate: x.sentDate,
+    subject: r.subject,
+    body: r.body,
+    recipientName: `${r.row.firstName} ${r.row.lastName}`,
+    address,
+    memberId: r.row.publicMemberId,
+    groupName: r.row.groupName,
+    claimNumber: r.claimNumber,
+    certNo: x.certNo === null ? null : String(x.certNo),
+  });
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'letter.document',
+    entityId: letterNumber,
+    memberId: x.memberId,
+  });
+  return { data, filename: letterFileName(letterNumber), mediaType: 'application/pdf' };
+}

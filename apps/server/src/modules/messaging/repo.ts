@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, conversations as cv, members, messages } from '../../db/schema/index.js';
+import { groupVisible } from '../scope/repo.js';
+
+/** Whose conversations: a portal user's own, a staff member's own, the staff queue, or staff search. */
+export type ConversationScope =
+  | { kind: 'user'; accountId: number }
+  | { kind: 'staffOwn'; accountId: number }
+  | { kind: 'queue' }
+  | { kind: 'staffSearch'; accountId: number };
+
+/**
+ * The scoping predicate. Staff search covers conversations of the staff member's groups and those with
+ * no group (provider requests); a portal user only ever sees conversations it started.
+ */
+function scopeSql(s: ConversationScope): SQL {
+  switch (s.kind) {
+    case 'user':
+      return eq(cv.accountId, s.accountId);
+    case 'staffOwn':
+      return eq(cv.ownerAccountId, s.accountId);
+    case 'queue':
+      return eq(cv.inQueue, true);
+    case 'staffSearch':
+      return sql`(${cv.groupNumber} is null or ${groupVisible(s.accountId, sql`${cv.groupNumber}`)})`;
+  }
+}
+
+/** Staff read flags belong to messages sent to staff; a user's to messages from staff (never internal notes). */
+const unreadFor = (staffSide: boolean) =>
+  staffSide
+    ? sql`(select count(*)::int from messages um where um.conversation_id = ${cv.id} and um.to_staff and not um.read)`
+    : sql`(select count(*)::int from messages um where um.conversation_id = ${cv.id} and not um.to_staff and not um.internal and not um.read)`;
+
+export interface ConversationFilter {
+  archived: 'exclude' | 'include';
+  query?: string | undefined;
+  memberId?: string | undefined;
+  statuses?: string[] | undefined;
+  subjectId?: number | undefined;
+  ownerAccountId?: number | undefined;
+  fromDate?: string | undefined;
+  thruDate?: string | undefined;
+  inQueue?: boolean | undefined;
+}
+
+export type ConversationSort = 'lastMessageDate' | 'createdDate' | 'subject' | 'status';
+const SORT: Record<ConversationSort, SQL> = {
+  lastMessageDate: sql`${cv.lastMessageAt}`,
+  createdDate: sql`${cv.createdAt}`,
+  subject: sql`lower(${cv.subject})`,
+  status: sql`${cv.status}`,
+};
+
+const owner = alias(accounts, 'owner');
+const creator = alias(accounts, 'creator');
+
+export interface ConversationRow {
+  c: typeof cv.$inferSelect;
+  memberPublicId: string | null;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+  ownerFirst: string | null;
+  ownerLast: string | null;
+  unread: number;
+}
+
+/** A page of conversations in scope, with the total. */
+export async function list(
+  db: DbOrTx,
+  scope: ConversationScope,
+  f: ConversationFilter,
+  page: { sort: ConversationSort; desc: boolean; offset: number; limit: number },
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const staffSide = scope.kind !== 'user';
+  const archivedCol = staffSide ? cv.archivedByStaff : cv.archivedByUser;
+  const where = and(
+    scopeSql(scope),
+    f.archived === 'exclude' ? eq(archivedCol, false) : undefined,
+    f.query
+      ? sql`lower(${cv.subject}) like ${`%${f.query.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`}`
+      : undefined,
+    f.memberId
+      ? sql`${cv.memberId} = (select fm.id from members fm where fm.member_id = ${f.memberId})`
+      : undefined,
+    f.statuses ? inArray(cv.status, f.statuses) : undefined,
+    f.subjectId !== undefined ? eq(cv.subjectId, f.subjectId) : undefined,
+    f.ownerAccountId !== undefined ? eq(cv.ownerAccountId, f.ownerAccountId) : undefined,
+    f.fromDate ? gte(cv.lastMessageAt, new Date(`${f.fromDate}T00:00:00Z`)) : undefined,
+    f.thruDate
+      ? lt(cv.lastMessageAt, new Date(new Date(`${f.thruDate}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
+    f.inQueue !== undefined ? eq(cv.inQueue, f.inQueue) : undefined,
+  );
+  const dir = page.desc ? desc : asc;
+  const rows = await db
+    .select({
+      c: cv,
+      memberPublicId: members.memberId,
+      creatorFirst: creator.firstName,
+      creatorLast: creator.lastName,
+      ownerFirst: owner.firstName,
+      ownerLast: owner.lastName,
+      unread: sql<number>`${unreadFor(staffSide)}`,
+    })
+    .from(cv)
+    .leftJoin(members, eq(members.id, cv.memberId))
+    .leftJoin(creator, eq(creator.id, cv.accountId))
+    .leftJoin(owner, eq(owner.id, cv.ownerAccountId))
+    .where(where)
+    .orderBy(dir(SORT[page.sort]), dir(cv.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [n] = await db.select({ n: count() }).from(cv).where(where);
+  return { rows: rows.map((r) => ({ ...r, unread: Number(r.unread) })), total: Number(n?.n ?? 0) };
+}
+
+/**
+ * Unread messages addressed to the account: for a portal user, staff replies in its conversations; for
+ * staff, user messages in the conversations it owns.
+ */
+export async function unreadCount(
+  db: DbOrTx,
+  accountId: number,
+  staffSide: boolean,
+): Promise<number> {
+  const where = staffSide
+    ? and(eq(cv.ownerAccountId, accountId), eq(messages.toStaff, true), eq(messages.read, false))
+    : and(
+        eq(cv.accountId, accountId),
+        eq(messages.toStaff, false),
+        eq(messages.internal, false),
+        eq(messages.read, false),
+      );
+  const [n] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(cv, eq(cv.id, messages.conversationId))
+    .where(where);
+  return Number(n?.n ?? 0);
+}

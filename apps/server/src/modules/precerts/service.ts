@@ -1,0 +1,151 @@
+import type { PrecertDetail, PrecertSummary } from '@bp/contract/api/precerts';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { precertStatus } from '../scope/codes.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+/** The caller's precert scope; a member account without a member sees nothing (404 on look-ups). */
+function scopeOf(caller: SignedInCaller): repo.PrecertScope {
+  if (caller.roleClass === 'Members') {
+    if (caller.memberId === null) throw notFound();
+    return { kind: 'member', memberId: caller.memberId };
+  }
+  if (caller.roleClass === 'Provider')
+    return { kind: 'provider', accountId: caller.accountId, providerId: caller.providerId };
+  if (caller.roleClass === 'Administrative') return { kind: 'staff', accountId: caller.accountId };
+  throw forbidden();
+}
+
+/** Cert numbers are digits; anything else matches nothing (never an error that tells them apart). */
+const certNoOf = (v: string): number | null => (/^\d{1,15}$/.test(v) ? Number(v) : null);
+
+function toSummary(r: repo.PrecertRow): PrecertSummary {
+  const x = r.precert;
+  return {
+    certNo: String(x.certNo),
+    memberId: r.memberId,
+    groupNumber: x.groupNumber,
+    employeeNumber: x.employeeNumber,
+    dependentNumber: x.dependentNumber,
+    patientFirstName: r.firstName,
+    patientLastName: r.lastName,
+    providerName: r.providerName ?? x.providerName,
+    facilityName: x.facilityName,
+    serviceType: x.certType,
+    requestDate: x.requestDate,
+    admitDate: x.fromDate,
+    dischargeDate: x.toDate,
+    status: precertStatus(x.status),
+    decisionDate: x.decisionDate,
+    daysApproved: x.unitsApproved,
+  };
+}
+
+export interface SearchInput {
+  sortBy: repo.PrecertSort;
+  sortAscending: boolean;
+  pageNumber: number;
+  itemsPerPage: number;
+  certNo?: string | undefined;
+  groupNumber?: number | undefined;
+  employeeNumber?: number | undefined;
+  memberId?: string | undefined;
+}
+
+/** PrecertSearch: a page of the precerts the caller may see, certno descending by default. Audited. */
+export async function search(c: Ctx, b: SearchInput) {
+  const scope = scopeOf(c.caller);
+  const certNo = b.certNo === undefined ? undefined : certNoOf(b.certNo);
+  const empty = {
+    pageNumber: b.pageNumber,
+    itemsPerPage: b.itemsPerPage,
+    totalNumberOfItems: 0,
+    totalNumberOfPages: 0,
+    items: [],
+  };
+  if (certNo === null) return empty;
+  const { rows, total } = await repo.search(
+    c.db,
+    scope,
+    { certNo, groupNumber: b.groupNumber, employeeNumber: b.employeeNumber, memberId: b.memberId },
+    {
+      sort: b.sortBy,
+      asc: b.sortAscending,
+      offset: (b.pageNumber - 1) * b.itemsPerPage,
+      limit: b.itemsPerPage,
+    },
+  );
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'precert.search',
+      memberId: scope.kind === 'member' ? scope.memberId : null,
+      detail: { certNos: rows.map((r) => r.precert.certNo) },
+    },
+  );
+  return {
+    ...empty,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / b.itemsPerPage),
+    items: rows.map(toSummary),
+  };
+}
+
+/** Precert?certno: one precert in the caller's scope; unknown and out of scope are the same 404. Audited. */
+export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
+  const scope = scopeOf(c.caller);
+  const certNo = certNoOf(certNoText);
+  const row = certNo === null ? undefined : await repo.byCertNo(c.db, scope, certNo);
+  if (!row) throw notFound();
+  const x = row.precert;
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'precert',
+      entityId: x.certNo,
+      memberId: x.memberId,
+    },
+  );
+  return {
+    ...toSummary(row),
+    providerNpi: row.providerNpi,
+    diagnoses: x.diagnosisCode
+      ? [{ code: x.diagnosisCode, description: row.diagnosisDescription ?? '' }]
+      : [],
+    procedures: x.procedureCode
+      ? [
+          {
+            code: x.procedureCode,
+            description: row.procedureDescription ?? '',
+            unitsApproved: x.unitsApproved,
+          },
+        ]
+      : [],
+    reviewerName: row.nurseFirst ? `${row.nurseFirst} ${row.nurseLast ?? ''}`.trim() : null,
+    decisionReason: null,
+    notes: x.notes
+      ? [
+          {
+            date: x.createdAt.toISOString(),
+            author: row.nurseFirst
+              ? `${row.nurseFirst} ${row.nurseLast ?? ''}`.trim()
+              : 'Utilization Review',
+            text: x.notes,
+          },
+        ]
+      : [],
+    conversationId: null,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { groupRegisterEligibility } from '@bp/contract/api/groups';
+import { registerMember } from '@bp/contract/api/account-settings';
+import { bindEndpoint } from '../../http/bind.js';
+import { languageFromHeader } from '../auth/messages.js';
+import * as service from './service.js';
+
+const deps = (req: FastifyRequest) => ({
+  db: req.server.database.db,
+  lang: languageFromHeader(req.headers['accept-language']),
+  requestId: req.id,
+});
+
+/** Member self-registration: the public identity match and the account creation (both rate-limited). */
+export function registerRegistrationRoutes(app: FastifyInstance): void {
+  bindEndpoint(app, groupRegisterEligibility, ({ req, query }) => service.eligibility(deps(req), query));
+  bindEndpoint(app, registerMember, async ({ req, body }) => {
+    await service.register(
+      { ...deps(req), mailer: req.server.mailer, publicUrl: req.server.appConfig.publicUrl, hostname: req.hostname },
+      { ...body, dob: body.dateOfBirth },
+    );
+    return { success: true };
+  });
+}

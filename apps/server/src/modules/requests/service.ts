@@ -1,0 +1,247 @@
+import { US_STATES, type Brand } from '@bp/contract';
+import type { DbOrTx, Db } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { invalidRequest, notFound } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { languageOf } from '../../mail/templates.js';
+import { audit } from '../../audit.js';
+import { memberInScope, memberVisibility, type MemberRow } from '../scope/service.js';
+import { coverageCode } from '../scope/codes.js';
+import * as repo from './repo.js';
+import { confirmationMail, summaryLines, textsOf, type Lang } from './texts.js';
+
+export interface Ctx {
+  db: Db;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+/** E-mail routing subjects of the two requests (reference data, spec §9 transaction index). */
+const SUBJECT = { idCard: 4, cc: 5 } as const;
+
+export interface Address {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+export interface MailingAddress extends Address {
+  addressId: number;
+  kind: 'Home' | 'Mailing' | 'Work';
+}
+
+const addressOf = (p: repo.Person): Address | null =>
+  p.addressLine1 && p.city && p.state && p.zip
+    ? { addressLine1: p.addressLine1, addressLine2: p.addressLine2, city: p.city, state: p.state, zip: p.zip }
+    : null;
+const addressKey = (a: Address) =>
+  [a.addressLine1, a.addressLine2 ?? '', a.city, a.state, a.zip].map((s) => s.trim().toLowerCase()).join('|');
+const addressText = (a: Address) =>
+  [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/**
+ * The home addresses on file of the household members the caller may see, without duplicates. An address
+ * is identified by the dependent number of the first member it belongs to, plus one (stable, and no
+ * internal key leaves).
+ */
+async function addressesOfHousehold(c: Ctx, base: MemberRow): Promise<MailingAddress[]> {
+  const people = await repo.household(c.db, base, memberVisibility(c.caller));
+  const seen = new Set<string>();
+  const out: MailingAddress[] = [];
+  for (const p of people) {
+    const a = addressOf(p);
+    if (!a || seen.has(addressKey(a))) continue;
+    seen.add(addressKey(a));
+    out.push({ ...a, addressId: p.dependentNumber + 1, kind: 'Home' });
+  }
+  return out;
+}
+
+/** CardID/Addresses (the caller's household) and AddressesByMemberId (staff, a member in their groups). */
+export async function addresses(c: Ctx, publicId?: string): Promise<MailingAddress[]> {
+  const base = await memberInScope(c.db, c.caller, publicId);
+  return addressesOfHousehold(c, base);
+}
+
+/** The named household members, every one visible to the caller; any other number is a 404. */
+async function chosenPeople(c: Ctx, base: MemberRow, dependentNumbers: number[]): Promise<repo.Person[]> {
+  const wanted = [...new Set(dependentNumbers)];
+  const people = await repo.household(c.db, base, memberVisibility(c.caller), wanted);
+  if (people.length !== wanted.length) throw notFound();
+  return people;
+}
+
+/** Every requested coverage must be one the chosen members have; 400 coverageTypes otherwise. */
+async function checkCoverages(c: Ctx, people: repo.Person[], coverageTypes: string[]): Promise<string[]> {
+  const held = new Set((await repo.coverageCodes(c.db, people.map((p) => p.id))).map(coverageCode));
+  const wanted = [...new Set(coverageTypes)];
+  if (wanted.some((t) => !held.has(t as never))) throw invalidRequest('invalidValue', { coverageTypes: 'invalidValue' });
+  return wanted;
+}
+
+/** A typed address must be in a US state (or territory / military code); 400 on the field otherwise. */
+function checkState(a: Address, field: string): Address {
+  if (!US_STATES.some((s) => s.code === a.state)) throw invalidRequest('invalidValue', { [`${field}.state`]: 'incorrectFormat' });
+  return a;
+}
+
+const normalise = (a: { addressLine1: string; addressLine2?: string | undefined; city: string; state: string; zip: string }): Address => ({
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2 ?? null,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+});
+
+/** Who gets the confirmation: the member's own account, or (staff acting) the member's e-mail on file. */
+async function recipient(c: Ctx, base: MemberRow): Promise<{ email: string; firstName: string; lang: Lang } | null> {
+  if (c.caller.roleClass === 'Members') {
+    const a = await repo.accountContact(c.db, c.caller.accountId);
+    return a ? { email: a.email, firstName: a.firstName, lang: languageOf(a.language) } : null;
+  }
+  return base.email ? { email: base.email, firstName: base.firstName, lang: languageOf(base.language) } : null;
+}
+
+interface Filed {
+  kind: 'idCard' | 'cc';
+  base: MemberRow;
+  transactionId: number | null;
+  data: Record<string, unknown>;
+  lines: [string, string][];
+}
+
+/** Files a request: the conversation in the staff queue, its first message, an audit row and the e-mail, in one transaction. */
+async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
+  const to = await recipient(c, f.base);
+  const lang: Lang = c.caller.roleClass === 'Members' ? (to?.lang ?? 'en') : languageOf(f.base.language);
+  const subject = await repo.routingSubject(c.db, SUBJECT[f.kind]);
+  return c.db.transaction(async (tx: DbOrTx) => {
+    const id = await repo.insertRequest(tx, {
+      subject: subject ? (lang === 'sp' ? subject.sp : subject.en) : f.kind,
+      subjectId: subject?.id ?? null,
+      kind: f.kind === 'idCard' ? 'idCardRequest' : 'certificateOfCoverage',
+      transactionId: f.transactionId,
+      data: f.data,
+      accountId: c.caller.accountId,
+      memberId: f.base.id,
+      groupNumber: f.base.groupNumber,
+      body: summaryLines(f.lines),
+    });
+    await audit(tx, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
+      action: 'request.create',
+      entity: f.kind === 'idCard' ? 'request.idCard' : 'request.certificateOfCoverage',
+      entityId: id,
+      memberId: f.base.id,
+    });
+    if (to) await c.mailer.send(tx, to.email, confirmationMail(to.lang, f.kind, to.firstName, id), `request.${f.kind}`);
+    return id;
+  });
+}
+
+const names = (people: repo.Person[]) => people.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
+
+export interface CardRequestInput {
+  dependentNumbers: number[];
+  coverageTypes: string[];
+  quantity: number;
+  addressId?: number | undefined;
+  mailingAddress?: Parameters<typeof normalise>[0] | undefined;
+}
+
+/** AutomatedCardIDRequest: replacement ID cards for household members, mailed to an address on file or a new one. */
+export async function requestIdCard(c: Ctx & { mailer: Mailer }, b: CardRequestInput, publicId?: string) {
+  const base = await memberInScope(c.db, c.caller, publicId);
+  const people = await chosenPeople(c, base, b.dependentNumbers);
+  const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
+  let address: Address;
+  if (b.addressId !== undefined) {
+    const found = (await addressesOfHousehold(c, base)).find((a) => a.addressId === b.addressId);
+    if (!found) throw invalidRequest('invalidValue', { addressId: 'invalidValue' });
+    const { addressId: _id, kind: _kind, ...rest } = found;
+    address = rest;
+  } else if (b.mailingAddress) {
+    address = checkState(normalise(b.mailingAddress), 'mailingAddress');
+  } else {
+    throw invalidRequest('required', { mailingAddress: 'required' });
+  }
+  const lang = c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const t = textsOf(lang);
+  const conversationId = await file(c, {
+    kind: 'idCard',
+    base,
+    transactionId: null,
+    data: {
+      memberId: base.memberId,
+      members: people.map((p) => ({ memberId: p.memberId, dependentNumber: p.dependentNumber })),
+      coverageTypes,
+      quantity: b.quantity,
+      address,
+      addressOnFile: b.addressId !== undefined,
+    },
+    lines: [
+      [t.people, names(people)],
+      [t.coverage, coverageTypes.join(', ')],
+      [t.quantity, String(b.quantity)],
+      [t.address, addressText(address)],
+    ],
+  });
+  return { conversationId, transactionId: null };
+}
+
+export interface CertificateInput {
+  memberId?: string | undefined;
+  dependentNumbers: number[];
+  coverageTypes: string[];
+  deliveryMethod: 'Mail' | 'Email';
+  email?: string | undefined;
+  mailingAddress?: Parameters<typeof normalise>[0] | undefined;
+  reason?: string | undefined;
+  coverageFrom?: string | undefined;
+  coverageThru?: string | undefined;
+}
+
+/** CertificateOfCoverage (member version): filed under the brand's custom transaction id. */
+export async function requestCertificate(c: Ctx & { mailer: Mailer; brand: Brand }, b: CertificateInput) {
+  const base = await memberInScope(c.db, c.caller, b.memberId);
+  const people = await chosenPeople(c, base, b.dependentNumbers);
+  const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
+  const lang = c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const t = textsOf(lang);
+  let delivery: { email: string } | { address: Address };
+  if (b.deliveryMethod === 'Email') {
+    const email = b.email ?? (await recipient(c, base))?.email;
+    if (!email) throw invalidRequest('required', { email: 'required' });
+    delivery = { email };
+  } else {
+    const own = people.find((p) => p.dependentNumber === base.dependentNumber) ?? people[0]!;
+    const address = b.mailingAddress ? checkState(normalise(b.mailingAddress), 'mailingAddress') : addressOf(own);
+    if (!address) throw invalidRequest('required', { mailingAddress: 'required' });
+    delivery = { address };
+  }
+  const transactionId = c.brand.customTransactions.certificateOfCoverage;
+  const period = b.coverageFrom || b.coverageThru ? `${b.coverageFrom ?? '…'} – ${b.coverageThru ?? '…'}` : t.onFile;
+  const conversationId = await file(c, {
+    kind: 'cc',
+    base,
+    transactionId,
+    data: {
+      memberId: base.memberId,
+      members: people.map((p) => ({ memberId: p.memberId, dependentNumber: p.dependentNumber })),
+      coverageTypes,
+      deliveryMethod: b.deliveryMethod,
+      ...delivery,
+      coverageFrom: b.coverageFrom ?? null,
+      coverageThru: b.coverageThru ?? null,
+      reason: b.reason ?? null,
+    },
+    lines: [
+      [t.people, names(people)],
+      [t.coverage, coverageTypes.join(', ')],
+      [t.period, period],
+      [t.delivery, 'email' in delivery ? `${t.byEmail} (${delivery.email})` : `${t.mail} (${addressText(delivery.address)})`],
+      ...(b.reason ? ([[t.reason, b.reason]] as [string, string][]) : []),
+    ],
+  });
+  return { conversationId, transactionId };
+}

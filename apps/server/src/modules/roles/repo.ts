@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accountPermissions,
+  accounts,
+  permissions,
+  rolePermissions,
+  roles,
+} from '../../db/schema/index.js';
+import { groupVisible } from '../scope/repo.js';
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** Every role, by id. */
+export async function allRoles(db: DbOrTx): Promise<RoleRow[]> {
+  return db
+    .select({ id: roles.id, name: roles.name, description: roles.description })
+    .from(roles)
+    .orderBy(asc(roles.id));
+}
+
+export async function roleById(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, description: roles.description })
+    .from(roles)
+    .where(eq(roles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every named permission, by id. */
+export async function allPermissions(db: DbOrTx): Promise<{ id: number; description: string }[]> {
+  return db
+    .select({ id: permissions.id, description: permissions.description })
+    .from(permissions)
+    .orderBy(asc(permissions.id));
+}
+
+/** A role's default grants. */
+export async function roleDefaults(db: DbOrTx, roleId: number) {
+  return db
+    .select({
+      permissionId: rolePermissions.permissionId,
+      readonly: rolePermissions.readonly,
+      managed: rolePermissions.managed,
+    })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+}
+
+/** An account's own grants and removals. */
+export async function accountOverrides(db: DbOrTx, accountId: number) {
+  return db
+    .select({
+      permissionId: accountPermissions.permissionId,
+      readonly: accountPermissions.readonly,
+      granted: accountPermissions.granted,
+    })
+    .from(accountPermissions)
+    .where(eq(accountPermissions.accountId, accountId));
+}
+
+/**
+ * An account the caller may manage permissions of. Staff: any account. Employers: Employer, Vendor or
+ * member accounts of a group they can see (the account's group, or a group it has access to).
+ */
+export async function manageableAccount(
+  db: DbOrTx,
+  caller: { accountId: number; staff: boolean },
+  accountId: number,
+  employerManagedRoles: number[],
+): Promise<{ id: number; roleId: number } | undefined> {
+  const base = db.select({ id: accounts.id, roleId: accounts.roleId }).from(accounts);
+  if (caller.staff || caller.accountId === accountId) {
+    const [row] = await base.where(eq(accounts.id, accountId)).limit(1);
+    return row;
+  }
+  const [row] = await base
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        inArray(accounts.roleId, employerManagedRoles),
+        // The account's own group, or any group it was given, must be one of the caller's.
+        sharesGroupWith(caller.accountId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The account's own group, or any group it was given, is one the caller may see. */
+function sharesGroupWith(callerAccountId: number): SQL {
+  return sql`((${accounts.groupNumber} is not null and ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
+    or exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id} and tga.group_number >= 0
+      and exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number))))`;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '@bp/contract';
+import { readPdf } from '../../test/pdf-text';
+import {
+  brandHeader,
+  bulletList,
+  createPdf,
+  facts,
+  formatDate,
+  formatMoney,
+  heading,
+  paragraph,
+  table,
+  toBuffer,
+} from './document';
+
+describe('pdf toolkit', () => {
+  it('formats money from cents per language and dates as MM/dd/yyyy', () => {
+    expect(formatMoney(123450, 'en')).toBe('$1,234.50');
+    expect(formatMoney(-5, 'sp')).toBe('-$0.05');
+    expect(formatMoney(null, 'en')).toBe('');
+    expect(formatDate('2025-03-07')).toBe('03/07/2025');
+    expect(formatDate('2025-03-07T23:10:00Z')).toBe('03/07/2025');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('writes a tagged PDF with title, language, headings, paragraphs, lists and tables', async () => {
+    const pdf = createPdf({ title: 'Explicación de beneficios', language: 'sp', author: DEFAULT_BRAND.name });
+    brandHeader(pdf, DEFAULT_BRAND);
+    heading(pdf, 'Explicación de beneficios', 1);
+    paragraph(pdf, 'Año del plan 2025 — señal ñandú');
+    facts(pdf, 'Datos', [['Número de reclamo', '25-123456-00']]);
+    bulletList(pdf, ['Primero', 'Segundo']);
+    table(pdf, {
+      caption: 'Líneas',
+      columns: [{ header: 'Fecha' }, { header: 'Importe', align: 'right' }],
+      rows: [[formatDate('2025-01-02'), formatMoney(9999, 'sp')]],
+      emphasisRows: [['Total', formatMoney(9999, 'sp')]],
+    });
+    const bytes = await toBuffer(pdf);
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.7');
+    const read = await readPdf(bytes);
+    expect(read.title).toBe('Explicación de beneficios');
+    expect(read.language).toBe('es-US');
+    expect(read.marked).toBe(true);
+    expect(read.text).toContain('Año del plan 2025');
+    expect(read.text).toContain('25-123456-00');
+    expect(read.text).toContain('$99.99');
+    expect(read.text).toContain(DEFAULT_BRAND.support.phone);
+    for (const role of ['Document', 'H1', 'P', 'L', 'LI', 'Table', 'TR', 'TH', 'TD', 'Caption']) {
+      expect(read.roles).toContain(role);
+    }
+  });
+
+  it('breaks long content across pages and keeps it tagged', async () => {
+    const pdf = createPdf({ title: 'Long', language: 'en' });
+    const rows = Array.from({ length: 120 }, (_, i) => [`Row ${i + 1}`, formatMoney(i * 100, 'en')]);
+    table(pdf, { caption: 'Many', columns: [{ header: 'Name' }, { header: 'Amount' }], rows });
+    const read = await readPdf(await toBuffer(pdf));
+    expect(read.pages.length).toBeGreaterThan(1);
+    expect(read.text).toContain('Row 120');
+    expect(read.language).toBe('en-US');
+  });
+});

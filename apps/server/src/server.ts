@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { loadConfig, type Config } from './config.js';
+import { openPglite, openPostgres, type Database } from './db/client.js';
+import { applyReferenceData } from './db/reference-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { buildApp } from './app.js';
+import { loggerOptions } from './plugins/logging.js';
+
+const DEMO_MEMBERS = 1000;
+const DEMO_SEED = 2026;
+
+const config = loadConfig();
+const log = pino(loggerOptions(config.logLevel));
+
+/** Retries `fn` until it succeeds: the server waits for its database instead of exiting. */
+async function untilDone<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      log.error({ err: (err as Error).message, attempt }, `${what} failed; retrying in 5 s`);
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+  }
+}
+
+async function openDatabase(c: Config): Promise<Database> {
+  if (c.databaseUrl) return openPostgres(c.databaseUrl, (err) => log.error({ err: err.message }, 'database connection error'));
+  return openPglite(path.join(c.dataDir, 'pglite'));
+}
+
+function printDemoSignIns(): void {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(34)} ${a.role}`);
+  // Plain console output on purpose: this is the start-up banner of the demo, not a log line.
+  console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase(config);
+  await untilDone('database migration', () => database.migrate());
+  await untilDone('reference data', () => applyReferenceData(database.db));
+  if (config.demo && (await isDatabaseEmpty(database.db))) {
+    log.info(`seeding demo data (${DEMO_MEMBERS} members)…`);
+    await seedDemoData(database.db, { members: DEMO_MEMBERS, seed: DEMO_SEED, ssnKey: config.ssnKey, demoAccounts: true });
+  }
+  const app = await buildApp({ config, database, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  if (config.demo && config.env !== 'production') printDemoSignIns();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+// A lost database connection surfaces as a rejected query: log it, never exit because of it.
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+
+main().catch((err) => {
+  log.fatal({ err }, 'start-up failed');
+  process.exit(1);
+});

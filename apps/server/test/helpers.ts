@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { inject, expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import type { Mailer } from '../src/mail/mailer.js';
+import { TEST_PASSWORD } from './fixtures.js';
+import { TEST_SSN_KEY, TEST_TOKEN_KEY } from './prepare.js';
+import { admin, withDatabase } from './global-setup-pg.js';
+
+export { TEST_PASSWORD };
+
+let dump: Buffer | undefined;
+
+/** A database of this test file: PGlite from the prepared dump, or a copy of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = inject('pgUrl');
+  const template = inject('pgTemplate');
+  if (pgUrl && template) {
+    const name = `bp_test_${randomBytes(6).toString('hex')}`;
+    await admin(pgUrl, `create database ${name} template ${template}`);
+    const database = openPostgres(withDatabase(pgUrl, name));
+    return { database, drop: () => admin(pgUrl, `drop database if exists ${name} with (force)`) };
+  }
+  const file = inject('pgliteDump');
+  if (!file) throw new Error('no prepared test database (globalSetup did not run)');
+  dump ??= readFileSync(file);
+  const database = await openPglite('memory://', new Blob([dump]));
+  return { database, drop: async () => {} };
+}
+
+/** The configuration tests run with: fixed keys, no web build, generous rate limits. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'bp-server-test-data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    {
+      tokenKey: TEST_TOKEN_KEY,
+      ssnKey: TEST_SSN_KEY,
+      webDist: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://portal.test',
+      rateLimits: { token: 100_000, registration: 100_000, forgotPassword: 100_000, publicWrite: 100_000 },
+      ...overrides,
+    },
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app over this file's own database. */
+export async function createTestApp(
+  opts: { config?: Partial<Config>; mailer?: Mailer; database?: Database; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const own = opts.database ? { database: opts.database, drop: async () => {} } : await openTestDatabase();
+  const config = testConfig(opts.config);
+  const app = await buildApp({ config, database: own.database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: own.database,
+    config,
+    async close() {
+      await app.close();
+      await own.database.close().catch(() => {});
+      await own.drop();
+    },
+  };
+}
+
+/** POST /api/token with a form body. */
+export function tokenRequest(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in with the password grant and returns the bearer token (fails the test otherwise). */
+export async function login(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await tokenRequest(app, { grant_type: 'password', username, password });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = res.json().access_token as string;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+/** An anonymous-grant token. */
+export async function anonymousToken(app: FastifyInstance): Promise<string> {
+  const res = await tokenRequest(app, { grant_type: 'anonymous' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().access_token as string;
+}
+
+/** The Authorization header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The parsed error body of a response. */
+export function errorOf(res: LightMyRequestResponse): { error: string; error_description: string; fields?: Record<string, string> } {
+  return res.json();
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestApp } from './helpers.js';
+import { G1, G2, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
+
+let t: TestApp;
+let w: World;
+let tok: Awaited<ReturnType<typeof tokensOf>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.database.db);
+  tok = await tokensOf(t.app, w);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (token: string, body: object = {}) =>
+  post(t.app, '/api/Precerts/PrecertSearch', token, body);
+const certNos = (res: { json(): { items: { certNo: string }[] } }) =>
+  res.json().items.map((i) => i.certNo);
+
+describe('POST /api/Precerts/PrecertSearch', () => {
+  it('provider: the precerts of its provider only, certno descending', async () => {
+    const res = await search(tok.provider);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(certNos(res)).toEqual([String(w.precerts.otherP1), String(w.precerts.kidP1)]);
+    expect(res.json()).toMatchObject({
+      pageNumber: 1,
+      itemsPerPage: 20,
+      totalNumberOfItems: 2,
+      totalNumberOfPages: 1,
+    });
+    expect(certNos(await search(tok.provider2))).toEqual([String(w.precerts.adultP2)]);
+  });
+
+  it('member: the visible household only (not the non-granting adult’s)', async () => {
+    const emp = await search(tok.employee);
+    expect(emp.statusCode, emp.body).toBe(200);
+    expect(certNos(emp)).toEqual([String(w.precerts.kidP1)]);
+    expect(emp.json().items[0]).toMatchObject({
+      memberId: w.publicIds.K,
+      status: 'Approved',
+      serviceType: 'outpatient',
+      providerName: 'Test Clinic One',
+    });
+    expect(certNos(await search(tok.dependent))).toEqual([String(w.precerts.adultP2)]);
+  });
+
+  it('staff: their groups, filtered by group/employee/certNo; ascending sort on request', async () => {
+    const nurse = await search(tok.nurse, {
+      groupNumber: G1,
+      employeeNumber: 501,
+      sortAscending: true,
+    });
+    expect(certNos(nurse)).toEqual(
+      [String(w.precerts.kidP1), String(w.precerts.adultP2)].sort((a, b) => Number(a) - Number(b)),
+    );
+    expect(certNos(await search(tok.nurse, { groupNumber: G2 }))).toEqual([]);
+    expect(certNos(await search(tok.admin, { certNo: String(w.precerts.otherP1) }))).toEqual([
+      String(w.precerts.otherP1),
+    ]);
+    expect(certNos(await search(tok.admin, { certNo: 'abc' }))).toEqual([]);
+  });
+
+  it('paging and bad input', async () => {
+    const p2 = await search(tok.provider, { itemsPerPage: 1, pageNumber: 2 });
+    expect(certNos(p2)).toEqual([String(w.precerts.kidP1)]);
+    expect(p2.json().totalNumberOfPages).toBe(2);
+    const bad = await search(tok.provider, { itemsPerPage: 0, sortBy: 'ssn' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['itemsPerPage', 'sortBy']);
+  });
+
+  it('employers and staff without the permission are refused', async () => {
+    expect((await search(tok.employer)).statusCode).toBe(403);
+    expect((await search(tok.csr)).statusCode).toBe(200); // read-only WLT Precerts
+  });
+});
+
+describe('GET /api/Precerts/Precert', () => {
+  const one = (token: string, certNo: number | string) =>
+    get(t.app, `/api/Precerts/Precert?certno=${certNo}`, token);
+
+  it('the owner provider and the household get the detail', async () => {
+    const res = await one(tok.provider, w.precerts.kidP1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      certNo: String(w.precerts.kidP1),
+      providerNpi: '1234567893',
+      notes: [expect.objectContaining({ text: 'Approved as requested.' })],
+    });
+    expect((await one(tok.employee, w.precerts.kidP1)).statusCode).toBe(200);
+  });
+
+  it('guessing another provider’s or person’s certno is 404', async () => {
+    expect((await one(tok.provider2, w.precerts.kidP1)).statusCode).toBe(404);
+    expect((await one(tok.employee, w.precerts.adultP2)).statusCode).toBe(404);
+    expect((await one(tok.dependent, w.precerts.kidP1)).statusCode).toBe(404);
+    expect((await one(tok.nurse, w.precerts.otherP1)).statusCode).toBe(404);
+    expect((await one(tok.provider, 999_999_999)).statusCode).toBe(404);
+    expect((await one(tok.provider, 'x1')).statusCode).toBe(404);
+  });
+
+  it('missing certno is 400', async () => {
+    const res = await get(t.app, '/api/Precerts/Precert', tok.provider);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toHaveProperty('certno');
+  });
+});
+
+describe('groups', () => {
+  const mine = (token: string, body?: object) => post(t.app, '/api/Groups/MyGroups', token, body);
+  const nums = (res: { json(): { groupNumber: number }[] }) => res.json().map((g) => g.groupNumber);
+
+  it('MyGroups: employers see only their groups', async () => {
+    const res = await mine(tok.employer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        groupNumber: G1,
+        name: 'Test Group One',
+        access: true,
+        hasLogo: false,
+      }),
+    ]);
+    expect(nums(await mine(tok.employer2, {}))).toEqual([G2]);
+  });
+
+  it('MyGroups: staff get their access list; all-access staff get Every Group first', async () => {
+    expect(nums(await mine(tok.nurse))).toEqual([G1]);
+    expect(nums(await mine(tok.csr))).toEqual([]);
+    const admin = nums(await mine(tok.admin));
+    expect(admin[0]).toBe(-1);
+    expect(admin).toEqual(expect.arrayContaining([G1, G2]));
+    expect(nums(await mine(tok.admin, { includeEveryGroup: false }))[0]).not.toBe(-1);
+    expect((await mine(tok.employee)).statusCode).toBe(403);
+  });
+
+  it('List: server-side paging, groupNumber descending by default, bounded by access', async () => {
+    const res = await post(t.app, '/api/Groups/List', tok.admin, {
+      groupName: 'test group',
+      itemsPerPage: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      totalNumberOfItems: 2,
+      totalNumberOfPages: 2,
+      items: [{ groupNumber: G2 }],
+    });
+    const asc = await post(t.app, '/api/Groups/List', tok.admin, {
+      groupName: 'test group',
+      sortDesc: false,
+    });
+    expect(asc.json().items.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([G1, G2]);
+    const csr = await post(t.app, '/api/Groups/List', tok.csr, {});
+    expect(csr.json().totalNumberOfItems).toBe(0);
+    expect((await post(t.app, '/api/Groups/List', tok.nurse, {})).statusCode).toBe(403);
+    const bad = await post(t.app, '/api/Groups/List', tok.admin, { sortProperty: 'secret' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('ListNonPaginated: what the caller may see', async () => {
+    const res = await get(t.app, '/api/Groups/ListNonPaginated', tok.employer);
+    expect(res.json()).toEqual([
+      { groupNumber: G1, masterGroupNumber: G1, name: 'Test Group One' },
+    ]);
+  });
+});

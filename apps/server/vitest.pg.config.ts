@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// 'server-pg': the API suite (test/**/*.int.test.ts) on the PostgreSQL server of TEST_DATABASE_URL.
+// globalSetup builds a template database; each test file works on its own copy
+// (CREATE DATABASE … TEMPLATE), dropped afterwards. Without TEST_DATABASE_URL it runs nothing.
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    name: 'server-pg',
+    root: import.meta.dirname,
+    include: enabled ? ['test/**/*.int.test.ts'] : [],
+    passWithNoTests: true,
+    environment: 'node',
+    pool: 'forks',
+    globalSetup: enabled ? ['./test/global-setup-pg.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,49 @@
+import { ROUTES, isRouteName, routesOfPortal, meetsRouteRequirements, type CatalogueRoute, type GuardUser, type RouteName } from '@bp/contract/routes';
+import type { Portal } from '@bp/contract/roles';
+
+/**
+ * Route names of the contract's catalogue that have a page in this build. The navigation lists
+ * only these; later issues add to the list as their pages land.
+ */
+export const implementedRoutes: readonly RouteName[] = [
+  'public.login',
+  'public.needHelp',
+  'public.resetPassword',
+  'public.contactSupport',
+  'admin.dashboard',
+  'employer.dashboard',
+  'member.dashboard',
+  'provider.dashboard',
+  'provider.termsOfService',
+];
+
+/** Routes that are pages but not navigation entries (reached by flow, not by menu). */
+const NOT_IN_NAV: readonly string[] = ['termsOfService', 'memberProfile', 'messages', 'options', 'utilities'];
+
+/** The catalogue entry of a route name. */
+export function routeEntry(name: RouteName): CatalogueRoute {
+  return ROUTES[name];
+}
+
+/** True when the route has a page in this build. */
+export function isImplemented(name: string): boolean {
+  return isRouteName(name) && implementedRoutes.includes(name);
+}
+
+/** A navigation entry: the route and the key of its label in the `nav` namespace. */
+export interface NavItem {
+  name: RouteName;
+  path: string;
+  labelKey: string;
+}
+
+/**
+ * The portal's navigation: implemented, parameter-free routes whose permissions (and group rules)
+ * the user meets — the UI hides what the server would refuse.
+ */
+export function navItemsFor(portal: Portal, user: GuardUser, implemented: readonly string[] = implementedRoutes): NavItem[] {
+  return routesOfPortal(portal)
+    .filter((r) => implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'))
+    .filter((r) => meetsRouteRequirements(r, user))
+    .map((r) => ({ name: r.name, path: r.path, labelKey: `routes.${r.baseName}` }));
+}

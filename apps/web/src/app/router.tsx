@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { configureApi } from '../lib/api';
+import { resetSession, sessionStore } from '../features/auth/session-store';
+import { routes } from './routes';
+
+/** Builds the data router and wires the API client to it (401/403 → `/?redirect=…`). */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  configureApi({
+    getToken: () => sessionStore.get().token,
+    onUnauthorized: () => {
+      const { pathname, search } = router.state.location;
+      resetSession();
+      // Loaded on demand: TanStack Query is not part of the entry chunk.
+      void import('../lib/query-client').then((m) => m.queryClient.clear());
+      const target = pathname === '/' ? '/' : `/?redirect=${encodeURIComponent(pathname + search)}`;
+      void router.navigate(target, { replace: true });
+    },
+  });
+  return router;
+}

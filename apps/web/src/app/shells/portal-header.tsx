@@ -1,0 +1,50 @@
+import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/session-actions';
+import { useSession } from '../../features/auth/session-store';
+import { BrandLogo } from '../../ui/brand-logo';
+import { LanguagePicker } from '../../ui/language-picker';
+import { ImpersonationBanner } from './impersonation-banner';
+
+/** Header of a portal: logo, user name, language picker, sign out; the impersonation banner above. */
+export function PortalHeader({ navOpened, onToggleNav, extra }: { navOpened: boolean; onToggleNav: () => void; extra?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.userName : '';
+
+  const signOut = async () => {
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <ImpersonationBanner />
+      <Group h={60} px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="xs" size="sm" aria-label={t('toggleNavigation')} aria-expanded={navOpened} aria-controls="portal-navigation" />
+          <Box maw={{ base: 140, xs: 'none' }} style={{ minWidth: 0, display: 'flex' }}>
+            <BrandLogo height={32} />
+          </Box>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          {extra && <Box visibleFrom="xs">{extra}</Box>}
+          <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-name">
+            {t('signedInAs', { name })}
+          </Text>
+          <LanguagePicker />
+          <Button variant="default" size="xs" onClick={() => void signOut()} visibleFrom="xs">
+            {t('signOut')}
+          </Button>
+          <ActionIcon variant="default" size="lg" onClick={() => void signOut()} hiddenFrom="xs" aria-label={t('signOut')}>
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { AppShell, Box, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { Portal } from '@bp/contract/roles';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session-store';
+import { navItemsFor } from '../route-catalogue';
+import { guardUserOf } from '../guards/route-access';
+import { PortalHeader } from './portal-header';
+import { SiteFooter } from './site-footer';
+
+/**
+ * The layout of a signed-in portal: header, navigation (collapsible under 576 px) and main content.
+ * `headerExtra` (e.g. the member's policy switcher) sits in the header, and atop the navigation on phones.
+ */
+export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExtra?: ReactNode }) {
+  const { t } = useTranslation(['shell', 'nav']);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const session = useSession((s) => s);
+  const impersonating = useSession((s) => s.impersonation !== null);
+  const user = guardUserOf(session);
+  const items = user ? navItemsFor(portal, user) : [];
+
+  return (
+    <AppShell
+      header={{ height: impersonating ? 100 : 60 }}
+      navbar={{ width: 240, breakpoint: 'xs', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main-content">
+        {t('shell:skipLink')}
+      </a>
+      <AppShell.Header>
+        <PortalHeader navOpened={opened} onToggleNav={toggle} extra={headerExtra} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" id="portal-navigation" aria-label={t(`shell:navigation.${portal}`)}>
+        <ScrollArea>
+          {headerExtra && (
+            <Box hiddenFrom="xs" pb="xs">
+              {headerExtra}
+            </Box>
+          )}
+          {items.map((item) => {
+            const active = location.pathname === item.path;
+            return (
+              <NavLink
+                key={item.name}
+                component={Link}
+                to={item.path}
+                label={t(`nav:${item.labelKey}`)}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={(e) => {
+                  // Guard step 1: a click on the current page is ignored.
+                  if (active) e.preventDefault();
+                  close();
+                }}
+              />
+            );
+          })}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PermissionMap } from '@bp/contract/permissions';
+import { hasPermission } from '@bp/contract/permissions';
+import type { RoleName } from '@bp/contract/roles';
+import { callApi } from '../../lib/api';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { queryClient } from '../../lib/query-client';
+import { readJson, writeJson } from '../../lib/storage';
+import { establishSession, restoreSession, sessionStore, type CurrentUser } from './session-store';
+import { revokeTokenQuietly } from './session-actions';
+
+/** What impersonation start saves so stop can put it back (spec §4). */
+interface SavedSession {
+  token: string;
+  user: CurrentUser;
+  permissions: string;
+  language: string | null;
+  myGroups: string | null;
+  returnRoute: string;
+}
+
+/** Spec §6: never an Administrator; otherwise the Impersonate permission matching the target's role. */
+export function canImpersonate(target: RoleName, permissions: PermissionMap): boolean {
+  if (target === 'Administrator') return false;
+  if (target === 'Employee' || target === 'Dependent') return hasPermission(permissions, 'IMPERSONATE_MEMBER');
+  if (target === 'Employer') return hasPermission(permissions, 'IMPERSONATE_EMPLOYER');
+  if (target === 'Provider') return hasPermission(permissions, 'IMPERSONATE_PROVIDER');
+  return hasPermission(permissions, 'IMPERSONATE_INTERNAL');
+}
+
+/**
+ * Starts viewing the portal as another account (by user id or member id). Resolves false when the
+ * server refuses; the caller shows 'impersonationFailed'.
+ */
+export async function startImpersonation(
+  target: { userId?: number; memberId?: string; name: string },
+  returnRoute: string,
+): Promise<boolean> {
+  const { token, user } = sessionStore.get();
+  if (!token || !user) return false;
+  const saved: SavedSession = {
+    token,
+    user,
+    permissions: localStorage.getItem(STORAGE_KEYS.permissions) ?? '',
+    language: localStorage.getItem(STORAGE_KEYS.language),
+    myGroups: localStorage.getItem(STORAGE_KEYS.myGroups),
+    returnRoute,
+  };
+  try {
+    const { token: tokenEndpoint } = await import('@bp/contract/api/auth');
+    const r = await callApi(tokenEndpoint, {
+      body: { grant_type: 'impersonation', token, userId: target.userId, memberId: target.memberId },
+    });
+    writeJson(STORAGE_KEYS.impersonationSaved, saved);
+    localStorage.removeItem(STORAGE_KEYS.myGroups);
+    queryClient.clear();
+    establishSession(r, { returnRoute, name: target.name || `${r.firstName} ${r.lastName}`.trim() });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops impersonating: revokes that session, restores the saved one; resolves the route to return to. */
+export async function stopImpersonation(): Promise<string | undefined> {
+  const saved = readJson<SavedSession>(STORAGE_KEYS.impersonationSaved);
+  const current = sessionStore.get().token;
+  if (current) await revokeTokenQuietly(current);
+  if (!saved) return undefined;
+  if (saved.language) localStorage.setItem(STORAGE_KEYS.language, saved.language);
+  if (saved.myGroups) localStorage.setItem(STORAGE_KEYS.myGroups, saved.myGroups);
+  localStorage.removeItem(STORAGE_KEYS.impersonationSaved);
+  queryClient.clear();
+  restoreSession(saved.token, saved.user, saved.permissions);
+  return saved.returnRoute;
+}

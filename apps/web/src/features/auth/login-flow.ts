@@ -1,0 +1,71 @@
+import { REGISTRATION_CHECKED_ACCOUNT_TYPES, roleNameOf } from '@bp/contract/roles';
+import { changePassword, token as tokenEndpoint } from '@bp/contract/api/auth';
+import { ApiError, callApi } from '../../lib/api';
+import { establishSession, resetSession } from './session-store';
+import { revokeTokenQuietly } from './session-actions';
+import { loadInitialData } from './initial-data';
+
+/** What the login screen does after a sign-in attempt (spec §4 Login flow). */
+export type LoginOutcome =
+  /** Show the error dialog; `message` is a message key or the server's text. */
+  | { kind: 'error'; message: string }
+  /** Open the forced new-password dialog; the token is kept only to authorise the change. */
+  | { kind: 'changePassword'; token: string; username: string }
+  /** Accounts of types 7/8 that may not register: show the message, stay signed out. */
+  | { kind: 'redirectMessage'; message: string }
+  /** Signed in; `tos` sends a provider to the terms of service. */
+  | { kind: 'signedIn'; tos: boolean };
+
+const FALLBACK = 'benefitsUnavailable';
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError && error.body.error_description ? error.body.error_description : FALLBACK;
+}
+
+/** Signs in with a user id and password and classifies the result. */
+export async function signIn(username: string, password: string): Promise<LoginOutcome> {
+  let r;
+  try {
+    r = await callApi(tokenEndpoint, { body: { grant_type: 'password', username, password } });
+  } catch (error) {
+    resetSession();
+    return { kind: 'error', message: messageOf(error) };
+  }
+  if (r.toChangePassword) {
+    resetSession();
+    return { kind: 'changePassword', token: r.access_token, username };
+  }
+  if (REGISTRATION_CHECKED_ACCOUNT_TYPES.includes(r.accountType) && !r.canRegister) {
+    resetSession();
+    await revokeTokenQuietly(r.access_token);
+    return { kind: 'redirectMessage', message: r.redirectMessage || 'genericFailureMessage' };
+  }
+  establishSession(r);
+  const role = roleNameOf(r.accountType);
+  // In the background: the dashboard does not wait for the role list or the household.
+  if (role) void loadInitialData(role);
+  return { kind: 'signedIn', tos: role === 'Provider' && !r.tosAccepted };
+}
+
+/** Result of the forced password change: an error for the form, or the outcome of signing in again. */
+export type ForcedChangeResult = { kind: 'formError'; message: string } | { kind: 'changed'; next: LoginOutcome };
+
+/** Changes the password with the kept token, then signs in again with the new password. */
+export async function changeForcedPassword(
+  pending: { token: string; username: string },
+  oldPassword: string,
+  newPassword: string,
+): Promise<ForcedChangeResult> {
+  try {
+    await callApi(changePassword, { token: pending.token, body: { currentPassword: oldPassword, newPassword } });
+  } catch (error) {
+    return { kind: 'formError', message: messageOf(error) };
+  }
+  return { kind: 'changed', next: await signIn(pending.username, newPassword) };
+}
+
+/** Cancelling the forced change discards the kept token (spec §4: cancel clears and logs out). */
+export async function cancelForcedPassword(pending: { token: string }): Promise<void> {
+  resetSession();
+  await revokeTokenQuietly(pending.token);
+}

@@ -1,0 +1,104 @@
+import { parsePermissions, type PermissionMap } from '@bp/contract/permissions';
+import { roleNameOf, portalOf, type RoleName, type Portal } from '@bp/contract/roles';
+import type { LoginResponse } from '@bp/contract/api/auth';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { createStore, useStore } from '../../lib/external-store';
+import { clearStorageKeepingLanguage, readJson, writeJson } from '../../lib/storage';
+
+/** The stored current user (spec §3: the login response without token, flags and permissions). */
+export interface CurrentUser {
+  userName: string;
+  accountType: number;
+  accountId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  dependentNumber: number | null;
+  groupNumber: number | null;
+  canRegister: boolean;
+  redirectMessage: string | null;
+}
+
+/** Set while an administrator views the portal as someone else. */
+export interface Impersonation {
+  /** Where to go back to when impersonation stops. */
+  returnRoute: string;
+  /** The display name of the impersonated account. */
+  name: string;
+}
+
+export interface SessionState {
+  initialized: boolean;
+  token: string | null;
+  user: CurrentUser | null;
+  permissions: PermissionMap;
+  impersonation: Impersonation | null;
+}
+
+const EMPTY: SessionState = { initialized: false, token: null, user: null, permissions: {}, impersonation: null };
+
+export const sessionStore = createStore<SessionState>(EMPTY);
+
+/** Picks the fields of the login response that the stored user keeps. */
+export function currentUserOf(r: LoginResponse): CurrentUser {
+  const { userName, accountType, accountId, email, firstName, lastName, dependentNumber, groupNumber, canRegister, redirectMessage } = r;
+  return { userName, accountType, accountId, email, firstName, lastName, dependentNumber, groupNumber, canRegister, redirectMessage };
+}
+
+/** Restores token, user, permissions and impersonation flags from storage; runs once (guard step 2). */
+export function initSession(): SessionState {
+  const state = sessionStore.get();
+  if (state.initialized) return state;
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const user = readJson<CurrentUser>(STORAGE_KEYS.user) ?? null;
+  const valid = Boolean(token && user && roleNameOf(user.accountType));
+  sessionStore.set({
+    initialized: true,
+    token: valid ? token : null,
+    user: valid ? user : null,
+    permissions: valid ? parsePermissions(localStorage.getItem(STORAGE_KEYS.permissions)) : {},
+    impersonation: valid ? (readJson<Impersonation>(STORAGE_KEYS.impersonation) ?? null) : null,
+  });
+  return sessionStore.get();
+}
+
+/** Starts a signed-in session from a login response and persists it. */
+export function establishSession(r: LoginResponse, impersonation: Impersonation | null = null): void {
+  restoreSession(r.access_token, currentUserOf(r), r.permissions, impersonation);
+}
+
+/** Sets and persists a session from its parts (also used when impersonation stops). */
+export function restoreSession(token: string, user: CurrentUser, permissions: string, impersonation: Impersonation | null = null): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.permissions, permissions);
+  writeJson(STORAGE_KEYS.user, user);
+  writeJson(STORAGE_KEYS.impersonation, impersonation);
+  sessionStore.set({ initialized: true, token, user, permissions: parsePermissions(permissions), impersonation });
+}
+
+/** Forgets the session: state and storage (the language choice survives). */
+export function resetSession(): void {
+  clearStorageKeepingLanguage();
+  sessionStore.set({ ...EMPTY, initialized: true });
+}
+
+/** The role of the signed-in user, if any. */
+export function roleOf(state: SessionState): RoleName | undefined {
+  return state.user ? roleNameOf(state.user.accountType) : undefined;
+}
+
+/** The portal of the signed-in user, if any. */
+export function portalOfSession(state: SessionState): Portal | undefined {
+  const role = roleOf(state);
+  return role ? portalOf(role) : undefined;
+}
+
+/** True when a user is signed in. */
+export function isSignedIn(state: SessionState = sessionStore.get()): boolean {
+  return Boolean(state.token && state.user);
+}
+
+/** Subscribes a component to a slice of the session. */
+export function useSession<S>(select: (s: SessionState) => S): S {
+  return useStore(sessionStore, select);
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusColor } from './precert-status';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useFormat } from '../../ui/use-language';
+import { PrecertDetailsDialog } from './precert-details';
+import { DEFAULT_PRECERT_PAGE, usePrecertPage, type PrecertPageRequest, type PrecertSortField } from './use-precert-history';
+
+/** A sortable column header: a button inside the th, with aria-sort on the th. */
+function SortHeader({ field, req, onSort, children }: { field: PrecertSortField; req: PrecertPageRequest; onSort: (f: PrecertSortField) => void; children: string }) {
+  const active = req.sortBy === field;
+  const Icon = req.sortAscending ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th scope="col" aria-sort={active ? (req.sortAscending ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {children}
+          {active && <Icon size={14} aria-hidden />}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The household's pre-certifications: server pages, certno descending by default, details in a dialog. */
+export function PrecertHistory() {
+  const { t } = useTranslation(['precertHistory', 'precerts']);
+  const fmt = useFormat();
+  const [req, setReq] = useState<PrecertPageRequest>(DEFAULT_PRECERT_PAGE);
+  const [open, setOpen] = useState<string | null>(null);
+  const query = usePrecertPage(req);
+
+  const sort = (field: PrecertSortField) =>
+    setReq((r) => ({ pageNumber: 1, sortBy: field, sortAscending: r.sortBy === field ? !r.sortAscending : field === 'patientLastName' }));
+
+  return (
+    <>
+      <QueryState query={query} isEmpty={(d) => d.totalNumberOfItems === 0} emptyText={t('empty')}>
+        {(data) => (
+          <Stack>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('count', { count: data.totalNumberOfItems })}
+            </Text>
+            <DataTable label={t('tableLabel')} minWidth={760}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader field="certno" req={req} onSort={sort}>
+                    {t('precerts:columns.certNo')}
+                  </SortHeader>
+                  <SortHeader field="patientLastName" req={req} onSort={sort}>
+                    {t('precerts:columns.patient')}
+                  </SortHeader>
+                  <Table.Th scope="col">{t('precerts:columns.serviceType')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.provider')}</Table.Th>
+                  <SortHeader field="requestDate" req={req} onSort={sort}>
+                    {t('precerts:columns.requestDate')}
+                  </SortHeader>
+                  <SortHeader field="status" req={req} onSort={sort}>
+                    {t('precerts:columns.status')}
+                  </SortHeader>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((p) => (
+                  <Table.Tr key={p.certNo}>
+                    <Table.Th scope="row" fw={500}>
+                      {p.certNo}
+                    </Table.Th>
+                    <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
+                    <Table.Td>{t(`serviceType.${p.serviceType}`, { defaultValue: p.serviceType })}</Table.Td>
+                    <Table.Td>{p.providerName ?? p.facilityName ?? ''}</Table.Td>
+                    <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color={statusColor(p.status)}>
+                        {t(`precerts:status.${p.status}`, { defaultValue: p.status })}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="default" onClick={() => setOpen(p.certNo)} aria-label={t('viewDetailsOf', { certNo: p.certNo })}>
+                        {t('viewDetails')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </DataTable>
+            {data.totalNumberOfPages > 1 && (
+              <Pagination
+                total={data.totalNumberOfPages}
+                value={req.pageNumber}
+                onChange={(pageNumber) => setReq((r) => ({ ...r, pageNumber }))}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      <PrecertDetailsDialog certNo={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { precertGet, precertSearch } from '@bp/contract/api/precerts';
+import { callApi } from '../../lib/api';
+import { PRECERTS_PAGE_SIZE } from '@bp/contract/constants';
+
+export type PrecertSortField = 'certno' | 'requestDate' | 'status' | 'patientLastName';
+
+export interface PrecertPageRequest {
+  pageNumber: number;
+  sortBy: PrecertSortField;
+  sortAscending: boolean;
+}
+
+/** Default of spec §9: certno descending, first page. */
+export const DEFAULT_PRECERT_PAGE: PrecertPageRequest = { pageNumber: 1, sortBy: 'certno', sortAscending: false };
+
+/** POST Precerts/PrecertSearch: one server page of the pre-certifications the caller may see. */
+export function usePrecertPage(req: PrecertPageRequest) {
+  return useQuery({
+    queryKey: ['precerts', 'page', req],
+    queryFn: ({ signal }) => callApi(precertSearch, { body: { ...req, itemsPerPage: PRECERTS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET Precerts/Precert?certno: one pre-certification with its codes and decision. */
+export function usePrecert(certNo: string | null) {
+  return useQuery({
+    queryKey: ['precerts', 'detail', certNo],
+    queryFn: ({ signal }) => callApi(precertGet, { query: { certno: certNo! }, signal }),
+    enabled: certNo !== null,
+  });
+}

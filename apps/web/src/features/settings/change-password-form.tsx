@@ -1,0 +1,93 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../ui/notify';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { validateNewPassword } from '../auth/password-form-rules';
+import { useChangePassword } from './use-settings-api';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+type Field = keyof typeof EMPTY;
+
+/** The server's field names (currentPassword, newPassword) mapped onto the form's (spec §3). */
+const SERVER_FIELDS: Record<string, Field> = { currentPassword: 'oldPassword', newPassword: 'newPassword' };
+
+/** Message keys per form field from a failed ChangePassword (passwordInvalid, passwordUsed, …). */
+export function serverPasswordErrors(error: unknown): { fields: Partial<Record<Field, string>>; form?: string } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'genericFailureMessage' };
+  const fields: Partial<Record<Field, string>> = {};
+  for (const [k, v] of Object.entries(error.body.fields ?? {})) {
+    const f = SERVER_FIELDS[k];
+    if (f) fields[f] = v;
+  }
+  return Object.keys(fields).length ? { fields } : { fields, form: error.body.error_description || 'genericFailureMessage' };
+}
+
+/** Change password (settings): old, new and confirmation with the policy of spec §5. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['settings', 'auth', 'messages']);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const mutation = useChangePassword();
+  const dirty = Object.values(values).some(Boolean);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    error: errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : undefined,
+    withAsterisk: true,
+    autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(undefined);
+    const next = validateNewPassword(values, true);
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    mutation.mutate(
+      { currentPassword: values.oldPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setErrors({});
+          notify({ translationKey: 'passwordChanged', type: 'success' });
+        },
+        onError: (error) => {
+          const r = serverPasswordErrors(error);
+          setErrors(r.fields);
+          setFormError(r.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="password-policy">
+      <UnsavedChangesGuard dirty={dirty && !mutation.isPending} />
+      <Stack maw={480}>
+        <Text size="sm" c="dimmed" id="password-policy">
+          {t('auth:passwordPolicy')}
+        </Text>
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {t(`messages:${formError}`, { defaultValue: t('messages:genericFailureMessage') })}
+          </Alert>
+        )}
+        <PasswordInput label={t('settings:password.oldPassword')} {...field('oldPassword')} />
+        <PasswordInput label={t('settings:password.newPassword')} {...field('newPassword')} />
+        <PasswordInput label={t('settings:password.confirmNewPassword')} {...field('confirmNewPassword')} />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('settings:password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** The Spanish catalogue: one JSON namespace per feature. */
+import auth from './auth.json';
+import claims from './claims.json';
+import common from './common.json';
+import coverage from './coverage.json';
+import dashboard from './dashboard.json';
+import groups from './groups.json';
+import legal from './legal.json';
+import messages from './messages.json';
+import messaging from './messaging.json';
+import nav from './nav.json';
+import precerts from './precerts.json';
+import shell from './shell.json';
+import support from './support.json';
+
+export default { auth, claims, common, coverage, dashboard, groups, legal, messages, messaging, nav, precerts, shell, support };

@@ -1,0 +1,137 @@
+import { buildPath, isFileResponse } from '@bp/contract/api/endpoint';
+import type { EndpointDef, EndpointParams, EndpointQueryInput, EndpointBodyInput, EndpointResponse } from '@bp/contract/api/endpoint';
+import type { ApiErrorBody } from '@bp/contract/messages';
+
+/** A failed call: the HTTP status (0 when the network failed) and the API's one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.error_description || body.error);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message key a rejected call carries after a 401/403 (spec §8). */
+export const USER_NOT_LOGGED_IN = 'userNotLoggedIn';
+
+interface ApiConfig {
+  /** The session's bearer token, if any. */
+  getToken: () => string | null;
+  /** Called once per 401/403 on a session call: reset the stores and go to `/?redirect=…`. */
+  onUnauthorized: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+let config: ApiConfig = { getToken: () => null, onUnauthorized: () => undefined };
+
+/** Wires the client to the session store and the router (done once at start-up, and by tests). */
+export function configureApi(next: ApiConfig): void {
+  config = next;
+}
+
+type Opt<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** Options of a call: typed from the endpoint's params, query and body schemas. */
+export type CallOptions<D extends EndpointDef> = Opt<'params', EndpointParams<D>> &
+  Partial<Opt<'query', EndpointQueryInput<D>>> &
+  Opt<'body', EndpointBodyInput<D>> & {
+    /** Send this bearer token instead of the session's (forced password change, impersonation). */
+    token?: string;
+    signal?: AbortSignal;
+  };
+
+type Plain = Record<string, unknown>;
+
+function queryString(query: Plain | undefined): string {
+  if (!query) return '';
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+function encodeBody(def: EndpointDef, body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (def.bodyType === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(body as Plain)) if (v !== undefined && v !== null) form.append(k, String(v));
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return form;
+  }
+  if (def.bodyType === 'multipart') {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(body as Plain)) {
+      if (v === undefined || v === null) continue;
+      for (const item of Array.isArray(v) ? v : [v]) data.append(k, item instanceof Blob ? item : String(item));
+    }
+    return data; // the browser sets the multipart boundary
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}
+
+async function errorBody(res: Response): Promise<ApiErrorBody> {
+  try {
+    const json: unknown = await res.json();
+    if (isErrorBody(json)) return { ...json, error_description: json.error_description ?? '' };
+  } catch {
+    // not JSON
+  }
+  return { error: `http_${res.status}`, error_description: res.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage' };
+}
+
+/** The URL of a call: path parameters filled, trailing slashes stripped, query appended. */
+export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
+  const path = buildPath(def.path, (params ?? {}) as Record<string, string | number>).replace(/\/+$/, '') || '/';
+  return path + queryString(query);
+}
+
+/** Calls one contract endpoint; resolves with the parsed response, rejects with ApiError. */
+export async function callApi<D extends EndpointDef>(def: D, options?: CallOptions<D>): Promise<EndpointResponse<D>> {
+  const opts = (options ?? {}) as { params?: Plain; query?: Plain; body?: unknown; token?: string; signal?: AbortSignal };
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = opts.token ?? config.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
+  const body = encodeBody(def, opts.body, headers);
+  if (body !== undefined) init.body = body;
+
+  let res: Response;
+  try {
+    res = await (config.fetchImpl ?? fetch)(urlOf(def, opts.params, opts.query), init);
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ApiError(0, { error: 'network_error', error_description: 'benefitsUnavailable' });
+  }
+
+  if (!res.ok) {
+    const sessionCall = def.access.kind !== 'public' && opts.token === undefined;
+    if ((res.status === 401 || res.status === 403) && sessionCall) {
+      config.onUnauthorized();
+      throw new ApiError(res.status, { error: USER_NOT_LOGGED_IN, error_description: USER_NOT_LOGGED_IN });
+    }
+    throw new ApiError(res.status, await errorBody(res));
+  }
+
+  if (isFileResponse(def.response)) {
+    const blob = await res.blob();
+    if (blob.size === 0) throw new ApiError(res.status, { error: 'empty_file', error_description: 'errorOccurredDuringDownload' });
+    return blob as EndpointResponse<D>;
+  }
+  const text = await res.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  const parsed = def.response.safeParse(json);
+  if (parsed.success) return parsed.data as EndpointResponse<D>;
+  // Tolerant reader: the server and the contract evolve in parallel; keep the data, report the drift.
+  console.warn(`[api] ${def.id}: response does not match the contract`, parsed.error.issues.slice(0, 3));
+  return json as EndpointResponse<D>;
+}

@@ -1,0 +1,15 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '../../features/settings/change-password-form';
+import { PageTitle } from '../../ui/page-title';
+
+/** `/member/settings/change-password` (member.changePassword). */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('settings');
+  return (
+    <Stack>
+      <PageTitle>{t('password.title')}</PageTitle>
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

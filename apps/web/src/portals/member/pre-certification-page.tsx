@@ -1,0 +1,16 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PrecertHistory } from '../../features/precerts/precert-history';
+import { PageTitle } from '../../ui/page-title';
+
+/** `/member/pre-certification` (member.memberPreCertification, WLT_PRECERTS): the household's pre-certifications. */
+export default function MemberPreCertificationPage() {
+  const { t } = useTranslation('precertHistory');
+  return (
+    <Stack>
+      <PageTitle>{t('title')}</PageTitle>
+      <Text size="sm">{t('intro')}</Text>
+      <PrecertHistory />
+    </Stack>
+  );
+}

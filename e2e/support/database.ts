@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { ROLE_IDS } from '@bp/contract';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openPglite } from '../../apps/server/src/db/client.js';
+import { accounts, members } from '../../apps/server/src/db/schema/index.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
+import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
+import { DATA_DIR, PERSONAS } from './env.js';
+
+/** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */
+export async function prepareDatabase(): Promise<void> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR, DATABASE_URL: '' });
+  const database = await openPglite(path.join(config.dataDir, 'pglite'));
+  try {
+    await database.migrate();
+    await applyReferenceData(database.db);
+    await seedDemoData(database.db, { members: 150, seed: 2026, ssnKey: config.ssnKey, demoAccounts: true });
+    const passwordHash = await hash(DEMO_PASSWORD);
+    for (const p of Object.values(PERSONAS)) {
+      // An employee of the demo data who has no account yet becomes the persona's member.
+      const [member] = await database.db
+        .select({ id: members.id, groupNumber: members.groupNumber })
+        .from(members)
+        .leftJoin(accounts, eq(accounts.memberId, members.id))
+        // Not a record of a person with several (the demo employee's second policy).
+        .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), sql`not exists (select 1 from members o where o.ssn_hmac = ${members.ssnHmac} and o.id <> ${members.id})`))
+        .orderBy(sql`${members.id} desc`)
+        .limit(1);
+      if (!member) throw new Error('no employee without an account in the demo data');
+      await database.db.insert(accounts).values({
+        memberId: member.id,
+        groupNumber: member.groupNumber,
+        dependentNumber: 0,
+        username: p.username,
+        email: p.username,
+        firstName: 'Erin',
+        lastName: 'Reset',
+        roleId: ROLE_IDS[p.role],
+        passwordHash,
+        tosAcceptedAt: new Date(),
+        mustChangePassword: p.mustChangePassword,
+        demo: true,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { okResponse } from './common.js';
+import { passwordRule } from '../rules/password.js';
+
+const everyone = ['Administrative', 'EmployerVendor', 'Members', 'Provider'] as const;
+
+/** The login response of spec §3. */
+export const loginResponse = z.object({
+  userName: z.string(),
+  accountType: z.number().int(),
+  accountId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dependentNumber: z.number().int().nullable(),
+  groupNumber: z.number().int().nullable(),
+  tosAccepted: z.boolean(),
+  toChangePassword: z.boolean(),
+  canRegister: z.boolean(),
+  redirectMessage: z.string().nullable(),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until the idle time-out. */
+  expires_in: z.number().int(),
+  /** `permissionId:True|False` pairs, comma separated; True marks read-only. */
+  permissions: z.string(),
+  /** Set when this session impersonates another account. */
+  impersonatedBy: z.number().int().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const tokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().trim().min(1, 'required'),
+    password: z.string().min(1, 'required'),
+  }),
+  z.object({ grant_type: z.literal('anonymous') }),
+  z.object({
+    grant_type: z.literal('impersonation'),
+    /** The impersonator's own bearer token. */
+    token: z.string().min(1, 'required'),
+    userId: z.coerce.number().int().positive().optional(),
+    memberId: z.string().trim().min(1).optional(),
+  }),
+]);
+
+export const token = endpoint({
+  id: 'auth.token',
+  method: 'POST',
+  path: '/api/token',
+  tag: 'Authentication',
+  summary: 'Sign in (password, anonymous or impersonation grant); returns the login response.',
+  access: { kind: 'public' },
+  bodyType: 'form',
+  body: tokenRequest,
+  response: loginResponse,
+});
+
+export const revokeToken = endpoint({
+  id: 'auth.revoke',
+  method: 'POST',
+  path: '/api/token/revoke',
+  tag: 'Authentication',
+  summary: 'Sign out: revokes the calling session (logout, impersonation stop).',
+  access: { kind: 'anonymous' },
+  response: okResponse,
+});
+
+export const changePassword = endpoint({
+  id: 'auth.changePassword',
+  method: 'POST',
+  path: '/api/UserAccount/ChangePassword',
+  tag: 'Authentication',
+  summary: 'Change the caller’s password (also the forced change after sign-in).',
+  access: { kind: 'signedIn', roleClasses: everyone, duringForcedChange: true },
+  body: z.object({ currentPassword: z.string().min(1, 'required'), newPassword: passwordRule }),
+  response: okResponse,
+});
+
+export const forgotPassword = endpoint({
+  id: 'auth.forgotPassword',
+  method: 'POST',
+  path: '/api/UserAccount/v2/ForgotPassword',
+  tag: 'Authentication',
+  summary: 'E-mail a password-reset link. Always answers success so accounts cannot be probed.',
+  access: { kind: 'public' },
+  body: z.object({ userId: z.string().trim().min(1, 'required') }),
+  response: okResponse,
+});
+
+export const passwordReset = endpoint({
+  id: 'auth.passwordReset',
+  method: 'POST',
+  path: '/api/UserAccount/v2/PasswordReset',
+  tag: 'Authentication',
+  summary: 'Complete a password reset with the single-use key from the e-mail.',
+  access: { kind: 'public' },
+  body: z.object({ key: z.string().min(16, 'resetKeyInvalid'), newPassword: passwordRule }),
+  response: okResponse,
+});
+
+export const acceptTerms = endpoint({
+  id: 'auth.acceptTerms',
+  method: 'POST',
+  path: '/api/UserAccount/AcceptTerms',
+  tag: 'Authentication',
+  summary: 'A provider accepts the terms of service.',
+  access: { kind: 'signedIn', roleClasses: ['Provider'] },
+  response: okResponse,
+});
+
+/** The current user as start-up reloads it: the login response without the token fields. */
+export const currentUserResponse = loginResponse.omit({ access_token: true, token_type: true, expires_in: true });
+
+export const currentUser = endpoint({
+  id: 'auth.currentUser',
+  method: 'GET',
+  path: '/api/UserAccount/CurrentUser',
+  tag: 'Authentication',
+  summary: 'The signed-in user and permissions; the web reloads them at start-up (spec §4).',
+  access: { kind: 'signedIn', roleClasses: everyone },
+  response: currentUserResponse,
+});

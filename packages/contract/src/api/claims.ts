@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedResults } from './common.js';
+import { ANONYMOUS, ANY_USER, signedIn, staff } from './access.js';
+import {
+  cents,
+  claimPart,
+  claimSuffixPart,
+  claimDateFilter,
+  claimStatus,
+  claimType,
+  isoDate,
+  optDateIn,
+  optLanguage,
+  optText,
+  option,
+  taxIdIn,
+} from './fields.js';
+import { claimNumberRule, isGeneralClaimSearchValid, isProviderClaimSearchValid, laterThanDate, optional } from '../rules/index.js';
+
+/** The three parts of a claim number (spec §3); the suffix is '' for two-part numbers. */
+export const claimKey = z.object({ claimPrefix: z.string(), claimNumber: z.string(), claimSuffix: z.string() });
+
+/** One row of a claims list. */
+export const claimSummary = claimKey.extend({
+  /** prefix-number-suffix */
+  fullClaimNumber: z.string(),
+  memberId: z.string(),
+  groupNumber: z.number().int(),
+  dependentNumber: z.number().int(),
+  patientFirstName: z.string(),
+  patientLastName: z.string(),
+  claimType,
+  providerNumber: z.string().nullable(),
+  providerName: z.string().nullable(),
+  patientAccountNumber: z.string().nullable(),
+  serviceDateFrom: isoDate,
+  serviceDateThru: isoDate,
+  receivedDate: isoDate.nullable(),
+  processedDate: isoDate.nullable(),
+  status: claimStatus,
+  billedCents: cents,
+  allowedCents: cents,
+  planPaidCents: cents,
+  patientResponsibilityCents: cents,
+  checkNumber: z.string().nullable(),
+  checkDate: isoDate.nullable(),
+  /** An EOB/EOP can be produced for this claim. */
+  eobAvailable: z.boolean(),
+  /** The member may pay their share from a health account (FSA). */
+  fsaPayable: z.boolean(),
+});
+export type ClaimSummary = z.infer<typeof claimSummary>;
+
+const sortField = z
+  .enum(['serviceDateFrom', 'processedDate', 'receivedDate', 'claimNumber', 'billedCents', 'planPaidCents', 'patientLastName', 'status'])
+  .default('serviceDateFrom');
+
+/** Member claims list params (spec §3). Members: dependentNumber limits to one person of the household. */
+const memberClaimsListFields = {
+  claimType: claimType.optional(),
+  filterFromDate: optDateIn,
+  filterThruDate: optDateIn,
+  /** The claim date the from/thru range applies to (SearchOptions dateFilters); date of service by default. */
+  dateFilter: claimDateFilter.optional(),
+  providerNumber: optText(20),
+  claimPrefix: optional(claimPart),
+  claimNumber: optional(claimPart),
+  claimSuffix: optional(claimPart),
+  checkNumber: optText(20),
+  dependentNumber: z.number().int().min(0).optional(),
+  dateOfBirth: optDateIn,
+  currentPage: z.number().int().min(1).default(1),
+  items: z.number().int().min(1).max(100).default(20),
+  sortField,
+  sortAsc: z.boolean().default(false),
+};
+
+export const memberClaimsListRequest = z
+  .strictObject(memberClaimsListFields)
+  .superRefine(laterThanDate('filterThruDate', 'filterFromDate'));
+
+/** Members see their household's claims with View Claims (a fixed grant of Employee and Dependent). */
+const memberClaims = signedIn(['Members'], ['VIEW_CLAIMS']);
+
+export const recentClaimsPaginated = endpoint({
+  id: 'claims.recentClaimsPaginated',
+  method: 'POST',
+  path: '/api/ClaimsInfo/RecentClaimsPaginated',
+  tag: 'Claims',
+  summary: 'The signed-in member’s household claims, newest first (dashboard: page 1, 5 items).',
+  access: memberClaims,
+  body: memberClaimsListRequest,
+  response: pagedResults(claimSummary),
+});
+
+/** Claim search params (spec §3) added to the list params for staff, employers and providers. */
+const claimSearchFields = {
+  ...memberClaimsListFields,
+  fullClaimNumber: optional(claimNumberRule),
+  patientAccountNumber: optText(30),
+  memberId: optText(20),
+  groupNumber: z.number().int().min(-1).optional(),
+  /** Export pages go up to 99999 rows (spec §9). */
+  items: z.number().int().min(1).max(99999).default(20),
+};
+
+export const adminClaimsListRequest = z
+  .strictObject(claimSearchFields)
+  .superRefine(laterThanDate('filterThruDate', 'filterFromDate'))
+  .refine((b) => b.memberId !== undefined || isGeneralClaimSearchValid(b) || isProviderClaimSearchValid(b), {
+    message: 'atLeastOneSearchField',
+  });
+
+/** Staff claim calls: a member's claims, the global search, filtered claims. */
+const claimViewers = signedIn(
+  ['Administrative', 'EmployerVendor', 'Provider'],
+  ['VIEW_CLAIMS', 'GLOBAL_CLAIMS_SEARCH', 'FILTERED_CLAIMS'],
+);
+
+export const recentClaimsPaginatedAdmin = endpoint({
+  id: 'claims.recentClaimsPaginatedAdmin',
+  method: 'POST',
+  path: '/api/ClaimsInfo/RecentClaimsPaginated/Admin',
+  tag: 'Claims',
+  summary: 'Claims of a member or of a search, for staff, employers (their groups) and providers (their claims).',
+  access: claimViewers,
+  body: adminClaimsListRequest,
+  response: pagedResults(claimSummary),
+});
+
+/** The member claims list filters and sort without paging: an export holds every matching row. */
+export const memberClaimsExportRequest = z
+  .strictObject((({ currentPage: _p, items: _i, ...rest }) => rest)(memberClaimsListFields))
+  .superRefine(laterThanDate('filterThruDate', 'filterFromDate'));
+
+/**
+ * The member's claims list as CSV (the claims screen's export), streamed row by row, same filters and
+ * sort as RecentClaimsPaginated. Staff and employer exports are the CSV form of RecentClaimsPaginated/Admin
+ * (spec §7 "csv accepted, page size 99999").
+ */
+export const exportClaims = endpoint({
+  id: 'claims.exportClaims',
+  method: 'POST',
+  path: '/api/ClaimsInfo/ExportClaims',
+  tag: 'Claims',
+  summary: 'The signed-in member’s household claims matching the filters, as CSV (streamed).',
+  access: memberClaims,
+  body: memberClaimsExportRequest,
+  response: { kind: 'file', mediaTypes: ['text/csv'] },
+});
+
+export const checkSummary = z.object({
+  checkNumber: z.string(),
+  checkDate: isoDate,
+  payeeName: z.string(),
+  payeeType: z.enum(['Provider', 'Member', 'Other']),
+  amountCents: cents,
+  status: z.enum(['Issued', 'Cleared', 'Void', 'Stopped']),
+  clearDate: isoDate.nullable(),
+  groupNumber: z.number().int(),
+  claims: z.array(claimKey.extend({ fullClaimNumber: z.string(), memberId: z.string(), paidCents: cents })),
+});
+
+export const checkSearchAdmin = endpoint({
+  id: 'claims.checkSearchAdmin',
+  method: 'POST',
+  path: '/api/ClaimsInfo/CheckSearch/Admin',
+  tag: 'Claims',
+  summary: 'Check search for staff: by check number or claim number (one is required).',
+  access: staff('CHECK_SEARCH'),
+  body: z
+    .strictObject({
+      checkNumber: optText(20),
+      fullClaimNumber: optional(claimNumberRule),
+      groupNumber: z.number().int().min(-1).optional(),
+      currentPage: z.number().int().min(1).default(1),
+      items: z.number().int().min(1).max(100).default(20),
+    })
+    .refine((b) => Boolean(b.checkNumber || b.fullClaimNumber), { message: 'checkOrClaimRequired' }),
+  response: pagedResults(checkSummary),
+});
+
+/** What an anonymous provider sees of a claim: no member demographics beyond the patient's name. */
+export const anonClaimSummary = claimSummary.pick({
+  claimPrefix: true,
+  claimNumber: true,
+  claimSuffix: true,
+  fullClaimNumber: true,
+  patientFirstName: true,
+  patientLastName: true,
+  claimType: true,
+  patientAccountNumber: true,
+  serviceDateFrom: true,
+  serviceDateThru: true,
+  processedDate: true,
+  status: true,
+  billedCents: true,
+  allowedCents: true,
+  planPaidCents: true,
+  patientResponsibilityCents: true,
+  checkNumber: true,
+  checkDate: true,
+  eobAvailable: true,
+});
+
+export const anonClaimsSearch = endpoint({
+  id: 'claims.anonClaimsSearch',
+  method: 'POST',
+  path: '/api/ClaimsInfo/anonClaimsSearch',
+  tag: 'Claims',
+  summary: 'Anonymous provider claim search: the provider’s tax id plus a claim, check or patient account number.',
+  access: ANONYMOUS,
+  body: z
+    .strictObject({
+      providerTaxId: taxIdIn,
+      fullClaimNumber: optional(claimNumberRule),
+      checkNumber: optText(20),
+      patientAccountNumber: optText(30),
+      currentPage: z.number().int().min(1).default(1),
+      items: z.number().int().min(1).max(50).default(20),
+    })
+    .refine(isProviderClaimSearchValid, { message: 'atLeastOneSearchField' }),
+  response: pagedResults(anonClaimSummary),
+});
+
+export const claimSearchOptions = endpoint({
+  id: 'claims.searchOptions',
+  method: 'GET',
+  path: '/api/ClaimsInfo/SearchOptions',
+  tag: 'Claims',
+  summary: 'Option lists of the claim filters: claim types, coverage codes, date filters.',
+  access: ANONYMOUS,
+  query: z.object({ language: optLanguage }),
+  response: z.object({ claimTypes: z.array(option), coverageCodes: z.array(option), dateFilters: z.array(option) }),
+});
+
+const yearsQuery = z.object({ memberId: optText(20) });
+const yearsResponse = z.array(z.number().int());
+
+export const planYears = endpoint({
+  id: 'claims.planYears',
+  method: 'GET',
+  path: '/api/ClaimsInfo/PlanYears',
+  tag: 'Claims',
+  summary: 'Plan years of a member (members: their own; others name memberId).',
+  access: ANY_USER,
+  query: yearsQuery,
+  response: yearsResponse,
+});
+
+export const claimYears = endpoint({
+  id: 'claims.claimYears',
+  method: 'GET',
+  path: '/api/ClaimsInfo/ClaimYears',
+  tag: 'Claims',
+  summary: 'Years with claims, newest first (the screen prefixes a Recent option).',
+  access: ANY_USER,
+  query: yearsQuery,
+  response: yearsResponse,
+});
+
+export const placeOfServiceCodes = endpoint({
+  id: 'claims.placeOfServiceCodes',
+  method: 'GET',
+  path: '/api/ClaimsInfo/PlaceOfServiceCodes',
+  tag: 'Claims',
+  summary: 'CMS place-of-service codes and names.',
+  access: ANY_USER,
+  query: z.object({ language: optLanguage }),
+  response: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+
+/** One remark code on a claim (de-duplicated by code, spec §3). */
+export const claimRemark = z.object({ code: z.string(), explanation: z.string() });
+
+export const claimLine = z.object({
+  lineNumber: z.number().int(),
+  serviceDateFrom: isoDate,
+  serviceDateThru: isoDate,
+  procedureCode: z.string().nullable(),
+  modifiers: z.array(z.string()),
+  description: z.string().nullable(),
+  placeOfService: z.string().nullable(),
+  units: z.number(),
+  billedCents: cents,
+  allowedCents: cents,
+  notCoveredCents: cents,
+  deductibleCents: cents,
+  copayCents: cents,
+  coinsuranceCents: cents,
+  planPaidCents: cents,
+  patientResponsibilityCents: cents,
+  explanationCode0: z.string().nullable(),
+  explanation0: z.string().nullable(),
+  explanationCode1: z.string().nullable(),
+  explanation1: z.string().nullable(),
+  explanationCode2: z.string().nullable(),
+  explanation2: z.string().nullable(),
+  explanationCode3: z.string().nullable(),
+  explanation3: z.string().nullable(),
+});
+export type ClaimLine = z.infer<typeof claimLine>;
+
+export const claimDetails = claimSummary.extend({
+  providerTaxIdLast4: z.string().nullable(),
+  providerAddress: z.string().nullable(),
+  inNetwork: z.boolean().nullable(),
+  networkName: z.string().nullable(),
+  diagnosisCodes: z.array(z.string()),
+  /** Claim-level amounts (the sums of the lines' amounts). */
+  deductibleCents: cents,
+  copayCents: cents,
+  coinsuranceCents: cents,
+  notCoveredCents: cents,
+  lines: z.array(claimLine),
+  /** All remark codes of the lines, de-duplicated by code. */
+  remarks: z.array(claimRemark),
+  payments: z.array(
+    z.object({ checkNumber: z.string(), checkDate: isoDate, payeeName: z.string(), amountCents: cents, clearDate: isoDate.nullable() }),
+  ),
+  /** Staff with View Admin Claim Details only; null for everyone else. */
+  admin: z
+    .object({
+      processorId: z.string().nullable(),
+      adjudicationNotes: z.string().nullable(),
+      originalClaim: z.string().nullable(),
+      pricingSource: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ClaimDetails = z.infer<typeof claimDetails>;
+
+const claimKeyIn = { claimPrefix: claimPart, claimNumber: claimPart, claimSuffix: claimSuffixPart };
+
+export const claimDetailsGet = endpoint({
+  id: 'claims.claimDetails',
+  method: 'GET',
+  path: '/api/ClaimsInfo/ClaimDetails',
+  tag: 'Claims',
+  summary: 'A claim of the signed-in member’s household, with its lines and remark codes.',
+  access: memberClaims,
+  query: z.object({ ...claimKeyIn, language: optLanguage }),
+  response: claimDetails,
+});
+
+export const claimDetailsAdmin = endpoint({
+  id: 'claims.claimDetailsAdmin',
+  method: 'POST',
+  path: '/api/ClaimsInfo/ClaimDetails/Admin',
+  tag: 'Claims',
+  summary: 'A claim for staff, employers (their groups) and providers (their claims).',
+  access: signedIn(
+    ['Administrative', 'EmployerVendor', 'Provider'],
+    ['VIEW_CLAIMS', 'VIEW_ADMIN_CLAIM_DETAILS', 'GLOBAL_CLAIMS_SEARCH', 'FILTERED_CLAIMS'],
+  ),
+  body: z.strictObject({ ...claimKeyIn, memberId: optText(20) }),
+  response: claimDetails,
+});
+
+export const claimDetailsAnon = endpoint({
+  id: 'claims.claimDetailsAnon',
+  method: 'POST',
+  path: '/api/ClaimsInfo/ClaimDetails/Anon',
+  tag: 'Claims',
+  summary: 'A claim for an anonymous provider: the full claim number and the provider’s tax id must match.',
+  access: ANONYMOUS,
+  body: z.strictObject({ fullClaimNumber: claimNumberRule, providerTaxId: taxIdIn }),
+  response: claimDetails.omit({
+    admin: true,
+    providerAddress: true,
+    memberId: true,
+    groupNumber: true,
+    dependentNumber: true,
+    fsaPayable: true,
+  }),
+});

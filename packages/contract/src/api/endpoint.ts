@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { PermissionKey } from '../permissions.js';
+import type { RoleClass, RoleName } from '../roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Deny by default: every descriptor states one of these.
+ * - public: no token needed (login, forgot password, support contact, registration).
+ * - anonymous: a token from the `anonymous` grant, or any signed-in user.
+ * - signedIn: a signed-in user of one of `roleClasses` (optionally narrowed to `roles`)
+ *   holding at least one of `anyPermission` (when given).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'anonymous' }
+  | {
+      kind: 'signedIn';
+      roleClasses: readonly RoleClass[];
+      roles?: readonly RoleName[];
+      anyPermission?: readonly PermissionKey[];
+      /**
+       * Role classes that need none of `anyPermission` (the spec's routes name no permission for
+       * them; their rows are scoped to what they may see). A server that ignores this only denies more.
+       */
+      exemptClasses?: readonly RoleClass[];
+      /** The call changes data: a read-only grant of the permission does not suffice. */
+      write?: boolean;
+      /** Callable while the account must still change its password (only ChangePassword). */
+      duringForcedChange?: boolean;
+    };
+
+/** A response that is a file in the body (PDF, CSV) rather than JSON. */
+export interface FileResponse {
+  kind: 'file';
+  mediaTypes: readonly string[];
+}
+
+export type RequestBodyType = 'json' | 'form' | 'multipart';
+
+/** One call of spec §7: the single definition used by server routes, web hooks, OpenAPI and tests. */
+export interface EndpointDef {
+  /** Stable id, `<domain>.<name>`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Exact path including `/api`, case as the spec writes it; parameters as `:name`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly bodyType?: RequestBodyType;
+  readonly response: z.ZodType | FileResponse;
+  /** Success status; 200 unless stated. */
+  readonly status?: number;
+}
+
+/** Declares an endpoint, keeping its literal types for inference. */
+export function endpoint<const D extends EndpointDef>(def: D): D {
+  return def;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type EndpointParams<D extends EndpointDef> = Infer<D['params']>;
+export type EndpointQuery<D extends EndpointDef> = Infer<D['query']>;
+export type EndpointBody<D extends EndpointDef> = Infer<D['body']>;
+/** What a client sends (before defaults and transforms). */
+export type EndpointQueryInput<D extends EndpointDef> = Input<D['query']>;
+export type EndpointBodyInput<D extends EndpointDef> = Input<D['body']>;
+export type EndpointResponse<D extends EndpointDef> = D['response'] extends z.ZodType
+  ? z.infer<D['response']>
+  : Blob;
+
+/** Fills `:name` parameters of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional?: string) => {
+    const v = params[name];
+    if (v === undefined) {
+      if (optional) return '';
+      throw new Error(`missing path parameter ${name}`);
+    }
+    return encodeURIComponent(String(v));
+  }).replace(/\/+$/, '');
+}
+
+/** True when the response of an endpoint is a file. */
+export function isFileResponse(r: EndpointDef['response']): r is FileResponse {
+  return (r as FileResponse).kind === 'file';
+}

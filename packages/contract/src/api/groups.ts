@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { okResponse, pagedItems, queryBool } from './common.js';
+import { ANY_USER, PUBLIC, signedIn, staff, staffWrite } from './access.js';
+import {
+  address,
+  coverageType,
+  dateIn,
+  isoDate,
+  memberId,
+  optText,
+  qGroupNumber,
+  qPageNumber,
+  qPageSize,
+  qPosInt,
+  text,
+} from './fields.js';
+import { memberSearchItem, memberSearchPage } from './members.js';
+import { emailRule, laterThanDate, optional, zipRule } from '../rules/index.js';
+
+/** A group as lists and the caller's group cache show it (spec §3 Group). */
+export const group = z.object({
+  groupNumber: z.number().int(),
+  masterGroupNumber: z.number().int(),
+  name: z.string(),
+  /** Whether the caller (or the managed account) has access. */
+  access: z.boolean(),
+  effectiveDate: isoDate,
+  terminationDate: isoDate.nullable(),
+  /** Online enrollment is offered. */
+  enrollment: z.boolean(),
+  /** Members may update their demographics. */
+  demographicUpdate: z.boolean(),
+  costComparisonTool: z.boolean(),
+  healthAccountEmployer: z.string().nullable(),
+  hasLogo: z.boolean(),
+});
+export type Group = z.infer<typeof group>;
+
+const groupLookup = { groupNumber: qGroupNumber };
+
+export const groupList = endpoint({
+  id: 'groups.list',
+  method: 'POST',
+  path: '/api/Groups/List',
+  tag: 'Groups',
+  summary: 'Group listing and search (sub-groups with masterGroupNumber); groups by number, descending.',
+  access: staff('GROUP_LISTING_SEARCH'),
+  body: z.strictObject({
+    groupNumber: z.number().int().min(-1).optional(),
+    masterGroupNumber: z.number().int().optional(),
+    groupName: optText(100),
+    includeTerminated: z.boolean().default(false),
+    sortProperty: z.enum(['groupNumber', 'masterGroupNumber', 'name', 'effectiveDate']).default('groupNumber'),
+    sortDesc: z.boolean().default(true),
+    pageNumber: z.number().int().min(1).default(1),
+    itemsPerPage: z.number().int().min(1).max(100).default(20),
+  }),
+  response: pagedItems(group),
+});
+
+export const myGroups = endpoint({
+  id: 'groups.myGroups',
+  method: 'POST',
+  path: '/api/Groups/MyGroups',
+  tag: 'Groups',
+  summary: 'The groups the caller may act for (cached as myGroups); staff with all access get Every Group (-1) first.',
+  access: signedIn(['Administrative', 'EmployerVendor']),
+  body: z.strictObject({ includeEveryGroup: z.boolean().default(true) }).optional(),
+  response: z.array(group),
+});
+
+export const groupAccessRequest = z.strictObject({
+  accountIdToManageGroupAccess: z.number().int().positive(),
+  haveAccess: z.boolean(),
+  masterGroupNumber: z.number().int().optional(),
+  groupNumber: z.number().int().min(-1).optional(),
+  groupName: optText(100),
+  pageNumber: z.number().int().min(1).default(1),
+  itemsPerPage: z.number().int().min(1).max(100).default(20),
+  sortProperty: z.enum(['masterGroupNumber', 'groupNumber', 'name']).default('masterGroupNumber'),
+  sortDesc: z.boolean().default(false),
+});
+
+/** Group rights: staff, and employers over their own users. */
+const groupRights = (write = false) =>
+  signedIn(['Administrative', 'EmployerVendor'], ['GROUP_RIGHTS'], { write });
+
+export const groupListAllAccess = endpoint({
+  id: 'groups.listAllAccess',
+  method: 'POST',
+  path: '/api/Groups/ListAllAccess',
+  tag: 'Groups',
+  summary: 'Groups an account can (haveAccess true) or cannot access, for group-access management.',
+  access: groupRights(),
+  body: groupAccessRequest,
+  response: pagedItems(group),
+});
+
+export const groupUpdateAccess = endpoint({
+  id: 'groups.updateAccess',
+  method: 'POST',
+  path: '/api/Groups/UpdateAccess',
+  tag: 'Groups',
+  summary: 'Grant or revoke an account’s access to groups, or switch all-access on or off.',
+  access: groupRights(true),
+  body: z.strictObject({
+    accountId: z.number().int().positive(),
+    groupNumbers: z.array(z.number().int().min(-1)).max(5000).default([]),
+    access: z.boolean(),
+    /** Every group, present and future (Every Group, -1). */
+    allAccess: z.boolean().optional(),
+  }),
+  response: okResponse,
+});
+
+export const groupIsAllAccessActivated = endpoint({
+  id: 'groups.isAllAccessActivated',
+  method: 'GET',
+  path: '/api/Groups/IsAllAccessActivated',
+  tag: 'Groups',
+  summary: 'Whether an account has access to every group.',
+  access: groupRights(),
+  query: z.object({ accountId: qPosInt }),
+  response: z.object({ result: z.boolean() }),
+});
+
+export const groupUpdate = endpoint({
+  id: 'groups.update',
+  method: 'POST',
+  path: '/api/Groups/update',
+  tag: 'Groups',
+  summary: 'Update a group’s portal settings (enrollment, demographic update, cost tool, health account employer).',
+  access: staffWrite('GROUP_ACCOUNT_SETUP'),
+  body: z.strictObject({
+    groupNumber: z.number().int().positive(),
+    enrollment: z.boolean().optional(),
+    demographicUpdate: z.boolean().optional(),
+    costComparisonTool: z.boolean().optional(),
+    healthAccountEmployer: optText(50),
+  }),
+  response: okResponse,
+});
+
+/** Finance settings of a group (group finance settings page). */
+export const groupFinancing = z.object({
+  groupNumber: z.number().int(),
+  checkRunDefinitions: z.array(
+    z.object({
+      checkRunDefinitionId: z.number().int(),
+      name: z.string(),
+      frequency: z.enum(['Daily', 'Weekly', 'BiWeekly', 'Monthly']),
+      active: z.boolean(),
+    }),
+  ),
+  bankName: z.string().nullable(),
+  /** Only the last four digits of the funding account ever leave the server. */
+  accountLast4: z.string().nullable(),
+  achEnabled: z.boolean(),
+  fundingThresholdCents: z.number().int().nullable(),
+  notificationEmails: z.array(z.string()),
+  publishToEmployer: z.boolean(),
+});
+
+export const groupFinancingSave = endpoint({
+  id: 'groups.financingSave',
+  method: 'POST',
+  path: '/api/Groups/Group/Financing',
+  tag: 'Groups',
+  summary: 'Save a group’s finance settings.',
+  access: staffWrite('FINANCE_ADMIN'),
+  body: z.strictObject({
+    groupNumber: z.number().int().positive(),
+    checkRunDefinitionIds: z.array(z.number().int().positive()).max(50),
+    bankName: optText(100),
+    /** Full account and routing numbers are write-only. */
+    accountNumber: optional(z.string().regex(/^\d{4,17}$/, 'numbersOnly')),
+    routingNumber: optional(z.string().regex(/^\d{9}$/, 'numbersOnly')),
+    achEnabled: z.boolean(),
+    fundingThresholdCents: z.number().int().min(0).nullable(),
+    notificationEmails: z.array(emailRule).max(20),
+    publishToEmployer: z.boolean(),
+  }),
+  response: okResponse,
+});
+
+export const groupFinancingGet = endpoint({
+  id: 'groups.financing',
+  method: 'GET',
+  path: '/api/Groups/Group/Financing/:id',
+  tag: 'Groups',
+  summary: 'A group’s finance settings; :id is the group number.',
+  access: signedIn(['Administrative'], ['FINANCE_ADMIN', 'FINANCE', 'GROUP_FINANCE']),
+  params: z.object({ id: qPosInt }),
+  response: groupFinancing,
+});
+
+export const groupCreateTempIdCard = endpoint({
+  id: 'groups.createTempIdCard',
+  method: 'POST',
+  path: '/api/Groups/CreateTempIdCard',
+  tag: 'Groups',
+  summary: 'Create a temporary ID card (PDF) for a member, valid for a short period.',
+  access: staffWrite('CREATE_TEMP_ID_CARD'),
+  body: z
+    .strictObject({
+      memberId,
+      groupNumber: z.number().int().positive(),
+      coverageTypes: z.array(coverageType).min(1, 'required'),
+      effectiveDate: dateIn,
+      expirationDate: dateIn,
+      /** Also e-mail the card to the member. */
+      sendToEmail: optional(emailRule),
+    })
+    .superRefine(laterThanDate('expirationDate', 'effectiveDate')),
+  response: { kind: 'file', mediaTypes: ['application/pdf'] },
+});
+
+export const groupListNonPaginated = endpoint({
+  id: 'groups.listNonPaginated',
+  method: 'GET',
+  path: '/api/Groups/ListNonPaginated',
+  tag: 'Groups',
+  summary: 'Every group the caller may see, for pickers.',
+  access: signedIn(['Administrative', 'EmployerVendor']),
+  response: z.array(group.pick({ groupNumber: true, masterGroupNumber: true, name: true })),
+});
+
+const groupReaders = signedIn(['Administrative', 'EmployerVendor'], ['GROUP_LISTING_SEARCH']);
+
+export const groupGet = endpoint({
+  id: 'groups.get',
+  method: 'GET',
+  path: '/api/Groups/Get',
+  tag: 'Groups',
+  summary: 'One group.',
+  access: groupReaders,
+  query: z.object(groupLookup),
+  response: group,
+});
+
+export const groupMembers = endpoint({
+  id: 'groups.groupMembers',
+  method: 'GET',
+  path: '/api/Groups/GroupMembers',
+  tag: 'Groups',
+  summary: 'Members of a group (group profile), by name ascending.',
+  access: signedIn(['Administrative', 'EmployerVendor'], ['GROUP_LISTING_SEARCH', 'MEMBER_LISTING_SEARCH']),
+  query: z.object({
+    groupNumber: qPosInt,
+    query: optText(100),
+    includeTerminated: queryBool.optional(),
+    sortProperty: z.enum(['lastName', 'memberId', 'employeeNumber']).default('lastName'),
+    pageNumber: qPageNumber,
+    pageSize: qPageSize(20),
+  }),
+  response: memberSearchPage(memberSearchItem),
+});
+
+export const groupDetails = z.object({
+  groupNumber: z.number().int(),
+  masterGroupNumber: z.number().int(),
+  name: z.string(),
+  taxIdLast4: z.string().nullable(),
+  address: address.nullable(),
+  phone: z.string().nullable(),
+  contacts: z.array(z.object({ name: z.string(), title: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() })),
+  plans: z.array(z.object({ coverageType, planName: z.string(), effectiveDate: isoDate, terminationDate: isoDate.nullable() })),
+  subGroupCount: z.number().int(),
+  activeEmployeeCount: z.number().int(),
+  coveredMemberCount: z.number().int(),
+  settings: group,
+});
+
+export const groupGetDetails = endpoint({
+  id: 'groups.getDetails',
+  method: 'GET',
+  path: '/api/Groups/GetDetails',
+  tag: 'Groups',
+  summary: 'The group profile: address, contacts, plans, counts and settings.',
+  access: groupReaders,
+  query: z.object(groupLookup),
+  response: groupDetails,
+});
+
+export const groupRepricingInfo = endpoint({
+  id: 'groups.repricingInfo',
+  method: 'GET',
+  path: '/api/Groups/RepricingInfo',
+  tag: 'Groups',
+  summary: 'Where claims of a group are repriced and sent (network, repricer, claim address, payer id).',
+  access: ANY_USER,
+  query: z.object(groupLookup),
+  response: z.object({
+    groupNumber: z.number().int(),
+    networkName: z.string().nullable(),
+    repricerName: z.string().nullable(),
+    repricerPhone: z.string().nullable(),
+    claimsAddress: address.nullable(),
+    payerId: z.string().nullable(),
+  }),
+});
+
+export const groupRegisterEligibility = endpoint({
+  id: 'groups.getGroupRegisterEligibility',
+  method: 'GET',
+  path: '/api/Groups/GetGroupRegisterEligibility',
+  tag: 'Groups',
+  summary: 'Before member registration: may this person register here, or are they redirected elsewhere.',
+  access: PUBLIC,
+  query: z.object({
+    groupNumber: qPosInt,
+    memberId,
+    firstName: text(50),
+    lastName: text(50),
+    zipCode: zipRule,
+    dob: dateIn,
+  }),
+  /**
+   * `match`: the five fields name one member (never which field failed, never PHI). `canRegister` false with a
+   * `redirectMessage` when the member's group registers elsewhere; a member who already has an account is 409
+   * duplicateAccount.
+   */
+  response: z.object({ match: z.boolean(), canRegister: z.boolean(), redirectMessage: z.string().nullable() }),
+});
+
+const logoParams = z.object({ groupNumber: qPosInt });
+
+export const groupLogoGet = endpoint({
+  id: 'groups.logo',
+  method: 'GET',
+  path: '/api/Groups/Logo/:groupNumber',
+  tag: 'Groups',
+  summary: 'A group’s logo image.',
+  access: ANY_USER,
+  params: logoParams,
+  response: { kind: 'file', mediaTypes: ['image/png', 'image/jpeg', 'image/gif'] },
+});
+
+export const groupLogoUpload = endpoint({
+  id: 'groups.logoUpload',
+  method: 'POST',
+  path: '/api/Groups/Logo/:groupNumber',
+  tag: 'Groups',
+  summary: 'Upload a group’s logo (one PNG, JPEG or GIF file, ≤ 10 MB).',
+  access: staffWrite('GROUP_ACCOUNT_SETUP'),
+  params: logoParams,
+  bodyType: 'multipart',
+  body: z.strictObject({}),
+  response: okResponse,
+});
+
+export const groupLogoDelete = endpoint({
+  id: 'groups.logoDelete',
+  method: 'DELETE',
+  path: '/api/Groups/Logo/:groupNumber',
+  tag: 'Groups',
+  summary: 'Remove a group’s logo.',
+  access: staffWrite('GROUP_ACCOUNT_SETUP'),
+  params: logoParams,
+  response: okResponse,
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { MEMBERS } from './access.js';
+import { isoDateTime } from './fields.js';
+
+/**
+ * Single sign-on to partner sites: the server signs a short-lived assertion for the signed-in member;
+ * the browser then goes to `url` (GET) or posts `fields` to it (POST, e.g. a SAML response).
+ */
+export const ssoLaunch = z.object({
+  url: z.url({ protocol: /^https$/ }),
+  method: z.enum(['GET', 'POST']),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: isoDateTime,
+});
+export type SsoLaunch = z.infer<typeof ssoLaunch>;
+
+export const hcbbSso = endpoint({
+  id: 'sso.hcbb',
+  method: 'GET',
+  path: '/api/HCBB/sso',
+  tag: 'Single sign-on',
+  summary: 'Sign the member in to the HCBB price-comparison partner (groups with the cost comparison tool).',
+  access: MEMBERS,
+  response: ssoLaunch,
+});
+
+export const talonSso = endpoint({
+  id: 'sso.talon',
+  method: 'GET',
+  path: '/api/TALON/sso',
+  tag: 'Single sign-on',
+  summary: 'Sign the member in to the TALON price-transparency shopping partner.',
+  access: MEMBERS,
+  response: ssoLaunch,
+});
+
+export const healthAccountsSso = endpoint({
+  id: 'sso.healthAccounts',
+  method: 'GET',
+  path: '/api/healthaccounts/sso',
+  tag: 'Single sign-on',
+  summary: 'Sign the member in to the health-account administrator’s site (groups with a health account employer).',
+  access: MEMBERS,
+  response: ssoLaunch,
+});

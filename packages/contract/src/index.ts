@@ -1,0 +1,14 @@
+export * from './roles.js';
+export * from './permissions.js';
+export * from './messages.js';
+export * from './api/endpoint.js';
+export * from './api/common.js';
+export * from './rules/index.js';
+export * from './role-permissions.js';
+export * from './access-rules.js';
+export * from './routes.js';
+export * from './constants.js';
+export * from './brands.js';
+export * from './reference/index.js';
+export * as authApi from './api/auth.js';
+export * from './api/index.js';

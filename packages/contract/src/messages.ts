@@ -1,0 +1,92 @@
+/** Message keys of spec §5 and §8. The web's i18n catalogues hold their texts in en and sp. */
+export const MESSAGE_KEYS = [
+  // validation (§5)
+  'required',
+  'min',
+  'max',
+  'length',
+  'numeric',
+  'incorrectFormat',
+  'npiError',
+  'taxError',
+  'urlError',
+  'invalidZipCode',
+  'invalidDateFormat',
+  'validationPhone',
+  'validationEmail',
+  'invalidPassword',
+  'passwordTooShort',
+  'passwordDoNotMatch',
+  'passwordShouldNotMatch',
+  'emailDoNotMatch',
+  'userNameInvalidChars',
+  'invalidYear',
+  'numbersOnly',
+  'groupNumbersOnly',
+  'invalidDecimal',
+  'invalidSameOrAfterToday',
+  'invalidLaterThanDate',
+  'minValue',
+  'blankError',
+  'invalidClaimNumber',
+  'atLeastOneSearchField',
+  'ssnNeedsDobAndGroup',
+  'checkOrClaimRequired',
+  'receiptRequired',
+  'invalidValue',
+  // errors (§8)
+  'userNotLoggedIn',
+  'invalidEmail',
+  'invalidFileType',
+  'fileTooLarge',
+  'tooManyFiles',
+  'fileUploadDuplicateError',
+  // health accounts (FSA claim payment)
+  'fsaAmountOverResponsibility',
+  'fsaAmountOverBalance',
+  'fsaClaimNotPayable',
+  'fsaAccountNotUsable',
+  'emptySearchBoxMsg',
+  'noResults',
+  'passwordInvalid',
+  'passwordUsed',
+  'providerNotFound',
+  'genericFailureMessage',
+  'claimSummaryDownloadFailed',
+  'reportDownloadFailed',
+  'idCardNotAvailable',
+  'invalidService',
+  'errorOccurredDuringDownload',
+  'errorOccurredDuringIdDownload',
+  'impersonationFailed',
+  'invalidMemberId',
+  'errorOccurred',
+  'assignmentError',
+  'benefitsUnavailable',
+  // auth (server error descriptions)
+  'invalidCredentials',
+  'accountLocked',
+  'accountDisabled',
+  'tooManyRequests',
+  'sessionExpired',
+  'forbidden',
+  'notFound',
+  'resetKeyInvalid',
+  'passwordExpired',
+  'passwordChanged',
+  'duplicateAccount',
+  // member registration
+  'registrationNoMatch',
+  'registrationRedirected',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The one error body of the API: `{ error, error_description, fields? }`. */
+export interface ApiErrorBody {
+  /** Machine code: invalid_request, invalid_grant, unauthorized, forbidden, not_found, … */
+  error: string;
+  /** A message key (see MESSAGE_KEYS) or, for invalid_grant, the text to show. */
+  error_description: string;
+  /** Field path → message key. */
+  fields?: Record<string, string>;
+}
