@@ -3,11 +3,37 @@ import { hash } from '@node-rs/argon2';
 import { ROLE_IDS } from '@bp/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
-import { accounts, members } from '../../apps/server/src/db/schema/index.js';
+import { accounts, groups, members } from '../../apps/server/src/db/schema/index.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
-import { DATA_DIR, PERSONAS } from './env.js';
+import { writeFileSync } from 'node:fs';
+import { DATA_DIR, PERSONAS, REGISTRATION_MEMBER_FILE } from './env.js';
+
+/**
+ * An employee without an account whose group registers here, for the member-registration journey:
+ * the identity a person would type, written to REGISTRATION_MEMBER_FILE (the embedded database is
+ * the server's once it runs).
+ */
+async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<void> {
+  const [m] = await db
+    .select({
+      groupNumber: members.groupNumber,
+      memberId: members.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      zip: members.zip,
+      dateOfBirth: members.dateOfBirth,
+    })
+    .from(members)
+    .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
+    .leftJoin(accounts, eq(accounts.memberId, members.id))
+    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, true), sql`${members.zip} is not null`))
+    .orderBy(members.id)
+    .limit(1);
+  if (!m) throw new Error('no employee without an account who may register in the demo data');
+  writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
+}
 
 /** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */
 export async function prepareDatabase(): Promise<void> {
@@ -44,6 +70,7 @@ export async function prepareDatabase(): Promise<void> {
         demo: true,
       });
     }
+    await writeRegistrationMember(database.db);
   } finally {
     await database.close();
   }

@@ -4,6 +4,8 @@ import path from 'node:path';
 export const ARTIFACTS = path.resolve(process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '../.artifacts'));
 export const DATA_DIR = path.join(ARTIFACTS, 'data');
 export const MAIL_FILE = path.join(ARTIFACTS, 'mail.jsonl');
+/** The identity of a demo member without an account (written by the database preparation). */
+export const REGISTRATION_MEMBER_FILE = path.join(ARTIFACTS, 'registration-member.json');
 export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -261,3 +261,56 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
+
+describe('GET /api/healthaccounts/v2/ClaimPayments', () => {
+  const url = (claim: number, extra = '') => {
+    const c = claimNo[claim]!;
+    return `/api/healthaccounts/v2/ClaimPayments?claimPrefix=${c.prefix}&claimNumber=${c.number}&claimSuffix=${c.suffix}${extra}`;
+  };
+
+  it('shows a claim’s responsibility, what accounts paid on it (newest first) and what is left', async () => {
+    // Claim 1 was paid 5 000 then 2 500 of its 7 500 above.
+    const res = await get(t.app, url(1), tok.employee);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      fullClaimNumber: `${claimNo[1]!.prefix}-${claimNo[1]!.number}-0`,
+      responsibilityCents: 7_500,
+      paidCents: 7_500,
+      remainingCents: 0,
+      payable: false,
+      planYear: YEAR,
+      providerName: 'Test Clinic Two',
+    });
+    expect(body.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([2_500, 5_000]);
+    expect(body.payments[0]).toMatchObject({ accountId: String(acc.E), accountType: 'FSA', status: 'Approved', payTo: 'Provider', receiptCount: 2 });
+    expect(body.payments[0].confirmationNumber).toMatch(/^FSA-\d{8}$/);
+    const audits = await t.database.db.select().from(s.auditLog).where(eq(s.auditLog.entity, 'fsa.claimPayments'));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it('a claim with responsibility left is payable; a pending one is not', async () => {
+    const kid = (await get(t.app, url(4), tok.employee)).json();
+    expect(kid.paidCents).toBe(2_000);
+    expect(kid.remainingCents).toBe(kid.responsibilityCents - 2_000);
+    expect(kid.payable).toBe(kid.remainingCents > 0);
+    const pending = await get(t.app, url(6), tok.employee);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toMatchObject({ payable: false, payments: [] });
+  });
+
+  it('IDOR: another household’s or a non-granting adult’s claim is 404; bad numbers are 400', async () => {
+    for (const claim of [7, 3]) {
+      const res = await get(t.app, url(claim), tok.employee);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).error_description).toBe('notFound');
+    }
+    expect((await get(t.app, url(1), tok.other)).statusCode).toBe(404);
+    expect((await get(t.app, url(1), tok.dependent)).statusCode).toBe(404);
+    expect((await get(t.app, url(1), tok.provider)).statusCode).toBe(403);
+    const bad = await get(t.app, '/api/healthaccounts/v2/ClaimPayments?claimPrefix=x&claimNumber=1', tok.employee);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields?.claimPrefix).toBe('invalidClaimNumber');
+    expect((await get(t.app, url(1, '&extra=1'), tok.employee)).statusCode).toBe(400);
+  });
+});

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, htmlLangOf, isLanguage, type Language } from '../lib/cons
 import { createStore, useStore } from '../lib/external-store';
 
 /** Namespaces: one per feature plus the shared ones. */
-export const NAMESPACES = ['common', 'messages', 'nav', 'shell', 'auth', 'support', 'legal', 'dashboard', 'claims', 'coverage', 'groups', 'messaging', 'precerts'] as const;
+export const NAMESPACES = ['common', 'messages', 'nav', 'shell', 'auth', 'support', 'legal', 'dashboard', 'claims', 'coverage', 'groups', 'messaging', 'precerts', 'settings', 'fsa', 'letters', 'registration', 'content', 'idcard'] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
 

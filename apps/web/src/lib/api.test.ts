@@ -86,6 +86,14 @@ describe('callApi', () => {
     expect((f.calls[0]!.body as FormData).get('note')).toBe('hi');
   });
 
+  it('appends the files option of a multipart call under its field, with the file names', async () => {
+    const f = setup([{ status: 200, json: { ok: true } }]);
+    const files = [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await callApi(upload, { body: { note: 'hi', file: new Blob(['x']) }, files: { receipts: files } });
+    const sent = (f.calls[0]!.body as FormData).getAll('receipts') as File[];
+    expect(sent.map((x) => x.name)).toEqual(['a.pdf', 'b.png']);
+  });
+
   it('returns a Blob for file responses and rejects an empty file', async () => {
     setup([{ status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }, { status: 200, body: '' }]);
     const blob = await callApi(file);

@@ -40,6 +40,8 @@ export type CallOptions<D extends EndpointDef> = Opt<'params', EndpointParams<D>
     /** Send this bearer token instead of the session's (forced password change, impersonation). */
     token?: string;
     signal?: AbortSignal;
+    /** Files of a multipart endpoint by field name (e.g. SubmitClaim's `receipts`), sent with their names. */
+    files?: Record<string, readonly File[]>;
   };
 
 type Plain = Record<string, unknown>;
@@ -55,7 +57,7 @@ function queryString(query: Plain | undefined): string {
   return s ? `?${s}` : '';
 }
 
-function encodeBody(def: EndpointDef, body: unknown, headers: Headers): BodyInit | undefined {
+function encodeBody(def: EndpointDef, body: unknown, headers: Headers, files?: Record<string, readonly File[]>): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (def.bodyType === 'form') {
     const form = new URLSearchParams();
@@ -69,6 +71,7 @@ function encodeBody(def: EndpointDef, body: unknown, headers: Headers): BodyInit
       if (v === undefined || v === null) continue;
       for (const item of Array.isArray(v) ? v : [v]) data.append(k, item instanceof Blob ? item : String(item));
     }
+    for (const [k, list] of Object.entries(files ?? {})) for (const f of list) data.append(k, f, f.name);
     return data; // the browser sets the multipart boundary
   }
   headers.set('Content-Type', 'application/json');
@@ -97,12 +100,12 @@ export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
 
 /** Calls one contract endpoint; resolves with the parsed response, rejects with ApiError. */
 export async function callApi<D extends EndpointDef>(def: D, options?: CallOptions<D>): Promise<EndpointResponse<D>> {
-  const opts = (options ?? {}) as { params?: Plain; query?: Plain; body?: unknown; token?: string; signal?: AbortSignal };
+  const opts = (options ?? {}) as { params?: Plain; query?: Plain; body?: unknown; token?: string; signal?: AbortSignal; files?: Record<string, readonly File[]> };
   const headers = new Headers({ Accept: 'application/json' });
   const token = opts.token ?? config.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
-  const body = encodeBody(def, opts.body, headers);
+  const body = encodeBody(def, opts.body, headers, opts.files);
   if (body !== undefined) init.body = body;
 
   let res: Response;

@@ -66,6 +66,45 @@ export const submitFsaClaim = endpoint({
   status: 201,
 });
 
+/** One payment made by a health account on a claim (an FSA claim of SubmitClaim). */
+export const fsaClaimPayment = z.object({
+  confirmationNumber: z.string(),
+  submittedAt: isoDateTime,
+  amountCents: cents,
+  accountId: z.string(),
+  accountType: healthAccount.shape.accountType,
+  planYear: z.number().int(),
+  status: z.enum(['Submitted', 'Approved', 'Paid', 'Denied']),
+  payTo: z.enum(['Provider', 'Member']),
+  receiptCount: z.number().int(),
+});
+export type FsaClaimPayment = z.infer<typeof fsaClaimPayment>;
+
+export const fsaClaimPayments = endpoint({
+  id: 'finance.claimPayments',
+  method: 'GET',
+  path: '/api/healthaccounts/v2/ClaimPayments',
+  tag: 'Health accounts',
+  summary:
+    'One claim the member may see, with its member responsibility, what health accounts already pay on it (newest first) and what is left to pay.',
+  access: MEMBERS,
+  query: z.strictObject({ claimPrefix: claimPart, claimNumber: claimPart, claimSuffix: claimSuffixPart }),
+  response: z.object({
+    fullClaimNumber: z.string(),
+    patientName: z.string(),
+    providerName: z.string().nullable(),
+    serviceDate: isoDate,
+    planYear: z.number().int(),
+    responsibilityCents: cents,
+    /** Paid or being paid by health accounts (denied payments excluded). */
+    paidCents: cents,
+    remainingCents: cents,
+    /** Settled claim with responsibility left: SubmitClaim may pay it (given a usable account). */
+    payable: z.boolean(),
+    payments: z.array(fsaClaimPayment),
+  }),
+});
+
 export const REPORT_TYPES = ['Claims', 'Eligibility', 'Financial', 'CheckRegister', 'Utilization', 'StopLoss', 'Other'] as const;
 
 export const report = z.object({

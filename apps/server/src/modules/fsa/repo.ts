@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { claims, fsaAccounts, fsaClaimReceipts, fsaClaims, providers } from '../../db/schema/index.js';
+import { claims, fsaAccounts, fsaClaimReceipts, fsaClaims, members, providers } from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
 
 /** Statuses of FSA claims that count as spent (the balance already went down for them). */
@@ -51,7 +51,24 @@ export interface ClaimNumber {
  * locked so two payments of the same claim are taken one after the other.
  */
 export async function visibleClaimForUpdate(tx: DbOrTx, m: number, n: ClaimNumber) {
-  const [row] = await tx
+  const [row] = await visibleClaimQuery(tx, m, n).for('update');
+  return row;
+}
+
+/** The same visible claim, unlocked, with the patient's name (ClaimPayments). */
+export async function visibleClaim(db: DbOrTx, m: number, n: ClaimNumber) {
+  const [row] = await visibleClaimQuery(db, m, n);
+  if (!row) return undefined;
+  const [patient] = await db
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, row.memberId))
+    .limit(1);
+  return { ...row, patientName: patient ? `${patient.firstName} ${patient.lastName}` : '' };
+}
+
+function visibleClaimQuery(tx: DbOrTx, m: number, n: ClaimNumber) {
+  return tx
     .select({
       id: claims.id,
       memberId: claims.memberId,
@@ -73,9 +90,7 @@ export async function visibleClaimForUpdate(tx: DbOrTx, m: number, n: ClaimNumbe
         sql`${claims.memberId} in (${visibleMemberIds(m)})`,
       ),
     )
-    .limit(1)
-    .for('update');
-  return row;
+    .limit(1);
 }
 
 /** A provider's name. */
@@ -116,4 +131,26 @@ export async function debitAccount(tx: DbOrTx, accountId: number, amountCents: n
     .where(and(eq(fsaAccounts.id, accountId), sql`${fsaAccounts.balanceCents} >= ${amountCents}`))
     .returning({ balanceCents: fsaAccounts.balanceCents });
   return row?.balanceCents;
+}
+
+/** The health-account payments of one claim (every FSA claim of it), newest first, with their account and receipt count. */
+export async function paymentsOnClaim(db: DbOrTx, claimId: number) {
+  const rows = await db
+    .select({
+      id: fsaClaims.id,
+      amountCents: fsaClaims.amountCents,
+      status: fsaClaims.status,
+      payTo: fsaClaims.payTo,
+      submittedAt: fsaClaims.submittedAt,
+      accountId: fsaAccounts.id,
+      accountType: fsaAccounts.accountType,
+      planYear: fsaAccounts.planYear,
+      receiptCount: sql<string>`(select count(*) from fsa_claim_receipts r where r.fsa_claim_id = ${fsaClaims.id})`,
+    })
+    .from(fsaClaims)
+    .innerJoin(fsaAccounts, eq(fsaAccounts.id, fsaClaims.fsaAccountId))
+    .where(eq(fsaClaims.claimId, claimId))
+    .orderBy(desc(fsaClaims.submittedAt), desc(fsaClaims.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, receiptCount: Number(r.receiptCount) }));
 }

@@ -1,5 +1,5 @@
-import type { EndpointBody, EndpointResponse } from '@bp/contract';
-import type { HealthAccount, fsaAccounts as fsaAccountsDef, submitFsaClaim } from '@bp/contract/api/finance';
+import type { EndpointBody, EndpointQuery, EndpointResponse } from '@bp/contract';
+import type { HealthAccount, fsaAccounts as fsaAccountsDef, fsaClaimPayments, submitFsaClaim } from '@bp/contract/api/finance';
 import type { DbOrTx, Db } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { UploadedFile } from '../../http/multipart.js';
@@ -7,7 +7,7 @@ import { invalidRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { acceptUploads, putFile } from '../../storage/index.js';
 import { claimStatusCode } from '../scope/codes.js';
-import { claimDeadline, paymentProblem } from './rules.js';
+import { claimDeadline, isSettled, paymentProblem, remainingOf } from './rules.js';
 import * as repo from './repo.js';
 
 export interface Ctx {
@@ -59,6 +59,52 @@ const confirmationOf = (id: number) => `FSA-${String(id).padStart(8, '0')}`;
  * claim (approved: the plan's own adjudication substantiates the expense) and lowers the balance, so a
  * failure leaves nothing half-written. Unknown or out-of-scope claims and accounts are the same 404.
  */
+/** A claim number in the contract's text parts as numbers; undefined when it cannot name a claim. */
+function claimNumberOf(b: { claimPrefix: string; claimNumber: string; claimSuffix: string }): repo.ClaimNumber | undefined {
+  const n = { prefix: Number(b.claimPrefix), number: Number(b.claimNumber), suffix: b.claimSuffix === '' ? 0 : Number(b.claimSuffix) };
+  if (!Number.isSafeInteger(n.number) || n.prefix > 2_147_483_647 || n.suffix > 32_767) return undefined;
+  return n;
+}
+
+/**
+ * ClaimPayments: one claim the caller may see (the same 404 as SubmitClaim otherwise) with what health
+ * accounts pay on it and what is left of the member responsibility. Pay with FSA uses it for the
+ * amount's default and the confirmation page for the submitted payment. A read of a claim: audited.
+ */
+export async function claimPayments(c: Ctx, q: EndpointQuery<typeof fsaClaimPayments>): Promise<EndpointResponse<typeof fsaClaimPayments>> {
+  const m = ownMemberId(c);
+  const n = claimNumberOf(q);
+  if (!n) throw notFound();
+  const claim = await repo.visibleClaim(c.db, m, n);
+  if (!claim) throw notFound();
+  const payments = await repo.paymentsOnClaim(c.db, claim.id);
+  const paidCents = payments.filter((p) => p.status !== 'denied').reduce((sum, p) => sum + p.amountCents, 0);
+  const remainingCents = remainingOf(claim.memberResponsibilityCents, paidCents);
+  await audit(c.db, auditCtx(c), { action: 'read', entity: 'fsa.claimPayments', entityId: claim.id, memberId: claim.memberId });
+  return {
+    fullClaimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
+    patientName: claim.patientName,
+    providerName: await repo.providerName(c.db, claim.providerId),
+    serviceDate: claim.serviceDate,
+    planYear: claim.planYear,
+    responsibilityCents: claim.memberResponsibilityCents,
+    paidCents,
+    remainingCents,
+    payable: isSettled(claimStatusCode(claim.status)) && remainingCents > 0,
+    payments: payments.map((p) => ({
+      confirmationNumber: confirmationOf(p.id),
+      submittedAt: p.submittedAt.toISOString(),
+      amountCents: p.amountCents,
+      accountId: String(p.accountId),
+      accountType: ACCOUNT_TYPES[p.accountType] ?? 'FSA',
+      planYear: p.planYear,
+      status: STATUS[p.status as keyof typeof STATUS] ?? 'Submitted',
+      payTo: p.payTo === 'provider' ? 'Provider' : 'Member',
+      receiptCount: p.receiptCount,
+    })),
+  };
+}
+
 export async function submitClaim(
   c: Ctx,
   body: EndpointBody<typeof submitFsaClaim>,
@@ -67,12 +113,8 @@ export async function submitClaim(
   const m = ownMemberId(c);
   const receipts = acceptUploads(uploaded, 'receipts', 'receiptRequired');
   const accountId = /^\d{1,15}$/.test(body.accountId) ? Number(body.accountId) : undefined;
-  const number = {
-    prefix: Number(body.claimPrefix),
-    number: Number(body.claimNumber),
-    suffix: body.claimSuffix === '' ? 0 : Number(body.claimSuffix),
-  };
-  if (!Number.isSafeInteger(number.number) || number.prefix > 2_147_483_647 || number.suffix > 32_767) throw notFound();
+  const number = claimNumberOf(body);
+  if (!number) throw notFound();
   return c.db.transaction(async (tx) => {
     const claim = await repo.visibleClaimForUpdate(tx, m, number);
     if (!claim) throw notFound();

@@ -12,10 +12,35 @@ export function guard(routeName: RouteName) {
   return ({ request }: LoaderFunctionArgs) => {
     const session = initSession();
     const url = new URL(request.url);
-    const decision = decide(routeName, session, url.pathname + url.search);
+    const decision = decide(routeName, session, url.pathname + url.search, previousPathOf(url.pathname));
     if (decision.kind === 'redirect') throw redirect(decision.to);
+    visited(url.pathname);
     return null;
   };
+}
+
+/**
+ * The in-app path a navigation comes from, for rules such as "/no-match only from registration".
+ * Memory only: a reload or a typed address starts with none. `current` is the last path a guard let
+ * through, `previous` the one before it — a parent and a child loader of one URL, and a revalidation,
+ * see the same previous path.
+ */
+const visits: { current: string | null; previous: string | null } = { current: null, previous: null };
+
+function previousPathOf(pathname: string): string | null {
+  return pathname === visits.current ? visits.previous : visits.current;
+}
+
+function visited(pathname: string): void {
+  if (pathname === visits.current) return;
+  visits.previous = visits.current;
+  visits.current = pathname;
+}
+
+/** Forgets the visited paths (tests). */
+export function resetVisitedPaths(): void {
+  visits.current = null;
+  visits.previous = null;
 }
 
 /** The login page's loader: signed-in users go to their dashboard; otherwise storage is cleared. */

@@ -21,7 +21,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
 export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['precertHistory', 'precerts', 'common']);
+  const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
   const query = usePrecert(certNo);
   return (
@@ -42,7 +42,7 @@ export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | nul
               <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" spacing="sm" m={0}>
                 <Item label={t('precerts:columns.patient')}>{`${p.patientFirstName} ${p.patientLastName}`}</Item>
                 <Item label={t('details.memberId')}>{p.memberId}</Item>
-                <Item label={t('precerts:columns.serviceType')}>{t(`serviceType.${p.serviceType}`, { defaultValue: p.serviceType })}</Item>
+                <Item label={t('precerts:columns.serviceType')}>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</Item>
                 <Item label={t('columns.provider')}>{[p.providerName, p.providerNpi ? `NPI ${p.providerNpi}` : null].filter(Boolean).join(' · ')}</Item>
                 <Item label={t('details.facility')}>{p.facilityName}</Item>
                 <Item label={t('precerts:columns.requestDate')}>{fmt.date(p.requestDate)}</Item>

@@ -27,7 +27,7 @@ function SortHeader({ field, req, onSort, children }: { field: PrecertSortField;
 
 /** The household's pre-certifications: server pages, certno descending by default, details in a dialog. */
 export function PrecertHistory() {
-  const { t } = useTranslation(['precertHistory', 'precerts']);
+  const { t } = useTranslation('precerts');
   const fmt = useFormat();
   const [req, setReq] = useState<PrecertPageRequest>(DEFAULT_PRECERT_PAGE);
   const [open, setOpen] = useState<string | null>(null);
@@ -48,18 +48,18 @@ export function PrecertHistory() {
               <Table.Thead>
                 <Table.Tr>
                   <SortHeader field="certno" req={req} onSort={sort}>
-                    {t('precerts:columns.certNo')}
+                    {t('columns.certNo')}
                   </SortHeader>
                   <SortHeader field="patientLastName" req={req} onSort={sort}>
-                    {t('precerts:columns.patient')}
+                    {t('columns.patient')}
                   </SortHeader>
-                  <Table.Th scope="col">{t('precerts:columns.serviceType')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.serviceType')}</Table.Th>
                   <Table.Th scope="col">{t('columns.provider')}</Table.Th>
                   <SortHeader field="requestDate" req={req} onSort={sort}>
-                    {t('precerts:columns.requestDate')}
+                    {t('columns.requestDate')}
                   </SortHeader>
                   <SortHeader field="status" req={req} onSort={sort}>
-                    {t('precerts:columns.status')}
+                    {t('columns.status')}
                   </SortHeader>
                   <Table.Th scope="col">
                     <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
@@ -73,12 +73,12 @@ export function PrecertHistory() {
                       {p.certNo}
                     </Table.Th>
                     <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
-                    <Table.Td>{t(`serviceType.${p.serviceType}`, { defaultValue: p.serviceType })}</Table.Td>
+                    <Table.Td>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</Table.Td>
                     <Table.Td>{p.providerName ?? p.facilityName ?? ''}</Table.Td>
                     <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={statusColor(p.status)}>
-                        {t(`precerts:status.${p.status}`, { defaultValue: p.status })}
+                        {t(`status.${p.status}`, { defaultValue: p.status })}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

@@ -11,6 +11,12 @@ import messaging from './messaging.json';
 import nav from './nav.json';
 import precerts from './precerts.json';
 import shell from './shell.json';
+import settings from './settings.json';
+import fsa from './fsa.json';
+import letters from './letters.json';
+import registration from './registration.json';
+import content from './content.json';
+import idcard from './idcard.json';
 import support from './support.json';
 
-export default { auth, claims, common, coverage, dashboard, groups, legal, messages, messaging, nav, precerts, shell, support };
+export default { auth, claims, common, coverage, dashboard, groups, legal, messages, messaging, nav, precerts, shell, support, settings, fsa, letters, registration, content, idcard };

@@ -5,7 +5,7 @@ import { PageTitle } from '../../ui/page-title';
 
 /** `/member/pre-certification` (member.memberPreCertification, WLT_PRECERTS): the household's pre-certifications. */
 export default function MemberPreCertificationPage() {
-  const { t } = useTranslation('precertHistory');
+  const { t } = useTranslation('precerts');
   return (
     <Stack>
       <PageTitle>{t('title')}</PageTitle>

@@ -1,0 +1,117 @@
+import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '@bp/contract';
+import { AppLink } from '../../ui/app-link';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useFormat } from '../../ui/use-language';
+import { useLetterPage, useLetterTemplates, type LetterFilter } from './use-letters';
+
+interface FilterValues {
+  templateId: string;
+  fromDate: string;
+  thruDate: string;
+}
+const NO_FILTER: FilterValues = { templateId: '', fromDate: '', thruDate: '' };
+
+/** The household's letters: newest first, 10 a server page, filtered by kind and sent date. */
+export function LetterHistory() {
+  const { t } = useTranslation(['letters', 'messages']);
+  const fmt = useFormat();
+  const templates = useLetterTemplates();
+  const [draft, setDraft] = useState<FilterValues>(NO_FILTER);
+  const [filter, setFilter] = useState<LetterFilter>({ pageNumber: 1 });
+  const [dateError, setDateError] = useState<string>();
+  const query = useLetterPage(filter);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.fromDate && draft.thruDate && draft.thruDate < draft.fromDate) {
+      setDateError(t('messages:invalidLaterThanDate'));
+      return;
+    }
+    setDateError(undefined);
+    setFilter({
+      pageNumber: 1,
+      ...(draft.templateId ? { templateId: Number(draft.templateId) } : {}),
+      ...(draft.fromDate ? { fromDate: draft.fromDate } : {}),
+      ...(draft.thruDate ? { thruDate: draft.thruDate } : {}),
+    });
+  };
+  const filtered = Boolean(filter.templateId || filter.fromDate || filter.thruDate);
+
+  return (
+    <Stack>
+      <form onSubmit={apply} aria-label={t('filters.label')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NativeSelect
+            label={t('filters.template')}
+            value={draft.templateId}
+            onChange={(e) => setDraft((d) => ({ ...d, templateId: e.currentTarget.value }))}
+            data={[{ value: '', label: t('filters.allTemplates') }, ...(templates.data ?? []).map((x) => ({ value: String(x.templateId), label: x.name }))]}
+          />
+          <TextInput type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.currentTarget.value }))} />
+          <TextInput type="date" label={t('filters.thruDate')} value={draft.thruDate} error={dateError} onChange={(e) => setDraft((d) => ({ ...d, thruDate: e.currentTarget.value }))} />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('filters.apply')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(NO_FILTER);
+              setDateError(undefined);
+              setFilter({ pageNumber: 1 });
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        </Group>
+      </form>
+      <QueryState query={query} isEmpty={(d) => d.totalNumberOfItems === 0} emptyText={filtered ? t('noResults') : t('empty')}>
+        {(data) => (
+          <Stack>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('count', { count: data.totalNumberOfItems })}
+            </Text>
+            <DataTable label={t('tableLabel')} minWidth={640}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('columns.letterNumber')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.template')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.recipient')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.sentDate')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.delivery')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((l) => (
+                  <Table.Tr key={l.letterNumber}>
+                    <Table.Th scope="row" fw={500}>
+                      <AppLink to={routePath('member.memberLetterDetails', { letterNumber: String(l.letterNumber) })} aria-label={t('openLetter', { number: l.letterNumber })}>
+                        {l.letterNumber}
+                      </AppLink>
+                    </Table.Th>
+                    <Table.Td>{l.templateName}</Table.Td>
+                    <Table.Td>{l.recipientName}</Table.Td>
+                    <Table.Td>{fmt.date(l.sentDate)}</Table.Td>
+                    <Table.Td>{t(`delivery.${l.deliveryMethod}`)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </DataTable>
+            {data.totalNumberOfPages > 1 && (
+              <Pagination
+                total={data.totalNumberOfPages}
+                value={filter.pageNumber}
+                onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { letterDocument, letterGet, letterSearch, letterTemplates } from '@bp/contract/api/letters';
+import { LETTERS_PAGE_SIZE } from '@bp/contract/constants';
+import { callApi } from '../../lib/api';
+
+export interface LetterFilter {
+  pageNumber: number;
+  templateId?: number | undefined;
+  fromDate?: string | undefined;
+  thruDate?: string | undefined;
+}
+
+/** POST Letters/search: one server page (10) of the letters the caller may see, newest first. */
+export function useLetterPage(filter: LetterFilter) {
+  return useQuery({
+    queryKey: ['letters', 'page', filter],
+    queryFn: ({ signal }) =>
+      callApi(letterSearch, {
+        body: {
+          pageNumber: filter.pageNumber,
+          itemsPerPage: LETTERS_PAGE_SIZE,
+          ...(filter.templateId ? { templateId: filter.templateId } : {}),
+          ...(filter.fromDate ? { fromDate: filter.fromDate } : {}),
+          ...(filter.thruDate ? { thruDate: filter.thruDate } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET Letters/templates: the template names for the filter. */
+export function useLetterTemplates() {
+  return useQuery({ queryKey: ['letters', 'templates'], queryFn: ({ signal }) => callApi(letterTemplates, { signal }), staleTime: 10 * 60_000 });
+}
+
+/** GET Letters/{letterNumber}. */
+export function useLetter(letterNumber: number) {
+  return useQuery({
+    queryKey: ['letters', 'detail', letterNumber],
+    queryFn: ({ signal }) => callApi(letterGet, { params: { letterNumber }, signal }),
+    enabled: Number.isInteger(letterNumber) && letterNumber > 0,
+    retry: false,
+  });
+}
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET Letters/{letterNumber}/document: the letter as sent (PDF), saved as letter-{number}.pdf. */
+export function useLetterDocument() {
+  return useMutation({
+    mutationFn: async (letterNumber: number) => {
+      const blob = await callApi(letterDocument, { params: { letterNumber } });
+      saveBlob(blob, `letter-${letterNumber}.pdf`);
+    },
+  });
+}

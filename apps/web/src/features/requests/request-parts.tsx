@@ -1,0 +1,61 @@
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
+import { AppLink } from '../../ui/app-link';
+import type { RequestPerson } from './use-requests';
+
+/** Coverage types an ID card or a certificate can be asked for, in display order. */
+export const CARD_COVERAGES: readonly CoverageTypeCode[] = ['MED', 'DEN', 'VIS', 'RX'];
+
+/** Check boxes of the household members the request is for. */
+export function PeoplePicker({ people, value, onChange, error, label }: { people: RequestPerson[]; value: string[]; onChange: (v: string[]) => void; error?: string | undefined; label: string }) {
+  return (
+    <Checkbox.Group label={label} withAsterisk value={value} onChange={onChange} error={error}>
+      <Stack gap="xs" mt="xs">
+        {people.map((p) => (
+          <Checkbox key={p.dependentNumber} value={String(p.dependentNumber)} label={p.name} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Check boxes of the coverage types the chosen people hold. */
+export function CoveragePicker({ options, value, onChange, error }: { options: CoverageTypeCode[]; value: string[]; onChange: (v: string[]) => void; error?: string | undefined }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Checkbox.Group label={t('requests.coverageTypes')} withAsterisk value={value} onChange={onChange} error={error}>
+      {options.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('requests.noCoverage')}
+        </Text>
+      ) : (
+        <Group gap="md" mt="xs">
+          {options.map((c) => (
+            <Checkbox key={c} value={c} label={t(`coverage.${c}`)} />
+          ))}
+        </Group>
+      )}
+    </Checkbox.Group>
+  );
+}
+
+/** The confirmation shown once a request was filed, with its number and the way to the message center. */
+export function RequestConfirmation({ title, text, onAgain }: { title: string; text: string; onAgain: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Alert color="teal" variant="light" title={title} role="status">
+      <Stack gap="sm">
+        <Text size="sm">{text}</Text>
+        <Text size="sm">
+          {t('requests.followUp')} <AppLink to="/member/messages/message-center">{t('requests.messageCenter')}</AppLink>
+        </Text>
+        <Group>
+          <Button variant="default" onClick={onAgain}>
+            {t('requests.another')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageTitle } from '../../ui/page-title';
+
+/** placeholder for member.plans: replaced by the helper that owns this page. */
+export default function Placeholder() {
+  return <PageTitle>placeholder</PageTitle>;
+}
