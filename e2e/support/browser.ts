@@ -21,11 +21,47 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh page (own context, so own local storage) at a path of the portal. */
-export async function openPage(browser: Browser, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+export async function openPage(browser: Browser, path = '/', options: { language?: 'en' | 'sp'; mobile?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: options.language === 'sp' ? 'es-US' : 'en-US',
+    acceptDownloads: true,
+    ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  if (options.language) {
+    const language = options.language;
+    // The stored language choice (spec §9 key `language`), read by the app before its first render.
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+    }, language);
+  }
   const page = await context.newPage();
   await page.goto(path);
   return page;
+}
+
+/**
+ * Opens the login page in a language, signs in through it and waits for the dashboard of the portal.
+ * The language is the stored choice, so every page afterwards renders in it.
+ */
+export async function signInAs(
+  browser: Browser,
+  username: string,
+  options: { language?: 'en' | 'sp'; password?: string; mobile?: boolean; landing?: string } = {},
+): Promise<Page> {
+  const language = options.language ?? 'en';
+  const page = await openPage(browser, '/', { language, ...(options.mobile ? { mobile: true } : {}) });
+  await page.getByLabel(language === 'sp' ? /usuario/i : /user id/i).fill(username);
+  await page.getByLabel(language === 'sp' ? /^contraseña/i : /^password/i).fill(options.password ?? 'Demo-Portal-2026');
+  await page.getByRole('button', { name: language === 'sp' ? /iniciar sesión/i : /sign in/i }).click();
+  await page.waitForURL(options.landing ?? '**/dashboard');
+  return page;
+}
+
+/** Goes to a path of the signed-in portal and waits until its data has loaded. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs in through the real login page. */
