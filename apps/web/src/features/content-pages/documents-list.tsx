@@ -11,7 +11,7 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { formPathOf, formatSize } from './paths';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 import { useDocumentCategories, useDocumentYears, useDocuments, useDownloadFile, type DocumentFilter } from './use-content-pages';
 
 /** Download button of one document: fetches the file and hands it to the browser. */

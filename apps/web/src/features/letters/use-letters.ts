@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { letterDocument, letterGet, letterSearch, letterTemplates } from '@bp/contract/api/letters';
 import { LETTERS_PAGE_SIZE } from '@bp/contract/constants';
 import { callApi } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 export interface LetterFilter {
   pageNumber: number;
@@ -44,24 +45,12 @@ export function useLetter(letterNumber: number) {
   });
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** GET Letters/{letterNumber}/document: the letter as sent (PDF), saved as letter-{number}.pdf. */
 export function useLetterDocument() {
   return useMutation({
     mutationFn: async (letterNumber: number) => {
       const blob = await callApi(letterDocument, { params: { letterNumber } });
-      saveBlob(blob, `letter-${letterNumber}.pdf`);
+      saveFile(blob, `letter-${letterNumber}.pdf`);
     },
   });
 }
