@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   registerErrorHandler(app);
   registerDbGuard(app);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app);
+  await registerRateLimits(app, config.redisUrl);
   await app.register(formbody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerAuth(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { EndpointDef } from '@bp/contract';
 import type { Config } from '../config.js';
 
@@ -22,12 +23,30 @@ export function rateLimitFor(def: EndpointDef, config: Config): { rateLimit?: { 
 }
 
 /**
- * In-memory rate limits, only on the routes that ask for them (sign-in, registration, forgot
- * password, other public writes). Several instances should share a store (REDIS_URL); that is not wired yet.
+ * Rate limits, only on the routes that ask for them (sign-in, registration, forgot password, other
+ * public writes). With `REDIS_URL` the counters live in Redis, so every instance behind a load balancer
+ * counts the same client together; without it each process counts on its own (one instance, the
+ * embedded default). A Redis outage does not lock anyone out: the limit is skipped until it is back.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, redisUrl?: string): Promise<void> {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, {
+      connectionName: 'benefits-portal-rate-limit',
+      connectTimeout: 1_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));
+    await redis.connect().catch((err: Error) => app.log.warn({ err: err.message }, 'rate-limit store unavailable at start-up'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'bp-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
       error: 'too_many_requests',
