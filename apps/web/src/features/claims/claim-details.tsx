@@ -161,7 +161,7 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
 
       <SectionCard title={t('payments.title')}>
         {claim.payments.length > 0 ? (
-          <DataTable label={t('payments.title')} minWidth={560} caption={t('payments.caption')}>
+          <DataTable label={t('payments.tableLabel')} minWidth={560} caption={t('payments.caption')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('payments.checkNumber')}</Table.Th>

@@ -37,7 +37,7 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
-    <DataTable label={t('lines.title')} minWidth={1280} caption={t('lines.caption', { count: claim.lines.length })}>
+    <DataTable label={t('lines.tableLabel')} minWidth={1280} caption={t('lines.caption', { count: claim.lines.length })}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('lines.line')}</Table.Th>
@@ -119,7 +119,7 @@ export function ClaimLineCards({ claim, placeName }: LinesProps) {
   const fmt = useFormat();
   return (
     <Stack gap="sm">
-      <Stack gap="sm" component="ul" aria-label={t('lines.title')} p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack gap="sm" component="ul" aria-label={t('lines.tableLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
         {claim.lines.map((l) => {
           const codes = lineRemarks(l).map((r) => r.code);
           return (

@@ -3,12 +3,6 @@ import type { ClaimLine } from '@bp/contract/api/claims';
 import { explanationsOf, lineRemarks } from './claim-remarks';
 
 function line(codes: (string | null)[], texts: (string | null)[] = []): ClaimLine {
-  const slots = Object.fromEntries(
-    [0, 1, 2, 3].flatMap((i) => [
-      [`explanationCode${i}`, codes[i] ?? null],
-      [`explanation${i}`, texts[i] ?? null],
-    ]),
-  );
   return {
     lineNumber: 1,
     serviceDateFrom: '2025-01-01',
@@ -26,8 +20,15 @@ function line(codes: (string | null)[], texts: (string | null)[] = []): ClaimLin
     coinsuranceCents: 0,
     planPaidCents: 0,
     patientResponsibilityCents: 0,
-    ...slots,
-  } as ClaimLine;
+    explanationCode0: codes[0] ?? null,
+    explanation0: texts[0] ?? null,
+    explanationCode1: codes[1] ?? null,
+    explanation1: texts[1] ?? null,
+    explanationCode2: codes[2] ?? null,
+    explanation2: texts[2] ?? null,
+    explanationCode3: codes[3] ?? null,
+    explanation3: texts[3] ?? null,
+  };
 }
 
 describe('lineRemarks', () => {
