@@ -7,7 +7,12 @@ const standardFontDataUrl = join(pdfjsRoot, 'standard_fonts') + '/';
 
 /** The text of a PDF (every page, items joined by spaces, whitespace collapsed), read with pdfjs-dist. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

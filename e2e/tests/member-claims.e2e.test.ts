@@ -23,7 +23,16 @@ interface Page_<T> {
   totalPages: number;
   results: T[];
 }
-const AMOUNTS = ['billedCents', 'allowedCents', 'notCoveredCents', 'deductibleCents', 'copayCents', 'coinsuranceCents', 'planPaidCents', 'patientResponsibilityCents'] as const;
+const AMOUNTS = [
+  'billedCents',
+  'allowedCents',
+  'notCoveredCents',
+  'deductibleCents',
+  'copayCents',
+  'coinsuranceCents',
+  'planPaidCents',
+  'patientResponsibilityCents',
+] as const;
 type Amounts = Record<(typeof AMOUNTS)[number], number>;
 interface Details extends Claim, Amounts {
   lines: Amounts[];
@@ -96,14 +105,20 @@ const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_00
 /** The list's loaders (first load and refetch) in both languages. */
 const LOADING = /^(Loading…|Cargando…|Updating the list…|Actualizando la lista…)$/;
 
-/** Waits until the list's request has settled and the rows on screen are the current page's. */
+/**
+ * Waits until no list request is loading. Callers then poll for the rows they expect: a new request may
+ * start a moment after the URL changed.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await eventually(() => page.getByRole('status', { name: LOADING }).count()).toBe(0);
 }
 
 function rowsOf(page: Page, tableName: string): Locator {
-  return page.getByRole('region', { name: tableName, exact: true }).locator('tbody').getByRole('row');
+  return page
+    .getByRole('region', { name: tableName, exact: true })
+    .locator('tbody')
+    .getByRole('row');
 }
 
 /** The claim numbers of the rows on screen, in order. */
@@ -161,8 +176,10 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     await settled(page);
     const all = await listAs(page, {});
     expect(all.totalCount).toBeGreaterThan(20);
-    expect(await shownTotal(page)).toBe(all.totalCount);
-    expect(await claimNumbersOnScreen(page, lang)).toEqual(all.results.map((c) => c.fullClaimNumber));
+    await eventually(() => shownTotal(page)).toBe(all.totalCount);
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      all.results.map((c) => c.fullClaimNumber),
+    );
     await expectAccessible(page);
 
     // A bad date is refused on the field with the spec's message, and nothing is searched.
@@ -182,14 +199,24 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     const theirs = await listAs(page, { dependentNumber: other.dependentNumber });
     expect(theirs.totalCount).toBeGreaterThan(0);
     expect(theirs.totalCount).toBeLessThan(all.totalCount);
-    expect(await shownTotal(page)).toBe(theirs.totalCount);
-    const patientCells = await rowsOf(page, T.claimsTable).evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[0]?.textContent));
+    await eventually(() => shownTotal(page)).toBe(theirs.totalCount);
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      theirs.results.map((c) => c.fullClaimNumber),
+    );
+    const patientCells = await rowsOf(page, T.claimsTable).evaluateAll((rows) =>
+      rows.map((r) => r.querySelectorAll('td')[0]?.textContent),
+    );
     expect(new Set(patientCells)).toEqual(new Set([name]));
 
     // Export with that filter: the CSV holds exactly the filtered claims, under its header row.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.exportCsv }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: T.exportCsv }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^claims-\d{4}-\d{2}-\d{2}\.csv$/);
-    const records = csvRecords(readFileSync((await download.path())!, 'utf8')).filter((r) => r.some((f) => f !== ''));
+    const records = csvRecords(readFileSync((await download.path())!, 'utf8')).filter((r) =>
+      r.some((f) => f !== ''),
+    );
     expect(['Claim number', 'Número de reclamo']).toContain(records[0]![0]);
     expect(records.length - 1).toBe(theirs.totalCount);
     expect(new Set(records.slice(1).map((r) => r[1]))).toEqual(new Set([name]));
@@ -202,13 +229,24 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     await yearSelect.selectOption({ label: year });
     await page.getByLabel(T.patient, { exact: true }).selectOption({ label: T.allPatients });
     await page.getByRole('button', { name: T.search, exact: true }).click();
-    await page.waitForURL((u) => u.searchParams.get('year') === year && !u.searchParams.has('patient'));
+    await page.waitForURL(
+      (u) => u.searchParams.get('year') === year && !u.searchParams.has('patient'),
+    );
     await settled(page);
-    const serviceDates = await rowsOf(page, T.claimsTable).evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[3]?.textContent ?? ''));
+    const inYear = await listAs(page, {
+      filterFromDate: `${year}-01-01`,
+      filterThruDate: `${year}-12-31`,
+    });
+    expect(inYear.totalCount).toBeLessThan(all.totalCount);
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      inYear.results.map((c) => c.fullClaimNumber),
+    );
+    await eventually(() => shownTotal(page)).toBe(inYear.totalCount);
+    const serviceDates = await rowsOf(page, T.claimsTable).evaluateAll((rows) =>
+      rows.map((r) => r.querySelectorAll('td')[3]?.textContent ?? ''),
+    );
     expect(serviceDates.length).toBeGreaterThan(0);
     for (const d of serviceDates) expect(d).toMatch(new RegExp(`^\\d{2}/\\d{2}/${year}$`));
-    const inYear = await listAs(page, { filterFromDate: `${year}-01-01`, filterThruDate: `${year}-12-31` });
-    expect(await shownTotal(page)).toBe(inYear.totalCount);
 
     // Back to Recent, then sort by billed amount (server-side: the order is the API's for that sort).
     await page.goto('/member/claims');
@@ -216,9 +254,13 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     await page.getByRole('button', { name: T.billed, exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'billedCents');
     await settled(page);
-    expect(await page.getByRole('columnheader', { name: T.billed, exact: true }).getAttribute('aria-sort')).toBe('descending');
+    await eventually(() =>
+      page.getByRole('columnheader', { name: T.billed, exact: true }).getAttribute('aria-sort'),
+    ).toBe('descending');
     const byBilled = await listAs(page, { sortField: 'billedCents', sortAsc: false });
-    expect(await claimNumbersOnScreen(page, lang)).toEqual(byBilled.results.map((c) => c.fullClaimNumber));
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      byBilled.results.map((c) => c.fullClaimNumber),
+    );
     const billed = byBilled.results.map((c) => c.billedCents);
     expect([...billed].sort((a, b) => b - a)).toEqual(billed);
 
@@ -227,13 +269,17 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await settled(page);
     const page2 = await listAs(page, { sortField: 'billedCents', sortAsc: false, currentPage: 2 });
-    expect(await claimNumbersOnScreen(page, lang)).toEqual(page2.results.map((c) => c.fullClaimNumber));
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      page2.results.map((c) => c.fullClaimNumber),
+    );
     await expectAccessible(page);
 
     // A reload keeps the sort and the page.
     await page.reload();
     await settled(page);
-    expect(await claimNumbersOnScreen(page, lang)).toEqual(page2.results.map((c) => c.fullClaimNumber));
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      page2.results.map((c) => c.fullClaimNumber),
+    );
 
     // A claim number nobody has: the no-result state; back returns to the list.
     await page.getByLabel(T.claimNumber, { exact: true }).fill('99-999999999-99');
@@ -245,7 +291,9 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     await page.goBack();
     await page.waitForURL((u) => !u.searchParams.has('claim'));
     await settled(page);
-    expect(await claimNumbersOnScreen(page, lang)).toEqual(page2.results.map((c) => c.fullClaimNumber));
+    await eventually(() => claimNumbersOnScreen(page, lang)).toEqual(
+      page2.results.map((c) => c.fullClaimNumber),
+    );
     await page.context().close();
   });
 
@@ -256,14 +304,31 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     const first = await listAs(page, {});
     const claim = first.results.find((c) => c.eobAvailable && c.status === 'PD')!;
     expect(claim).toBeDefined();
-    await page.getByRole('link', { name: new RegExp(`^${escape(lang === 'en' ? 'Claim' : 'Reclamación')} ${escape(claim.fullClaimNumber)}:`) }).click();
+    await page
+      .getByRole('link', {
+        name: new RegExp(
+          `^${escape(lang === 'en' ? 'Claim' : 'Reclamación')} ${escape(claim.fullClaimNumber)}:`,
+        ),
+      })
+      .click();
     await page.waitForURL(`**/member/claim-details/${claim.fullClaimNumber}`);
-    await page.getByRole('heading', { level: 1, name: new RegExp(escape(claim.fullClaimNumber)) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(escape(claim.fullClaimNumber)) })
+      .waitFor();
     await page.waitForLoadState('networkidle');
 
     const token = await tokenOf(page);
-    const q = new URLSearchParams({ claimPrefix: claim.claimPrefix, claimNumber: claim.claimNumber, claimSuffix: claim.claimSuffix });
-    const details = await callJson<Details>(page.request, token, 'GET', `/api/ClaimsInfo/ClaimDetails?${q}`);
+    const q = new URLSearchParams({
+      claimPrefix: claim.claimPrefix,
+      claimNumber: claim.claimNumber,
+      claimSuffix: claim.claimSuffix,
+    });
+    const details = await callJson<Details>(
+      page.request,
+      token,
+      'GET',
+      `/api/ClaimsInfo/ClaimDetails?${q}`,
+    );
     expect(details.lines.length).toBeGreaterThan(0);
 
     // Every amount of every line, and the totals row, as the API has them.
@@ -278,21 +343,39 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     }
     const totals = await region.locator('tfoot [data-amount]').allInnerTexts();
     expect(totals.map(centsOf)).toEqual(AMOUNTS.map((a) => details[a]));
-    for (const r of details.remarks) await eventually(() => page.getByRole('term').filter({ hasText: new RegExp(`^${escape(r.code)}$`) }).count()).toBe(1);
+    for (const r of details.remarks)
+      await eventually(() =>
+        page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${escape(r.code)}$`) })
+          .count(),
+      ).toBe(1);
     await expectAccessible(page);
 
     // The EOB: named prefix-number-suffix.pdf, showing the claim number and the amounts of the page.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadEob }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: T.downloadEob }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${claim.fullClaimNumber}.pdf`);
     const text = await pdfText(readFileSync((await download.path())!));
     expect(text).toContain(claim.fullClaimNumber);
     const pdfAmounts = new Set((text.match(/\d[\d,.]*[.,]\d{2}\b/g) ?? []).map(centsOf));
-    for (const line of shown) for (const cents of line) expect(pdfAmounts, `amount ${cents} in the EOB`).toContain(cents);
+    for (const line of shown)
+      for (const cents of line) expect(pdfAmounts, `amount ${cents} in the EOB`).toContain(cents);
 
     // A failed download (spec §8) shows the error message in a notification.
-    await page.route('**/api/RedCard/GetEobPDF', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error"}' }));
+    await page.route('**/api/RedCard/GetEobPDF', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"server_error"}',
+      }),
+    );
     await page.getByRole('button', { name: T.downloadEob }).click();
-    await eventually(() => page.getByRole('alert').filter({ hasText: T.downloadError }).count()).toBe(1);
+    await eventually(() =>
+      page.getByRole('alert').filter({ hasText: T.downloadError }).count(),
+    ).toBe(1);
     await page.unroute('**/api/RedCard/GetEobPDF');
     await page.context().close();
   });
@@ -305,7 +388,9 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     const page = await signInAs(browser, EMPLOYEE, { language: lang });
     for (const number of [foreign.results[0]!.fullClaimNumber, 'not-a-claim', '1-2-3-4']) {
       await visit(page, `/member/claim-details/${number}`);
-      await eventually(() => page.getByRole('alert').filter({ hasText: T.notFound }).count()).toBe(1);
+      await eventually(() => page.getByRole('alert').filter({ hasText: T.notFound }).count()).toBe(
+        1,
+      );
       expect(await page.getByRole('region', { name: T.lines }).count()).toBe(0);
     }
     await expectAccessible(page);
@@ -326,16 +411,22 @@ describe('member claims on a phone', () => {
     await settled(page);
     const byBilled = await listAs(page, { sortField: 'billedCents', sortAsc: false });
     const first = byBilled.results[0]!;
-    expect(await cards.first().getByRole('link').first().innerText()).toBe(first.fullClaimNumber);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await eventually(() => cards.first().getByRole('link').first().innerText()).toBe(
+      first.fullClaimNumber,
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expectAccessible(page);
 
     await cards.first().getByRole('link').first().click();
     await page.waitForURL(`**/member/claim-details/${first.fullClaimNumber}`);
     await page.waitForLoadState('networkidle');
     const lineCards = page.getByRole('list', { name: TEXT.en.lines }).getByRole('listitem');
-    expect(await lineCards.count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await eventually(() => lineCards.count()).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expectAccessible(page);
     await page.context().close();
   });
@@ -344,9 +435,19 @@ describe('member claims on a phone', () => {
 describe('an adult dependent shares her claims (acceptance)', () => {
   it('she sees only her own claims; after her grant the employee sees her and her claims; the grant is withdrawn again', async () => {
     const dep = await apiAs(DEPENDENT);
-    const self = await callJson<{ dependentNumber: number; firstName: string; lastName: string }>(dep.api, dep.token, 'GET', '/api/DependentsPermissions/LoggedDependent');
+    const self = await callJson<{ dependentNumber: number; firstName: string; lastName: string }>(
+      dep.api,
+      dep.token,
+      'GET',
+      '/api/DependentsPermissions/LoggedDependent',
+    );
     const herName = `${self.firstName} ${self.lastName}`;
-    const grants = await callJson<{ dependentNumber: number; accessGranted: boolean }[]>(dep.api, dep.token, 'GET', '/api/DependentsPermissions/Permissions');
+    const grants = await callJson<{ dependentNumber: number; accessGranted: boolean }[]>(
+      dep.api,
+      dep.token,
+      'GET',
+      '/api/DependentsPermissions/Permissions',
+    );
     expect(grants.length).toBeGreaterThan(0);
     expect(grants.every((g) => !g.accessGranted)).toBe(true);
     try {
@@ -356,9 +457,15 @@ describe('an adult dependent shares her claims (acceptance)', () => {
       await settled(her);
       const hers = await listAs(her, {});
       expect(hers.totalCount).toBeGreaterThan(0);
-      expect(new Set(hers.results.map((c) => c.dependentNumber))).toEqual(new Set([self.dependentNumber]));
-      expect(await her.getByLabel(TEXT.sp.patient, { exact: true }).locator('option').allInnerTexts()).toEqual([TEXT.sp.allPatients, herName]);
-      const herCells = await rowsOf(her, TEXT.sp.claimsTable).evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[0]?.textContent));
+      expect(new Set(hers.results.map((c) => c.dependentNumber))).toEqual(
+        new Set([self.dependentNumber]),
+      );
+      expect(
+        await her.getByLabel(TEXT.sp.patient, { exact: true }).locator('option').allInnerTexts(),
+      ).toEqual([TEXT.sp.allPatients, herName]);
+      const herCells = await rowsOf(her, TEXT.sp.claimsTable).evaluateAll((rows) =>
+        rows.map((r) => r.querySelectorAll('td')[0]?.textContent),
+      );
       expect(new Set(herCells)).toEqual(new Set([herName]));
       await expectAccessible(her);
 
@@ -366,15 +473,25 @@ describe('an adult dependent shares her claims (acceptance)', () => {
       const emp = await signInAs(browser, EMPLOYEE, { language: 'en' });
       await visit(emp, '/member/claims');
       await settled(emp);
-      expect(await emp.getByLabel(TEXT.en.patient, { exact: true }).locator('option').allInnerTexts()).not.toContain(herName);
+      expect(
+        await emp.getByLabel(TEXT.en.patient, { exact: true }).locator('option').allInnerTexts(),
+      ).not.toContain(herName);
       expect((await listAs(emp, { dependentNumber: self.dependentNumber })).totalCount).toBe(0);
 
       // She grants access on her settings page.
       await visit(her, '/member/settings/change-permissions');
       await her.getByRole('button', { name: 'Conceder acceso' }).click();
       await her.getByRole('dialog').getByRole('button', { name: 'Conceder acceso' }).click();
-      await eventually(async () => (await callJson<{ accessGranted: boolean }[]>(dep.api, dep.token, 'GET', '/api/DependentsPermissions/Permissions')).every((g) => g.accessGranted))
-        .toBe(true);
+      await eventually(async () =>
+        (
+          await callJson<{ accessGranted: boolean }[]>(
+            dep.api,
+            dep.token,
+            'GET',
+            '/api/DependentsPermissions/Permissions',
+          )
+        ).every((g) => g.accessGranted),
+      ).toBe(true);
       await her.context().close();
 
       // Now the employee finds her in the patient filter and sees exactly her claims.
@@ -384,17 +501,27 @@ describe('an adult dependent shares her claims (acceptance)', () => {
       await emp.getByRole('button', { name: TEXT.en.search, exact: true }).click();
       await emp.waitForURL((u) => u.searchParams.get('patient') === String(self.dependentNumber));
       await settled(emp);
-      expect(await shownTotal(emp)).toBe(hers.totalCount);
-      const rows = await rowsOf(emp, TEXT.en.claimsTable).evaluateAll((r) => r.map((row) => row.querySelectorAll('td')[0]?.textContent));
+      await eventually(() => shownTotal(emp)).toBe(hers.totalCount);
+      const rows = await rowsOf(emp, TEXT.en.claimsTable).evaluateAll((r) =>
+        r.map((row) => row.querySelectorAll('td')[0]?.textContent),
+      );
       expect(new Set(rows)).toEqual(new Set([herName]));
       await expectAccessible(emp);
       await emp.context().close();
     } finally {
-      await callJson(dep.api, dep.token, 'POST', '/api/DependentsPermissions/Update', { grants: grants.map((g) => ({ dependentNumber: g.dependentNumber, accessGranted: false })) });
+      await callJson(dep.api, dep.token, 'POST', '/api/DependentsPermissions/Update', {
+        grants: grants.map((g) => ({ dependentNumber: g.dependentNumber, accessGranted: false })),
+      });
       await dep.api.dispose();
     }
     const emp = await apiAs(EMPLOYEE);
-    expect((await callJson<Page_<Claim>>(emp.api, emp.token, 'POST', LIST, { dependentNumber: self.dependentNumber })).totalCount).toBe(0);
+    expect(
+      (
+        await callJson<Page_<Claim>>(emp.api, emp.token, 'POST', LIST, {
+          dependentNumber: self.dependentNumber,
+        })
+      ).totalCount,
+    ).toBe(0);
     await emp.api.dispose();
   });
 });

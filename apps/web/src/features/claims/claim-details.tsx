@@ -14,7 +14,13 @@ import { PayWithFsaButton } from './claim-links';
 import { ClaimLineCards, ClaimLinesTable } from './claim-lines';
 import { explanationsOf } from './claim-remarks';
 import { ClaimStatusBadge } from './claim-status-badge';
-import { isClaimNotFound, useClaimDetails, useEobDownload, usePlaceOfServiceNames, useSearchOptions } from './use-claims';
+import {
+  isClaimNotFound,
+  useClaimDetails,
+  useEobDownload,
+  usePlaceOfServiceNames,
+  useSearchOptions,
+} from './use-claims';
 
 const PHONE_QUERY = '(max-width: 576px)';
 
@@ -57,7 +63,11 @@ export function ClaimNotFound() {
 function EobButton({ claim }: { claim: ClaimDetails }) {
   const { t } = useTranslation(['claims', 'messages']);
   const download = useEobDownload();
-  const parts: ClaimNumberParts = { claimPrefix: claim.claimPrefix, claimNumber: claim.claimNumber, claimSuffix: claim.claimSuffix };
+  const parts: ClaimNumberParts = {
+    claimPrefix: claim.claimPrefix,
+    claimNumber: claim.claimNumber,
+    claimSuffix: claim.claimSuffix,
+  };
   return (
     <Stack gap={4} align="flex-end">
       <Button
@@ -91,12 +101,19 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const options = useSearchOptions(language);
   const places = usePlaceOfServiceNames(language);
-  const typeLabel = options.data?.claimTypes.find((o) => o.value === claim.claimType)?.label ?? t(`claimType.${claim.claimType}`, { defaultValue: claim.claimType });
+  const typeLabel =
+    options.data?.claimTypes.find((o) => o.value === claim.claimType)?.label ??
+    t(`claimType.${claim.claimType}`, { defaultValue: claim.claimType });
   const placeName = (code: string) => places.data?.get(code);
   const explanations = explanationsOf(claim);
   const serviceDates =
-    claim.serviceDateThru && claim.serviceDateThru !== claim.serviceDateFrom ? `${fmt.date(claim.serviceDateFrom)} – ${fmt.date(claim.serviceDateThru)}` : fmt.date(claim.serviceDateFrom);
-  const network = claim.inNetwork === null ? '' : `${t(claim.inNetwork ? 'details.inNetwork' : 'details.outOfNetwork')}${claim.networkName ? ` (${claim.networkName})` : ''}`;
+    claim.serviceDateThru && claim.serviceDateThru !== claim.serviceDateFrom
+      ? `${fmt.date(claim.serviceDateFrom)} – ${fmt.date(claim.serviceDateThru)}`
+      : fmt.date(claim.serviceDateFrom);
+  const network =
+    claim.inNetwork === null
+      ? ''
+      : `${t(claim.inNetwork ? 'details.inNetwork' : 'details.outOfNetwork')}${claim.networkName ? ` (${claim.networkName})` : ''}`;
   const Lines = phone ? ClaimLineCards : ClaimLinesTable;
 
   return (
@@ -105,26 +122,39 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
         title={t('details.summary')}
         actions={
           <Group gap="sm" align="flex-start">
-            {claim.fsaPayable && <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />}
+            {claim.fsaPayable && (
+              <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />
+            )}
             <EobButton claim={claim} />
           </Group>
         }
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
-          <Item label={t('columns.patient')}>{`${claim.patientFirstName} ${claim.patientLastName}`}</Item>
+          <Item
+            label={t('columns.patient')}
+          >{`${claim.patientFirstName} ${claim.patientLastName}`}</Item>
           <Item label={t('details.memberId')}>{claim.memberId}</Item>
           <Item label={t('columns.claimType')}>{typeLabel}</Item>
           <Item label={t('columns.status')}>
             <ClaimStatusBadge status={claim.status} />
           </Item>
           <Item label={t('columns.provider')}>
-            {[claim.providerName, claim.providerNumber ? t('details.providerNumberOf', { number: claim.providerNumber }) : null].filter(Boolean).join(' · ')}
+            {[
+              claim.providerName,
+              claim.providerNumber
+                ? t('details.providerNumberOf', { number: claim.providerNumber })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Item>
           <Item label={t('details.providerAddress')}>{claim.providerAddress}</Item>
           <Item label={t('details.network')}>{network}</Item>
           <Item label={t('details.serviceDates')}>{serviceDates}</Item>
           <Item label={t('details.receivedDate')}>{fmt.date(claim.receivedDate)}</Item>
-          <Item label={t('columns.processedDate')}>{claim.processedDate ? fmt.date(claim.processedDate) : t('notProcessed')}</Item>
+          <Item label={t('columns.processedDate')}>
+            {claim.processedDate ? fmt.date(claim.processedDate) : t('notProcessed')}
+          </Item>
           <Item label={t('details.patientAccountNumber')}>{claim.patientAccountNumber}</Item>
           <Item label={t('details.diagnosisCodes')}>{claim.diagnosisCodes.join(', ')}</Item>
         </SimpleGrid>
@@ -132,12 +162,19 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
           <Stat label={t('amounts.billedCents')} value={fmt.money(claim.billedCents)} />
           <Stat label={t('amounts.allowedCents')} value={fmt.money(claim.allowedCents)} />
           <Stat label={t('amounts.planPaidCents')} value={fmt.money(claim.planPaidCents)} />
-          <Stat label={t('amounts.patientResponsibilityCents')} value={fmt.money(claim.patientResponsibilityCents)} />
+          <Stat
+            label={t('amounts.patientResponsibilityCents')}
+            value={fmt.money(claim.patientResponsibilityCents)}
+          />
         </SimpleGrid>
       </SectionCard>
 
       <SectionCard title={t('lines.title')}>
-        {claim.lines.length > 0 ? <Lines claim={claim} placeName={placeName} /> : <Text c="dimmed">{t('lines.none')}</Text>}
+        {claim.lines.length > 0 ? (
+          <Lines claim={claim} placeName={placeName} />
+        ) : (
+          <Text c="dimmed">{t('lines.none')}</Text>
+        )}
       </SectionCard>
 
       <SectionCard title={t('remarks.title')}>
@@ -161,7 +198,11 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
 
       <SectionCard title={t('payments.title')}>
         {claim.payments.length > 0 ? (
-          <DataTable label={t('payments.tableLabel')} minWidth={560} caption={t('payments.caption')}>
+          <DataTable
+            label={t('payments.tableLabel')}
+            minWidth={560}
+            caption={t('payments.caption')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('payments.checkNumber')}</Table.Th>
@@ -182,7 +223,9 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
                   <Table.Td>{fmt.date(p.checkDate)}</Table.Td>
                   <Table.Td>{p.payeeName}</Table.Td>
                   <Table.Td ta="right">{fmt.money(p.amountCents)}</Table.Td>
-                  <Table.Td>{p.clearDate ? fmt.date(p.clearDate) : t('payments.notCleared')}</Table.Td>
+                  <Table.Td>
+                    {p.clearDate ? fmt.date(p.clearDate) : t('payments.notCleared')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

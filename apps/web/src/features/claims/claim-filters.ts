@@ -1,13 +1,27 @@
 import { memberClaimsListRequest } from '@bp/contract/api/claims';
 import { CLAIMS_PAGE_SIZE } from '@bp/contract/constants';
-import { CLAIM_DATE_FILTERS, CLAIM_TYPES, type ClaimDateFilterCode, type ClaimTypeCode } from '@bp/contract/reference/coverage';
+import {
+  CLAIM_DATE_FILTERS,
+  CLAIM_TYPES,
+  type ClaimDateFilterCode,
+  type ClaimTypeCode,
+} from '@bp/contract/reference/coverage';
 import { parseClaimNumber } from '@bp/contract/rules/claim-number';
 import { formatIsoDate, formatUsDate, parseAnyDate } from '@bp/contract/rules/dates';
 import type { z } from 'zod';
 import { validateWith } from '../../lib/validate';
 
 /** The list's sortable fields (RecentClaimsPaginated `sortField`). */
-export const SORT_FIELDS = ['serviceDateFrom', 'processedDate', 'receivedDate', 'claimNumber', 'billedCents', 'planPaidCents', 'patientLastName', 'status'] as const;
+export const SORT_FIELDS = [
+  'serviceDateFrom',
+  'processedDate',
+  'receivedDate',
+  'claimNumber',
+  'billedCents',
+  'planPaidCents',
+  'patientLastName',
+  'status',
+] as const;
 export type ClaimSortField = (typeof SORT_FIELDS)[number];
 
 /** The applied filters of the claims list; dates are ISO (YYYY-MM-DD). */
@@ -34,7 +48,10 @@ export interface ClaimListState {
   page: number;
 }
 
-export const DEFAULT_SORT: Pick<ClaimListState, 'sortField' | 'sortAsc'> = { sortField: 'serviceDateFrom', sortAsc: false };
+export const DEFAULT_SORT: Pick<ClaimListState, 'sortField' | 'sortAsc'> = {
+  sortField: 'serviceDateFrom',
+  sortAsc: false,
+};
 
 const TYPE_CODES = new Set<string>(CLAIM_TYPES.map((c) => c.code));
 const DATE_FILTER_CODES = new Set<string>(CLAIM_DATE_FILTERS.map((c) => c.code));
@@ -69,7 +86,8 @@ export function readListState(params: URLSearchParams): ClaimListState {
   if (year && /^\d{4}$/.test(year)) f.year = Number(year);
   else {
     const dateFilter = params.get('dateFilter');
-    if (dateFilter && DATE_FILTER_CODES.has(dateFilter)) f.dateFilter = dateFilter as ClaimDateFilterCode;
+    if (dateFilter && DATE_FILTER_CODES.has(dateFilter))
+      f.dateFilter = dateFilter as ClaimDateFilterCode;
     const from = isoOf(params.get('from'));
     const thru = isoOf(params.get('thru'));
     if (from) f.from = from;
@@ -87,9 +105,17 @@ export function readListState(params: URLSearchParams): ClaimListState {
   const sort = params.get('sort');
   const sortField = sort && SORTS.has(sort) ? (sort as ClaimSortField) : DEFAULT_SORT.sortField;
   const dir = params.get('dir');
-  const sortAsc = dir === 'asc' ? true : dir === 'desc' ? false : sortField === DEFAULT_SORT.sortField ? DEFAULT_SORT.sortAsc : defaultSortAsc(sortField);
+  const sortAsc =
+    dir === 'asc'
+      ? true
+      : dir === 'desc'
+        ? false
+        : sortField === DEFAULT_SORT.sortField
+          ? DEFAULT_SORT.sortAsc
+          : defaultSortAsc(sortField);
   const pageText = params.get('page');
-  const page = pageText && /^\d{1,5}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const page =
+    pageText && /^\d{1,5}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   return { filters: f, sortField, sortAsc, page };
 }
 
@@ -125,7 +151,9 @@ type ListBody = z.input<typeof memberClaimsListRequest>;
  * The filter part of the request body. A year is its calendar year of service; otherwise the date range
  * applies to the chosen claim date (date of service when none is chosen).
  */
-export function filterBody(f: ClaimFilters): Omit<ListBody, 'currentPage' | 'items' | 'sortField' | 'sortAsc'> {
+export function filterBody(
+  f: ClaimFilters,
+): Omit<ListBody, 'currentPage' | 'items' | 'sortField' | 'sortAsc'> {
   const body: Omit<ListBody, 'currentPage' | 'items' | 'sortField' | 'sortAsc'> = {};
   if (f.claimType) body.claimType = f.claimType;
   if (f.year !== undefined) {
@@ -151,7 +179,13 @@ export function filterBody(f: ClaimFilters): Omit<ListBody, 'currentPage' | 'ite
 
 /** The RecentClaimsPaginated body of a list state (20 a page, spec §9). */
 export function listBody(state: ClaimListState): ListBody {
-  return { ...filterBody(state.filters), sortField: state.sortField, sortAsc: state.sortAsc, currentPage: state.page, items: CLAIMS_PAGE_SIZE };
+  return {
+    ...filterBody(state.filters),
+    sortField: state.sortField,
+    sortAsc: state.sortAsc,
+    currentPage: state.page,
+    items: CLAIMS_PAGE_SIZE,
+  };
 }
 
 /** The ExportClaims body: the list's filters and sort, every matching row. */
@@ -172,7 +206,17 @@ export interface FilterFormValues {
   check: string;
 }
 
-export const EMPTY_FORM: FilterFormValues = { claimType: '', dateFilter: 'serviceDate', from: '', thru: '', year: '', patient: '', provider: '', claim: '', check: '' };
+export const EMPTY_FORM: FilterFormValues = {
+  claimType: '',
+  dateFilter: 'serviceDate',
+  from: '',
+  thru: '',
+  year: '',
+  patient: '',
+  provider: '',
+  claim: '',
+  check: '',
+};
 
 /** The form's values for applied filters (dates shown MM/dd/yyyy, spec §9). */
 export function formValuesOf(f: ClaimFilters): FilterFormValues {
@@ -207,7 +251,9 @@ export const FORM_FIELD_OF: Record<string, keyof FilterFormValues> = {
   checkNumber: 'check',
 };
 
-export type FilterValidation = { ok: true; filters: ClaimFilters } | { ok: false; fields: Partial<Record<keyof FilterFormValues, string>> };
+export type FilterValidation =
+  | { ok: true; filters: ClaimFilters }
+  | { ok: false; fields: Partial<Record<keyof FilterFormValues, string>> };
 
 /**
  * Checks the form with the contract's rules (dates MM/dd/yyyy, thru not before from, claim number of
@@ -226,13 +272,20 @@ export function validateFilterForm(v: FilterFormValues): FilterValidation {
     ...(v.dateFilter ? { dateFilter: v.dateFilter as ClaimDateFilterCode } : {}),
     ...(v.patient ? { dependentNumber: Number(v.patient) } : {}),
     ...(v.provider.trim() ? { providerNumber: v.provider } : {}),
-    ...(parts ? { claimPrefix: parts.claimPrefix, claimNumber: parts.claimNumber, ...(parts.claimSuffix ? { claimSuffix: parts.claimSuffix } : {}) } : {}),
+    ...(parts
+      ? {
+          claimPrefix: parts.claimPrefix,
+          claimNumber: parts.claimNumber,
+          ...(parts.claimSuffix ? { claimSuffix: parts.claimSuffix } : {}),
+        }
+      : {}),
     ...(v.check.trim() ? { checkNumber: v.check } : {}),
   };
   // Contract dates accept ISO as well; the screen asks for MM/dd/yyyy only (spec §5 date rule).
   for (const key of ['from', 'thru'] as const) {
     const text = v[key].trim();
-    if (year === undefined && text && !/^\d{2}\/\d{2}\/\d{4}$/.test(text)) fields[key] = 'invalidDateFormat';
+    if (year === undefined && text && !/^\d{2}\/\d{2}\/\d{4}$/.test(text))
+      fields[key] = 'invalidDateFormat';
   }
   const result = validateWith(memberClaimsListRequest, candidate);
   if (!result.ok) {

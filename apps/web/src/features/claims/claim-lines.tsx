@@ -20,7 +20,15 @@ export const AMOUNT_COLUMNS = [
 
 function dates(line: ClaimLine, date: (iso: string) => string): string {
   const from = date(line.serviceDateFrom);
-  return line.serviceDateThru && line.serviceDateThru !== line.serviceDateFrom ? `${from} – ${date(line.serviceDateThru)}` : from;
+  return line.serviceDateThru && line.serviceDateThru !== line.serviceDateFrom
+    ? `${from} – ${date(line.serviceDateThru)}`
+    : from;
+}
+
+/** "11 – Office" when the name is known, else the code. */
+function placeLabel(code: string, placeName: (code: string) => string | undefined): string {
+  const name = placeName(code);
+  return name ? `${code} – ${name}` : code;
 }
 
 function procedureOf(line: ClaimLine): string {
@@ -37,13 +45,15 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
-    <DataTable label={t('lines.tableLabel')} minWidth={1280} caption={t('lines.caption', { count: claim.lines.length })}>
+    <DataTable
+      label={t('lines.tableLabel')}
+      minWidth={1040}
+      caption={t('lines.caption', { count: claim.lines.length })}
+    >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{t('lines.line')}</Table.Th>
-          <Table.Th scope="col">{t('lines.dates')}</Table.Th>
           <Table.Th scope="col">{t('lines.procedure')}</Table.Th>
-          <Table.Th scope="col">{t('lines.placeOfService')}</Table.Th>
+          <Table.Th scope="col">{t('lines.dates')}</Table.Th>
           {AMOUNT_COLUMNS.map((c) => (
             <Table.Th scope="col" ta="right" key={c}>
               {t(`amounts.${c}`)}
@@ -55,23 +65,27 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
       <Table.Tbody>
         {claim.lines.map((l) => (
           <Table.Tr key={l.lineNumber}>
-            <Table.Th scope="row" fw={500}>
-              {l.lineNumber}
-            </Table.Th>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates(l, fmt.date)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                {procedureOf(l) || t('lines.noProcedure')}
+            <Table.Th scope="row" fw={400}>
+              <Text size="sm" fw={600}>
+                {t('lines.lineOf', {
+                  number: l.lineNumber,
+                  procedure: procedureOf(l) || t('lines.noProcedure'),
+                })}
               </Text>
               {l.description && (
                 <Text size="xs" c="dimmed">
                   {l.description}
                 </Text>
               )}
-            </Table.Td>
-            <Table.Td>{l.placeOfService ? (placeName(l.placeOfService) ? `${l.placeOfService} – ${placeName(l.placeOfService)}` : l.placeOfService) : ''}</Table.Td>
+              {l.placeOfService && (
+                <Text size="xs" c="dimmed">
+                  {t('lines.placeOf', { place: placeLabel(l.placeOfService, placeName) })}
+                </Text>
+              )}
+            </Table.Th>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates(l, fmt.date)}</Table.Td>
             {AMOUNT_COLUMNS.map((c) => (
-              <Table.Td ta="right" key={c} data-amount={c}>
+              <Table.Td ta="right" key={c} data-amount={c} style={{ whiteSpace: 'nowrap' }}>
                 {fmt.money(l[c])}
               </Table.Td>
             ))}
@@ -85,11 +99,11 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th scope="row" colSpan={4}>
+          <Table.Th scope="row" colSpan={2}>
             {t('lines.totals')}
           </Table.Th>
           {AMOUNT_COLUMNS.map((c) => (
-            <Table.Td ta="right" fw={700} key={c} data-amount={c}>
+            <Table.Td ta="right" fw={700} key={c} data-amount={c} style={{ whiteSpace: 'nowrap' }}>
               {fmt.money(claim[c])}
             </Table.Td>
           ))}
@@ -100,7 +114,15 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
   );
 }
 
-function Amount({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+function Amount({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" component="dt">
@@ -119,13 +141,23 @@ export function ClaimLineCards({ claim, placeName }: LinesProps) {
   const fmt = useFormat();
   return (
     <Stack gap="sm">
-      <Stack gap="sm" component="ul" aria-label={t('lines.tableLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={t('lines.tableLabel')}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {claim.lines.map((l) => {
           const codes = lineRemarks(l).map((r) => r.code);
           return (
             <Paper withBorder p="sm" radius="md" component="li" key={l.lineNumber}>
               <Text fw={600} size="sm">
-                {t('lines.lineOf', { number: l.lineNumber, procedure: procedureOf(l) || t('lines.noProcedure') })}
+                {t('lines.lineOf', {
+                  number: l.lineNumber,
+                  procedure: procedureOf(l) || t('lines.noProcedure'),
+                })}
               </Text>
               {l.description && (
                 <Text size="xs" c="dimmed">
@@ -134,11 +166,15 @@ export function ClaimLineCards({ claim, placeName }: LinesProps) {
               )}
               <Text size="xs" mb="xs">
                 {dates(l, fmt.date)}
-                {l.placeOfService ? ` · ${placeName(l.placeOfService) ?? l.placeOfService}` : ''}
+                {l.placeOfService ? ` · ${placeLabel(l.placeOfService, placeName)}` : ''}
               </Text>
               <Stack gap={2} component="dl" m={0}>
                 {AMOUNT_COLUMNS.map((c) => (
-                  <Amount key={c} label={t(`amounts.${c}`)} strong={c === 'patientResponsibilityCents'}>
+                  <Amount
+                    key={c}
+                    label={t(`amounts.${c}`)}
+                    strong={c === 'patientResponsibilityCents'}
+                  >
                     {fmt.money(l[c])}
                   </Amount>
                 ))}

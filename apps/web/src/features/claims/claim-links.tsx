@@ -20,18 +20,59 @@ export function ClaimNumberLink({ fullClaimNumber }: { fullClaimNumber: string }
   const location = useLocation();
   const state: FromListState = { listSearch: location.search };
   return (
-    <Anchor component={Link} to={claimDetailsPath(fullClaimNumber)} state={state} aria-label={t('openClaim', { number: fullClaimNumber })} fw={500}>
+    <Anchor
+      component={Link}
+      to={claimDetailsPath(fullClaimNumber)}
+      state={state}
+      aria-label={t('openClaim', { number: fullClaimNumber })}
+      fw={500}
+      fz="sm"
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {fullClaimNumber}
     </Anchor>
   );
 }
 
-/** "Pay with FSA": the payment page with this claim preselected. */
-export function PayWithFsaButton({ fullClaimNumber, size = 'xs' }: { fullClaimNumber: string; size?: 'xs' | 'sm' }) {
+/** The FSA payment page with this claim preselected. */
+function payWithFsaPath(fullClaimNumber: string): string {
+  return `${routePath('member.payWithFSA')}?${new URLSearchParams({ claimNumber: fullClaimNumber }).toString()}`;
+}
+
+/** "Pay with FSA" as a small link under the amount (the wide claims table has no room for a button). */
+export function PayWithFsaLink({ fullClaimNumber }: { fullClaimNumber: string }) {
   const { t } = useTranslation('claims');
-  const to = `${routePath('member.payWithFSA')}?${new URLSearchParams({ claimNumber: fullClaimNumber }).toString()}`;
   return (
-    <Button component={Link} to={to} size={size} variant="light" leftSection={<IconCash size={14} aria-hidden />} aria-label={t('payWithFsaFor', { number: fullClaimNumber })}>
+    <Anchor
+      component={Link}
+      to={payWithFsaPath(fullClaimNumber)}
+      fz="xs"
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={t('payWithFsaFor', { number: fullClaimNumber })}
+    >
+      {t('payWithFsa')}
+    </Anchor>
+  );
+}
+
+/** "Pay with FSA": the payment page with this claim preselected. */
+export function PayWithFsaButton({
+  fullClaimNumber,
+  size = 'xs',
+}: {
+  fullClaimNumber: string;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('claims');
+  return (
+    <Button
+      component={Link}
+      to={payWithFsaPath(fullClaimNumber)}
+      size={size}
+      variant="light"
+      leftSection={<IconCash size={14} aria-hidden />}
+      aria-label={t('payWithFsaFor', { number: fullClaimNumber })}
+    >
       {t('payWithFsa')}
     </Button>
   );

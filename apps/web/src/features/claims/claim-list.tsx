@@ -9,7 +9,15 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useLanguage } from '../../ui/use-language';
-import { defaultSortAsc, hasFilters, readListState, writeListState, type ClaimFilters, type ClaimListState, type ClaimSortField } from './claim-filters';
+import {
+  defaultSortAsc,
+  hasFilters,
+  readListState,
+  writeListState,
+  type ClaimFilters,
+  type ClaimListState,
+  type ClaimSortField,
+} from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimCards, ClaimTable, type SortProps } from './claim-results';
 import { useClaimsPage, useExportClaims, useSearchOptions } from './use-claims';
@@ -37,10 +45,16 @@ export function ClaimList() {
     sortField: state.sortField,
     sortAsc: state.sortAsc,
     onSort: (field: ClaimSortField, asc?: boolean) =>
-      go({ ...state, sortField: field, sortAsc: asc ?? (field === state.sortField ? !state.sortAsc : defaultSortAsc(field)), page: 1 }),
+      go({
+        ...state,
+        sortField: field,
+        sortAsc: asc ?? (field === state.sortField ? !state.sortAsc : defaultSortAsc(field)),
+        page: 1,
+      }),
   };
   const typeLabels = new Map((options.data?.claimTypes ?? []).map((o) => [o.value, o.label]));
-  const typeLabel = (code: string) => typeLabels.get(code) ?? t(`claimType.${code}`, { defaultValue: code });
+  const typeLabel = (code: string) =>
+    typeLabels.get(code) ?? t(`claimType.${code}`, { defaultValue: code });
   const filtered = hasFilters(state.filters);
   // The form is keyed by the applied filters: back/forward to other filters shows them in the inputs.
   const formKey = writeListState({ ...state, page: 1 }).toString();
@@ -70,10 +84,18 @@ export function ClaimList() {
           </Button>
         }
       >
-        <QueryState query={query} isEmpty={(d) => d.totalCount === 0} emptyText={filtered ? t('messages:noResults') : t('list.empty')}>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.totalCount === 0}
+          emptyText={filtered ? t('messages:noResults') : t('list.empty')}
+        >
           {(data) => {
             const first = (data.pageNumber - 1) * data.itemsPerPage + 1;
-            const caption = t('list.caption', { from: first, to: first + data.results.length - 1, total: data.totalCount });
+            const caption = t('list.caption', {
+              from: first,
+              to: first + data.results.length - 1,
+              total: data.totalCount,
+            });
             const Results = phone ? ClaimCards : ClaimTable;
             if (data.results.length === 0) {
               // A page number past the end (an old link, or claims that went away since).
@@ -92,9 +114,16 @@ export function ClaimList() {
                   <Text size="sm" c="dimmed" aria-live="polite">
                     {t('list.count', { count: data.totalCount })}
                   </Text>
-                  {query.isFetching && <Loader size="xs" role="status" aria-label={t('list.updating')} />}
+                  {query.isFetching && (
+                    <Loader size="xs" role="status" aria-label={t('list.updating')} />
+                  )}
                 </Group>
-                <Results claims={data.results} caption={caption} typeLabel={typeLabel} sort={sort} />
+                <Results
+                  claims={data.results}
+                  caption={caption}
+                  typeLabel={typeLabel}
+                  sort={sort}
+                />
                 {data.totalPages > 1 && (
                   <Center>
                     <Pagination
@@ -103,7 +132,10 @@ export function ClaimList() {
                       onChange={(page) => go({ ...state, page })}
                       siblings={phone ? 0 : 1}
                       getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                      getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }), ...(page === state.page ? { 'aria-current': 'page' } : {}) })}
+                      getItemProps={(page) => ({
+                        'aria-label': t('pagination.page', { page }),
+                        ...(page === state.page ? { 'aria-current': 'page' } : {}),
+                      })}
                     />
                   </Center>
                 )}

@@ -33,7 +33,11 @@ function line(codes: (string | null)[], texts: (string | null)[] = []): ClaimLin
 
 describe('lineRemarks', () => {
   it('lists the up to four codes in slot order, skipping empty slots and repeats', () => {
-    expect(lineRemarks(line(['45', null, 'N381', '45'], ['Over fee schedule', null, 'Contract terms', 'x']))).toEqual([
+    expect(
+      lineRemarks(
+        line(['45', null, 'N381', '45'], ['Over fee schedule', null, 'Contract terms', 'x']),
+      ),
+    ).toEqual([
       { code: '45', explanation: 'Over fee schedule' },
       { code: 'N381', explanation: 'Contract terms' },
     ]);
@@ -44,14 +48,23 @@ describe('lineRemarks', () => {
 describe('explanationsOf', () => {
   it('de-duplicates codes across lines, in order of first appearance', () => {
     const claim = {
-      lines: [line(['2', '45'], ['Coinsurance', 'Over fee schedule']), line(['45', '1'], ['Over fee schedule', 'Deductible'])],
+      lines: [
+        line(['2', '45'], ['Coinsurance', 'Over fee schedule']),
+        line(['45', '1'], ['Over fee schedule', 'Deductible']),
+      ],
       remarks: [],
     };
     expect(explanationsOf(claim).map((r) => r.code)).toEqual(['2', '45', '1']);
   });
 
   it('takes the explanation from the API list when a line has none, and adds codes only the list has', () => {
-    const claim = { lines: [line(['45'])], remarks: [{ code: '45', explanation: 'Over fee schedule' }, { code: 'N130', explanation: 'Plan limits' }] };
+    const claim = {
+      lines: [line(['45'])],
+      remarks: [
+        { code: '45', explanation: 'Over fee schedule' },
+        { code: 'N130', explanation: 'Plan limits' },
+      ],
+    };
     expect(explanationsOf(claim)).toEqual([
       { code: '45', explanation: 'Over fee schedule' },
       { code: 'N130', explanation: 'Plan limits' },

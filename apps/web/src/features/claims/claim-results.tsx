@@ -1,4 +1,15 @@
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ClaimSummary } from '@bp/contract/api/claims';
 import type { ReactNode } from 'react';
@@ -6,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { useFormat } from '../../ui/use-language';
 import { SORT_FIELDS, type ClaimSortField } from './claim-filters';
-import { ClaimNumberLink, PayWithFsaButton } from './claim-links';
+import { ClaimNumberLink, PayWithFsaButton, PayWithFsaLink } from './claim-links';
 import { ClaimStatusBadge } from './claim-status-badge';
 
 export interface SortProps {
@@ -16,11 +27,25 @@ export interface SortProps {
 }
 
 /** A sortable column header: a button inside the th, with aria-sort on the th. */
-function SortHeader({ field, sort, children, align }: { field: ClaimSortField; sort: SortProps; children: string; align?: 'right' }) {
+function SortHeader({
+  field,
+  sort,
+  children,
+  align,
+}: {
+  field: ClaimSortField;
+  sort: SortProps;
+  children: string;
+  align?: 'right';
+}) {
   const active = sort.sortField === field;
   const Icon = sort.sortAsc ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th scope="col" ta={align} aria-sort={active ? (sort.sortAsc ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      scope="col"
+      ta={align}
+      aria-sort={active ? (sort.sortAsc ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
           {children}
@@ -31,12 +56,37 @@ function SortHeader({ field, sort, children, align }: { field: ClaimSortField; s
   );
 }
 
+const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** A processed date, or a dash (read out as "not yet processed") while the claim is pending. */
+function ProcessedDate({ iso }: { iso: string | null }) {
+  const { t } = useTranslation('claims');
+  const fmt = useFormat();
+  if (iso) return <>{fmt.date(iso)}</>;
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{t('notProcessed')}</VisuallyHidden>
+    </>
+  );
+}
+
 /** The desktop table of one page of claims. */
-export function ClaimTable({ claims, caption, typeLabel, sort }: { claims: ClaimSummary[]; caption: string; typeLabel: (code: string) => string; sort: SortProps }) {
+export function ClaimTable({
+  claims,
+  caption,
+  typeLabel,
+  sort,
+}: {
+  claims: ClaimSummary[];
+  caption: string;
+  typeLabel: (code: string) => string;
+  sort: SortProps;
+}) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
-    <DataTable label={t('list.tableLabel')} minWidth={1080} caption={caption}>
+    <DataTable label={t('list.tableLabel')} minWidth={960} caption={caption}>
       <Table.Thead>
         <Table.Tr>
           <SortHeader field="claimNumber" sort={sort}>
@@ -65,9 +115,6 @@ export function ClaimTable({ claims, caption, typeLabel, sort }: { claims: Claim
           <Table.Th scope="col" ta="right">
             {t('columns.yourShare')}
           </Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,15 +126,28 @@ export function ClaimTable({ claims, caption, typeLabel, sort }: { claims: Claim
             <Table.Td>{`${c.patientFirstName} ${c.patientLastName}`}</Table.Td>
             <Table.Td>{typeLabel(c.claimType)}</Table.Td>
             <Table.Td>{c.providerName ?? t('unknownProvider')}</Table.Td>
-            <Table.Td>{fmt.date(c.serviceDateFrom)}</Table.Td>
-            <Table.Td>{c.processedDate ? fmt.date(c.processedDate) : t('notProcessed')}</Table.Td>
-            <Table.Td>
+            <Table.Td style={NOWRAP}>{fmt.date(c.serviceDateFrom)}</Table.Td>
+            <Table.Td style={NOWRAP}>
+              <ProcessedDate iso={c.processedDate} />
+            </Table.Td>
+            <Table.Td style={NOWRAP}>
               <ClaimStatusBadge status={c.status} />
             </Table.Td>
-            <Table.Td ta="right">{fmt.money(c.billedCents)}</Table.Td>
-            <Table.Td ta="right">{fmt.money(c.planPaidCents)}</Table.Td>
-            <Table.Td ta="right">{fmt.money(c.patientResponsibilityCents)}</Table.Td>
-            <Table.Td>{c.fsaPayable && <PayWithFsaButton fullClaimNumber={c.fullClaimNumber} />}</Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.billedCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.planPaidCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.patientResponsibilityCents)}
+              {c.fsaPayable && (
+                <>
+                  <br />
+                  <PayWithFsaLink fullClaimNumber={c.fullClaimNumber} />
+                </>
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -109,11 +169,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The phone layout (≤ 576 px): one card per claim and a sort select instead of column headers. */
-export function ClaimCards({ claims, caption, typeLabel, sort }: { claims: ClaimSummary[]; caption: string; typeLabel: (code: string) => string; sort: SortProps }) {
+export function ClaimCards({
+  claims,
+  caption,
+  typeLabel,
+  sort,
+}: {
+  claims: ClaimSummary[];
+  caption: string;
+  typeLabel: (code: string) => string;
+  sort: SortProps;
+}) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const sortOptions = SORT_FIELDS.flatMap((field) =>
-    [false, true].map((asc) => ({ value: `${field}:${asc ? 'asc' : 'desc'}`, label: t(`sort.options.${field}.${asc ? 'asc' : 'desc'}`) })),
+    [false, true].map((asc) => ({
+      value: `${field}:${asc ? 'asc' : 'desc'}`,
+      label: t(`sort.options.${field}.${asc ? 'asc' : 'desc'}`),
+    })),
   );
   return (
     <Stack gap="sm">
@@ -129,7 +202,14 @@ export function ClaimCards({ claims, caption, typeLabel, sort }: { claims: Claim
       <Text size="sm" c="dimmed" id="claim-cards-caption">
         {caption}
       </Text>
-      <Stack gap="sm" component="ul" aria-labelledby="claim-cards-caption" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-labelledby="claim-cards-caption"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {claims.map((c) => (
           <Paper withBorder p="sm" radius="md" component="li" key={c.fullClaimNumber}>
             <Group justify="space-between" wrap="nowrap" mb="xs">
@@ -137,7 +217,9 @@ export function ClaimCards({ claims, caption, typeLabel, sort }: { claims: Claim
               <ClaimStatusBadge status={c.status} />
             </Group>
             <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
-              <Fact label={t('columns.patient')}>{`${c.patientFirstName} ${c.patientLastName}`}</Fact>
+              <Fact
+                label={t('columns.patient')}
+              >{`${c.patientFirstName} ${c.patientLastName}`}</Fact>
               <Fact label={t('columns.serviceDate')}>{fmt.date(c.serviceDateFrom)}</Fact>
               <Fact label={t('columns.provider')}>{c.providerName ?? t('unknownProvider')}</Fact>
               <Fact label={t('columns.claimType')}>{typeLabel(c.claimType)}</Fact>

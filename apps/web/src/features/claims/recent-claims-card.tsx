@@ -24,9 +24,17 @@ export function RecentClaimsCard() {
         </Anchor>
       }
     >
-      <QueryState query={query} isEmpty={(d) => d.results.length === 0} emptyText={t('recent.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.results.length === 0}
+        emptyText={t('recent.empty')}
+      >
         {(data) => (
-          <DataTable label={t('recent.title')} minWidth={560} caption={t('recent.caption', { count: data.results.length, total: data.totalCount })}>
+          <DataTable
+            label={t('recent.title')}
+            minWidth={560}
+            caption={t('recent.caption', { count: data.results.length, total: data.totalCount })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('columns.claimNumber')}</Table.Th>

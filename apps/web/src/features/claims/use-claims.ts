@@ -1,7 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { memberDependents } from '@bp/contract/api/account-settings';
 import { getEobPdf } from '@bp/contract/api/cards';
-import { claimDetailsGet, claimSearchOptions, claimYears, exportClaims, placeOfServiceCodes, recentClaimsPaginated } from '@bp/contract/api/claims';
+import {
+  claimDetailsGet,
+  claimSearchOptions,
+  claimYears,
+  exportClaims,
+  placeOfServiceCodes,
+  recentClaimsPaginated,
+} from '@bp/contract/api/claims';
 import { claimFileName, type ClaimNumberParts } from '@bp/contract/rules/claim-number';
 import { ApiError, callApi } from '../../lib/api';
 import type { Language } from '../../lib/constants';
@@ -28,7 +35,11 @@ export function useSearchOptions(language: Language) {
   return useQuery({
     queryKey: ['claims', 'options', language],
     queryFn: ({ signal }) =>
-      callApi(claimSearchOptions, { query: { language }, signal }).catch(() => ({ claimTypes: [], coverageCodes: [], dateFilters: [] })),
+      callApi(claimSearchOptions, { query: { language }, signal }).catch(() => ({
+        claimTypes: [],
+        coverageCodes: [],
+        dateFilters: [],
+      })),
     staleTime: OPTIONS_STALE_MS,
   });
 }
@@ -84,7 +95,14 @@ export function isClaimNotFound(error: unknown): boolean {
 /** GET ClaimsInfo/ClaimDetails: one claim of the household, remark texts in the screen's language. */
 export function useClaimDetails(parts: ClaimNumberParts | null, language: Language) {
   return useQuery({
-    queryKey: ['claims', 'details', parts?.claimPrefix, parts?.claimNumber, parts?.claimSuffix, language],
+    queryKey: [
+      'claims',
+      'details',
+      parts?.claimPrefix,
+      parts?.claimNumber,
+      parts?.claimSuffix,
+      language,
+    ],
     queryFn: ({ signal }) => callApi(claimDetailsGet, { query: { ...parts!, language }, signal }),
     enabled: parts !== null,
     retry: (count, error) => !isClaimNotFound(error) && count < 2,
@@ -96,7 +114,9 @@ export function usePlaceOfServiceNames(language: Language) {
   return useQuery({
     queryKey: ['claims', 'placesOfService', language],
     queryFn: async ({ signal }) => {
-      const list = await callApi(placeOfServiceCodes, { query: { language }, signal }).catch(() => []);
+      const list = await callApi(placeOfServiceCodes, { query: { language }, signal }).catch(
+        () => [],
+      );
       return new Map(list.map((p) => [p.code, p.description]));
     },
     staleTime: OPTIONS_STALE_MS,

@@ -19,7 +19,9 @@ export default function ClaimDetailsPage() {
       <Anchor component={Link} to={routePath('member.claims') + listSearch} size="sm">
         {t('details.back')}
       </Anchor>
-      <PageTitle>{parts ? t('details.title', { number: claimNumber }) : t('details.titleUnknown')}</PageTitle>
+      <PageTitle>
+        {parts ? t('details.title', { number: claimNumber }) : t('details.titleUnknown')}
+      </PageTitle>
       <ClaimDetailsView parts={parts} />
     </Stack>
   );
