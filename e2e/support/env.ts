@@ -15,4 +15,6 @@ export const PERSONAS = {
   reset: { username: 'e2e.reset@demo.test', role: 'Employee' as const, mustChangePassword: false },
   forced: { username: 'e2e.forced@demo.test', role: 'Employee' as const, mustChangePassword: true },
   settings: { username: 'e2e.settings@demo.test', role: 'Employee' as const, mustChangePassword: false },
+  /** Another household, read-only: its claim numbers are the foreign ids of the claims IDOR check. */
+  otherHousehold: { username: 'e2e.other-household@demo.test', role: 'Employee' as const, mustChangePassword: false },
 };

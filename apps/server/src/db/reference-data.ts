@@ -119,7 +119,7 @@ export async function applyReferenceData(db: DbOrTx): Promise<void> {
     await upsert(
       tx,
       s.placesOfService,
-      PLACES_OF_SERVICE.map(([code, name]) => ({ code, name })),
+      PLACES_OF_SERVICE.map(([code, name, nameSp]) => ({ code, name, nameSp })),
       [s.placesOfService.code],
     );
     await upsert(

@@ -212,50 +212,8 @@ export const REMARK_CODES: readonly (readonly [string, 'CARC' | 'RARC', string, 
   ],
 ];
 
-/** [code, name] — CMS place-of-service codes. */
-export const PLACES_OF_SERVICE: readonly (readonly [string, string])[] = [
-  ['01', 'Pharmacy'],
-  ['02', "Telehealth Provided Other than in Patient's Home"],
-  ['03', 'School'],
-  ['04', 'Homeless Shelter'],
-  ['09', 'Prison/Correctional Facility'],
-  ['10', "Telehealth Provided in Patient's Home"],
-  ['11', 'Office'],
-  ['12', 'Home'],
-  ['13', 'Assisted Living Facility'],
-  ['14', 'Group Home'],
-  ['15', 'Mobile Unit'],
-  ['17', 'Walk-in Retail Health Clinic'],
-  ['18', 'Place of Employment-Worksite'],
-  ['19', 'Off Campus-Outpatient Hospital'],
-  ['20', 'Urgent Care Facility'],
-  ['21', 'Inpatient Hospital'],
-  ['22', 'On Campus-Outpatient Hospital'],
-  ['23', 'Emergency Room - Hospital'],
-  ['24', 'Ambulatory Surgical Center'],
-  ['25', 'Birthing Center'],
-  ['26', 'Military Treatment Facility'],
-  ['31', 'Skilled Nursing Facility'],
-  ['32', 'Nursing Facility'],
-  ['33', 'Custodial Care Facility'],
-  ['34', 'Hospice'],
-  ['41', 'Ambulance - Land'],
-  ['42', 'Ambulance - Air or Water'],
-  ['49', 'Independent Clinic'],
-  ['50', 'Federally Qualified Health Center'],
-  ['51', 'Inpatient Psychiatric Facility'],
-  ['52', 'Psychiatric Facility-Partial Hospitalization'],
-  ['53', 'Community Mental Health Center'],
-  ['55', 'Residential Substance Abuse Treatment Facility'],
-  ['57', 'Non-residential Substance Abuse Treatment Facility'],
-  ['61', 'Comprehensive Inpatient Rehabilitation Facility'],
-  ['62', 'Comprehensive Outpatient Rehabilitation Facility'],
-  ['65', 'End-Stage Renal Disease Treatment Facility'],
-  ['71', 'Public Health Clinic'],
-  ['72', 'Rural Health Clinic'],
-  ['81', 'Independent Laboratory'],
-  ['99', 'Other Place of Service'],
-];
+/** CMS place-of-service codes: see places-of-service.ts (the contract's list with Spanish names). */
+export { PLACES_OF_SERVICE } from './places-of-service.js';
 
 /** [code, kind, description, benefit category, claim type] */
 export const PROCEDURE_CODES: readonly (readonly [string, string, string, string, string])[] = [

@@ -90,3 +90,41 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Largest claim number parts the columns hold (claim_prefix integer, claim_suffix smallint). */
+const MAX_PREFIX = 2_147_483_647;
+const MAX_SUFFIX = 32_767;
+
+/**
+ * The numeric key of a claim number's parts (the suffix '' of a two-part number is 0); undefined when a
+ * part is beyond what a stored claim can have, so such a number is "not found" rather than a SQL error.
+ */
+export function claimKeyOf(
+  prefix: string,
+  number: string,
+  suffix: string,
+): { prefix: number; number: number; suffix: number } | undefined {
+  const key = { prefix: Number(prefix), number: Number(number), suffix: suffix === '' ? 0 : Number(suffix) };
+  const ok =
+    Number.isInteger(key.prefix) && key.prefix >= 0 && key.prefix <= MAX_PREFIX &&
+    Number.isSafeInteger(key.number) && key.number >= 0 &&
+    Number.isInteger(key.suffix) && key.suffix >= 0 && key.suffix <= MAX_SUFFIX;
+  return ok ? key : undefined;
+}
+
+/** A claim line's modifiers, stored as one text ("25", "25,59" or "25 59"). */
+export const modifiersOf = (stored: string | null): string[] =>
+  stored ? stored.split(/[\s,]+/).filter(Boolean) : [];
+
+/** An address on one line: "line1, line2, City, ST 12345"; null when there is none. */
+export function oneLineAddress(a: {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}): string | null {
+  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const text = [a.line1, a.line2, place].filter(Boolean).join(', ');
+  return text === '' ? null : text;
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  checks,
   claimLines,
   claims,
   coverageTypes,
@@ -137,3 +138,18 @@ export function placeOfServiceRows(db: DbOrTx) {
     .orderBy(asc(placesOfService.code));
 }
 
+
+/** The checks (or EFTs) paying a claim: today the one check the claim points at. */
+export function paymentsOf(db: DbOrTx, checkId: number | null) {
+  if (checkId === null) return Promise.resolve([]);
+  return db
+    .select({
+      checkNumber: checks.checkNumber,
+      checkDate: checks.issueDate,
+      payeeName: checks.payeeName,
+      amountCents: checks.amountCents,
+      clearDate: checks.clearDate,
+    })
+    .from(checks)
+    .where(eq(checks.id, checkId));
+}

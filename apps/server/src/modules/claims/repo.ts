@@ -16,6 +16,8 @@ export interface ClaimFilter {
   checkNumber?: string;
   dependentNumber?: number;
   dateOfBirth?: string;
+  /** The filter cannot match a claim (a claim number part beyond the columns' range). */
+  none?: boolean;
 }
 
 export type DateField = 'serviceDate' | 'receivedDate' | 'processedDate';
@@ -77,6 +79,7 @@ export function filters(f: ClaimFilter): SQL[] {
     );
   if (f.dependentNumber !== undefined) w.push(eq(claims.dependentNumber, f.dependentNumber));
   if (f.dateOfBirth) w.push(eq(members.dateOfBirth, f.dateOfBirth));
+  if (f.none) w.push(sql`false`);
   return w;
 }
 

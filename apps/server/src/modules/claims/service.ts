@@ -11,6 +11,7 @@ import {
 } from '../scope/codes.js';
 import { memberInScope } from '../scope/service.js';
 import * as repo from './repo.js';
+import { claimKeyOf } from './claim-math.js';
 
 export interface Ctx {
   db: DbOrTx;
@@ -54,6 +55,8 @@ export function toFilter(input: ClaimsFilterInput): repo.ClaimFilter {
     ...(part(input.claimPrefix) !== undefined ? { claimPrefix: part(input.claimPrefix)! } : {}),
     ...(part(input.claimNumber) !== undefined ? { claimNumber: part(input.claimNumber)! } : {}),
     ...(part(input.claimSuffix) !== undefined ? { claimSuffix: part(input.claimSuffix)! } : {}),
+    // A part no stored claim can have matches nothing (instead of an out-of-range SQL error).
+    ...(claimKeyOf(input.claimPrefix || '0', input.claimNumber || '0', input.claimSuffix ?? '') ? {} : { none: true }),
     ...(input.checkNumber ? { checkNumber: input.checkNumber } : {}),
     ...(input.dependentNumber !== undefined ? { dependentNumber: input.dependentNumber } : {}),
     ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),

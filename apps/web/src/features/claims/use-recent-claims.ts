@@ -8,6 +8,14 @@ export function useRecentClaims() {
   return useQuery({
     queryKey: ['claims', 'recent', LIMITS.recentClaims],
     queryFn: ({ signal }) =>
-      callApi(recentClaimsPaginated, { body: { currentPage: 1, items: LIMITS.recentClaims, sortField: 'serviceDateFrom', sortAsc: false }, signal }),
+      callApi(recentClaimsPaginated, {
+        body: {
+          currentPage: 1,
+          items: LIMITS.recentClaims,
+          sortField: 'serviceDateFrom',
+          sortAsc: false,
+        },
+        signal,
+      }),
   });
 }

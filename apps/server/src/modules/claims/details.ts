@@ -1,0 +1,108 @@
+import type { ClaimDetails, ClaimLine } from '@bp/contract/api/claims';
+import type { Language } from '@bp/contract';
+import { notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import {
+  claimKeyOf,
+  dedupeRemarks,
+  lineRemarkSlots,
+  modifiersOf,
+  oneLineAddress,
+  sumLines,
+} from './claim-math.js';
+import * as repo from './details-repo.js';
+import { textLanguage } from './options.js';
+import { toSummary, type Ctx } from './service.js';
+
+export interface ClaimDetailsInput {
+  claimPrefix: string;
+  claimNumber: string;
+  claimSuffix: string;
+  language?: Language | undefined;
+}
+
+/**
+ * ClaimDetails (members): a claim of the signed-in member's visible household (own; as the subscriber,
+ * minors' and granting adults'), with its lines, remark codes in the caller's language and payments.
+ * Unknown and out-of-scope claims are the same 404. One audit row per read.
+ */
+export async function claimDetails(c: Ctx, input: ClaimDetailsInput): Promise<ClaimDetails> {
+  const key = claimKeyOf(input.claimPrefix, input.claimNumber, input.claimSuffix);
+  if (c.caller.memberId === null || !key) throw notFound();
+  const row = await repo.visibleClaimByKey(c.db, c.caller.memberId, key);
+  if (!row) throw notFound();
+  const claim = row.claim;
+  const language = textLanguage(input.language, c.caller);
+  const sp = language === 'sp';
+
+  const [lineRows, payments] = await Promise.all([
+    repo.linesOf(c.db, claim.id),
+    repo.paymentsOf(c.db, claim.checkId),
+  ]);
+  const texts = await repo.remarkTexts(c.db, [...new Set(lineRows.flatMap((l) => l.remarkCodes))]);
+  const text = (code: string) => {
+    const t = texts.get(code);
+    return t && (sp ? t.sp : t.en);
+  };
+
+  const lines: ClaimLine[] = lineRows.map((l) => ({
+    lineNumber: l.lineNumber,
+    serviceDateFrom: l.serviceDate,
+    serviceDateThru: l.serviceEndDate,
+    procedureCode: l.procedureCode,
+    modifiers: modifiersOf(l.modifier),
+    description: sp ? (l.procedureDescriptionSp ?? l.procedureDescription) : l.procedureDescription,
+    placeOfService: l.placeOfService ?? claim.placeOfService,
+    units: l.units,
+    billedCents: l.billedCents,
+    allowedCents: l.allowedCents,
+    notCoveredCents: l.notCoveredCents,
+    deductibleCents: l.deductibleCents,
+    copayCents: l.copayCents,
+    coinsuranceCents: l.coinsuranceCents,
+    planPaidCents: l.planPaidCents,
+    patientResponsibilityCents: l.memberResponsibilityCents,
+    ...lineRemarkSlots(l.remarkCodes, text),
+  }));
+  // The claim's amounts are the sums of its lines; a claim without lines (e.g. pharmacy) keeps its own.
+  const totals = lineRows.length > 0 ? sumLines(lineRows) : claim;
+
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'claim',
+      entityId: claim.id,
+      memberId: claim.memberId,
+      detail: {
+        claimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
+        language,
+      },
+    },
+  );
+
+  return {
+    ...toSummary(row),
+    billedCents: totals.billedCents,
+    allowedCents: totals.allowedCents,
+    planPaidCents: totals.planPaidCents,
+    patientResponsibilityCents: totals.memberResponsibilityCents,
+    deductibleCents: totals.deductibleCents,
+    copayCents: totals.copayCents,
+    coinsuranceCents: totals.coinsuranceCents,
+    notCoveredCents: totals.notCoveredCents,
+    providerTaxIdLast4: row.providerTaxId ? row.providerTaxId.slice(-4) : null,
+    providerAddress: oneLineAddress(row.providerAddress),
+    inNetwork: claim.network === 'in' ? true : claim.network === 'out' ? false : null,
+    networkName: row.networkName,
+    diagnosisCodes: claim.diagnosisCodes,
+    lines,
+    remarks: dedupeRemarks(
+      lineRows.map((l) => l.remarkCodes),
+      text,
+    ),
+    payments,
+    admin: null,
+  };
+}

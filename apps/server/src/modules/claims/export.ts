@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { Language } from '@bp/contract';
+import { notFound } from '../../http/errors.js';
+import type { FileResult } from '../../http/bind.js';
+import { audit } from '../../audit.js';
+import { languageOf } from '../../mail/templates.js';
+import { coverageCode } from '../scope/codes.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { ClaimFilter, SortField } from './repo.js';
+import { exportBatch, matchingPatients, type ExportCursor } from './export-repo.js';
+import { coverageTypeRows } from './details-repo.js';
+import { claimCsvRow, csvHeader, exportFileName } from './csv.js';
+import { toFilter, toSummary, type ClaimsFilterInput, type Ctx } from './service.js';
+
+/** Rows fetched (and written) per query: one batch is all an export holds in memory. */
+export const EXPORT_BATCH = 500;
+
+/** The CSV text of the export, header first, then one chunk per batch (keyset, in list order). */
+export async function* claimsCsv(
+  db: DbOrTx,
+  m: number,
+  filter: ClaimFilter,
+  sort: { field: SortField; asc: boolean },
+  language: Language,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<string> {
+  const labels = new Map(
+    (await coverageTypeRows(db)).map((r) => [
+      coverageCode(r.code),
+      language === 'sp' ? r.nameSp : r.name,
+    ]),
+  );
+  const label = (code: string) => labels.get(code as never) ?? code;
+  // A byte-order mark so spreadsheet programs read the UTF-8 text (Spanish accents) correctly.
+  yield `\uFEFF${csvHeader(language)}`;
+  let cursor: ExportCursor | null = null;
+  do {
+    const { rows, next } = await exportBatch(db, m, filter, sort, cursor, batch);
+    if (rows.length > 0) yield rows.map((r) => claimCsvRow(toSummary(r), language, label)).join('');
+    cursor = next;
+  } while (cursor);
+}
+
+/**
+ * ExportClaims: the member's visible household claims matching the list's filters, in the list's sort,
+ * as CSV streamed batch by batch. The header row is in the account's language. One audit row naming the
+ * patients whose claims match.
+ */
+export async function exportClaimsCsv(c: Ctx, input: ClaimsFilterInput): Promise<FileResult> {
+  if (c.caller.memberId === null) throw notFound();
+  const m = c.caller.memberId;
+  const filter = toFilter(input);
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'claims.export',
+      memberId: m,
+      detail: { patients: await matchingPatients(c.db, m, filter) },
+    },
+  );
+  const csv = claimsCsv(
+    c.db,
+    m,
+    filter,
+    { field: input.sortField, asc: input.sortAsc },
+    languageOf(c.caller.language),
+  );
+  return {
+    data: Readable.from(csv),
+    filename: exportFileName(new Date()),
+    mediaType: 'text/csv; charset=utf-8',
+  };
+}

@@ -1,0 +1,240 @@
+import {
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ClaimSummary } from '@bp/contract/api/claims';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/data-table';
+import { useFormat } from '../../ui/use-language';
+import { SORT_FIELDS, type ClaimSortField } from './claim-filters';
+import { ClaimNumberLink, PayWithFsaButton, PayWithFsaLink } from './claim-links';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+export interface SortProps {
+  sortField: ClaimSortField;
+  sortAsc: boolean;
+  onSort: (field: ClaimSortField, asc?: boolean) => void;
+}
+
+/** A sortable column header: a button inside the th, with aria-sort on the th. */
+function SortHeader({
+  field,
+  sort,
+  children,
+  align,
+}: {
+  field: ClaimSortField;
+  sort: SortProps;
+  children: string;
+  align?: 'right';
+}) {
+  const active = sort.sortField === field;
+  const Icon = sort.sortAsc ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th
+      scope="col"
+      ta={align}
+      aria-sort={active ? (sort.sortAsc ? 'ascending' : 'descending') : 'none'}
+    >
+      <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
+          {children}
+          {active && <Icon size={14} aria-hidden />}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** A processed date, or a dash (read out as "not yet processed") while the claim is pending. */
+function ProcessedDate({ iso }: { iso: string | null }) {
+  const { t } = useTranslation('claims');
+  const fmt = useFormat();
+  if (iso) return <>{fmt.date(iso)}</>;
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{t('notProcessed')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The desktop table of one page of claims. */
+export function ClaimTable({
+  claims,
+  caption,
+  typeLabel,
+  sort,
+}: {
+  claims: ClaimSummary[];
+  caption: string;
+  typeLabel: (code: string) => string;
+  sort: SortProps;
+}) {
+  const { t } = useTranslation('claims');
+  const fmt = useFormat();
+  return (
+    <DataTable label={t('list.tableLabel')} minWidth={960} caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <SortHeader field="claimNumber" sort={sort}>
+            {t('columns.claimNumber')}
+          </SortHeader>
+          <SortHeader field="patientLastName" sort={sort}>
+            {t('columns.patient')}
+          </SortHeader>
+          <Table.Th scope="col">{t('columns.claimType')}</Table.Th>
+          <Table.Th scope="col">{t('columns.provider')}</Table.Th>
+          <SortHeader field="serviceDateFrom" sort={sort}>
+            {t('columns.serviceDate')}
+          </SortHeader>
+          <SortHeader field="processedDate" sort={sort}>
+            {t('columns.processedDate')}
+          </SortHeader>
+          <SortHeader field="status" sort={sort}>
+            {t('columns.status')}
+          </SortHeader>
+          <SortHeader field="billedCents" sort={sort} align="right">
+            {t('columns.billed')}
+          </SortHeader>
+          <SortHeader field="planPaidCents" sort={sort} align="right">
+            {t('columns.planPaid')}
+          </SortHeader>
+          <Table.Th scope="col" ta="right">
+            {t('columns.yourShare')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {claims.map((c) => (
+          <Table.Tr key={c.fullClaimNumber}>
+            <Table.Th scope="row" fw={500}>
+              <ClaimNumberLink fullClaimNumber={c.fullClaimNumber} />
+            </Table.Th>
+            <Table.Td>{`${c.patientFirstName} ${c.patientLastName}`}</Table.Td>
+            <Table.Td>{typeLabel(c.claimType)}</Table.Td>
+            <Table.Td>{c.providerName ?? t('unknownProvider')}</Table.Td>
+            <Table.Td style={NOWRAP}>{fmt.date(c.serviceDateFrom)}</Table.Td>
+            <Table.Td style={NOWRAP}>
+              <ProcessedDate iso={c.processedDate} />
+            </Table.Td>
+            <Table.Td style={NOWRAP}>
+              <ClaimStatusBadge status={c.status} />
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.billedCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.planPaidCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {fmt.money(c.patientResponsibilityCents)}
+              {c.fsaPayable && (
+                <>
+                  <br />
+                  <PayWithFsaLink fullClaimNumber={c.fullClaimNumber} />
+                </>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The phone layout (≤ 576 px): one card per claim and a sort select instead of column headers. */
+export function ClaimCards({
+  claims,
+  caption,
+  typeLabel,
+  sort,
+}: {
+  claims: ClaimSummary[];
+  caption: string;
+  typeLabel: (code: string) => string;
+  sort: SortProps;
+}) {
+  const { t } = useTranslation('claims');
+  const fmt = useFormat();
+  const sortOptions = SORT_FIELDS.flatMap((field) =>
+    [false, true].map((asc) => ({
+      value: `${field}:${asc ? 'asc' : 'desc'}`,
+      label: t(`sort.options.${field}.${asc ? 'asc' : 'desc'}`),
+    })),
+  );
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label={t('sort.label')}
+        value={`${sort.sortField}:${sort.sortAsc ? 'asc' : 'desc'}`}
+        onChange={(e) => {
+          const [field, dir] = e.currentTarget.value.split(':') as [ClaimSortField, string];
+          sort.onSort(field, dir === 'asc');
+        }}
+        data={sortOptions}
+      />
+      <Text size="sm" c="dimmed" id="claim-cards-caption">
+        {caption}
+      </Text>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-labelledby="claim-cards-caption"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {claims.map((c) => (
+          <Paper withBorder p="sm" radius="md" component="li" key={c.fullClaimNumber}>
+            <Group justify="space-between" wrap="nowrap" mb="xs">
+              <ClaimNumberLink fullClaimNumber={c.fullClaimNumber} />
+              <ClaimStatusBadge status={c.status} />
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
+              <Fact
+                label={t('columns.patient')}
+              >{`${c.patientFirstName} ${c.patientLastName}`}</Fact>
+              <Fact label={t('columns.serviceDate')}>{fmt.date(c.serviceDateFrom)}</Fact>
+              <Fact label={t('columns.provider')}>{c.providerName ?? t('unknownProvider')}</Fact>
+              <Fact label={t('columns.claimType')}>{typeLabel(c.claimType)}</Fact>
+              <Fact label={t('columns.billed')}>{fmt.money(c.billedCents)}</Fact>
+              <Fact label={t('columns.planPaid')}>{fmt.money(c.planPaidCents)}</Fact>
+              <Fact label={t('columns.yourShare')}>{fmt.money(c.patientResponsibilityCents)}</Fact>
+            </SimpleGrid>
+            {c.fsaPayable && (
+              <Group mt="xs">
+                <PayWithFsaButton fullClaimNumber={c.fullClaimNumber} />
+              </Group>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import type { ClaimSummary } from '@bp/contract/api/claims';
+import { useTranslation } from 'react-i18next';
+
+/** Badge colours by claim status code (dark shades: AA contrast on white). */
+const STATUS_COLORS: Record<ClaimSummary['status'], string> = {
+  PD: 'teal.9',
+  DN: 'red.9',
+  PN: 'grape.9',
+  AD: 'blue.9',
+  VD: 'gray.7',
+};
+
+/** A claim's status as a translated badge. */
+export function ClaimStatusBadge({ status }: { status: ClaimSummary['status'] }) {
+  const { t } = useTranslation('claims');
+  return (
+    <Badge
+      variant="outline"
+      color={STATUS_COLORS[status] ?? 'gray.7'}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
