@@ -134,6 +134,27 @@ describe('POST /api/RedCard/GetEobPDF', () => {
     expect((await eob(tok.employee, keyOf(pending))).statusCode).toBe(404);
   });
 
+  it('is written in the language the member reads the portal in, which becomes the account’s language', async () => {
+    const claim = await determinedClaimOf(employee.id);
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/RedCard/GetEobPDF',
+      headers: { ...bearer(tok.employee), 'accept-language': 'es-US' },
+      payload: keyOf(claim),
+    });
+    expect(inSpanish.statusCode).toBe(200);
+    expect((await readPdf(inSpanish.rawPayload)).text).toContain('Explicación de beneficios');
+    const language = async () =>
+      (await t.database.db.select({ l: s.accounts.language }).from(s.accounts).where(eq(s.accounts.username, 'employee@demo.test')))[0]!.l;
+    expect(await language()).toBe('sp');
+    // Without a language of its own, a request uses the account's (e-mail and jobs do too).
+    const stored = await eob(tok.employee, keyOf(claim));
+    expect((await readPdf(stored.rawPayload)).text).toContain('Explicación de beneficios');
+    // Back to English.
+    await t.app.inject({ method: 'GET', url: '/api/RedCard/IdCards', headers: { ...bearer(tok.employee), 'accept-language': 'en-US,en;q=0.9' } });
+    expect(await language()).toBe('en');
+  });
+
   it('refuses malformed claim numbers with the field errors', async () => {
     const res = await eob(tok.employee, { claimPrefix: 'ab', claimNumber: '1', claimSuffix: '0' });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { configureApi } from '../lib/api';
 import { resetSession, sessionStore } from '../features/auth/session-store';
+import { languageStore } from '../i18n';
 import { routes } from './routes';
 
 /** Builds the data router and wires the API client to it (401/403 → `/?redirect=…`). */
@@ -8,6 +9,7 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes);
   configureApi({
     getToken: () => sessionStore.get().token,
+    getLanguage: () => languageStore.get(),
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
       resetSession();

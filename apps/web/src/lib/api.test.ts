@@ -94,6 +94,16 @@ describe('callApi', () => {
     expect(sent.map((x) => x.name)).toEqual(['a.pdf', 'b.png']);
   });
 
+  it('sends the portal language as Accept-Language', async () => {
+    const f = fakeFetch([{ status: 200, json: { ok: true } }, { status: 200, json: { ok: true } }]);
+    let language: 'en' | 'sp' = 'sp';
+    configureApi({ getToken: () => 'session-token', onUnauthorized, fetchImpl: f.impl, getLanguage: () => language });
+    await callApi(withParams, { params: { id: 1 } });
+    language = 'en';
+    await callApi(withParams, { params: { id: 1 } });
+    expect(f.calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['es-US', 'en-US']);
+  });
+
   it('returns a Blob for file responses and rejects an empty file', async () => {
     setup([{ status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }, { status: 200, body: '' }]);
     const blob = await callApi(file);

@@ -21,6 +21,8 @@ interface ApiConfig {
   getToken: () => string | null;
   /** Called once per 401/403 on a session call: reset the stores and go to `/?redirect=…`. */
   onUnauthorized: () => void;
+  /** The language the user reads the portal in: sent as Accept-Language (messages, documents, e-mail). */
+  getLanguage?: () => 'en' | 'sp';
   fetchImpl?: typeof fetch;
 }
 
@@ -102,6 +104,8 @@ export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
 export async function callApi<D extends EndpointDef>(def: D, options?: CallOptions<D>): Promise<EndpointResponse<D>> {
   const opts = (options ?? {}) as { params?: Plain; query?: Plain; body?: unknown; token?: string; signal?: AbortSignal; files?: Record<string, readonly File[]> };
   const headers = new Headers({ Accept: 'application/json' });
+  const language = config.getLanguage?.();
+  if (language) headers.set('Accept-Language', language === 'sp' ? 'es-US' : 'en-US');
   const token = opts.token ?? config.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };

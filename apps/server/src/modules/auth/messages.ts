@@ -34,6 +34,12 @@ export function sentence(key: SentenceKey, lang: Language): string {
   return SENTENCES[key][lang];
 }
 
+/** The portal language an Accept-Language header names first (es → sp, en → en), or undefined. */
+export function explicitLanguage(header: string | undefined): Language | undefined {
+  const first = /^\s*([a-z]{2})\b/i.exec(header ?? '')?.[1]?.toLowerCase();
+  return first === 'es' || first === 'sp' ? 'sp' : first === 'en' ? 'en' : undefined;
+}
+
 /** The language asked for by an Accept-Language header (Spanish when it prefers es/sp). */
 export function languageFromHeader(header: string | undefined): Language {
   return /^\s*(es|sp)\b/i.test(header ?? '') ? 'sp' : 'en';

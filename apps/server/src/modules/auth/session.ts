@@ -3,6 +3,7 @@ import {
   formatPermissions,
   roleClassOf,
   roleNameOf,
+  type Language,
   type PermissionEntry,
 } from '@bp/contract';
 import type { LoginResponse } from '@bp/contract/api/auth';
@@ -115,7 +116,14 @@ export function anonymousLoginResponse(token: string): LoginResponse {
  * Resolves an Authorization header to the caller: signature, session row, revocation, idle and
  * absolute expiry, then the account's current role and permissions. Slides the idle time-out.
  */
-export async function resolveCaller(db: DbOrTx, tokenKey: Buffer, header: string | undefined, now: Date): Promise<CallerResolution> {
+export async function resolveCaller(
+  db: DbOrTx,
+  tokenKey: Buffer,
+  header: string | undefined,
+  now: Date,
+  /** The language the request says the user reads the portal in (Accept-Language), if it names one. */
+  requestLanguage?: Language,
+): Promise<CallerResolution> {
   const token = bearerToken(header);
   if (!token) return { failure: 'missing' };
   const sessionId = verifyToken(tokenKey, token);
@@ -134,6 +142,11 @@ export async function resolveCaller(db: DbOrTx, tokenKey: Buffer, header: string
   if (!role) return { failure: 'revoked' };
   const permissions = toPermissionMap(mergePermissions(row.defaults, row.overrides));
   const impersonating = session.impersonatorAccountId !== null;
+  // The portal language the user reads in is their language for documents and e-mail: remembered on the
+  // account when it changes (not while staff act as the account).
+  if (requestLanguage && requestLanguage !== account.language && !impersonating) {
+    await repo.setAccountLanguage(db, account.id, requestLanguage);
+  }
   const caller: Caller = {
     sessionId: session.id,
     anonymous: false,
@@ -148,7 +161,7 @@ export async function resolveCaller(db: DbOrTx, tokenKey: Buffer, header: string
     dependentNumber: account.dependentNumber,
     providerId: account.providerId,
     username: account.username,
-    language: account.language,
+    language: requestLanguage ?? account.language,
     // Staff acting as the account are not held up by its password age.
     mustChangePassword: !impersonating && mustChangePassword(account, now),
   };

@@ -43,7 +43,7 @@ export async function* claimsCsv(
 
 /**
  * ExportClaims: the member's visible household claims matching the list's filters, in the list's sort,
- * as CSV streamed batch by batch. The header row is in the account's language. One audit row naming the
+ * as CSV streamed batch by batch. The header row is in the caller's language (the request's Accept-Language, else the account's). One audit row naming the
  * patients whose claims match.
  */
 export async function exportClaimsCsv(c: Ctx, input: ClaimsFilterInput): Promise<FileResult> {
