@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Input, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { HealthAccount } from '@bp/contract/api/finance';
-import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
-import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -14,6 +12,7 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useFormat } from '../../ui/use-language';
 import { accountName } from './fsa-accounts-card';
 import { amountText, centsOf, receiptProblem } from './receipts';
+import { ReceiptPicker } from './receipt-picker';
 import { useClaimPayments, useFsaAccounts, usePayableClaims, useSubmitFsaClaim } from './use-fsa';
 
 const PAYING_TYPES: ReadonlySet<HealthAccount['accountType']> = new Set(['FSA', 'HRA']);
@@ -44,7 +43,6 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const navigate = useNavigate();
   const accounts = useFsaAccounts();
   const claims = usePayableClaims();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const initial = initialClaim && parseClaimNumber(initialClaim) ? formatClaimNumber(parseClaimNumber(initialClaim)!) : '';
   const [claimText, setClaimText] = useState(initial);
@@ -92,8 +90,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const errorOf = (f: Field) => (errors[f] ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') }) : serverErrors[f]);
   const formLevelError = submit.isError && (!(submit.error instanceof ApiError) || Object.keys(serverErrors).length === 0);
 
-  const onFiles = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []);
+  const onFiles = (chosen: File[]) => {
     setFiles(chosen);
     const problem = receiptProblem(chosen);
     setErrors((e) => ({ ...e, receipts: problem ?? undefined }));
@@ -131,10 +128,18 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     );
   };
 
+  if (accounts.isSuccess && !accounts.data.some((a) => a.active && PAYING_TYPES.has(a.accountType))) {
+    return (
+      <SectionCard title={t('fsa:form.title')}>
+        <Text>{t('fsa:form.noAccount')}</Text>
+      </SectionCard>
+    );
+  }
+
   return (
     <SectionCard title={t('fsa:form.title')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
-        <UnsavedChangesGuard dirty={dirty} />
+        <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
         <Stack>
           {formLevelError && (
             <Alert color="red" variant="light" role="alert">
@@ -243,33 +248,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               <Radio value="Member" label={t('fsa:payTo.Member')} />
             </Group>
           </Radio.Group>
-          <Input.Wrapper
-            id="fsa-receipts"
-            label={t('fsa:form.receipts')}
-            withAsterisk
-            description={t('fsa:form.receiptsHint', { count: UPLOAD_MAX_FILES })}
-            error={errorOf('receipts')}
-          >
-            <input
-              ref={fileInput}
-              id="fsa-receipts"
-              type="file"
-              multiple
-              accept={UPLOAD_ACCEPT}
-              aria-required="true"
-              aria-invalid={errorOf('receipts') ? true : undefined}
-              aria-describedby={`fsa-receipts-description${errorOf('receipts') ? ' fsa-receipts-error' : ''}`}
-              onChange={(e) => onFiles(e.currentTarget.files)}
-              style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
-            />
-          </Input.Wrapper>
-          {files.length > 0 && (
-            <List size="sm" aria-label={t('fsa:form.chosenFiles')}>
-              {files.map((f) => (
-                <List.Item key={`${f.name}-${f.size}`}>{t('fsa:form.fileItem', { name: f.name, size: Math.max(1, Math.round(f.size / 1024)) })}</List.Item>
-              ))}
-            </List>
-          )}
+          <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
           <Textarea label={t('fsa:form.note')} description={t('common:optional')} autosize minRows={2} maxRows={6} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errorOf('note')} />
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending} disabled={accounts.isPending}>

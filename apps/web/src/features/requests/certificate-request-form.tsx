@@ -39,7 +39,7 @@ function initialValues(people: RequestPerson[]): Values {
 }
 
 /** Certificate of coverage request (Conversations/CertificateOfCoverage): who, which coverages, period and delivery. */
-export function CertificateRequestForm() {
+export function CertificateRequestForm({ messageCenterPath }: { messageCenterPath?: string | undefined }) {
   const { t } = useTranslation(['settings', 'messages']);
   const people = useRequestPeople();
   const request = useRequestCertificate();
@@ -57,6 +57,7 @@ export function CertificateRequestForm() {
   if (done !== null)
     return (
       <RequestConfirmation
+        messageCenterPath={messageCenterPath}
         title={t('requests.sentTitle')}
         text={t('certificate.sent', { id: done })}
         onAgain={() => {

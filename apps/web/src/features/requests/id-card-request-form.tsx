@@ -33,7 +33,7 @@ function initialValues(people: RequestPerson[], firstAddressId: number | undefin
 }
 
 /** Replacement ID cards by mail (AutomatedCardIDRequest): who, which coverages, how many, and where to. */
-export function IdCardRequestForm() {
+export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: string | undefined }) {
   const { t } = useTranslation(['settings', 'messages']);
   const people = useRequestPeople();
   const addresses = useCardAddresses();
@@ -52,6 +52,7 @@ export function IdCardRequestForm() {
   if (done !== null)
     return (
       <RequestConfirmation
+        messageCenterPath={messageCenterPath}
         title={t('requests.sentTitle')}
         text={t('idCard.sent', { id: done })}
         onAgain={() => {
