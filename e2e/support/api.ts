@@ -62,7 +62,13 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** The page does not scroll sideways: wide content (tables) scrolls inside its own box. */
+/**
+ * The page does not scroll sideways: wide content (tables) scrolls inside its own box. Measured after
+ * two animation frames, once the layout of what just rendered has settled.
+ */
 export function hasNoPageOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1 && window.innerWidth <= window.visualViewport!.width + 1;
+  });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import type { Download } from '@bp/contract/api/downloads';
 import { useState, type FormEvent } from 'react';
@@ -42,9 +42,13 @@ function FormLink({ item }: { item: Download }) {
   const mayFeedback = useSession((s) => canWrite(s.permissions, 'SEND_FEEDBACK'));
   if (!item.isOnlineForm && !(item.isFeedback && mayFeedback)) return null;
   return (
-    <Anchor component={Link} to={formPathOf(item)} size="sm">
+    <Anchor
+      component={Link}
+      to={formPathOf(item)}
+      size="sm"
+      aria-label={t(item.isFeedback ? 'documents.giveFeedbackNamed' : 'documents.fillInOnlineNamed', { name: item.displayName })}
+    >
       {item.isFeedback ? t('documents.giveFeedback') : t('documents.fillInOnline')}
-      <VisuallyHidden component="span">{`: ${item.displayName}`}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -143,7 +147,7 @@ export function DocumentsList() {
                         </Badge>
                       )}
                       {(item.isOnlineForm || item.isFeedback) && (
-                        <Badge ml="xs" size="xs" variant="light" color={item.isFeedback ? 'grape' : 'teal'}>
+                        <Badge ml="xs" size="xs" variant="outline" color={item.isFeedback ? 'grape.9' : 'teal.9'}>
                           {item.isFeedback ? t('content:documents.feedbackBadge') : t('content:documents.formBadge')}
                         </Badge>
                       )}
