@@ -128,6 +128,8 @@ describe('Pay with FSA', () => {
     // No receipt: refused before anything is sent.
     await submit.click();
     await page.getByText('Attach a receipt to pay with your FSA.').waitFor();
+    // The focus moves to what needs fixing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add receipts');
 
     // A text file with a .pdf name: the server reads the content.
     await addReceipts(page, [{ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF, just text\n') }]);

@@ -63,6 +63,8 @@ describe('request an ID card', () => {
       await expect.poll(() => page.getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
     }
     await expect.poll(() => page.getByRole('combobox', { name: /^state/i }).getAttribute('aria-invalid')).toBe('true');
+    // The focus moves to the first field to fix.
+    await expect.poll(() => page.getByRole('textbox', { name: /^street address/i }).evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: /^street address/i }).fill('100 Main Street');

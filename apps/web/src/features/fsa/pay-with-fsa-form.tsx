@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { HealthAccount } from '@bp/contract/api/finance';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -9,6 +9,7 @@ import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { useFormat } from '../../ui/use-language';
 import { accountName } from './fsa-accounts-card';
 import { amountText, centsOf, receiptProblem } from './receipts';
@@ -53,6 +54,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = useSubmitFsaClaim();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstError(formRef, refused);
+  useFocusFirstError(formRef, submit.error);
 
   const parts = useMemo(() => parseClaimNumber(claimText), [claimText]);
   const claim = useClaimPayments(parts);
@@ -115,7 +120,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
       if (problem) next.receipts = problem;
     }
     setErrors(next);
-    if (Object.keys(next).length > 0 || !parts || !account || cents === null) return;
+    if (Object.keys(next).length > 0 || !parts || !account || cents === null) {
+      setRefused((n) => n + 1);
+      return;
+    }
     submit.mutate(
       {
         body: { ...parts, accountId: account.accountId, amountCents: cents, payTo, note: note.trim() || undefined },
@@ -138,7 +146,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
 
   return (
     <SectionCard title={t('fsa:form.title')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
         <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
         <Stack>
           {formLevelError && (

@@ -88,7 +88,7 @@ export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber
                       <Table.Td>{fmt.date(p.submittedAt)}</Table.Td>
                       <Table.Td>{accountName(p)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="outline" color={p.status === 'Denied' ? 'red.9' : 'teal.9'}>
+                        <Badge miw="max-content" variant="outline" color={p.status === 'Denied' ? 'red.9' : 'teal.9'}>
                           {t(`fsa:status.${p.status}`)}
                         </Badge>
                       </Table.Td>
