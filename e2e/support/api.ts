@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { request } from 'playwright-core';
+import { LOCAL_STORAGE_KEYS } from '@bp/contract/constants';
 import { BASE_URL } from './env.js';
 
-/** The session token the signed-in page keeps in local storage. */
+/** The bearer token of the session the page signed in with (what the web keeps in local storage). */
 export async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('bp.token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.token);
   if (!token) throw new Error('the page has no session token');
   return token;
 }
@@ -38,4 +39,68 @@ export async function callJson<T>(
   });
   if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Calls the API as the page's user, outside the browser, to check what a screen did against the
+ * server's answer. JSON bodies are sent as JSON; FormData as multipart.
+ */
+export async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; bytes: Buffer }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await tokenOf(page)}` };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${BASE_URL}${path}`, { method, headers, ...(payload ? { body: payload } : {}) });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  let json: unknown = null;
+  if ((res.headers.get('content-type') ?? '').includes('json') && bytes.length) json = JSON.parse(bytes.toString('utf8'));
+  return { status: res.status, json, bytes };
+}
+
+/** A small but real one-page PDF (its bytes start with %PDF-, as the server's content check wants). */
+export function pdfFile(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A 1×1 PNG image. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The page does not scroll sideways: wide content (tables) scrolls inside its own box. Measured after
+ * two animation frames, once the layout of what just rendered has settled.
+ */
+export function hasNoPageOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1 && window.innerWidth <= window.visualViewport!.width + 1;
+  });
 }

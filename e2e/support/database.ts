@@ -1,21 +1,23 @@
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { ROLE_IDS } from '@bp/contract';
+import { ROLE_IDS, permissionId } from '@bp/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
-import { accounts, groups, members } from '../../apps/server/src/db/schema/index.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accountPermissions, accounts, groups, members } from '../../apps/server/src/db/schema/index.js';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
-import { DATA_DIR, PERSONAS, REGISTRATION_MEMBER_FILE } from './env.js';
+import { DATA_DIR, FSA_PERSONA_BALANCE_CENTS, PERSONAS, REGISTRATION_MEMBER_FILE, type Persona } from './env.js';
+
+type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
 /**
  * An employee without an account whose group registers here, for the member-registration journey:
  * the identity a person would type, written to REGISTRATION_MEMBER_FILE (the embedded database is
  * the server's once it runs).
  */
-async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<void> {
+async function writeRegistrationMember(db: Db): Promise<void> {
   const [m] = await db
     .select({
       groupNumber: members.groupNumber,
@@ -35,6 +37,28 @@ async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>
   writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
 }
 
+/** Settled 2026 claims of a member with a member share: what Pay with FSA offers. */
+const payableClaimsOf = (memberId: SQL) =>
+  sql`select 1 from claims c where c.member_id = ${memberId} and c.plan_year = 2026
+      and c.status in ('paid', 'processed', 'denied', 'adjusted') and c.member_responsibility_cents > 0`;
+
+/**
+ * An active FSA of 2026 with FSA_PERSONA_BALANCE_CENTS available (the election is that plus what its
+ * paid claims already spent), whatever the demo data gave the member.
+ */
+async function giveFsa(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`
+    insert into fsa_accounts (member_id, account_type, plan_year, election_cents, contributed_cents, balance_cents, status, start_date, end_date)
+    values (${memberId}, 'FSA', 2026, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, 'active', '2026-01-01', '2026-12-31')
+    on conflict (member_id, account_type, plan_year) do update set balance_cents = excluded.balance_cents, status = 'active'`);
+  await db.execute(sql`
+    update fsa_accounts a set election_cents = a.balance_cents + coalesce((select sum(f.amount_cents) from fsa_claims f
+      where f.fsa_account_id = a.id and f.status in ('approved', 'paid')), 0),
+      contributed_cents = a.balance_cents + coalesce((select sum(f.amount_cents) from fsa_claims f
+      where f.fsa_account_id = a.id and f.status in ('approved', 'paid')), 0)
+    where a.member_id = ${memberId} and a.plan_year = 2026 and a.account_type = 'FSA'`);
+}
+
 /** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */
 export async function prepareDatabase(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR, DATABASE_URL: '' });
@@ -44,31 +68,48 @@ export async function prepareDatabase(): Promise<void> {
     await applyReferenceData(database.db);
     await seedDemoData(database.db, { members: 150, seed: 2026, ssnKey: config.ssnKey, demoAccounts: true });
     const passwordHash = await hash(DEMO_PASSWORD);
-    for (const p of Object.values(PERSONAS)) {
-      // An employee of the demo data who has no account yet becomes the persona's member.
+    for (const p of Object.values(PERSONAS) as Persona[]) {
+      // An employee of the demo data who has no account yet becomes the persona's member: not a record
+      // of a person with several (the demo employee's second policy), with a home address and a policy
+      // in force today (the request forms offer covered people and addresses on file).
       const [member] = await database.db
         .select({ id: members.id, groupNumber: members.groupNumber })
         .from(members)
         .leftJoin(accounts, eq(accounts.memberId, members.id))
-        // Not a record of a person with several (the demo employee's second policy).
-        .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), sql`not exists (select 1 from members o where o.ssn_hmac = ${members.ssnHmac} and o.id <> ${members.id})`))
+        .where(
+          and(
+            eq(members.dependentNumber, 0),
+            isNull(accounts.id),
+            sql`${members.addressLine1} is not null`,
+            sql`not exists (select 1 from members o where o.ssn_hmac = ${members.ssnHmac} and o.id <> ${members.id})`,
+            sql`exists (select 1 from policies po where po.member_id = ${members.id} and po.effective_date <= current_date and (po.term_date is null or po.term_date >= current_date))`,
+            p.fsa ? sql`exists (${payableClaimsOf(sql`${members.id}`)})` : undefined,
+          ),
+        )
         .orderBy(sql`${members.id} desc`)
         .limit(1);
-      if (!member) throw new Error('no employee without an account in the demo data');
-      await database.db.insert(accounts).values({
-        memberId: member.id,
-        groupNumber: member.groupNumber,
-        dependentNumber: 0,
-        username: p.username,
-        email: p.username,
-        firstName: 'Erin',
-        lastName: 'Reset',
-        roleId: ROLE_IDS[p.role],
-        passwordHash,
-        tosAcceptedAt: new Date(),
-        mustChangePassword: p.mustChangePassword,
-        demo: true,
-      });
+      if (!member) throw new Error(`no employee without an account in the demo data for ${p.username}`);
+      const [account] = await database.db
+        .insert(accounts)
+        .values({
+          memberId: member.id,
+          groupNumber: member.groupNumber,
+          dependentNumber: 0,
+          username: p.username,
+          email: p.username,
+          firstName: 'Erin',
+          lastName: 'Reset',
+          roleId: ROLE_IDS[p.role],
+          passwordHash,
+          tosAcceptedAt: new Date(),
+          mustChangePassword: p.mustChangePassword,
+          demo: true,
+        })
+        .returning({ id: accounts.id });
+      for (const key of p.withoutPermissions ?? []) {
+        await database.db.insert(accountPermissions).values({ accountId: account!.id, permissionId: permissionId(key), granted: false });
+      }
+      if (p.fsa) await giveFsa(database.db, member.id);
     }
     await writeRegistrationMember(database.db);
   } finally {

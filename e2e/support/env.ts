@@ -11,10 +11,29 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Accounts created by the harness for journeys that change them (never the shared demo accounts). */
+export interface Persona {
+  username: string;
+  role: 'Employee';
+  mustChangePassword: boolean;
+  /** An active FSA of the plan year 2026 with FSA_PERSONA_BALANCE_CENTS and a settled 2026 claim with a member share. */
+  fsa?: boolean;
+  /** Role defaults removed from the account (e.g. SEND_FEEDBACK). */
+  withoutPermissions?: readonly 'SEND_FEEDBACK'[];
+}
 export const PERSONAS = {
-  reset: { username: 'e2e.reset@demo.test', role: 'Employee' as const, mustChangePassword: false },
-  forced: { username: 'e2e.forced@demo.test', role: 'Employee' as const, mustChangePassword: true },
-  settings: { username: 'e2e.settings@demo.test', role: 'Employee' as const, mustChangePassword: false },
+  reset: { username: 'e2e.reset@demo.test', role: 'Employee', mustChangePassword: false },
+  forced: { username: 'e2e.forced@demo.test', role: 'Employee', mustChangePassword: true },
+  settings: { username: 'e2e.settings@demo.test', role: 'Employee', mustChangePassword: false },
   /** Another household, read-only: its claim numbers are the foreign ids of the claims IDOR check. */
-  otherHousehold: { username: 'e2e.other-household@demo.test', role: 'Employee' as const, mustChangePassword: false },
-};
+  otherHousehold: { username: 'e2e.other-household@demo.test', role: 'Employee', mustChangePassword: false },
+  /** Pays claims with its FSA (member-fsa). */
+  fsa: { username: 'e2e.fsa@demo.test', role: 'Employee', mustChangePassword: false, fsa: true },
+  /** Files ID card and certificate of coverage requests (member-requests). */
+  requests: { username: 'e2e.requests@demo.test', role: 'Employee', mustChangePassword: false },
+  /** Sends online forms and feedback (member-content). */
+  forms: { username: 'e2e.forms@demo.test', role: 'Employee', mustChangePassword: false },
+  /** An employee whose Send Feedback was removed (member-content). */
+  noFeedback: { username: 'e2e.nofeedback@demo.test', role: 'Employee', mustChangePassword: false, withoutPermissions: ['SEND_FEEDBACK'] },
+} satisfies Record<string, Persona>;
+/** The available balance the FSA persona's 2026 account starts with. */
+export const FSA_PERSONA_BALANCE_CENTS = 150_000;

@@ -156,7 +156,23 @@ describe('POST /api/Downloads/List', () => {
       groupNumbers: [-1],
       roleIds: [999],
       fields: feedbackFields,
+      language: 'en',
     });
+  });
+
+  it('names categories in the language asked for (the screen’s), else the account’s; documents of both languages stay listed', async () => {
+    const names = async (body: Record<string, unknown>) => {
+      const res = await post(t.app, '/api/Downloads/List', tok.employee, { categoryId: cat, ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Set((res.json().items as { categoryName: string }[]).map((i) => i.categoryName));
+    };
+    expect(await names({})).toEqual(new Set(['Test documents']));
+    expect(await names({ language: 'sp' })).toEqual(new Set(['Documentos de prueba']));
+    expect(await names({ language: 'en' })).toEqual(new Set(['Test documents']));
+    expect(await listIds(tok.employee, { language: 'sp' })).toEqual(await listIds(tok.employee));
+    const bad = await post(t.app, '/api/Downloads/List', tok.employee, { language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toHaveProperty('language');
   });
 
   it('bad input is 400 with fields', async () => {
@@ -181,6 +197,20 @@ describe('GET /api/Downloads/Years, ListCategories, ListOnlineForms', () => {
     expect(ofEmp.map((c) => c.categoryId)).not.toContain(providerCat);
     const ofAdmin = (await get(t.app, '/api/Downloads/ListCategories', tok.admin)).json() as { categoryId: number }[];
     expect(ofAdmin.map((c) => c.categoryId)).toEqual(expect.arrayContaining([cat, providerCat]));
+  });
+
+  it('category names follow the language query (default the account’s); forms’ category names too; bad language is 400', async () => {
+    const nameOf = async (path: string) => {
+      const res = await get(t.app, path, tok.employee);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { categoryId: number; description: string }[]).find((c) => c.categoryId === cat)?.description;
+    };
+    expect(await nameOf('/api/Downloads/ListCategories')).toBe('Test documents');
+    expect(await nameOf('/api/Downloads/ListCategories?language=sp')).toBe('Documentos de prueba');
+    expect(await nameOf('/api/Downloads/ListCategories?language=en')).toBe('Test documents');
+    const forms = (await get(t.app, '/api/Downloads/ListOnlineForms?language=sp', tok.employee)).json() as { downloadId: number; categoryName: string }[];
+    expect(forms.find((f) => f.downloadId === dl.feedback)?.categoryName).toBe('Documentos de prueba');
+    expect((await get(t.app, '/api/Downloads/ListCategories?language=xx', tok.employee)).statusCode).toBe(400);
   });
 
   it('online and feedback forms the caller may see', async () => {

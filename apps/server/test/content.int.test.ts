@@ -141,9 +141,12 @@ describe('links and FAQs', () => {
     expect((await get(t.app, '/api/links?categoryId=zero', tok.employee)).statusCode).toBe(400);
   });
 
-  it('link categories', async () => {
+  it('link categories, named in the language asked for (default the account’s)', async () => {
     const res = await get(t.app, '/api/links/Categories', tok.employee);
     expect(res.json()).toContainEqual({ categoryId, description: 'Test links' });
+    const sp = await get(t.app, '/api/links/Categories?language=sp', tok.employee);
+    expect(sp.json()).toContainEqual({ categoryId, description: 'Enlaces de prueba' });
+    expect((await get(t.app, '/api/links/Categories?language=de', tok.employee)).statusCode).toBe(400);
   });
 
   it('FAQs of the caller’s portal in the language asked for', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
 import { ANY_USER, PUBLIC, staff, staffWrite } from './access.js';
-import { dateIn, isoDate, optText, qPosInt, text } from './fields.js';
+import { dateIn, isoDate, optLanguage, optText, qPosInt, text } from './fields.js';
 import { emailRule, laterThanDate, optional, phoneRule, sameOrAfterToday, urlRule } from '../rules/index.js';
 
 /** Announcements, links, FAQs, online forms, support contact and e-mail routing subjects. */
@@ -145,8 +145,9 @@ export const linkCategories = endpoint({
   method: 'GET',
   path: '/api/links/Categories',
   tag: 'Content',
-  summary: 'Link categories.',
+  summary: 'Link categories, named in `language` (default the account’s).',
   access: ANY_USER,
+  query: z.object({ language: optLanguage }),
   response: z.array(z.object({ categoryId: z.number().int(), description: z.string() })),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
 import { ANY_USER, staffWrite } from './access.js';
-import { isoDateTime, optText, qPosInt, text } from './fields.js';
+import { isoDateTime, optLanguage, optText, qPosInt, text } from './fields.js';
 import { emailRule, phoneRule } from '../rules/identifiers.js';
 import { parseAnyDate } from '../rules/dates.js';
 
@@ -42,6 +42,8 @@ export const download = z.object({
   roleIds: z.array(z.number().int()),
   /** The form's fields (online and feedback forms; empty for plain files). */
   fields: z.array(onlineFormField).optional(),
+  /** The language the document is written in. */
+  language: z.enum(['en', 'sp']),
 });
 export type Download = z.infer<typeof download>;
 
@@ -84,8 +86,9 @@ export const downloadCategories = endpoint({
   method: 'GET',
   path: '/api/Downloads/ListCategories',
   tag: 'Downloads',
-  summary: 'Download categories.',
+  summary: 'Download categories, named in `language` (default the account’s).',
   access: ANY_USER,
+  query: z.object({ language: optLanguage }),
   response: z.array(z.object({ categoryId: z.number().int(), description: z.string() })),
 });
 
@@ -94,8 +97,9 @@ export const downloadOnlineForms = endpoint({
   method: 'GET',
   path: '/api/Downloads/ListOnlineForms',
   tag: 'Downloads',
-  summary: 'Online and feedback forms available to the caller.',
+  summary: 'Online and feedback forms available to the caller (category names in `language`, default the account’s).',
   access: ANY_USER,
+  query: z.object({ language: optLanguage }),
   response: z.array(download),
 });
 
@@ -134,6 +138,8 @@ export const downloadList = endpoint({
     onlineFormsOnly: z.boolean().default(false),
     pageNumber: z.number().int().min(1).default(1),
     itemsPerPage: z.number().int().min(1).max(100).default(20),
+    /** Language of the category names (default the account's); documents of every language are listed. */
+    language: optLanguage,
   }),
   response: pagedItems(download),
 });

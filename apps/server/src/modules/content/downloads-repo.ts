@@ -31,6 +31,7 @@ const columns = {
   groupNumber: d.groupNumber,
   roleIds: d.roleIds,
   createdAt: d.createdAt,
+  language: d.language,
   fileName: files.name,
   mediaType: files.mediaType,
   size: files.size,

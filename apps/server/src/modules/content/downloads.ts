@@ -31,6 +31,11 @@ function fieldsOf(raw: unknown): OnlineFormField[] {
   return parsed.success ? parsed.data : [];
 }
 
+type Language = 'en' | 'sp';
+
+/** Category names in the language asked for, else the caller's account language. */
+const isSp = (caller: SignedInCaller, language?: Language) => (language ?? languageOf(caller.language)) === 'sp';
+
 function toDownload(r: repo.DownloadRow, sp: boolean): Download {
   return {
     downloadId: r.id,
@@ -48,14 +53,13 @@ function toDownload(r: repo.DownloadRow, sp: boolean): Download {
     groupNumbers: [r.groupNumber],
     roleIds: r.roleIds,
     fields: r.formId === null ? [] : fieldsOf(r.formFields),
+    language: r.language === 'sp' ? 'sp' : 'en',
   };
 }
 
-const isSp = (caller: SignedInCaller) => languageOf(caller.language) === 'sp';
-
 /** Download categories in the caller's language (readers: those holding something they may see). */
-export async function categories(db: DbOrTx, caller: SignedInCaller) {
-  const sp = isSp(caller);
+export async function categories(db: DbOrTx, caller: SignedInCaller, language?: Language) {
+  const sp = isSp(caller, language);
   return (await repo.categories(db, audienceOf(caller))).map((c) => ({
     categoryId: c.id,
     description: sp ? c.nameSp : c.nameEn,
@@ -71,10 +75,10 @@ export function years(db: DbOrTx, caller: SignedInCaller) {
 export async function list(
   db: DbOrTx,
   caller: SignedInCaller,
-  b: repo.DownloadFilter & { pageNumber: number; itemsPerPage: number },
+  b: repo.DownloadFilter & { pageNumber: number; itemsPerPage: number; language?: Language | undefined },
 ) {
   const { rows, total } = await repo.listDownloads(db, audienceOf(caller), b, b);
-  const sp = isSp(caller);
+  const sp = isSp(caller, b.language);
   return {
     pageNumber: b.pageNumber,
     itemsPerPage: b.itemsPerPage,
@@ -85,8 +89,8 @@ export async function list(
 }
 
 /** Online and feedback forms the caller may see. */
-export async function onlineForms(db: DbOrTx, caller: SignedInCaller) {
-  const sp = isSp(caller);
+export async function onlineForms(db: DbOrTx, caller: SignedInCaller, language?: Language) {
+  const sp = isSp(caller, language);
   return (await repo.listOnlineForms(db, audienceOf(caller))).map((r) => toDownload(r, sp));
 }
 

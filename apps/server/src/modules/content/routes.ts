@@ -28,8 +28,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, linksList, ({ db, caller, query }) =>
     service.links(db, caller as SignedInCaller, query.categoryId),
   );
-  bindEndpoint(app, linkCategories, ({ db, caller }) =>
-    service.linkCategories(db, caller as SignedInCaller),
+  bindEndpoint(app, linkCategories, ({ db, caller, query }) =>
+    service.linkCategories(db, caller as SignedInCaller, query.language),
   );
   bindEndpoint(app, faqs, ({ db, caller, query }) =>
     service.faqs(db, caller as SignedInCaller, query.language),
@@ -41,8 +41,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
     );
     return { success: true };
   });
-  bindEndpoint(app, downloadCategories, ({ db, caller }) =>
-    downloads.categories(db, caller as SignedInCaller),
+  bindEndpoint(app, downloadCategories, ({ db, caller, query }) =>
+    downloads.categories(db, caller as SignedInCaller, query.language),
   );
   bindEndpoint(app, downloadYears, ({ db, caller }) =>
     downloads.years(db, caller as SignedInCaller),
@@ -50,8 +50,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, downloadList, ({ db, caller, body }) =>
     downloads.list(db, caller as SignedInCaller, body),
   );
-  bindEndpoint(app, downloadOnlineForms, ({ db, caller }) =>
-    downloads.onlineForms(db, caller as SignedInCaller),
+  bindEndpoint(app, downloadOnlineForms, ({ db, caller, query }) =>
+    downloads.onlineForms(db, caller as SignedInCaller, query.language),
   );
   bindEndpoint(app, downloadGet, ({ db, caller, params }) =>
     downloads.file(db, caller as SignedInCaller, params.id),

@@ -82,9 +82,9 @@ export async function links(
   }));
 }
 
-/** Link categories in the caller's language. */
-export async function linkCategories(db: DbOrTx, caller: SignedInCaller) {
-  const sp = languageOf(caller.language) === 'sp';
+/** Link categories in the language asked for, else the caller's account language. */
+export async function linkCategories(db: DbOrTx, caller: SignedInCaller, language?: 'en' | 'sp') {
+  const sp = (language ?? languageOf(caller.language)) === 'sp';
   return (await repo.categories(db)).map((c) => ({
     categoryId: c.id,
     description: sp ? c.nameSp : c.nameEn,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import type { Download } from '@bp/contract/api/downloads';
 import { useState, type FormEvent } from 'react';
@@ -42,20 +42,28 @@ function FormLink({ item }: { item: Download }) {
   const mayFeedback = useSession((s) => canWrite(s.permissions, 'SEND_FEEDBACK'));
   if (!item.isOnlineForm && !(item.isFeedback && mayFeedback)) return null;
   return (
-    <Anchor component={Link} to={formPathOf(item)} size="sm">
+    <Anchor
+      component={Link}
+      to={formPathOf(item)}
+      size="sm"
+      aria-label={t(item.isFeedback ? 'documents.giveFeedbackNamed' : 'documents.fillInOnlineNamed', { name: item.displayName })}
+    >
       {item.isFeedback ? t('documents.giveFeedback') : t('documents.fillInOnline')}
-      <VisuallyHidden>{`: ${item.displayName}`}</VisuallyHidden>
     </Anchor>
   );
 }
 
 const EMPTY_FILTER: DocumentFilter = { pageNumber: 1 };
 
+/** The HTML language code of a document's language (the spec's `sp` is Spanish, `es`). */
+const htmlLangOf = (l: Download['language']) => (l === 'sp' ? 'es' : 'en');
+
 /** Documents (downloads) the member may see: filters by category, year and name, server paging, download. */
 export function DocumentsList() {
   const { t } = useTranslation(['content', 'common']);
   const fmt = useFormat();
-  const locale = localeOf(useLanguage());
+  const language = useLanguage();
+  const locale = localeOf(language);
   const [filter, setFilter] = useState<DocumentFilter>(EMPTY_FILTER);
   const [text, setText] = useState('');
   const categories = useDocumentCategories();
@@ -117,7 +125,7 @@ export function DocumentsList() {
             <Text size="sm" c="dimmed" role="status">
               {t('content:documents.count', { count: page.totalNumberOfItems })}
             </Text>
-            <DataTable label={t('content:documents.tableLabel')} minWidth={720}>
+            <DataTable label={t('content:documents.tableLabel')} caption={t('content:documents.caption')} minWidth={720}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('content:documents.name')}</Table.Th>
@@ -132,9 +140,14 @@ export function DocumentsList() {
                 {page.items.map((item) => (
                   <Table.Tr key={item.downloadId}>
                     <Table.Th scope="row" fw={500}>
-                      {item.displayName}
+                      <span lang={item.language === language ? undefined : htmlLangOf(item.language)}>{item.displayName}</span>
+                      {item.language !== language && (
+                        <Badge ml="xs" size="xs" variant="outline" color="gray.7">
+                          {t(`content:documents.writtenIn.${item.language}`)}
+                        </Badge>
+                      )}
                       {(item.isOnlineForm || item.isFeedback) && (
-                        <Badge ml="xs" size="xs" variant="light" color={item.isFeedback ? 'grape' : 'teal'}>
+                        <Badge ml="xs" size="xs" variant="outline" color={item.isFeedback ? 'grape.9' : 'teal.9'}>
                           {item.isFeedback ? t('content:documents.feedbackBadge') : t('content:documents.formBadge')}
                         </Badge>
                       )}

@@ -31,7 +31,7 @@ export function LinksList() {
                   <List.Item key={l.linkId}>
                     <Anchor href={l.url} target="_blank" rel="noopener noreferrer" fw={500}>
                       {l.description}
-                      <VisuallyHidden>{` (${t('links.newTab')})`}</VisuallyHidden>
+                      <VisuallyHidden component="span">{` (${t('links.newTab')})`}</VisuallyHidden>
                     </Anchor>
                     {l.summary && (
                       <Text size="sm" c="dimmed">

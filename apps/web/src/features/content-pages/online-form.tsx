@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { formValueErrors, type Download, type OnlineFormField } from '@bp/contract/api/downloads';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { useOnlineForms, useSubmitForm } from './use-content-pages';
 
 export type FormKind = 'onlineForm' | 'feedback';
@@ -73,13 +74,20 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
   const [values, setValues] = useState(() => initialValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstError(formRef, refused);
+  useFocusFirstError(formRef, submit.error);
   const dirty = !submit.isSuccess && JSON.stringify(values) !== JSON.stringify(initialValues(fields));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const found = formValueErrors(fields, values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      setRefused((n) => n + 1);
+      return;
+    }
     submit.mutate({ downloadId: download.downloadId, kind, displayName: download.displayName, fields: values });
   };
 
@@ -110,7 +118,7 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
     errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : server[name];
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <UnsavedChangesGuard dirty={dirty} />
       <Stack>
         {download.description && <Text>{download.description}</Text>}

@@ -22,7 +22,7 @@ export function useDocuments(filter: DocumentFilter) {
     queryKey: ['content', 'downloads', language, filter],
     queryFn: ({ signal }) =>
       callApi(downloadList, {
-        body: { ...filter, query: filter.query || undefined, itemsPerPage: DOCUMENTS_PAGE_SIZE },
+        body: { ...filter, query: filter.query || undefined, itemsPerPage: DOCUMENTS_PAGE_SIZE, language },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -34,7 +34,7 @@ export function useDocumentCategories() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['content', 'downloadCategories', language],
-    queryFn: ({ signal }) => callApi(downloadCategories, { signal }),
+    queryFn: ({ signal }) => callApi(downloadCategories, { query: { language }, signal }),
   });
 }
 
@@ -51,7 +51,7 @@ export function useOnlineForms() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['content', 'onlineForms', language],
-    queryFn: ({ signal }) => callApi(downloadOnlineForms, { signal }),
+    queryFn: ({ signal }) => callApi(downloadOnlineForms, { query: { language }, signal }),
   });
 }
 
@@ -74,7 +74,7 @@ export function useLinkCategories() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['content', 'linkCategories', language],
-    queryFn: ({ signal }) => callApi(linkCategories, { signal }),
+    queryFn: ({ signal }) => callApi(linkCategories, { query: { language }, signal }),
   });
 }
 

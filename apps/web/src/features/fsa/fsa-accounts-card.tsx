@@ -41,7 +41,7 @@ export function FsaAccountsCard() {
                 <Table.Tr key={a.accountId} data-account-id={a.accountId}>
                   <Table.Th scope="row">{accountName(a)}</Table.Th>
                   <Table.Td>
-                    <Badge variant="outline" color={a.active ? 'teal.9' : 'gray.7'}>
+                    <Badge miw="max-content" variant="outline" color={a.active ? 'teal.9' : 'gray.7'}>
                       {t(a.active ? 'accounts.active' : 'accounts.closed')}
                     </Badge>
                   </Table.Td>

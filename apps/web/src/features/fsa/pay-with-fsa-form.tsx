@@ -1,7 +1,5 @@
-import { Alert, Button, Group, Input, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { HealthAccount } from '@bp/contract/api/finance';
-import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
-import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +9,11 @@ import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { useFormat } from '../../ui/use-language';
 import { accountName } from './fsa-accounts-card';
 import { amountText, centsOf, receiptProblem } from './receipts';
+import { ReceiptPicker } from './receipt-picker';
 import { useClaimPayments, useFsaAccounts, usePayableClaims, useSubmitFsaClaim } from './use-fsa';
 
 const PAYING_TYPES: ReadonlySet<HealthAccount['accountType']> = new Set(['FSA', 'HRA']);
@@ -44,7 +44,6 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const navigate = useNavigate();
   const accounts = useFsaAccounts();
   const claims = usePayableClaims();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const initial = initialClaim && parseClaimNumber(initialClaim) ? formatClaimNumber(parseClaimNumber(initialClaim)!) : '';
   const [claimText, setClaimText] = useState(initial);
@@ -55,6 +54,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = useSubmitFsaClaim();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstError(formRef, refused);
+  useFocusFirstError(formRef, submit.error);
 
   const parts = useMemo(() => parseClaimNumber(claimText), [claimText]);
   const claim = useClaimPayments(parts);
@@ -92,8 +95,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const errorOf = (f: Field) => (errors[f] ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') }) : serverErrors[f]);
   const formLevelError = submit.isError && (!(submit.error instanceof ApiError) || Object.keys(serverErrors).length === 0);
 
-  const onFiles = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []);
+  const onFiles = (chosen: File[]) => {
     setFiles(chosen);
     const problem = receiptProblem(chosen);
     setErrors((e) => ({ ...e, receipts: problem ?? undefined }));
@@ -118,7 +120,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
       if (problem) next.receipts = problem;
     }
     setErrors(next);
-    if (Object.keys(next).length > 0 || !parts || !account || cents === null) return;
+    if (Object.keys(next).length > 0 || !parts || !account || cents === null) {
+      setRefused((n) => n + 1);
+      return;
+    }
     submit.mutate(
       {
         body: { ...parts, accountId: account.accountId, amountCents: cents, payTo, note: note.trim() || undefined },
@@ -131,10 +136,18 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     );
   };
 
+  if (accounts.isSuccess && !accounts.data.some((a) => a.active && PAYING_TYPES.has(a.accountType))) {
+    return (
+      <SectionCard title={t('fsa:form.title')}>
+        <Text>{t('fsa:form.noAccount')}</Text>
+      </SectionCard>
+    );
+  }
+
   return (
     <SectionCard title={t('fsa:form.title')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
-        <UnsavedChangesGuard dirty={dirty} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
+        <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
         <Stack>
           {formLevelError && (
             <Alert color="red" variant="light" role="alert">
@@ -243,33 +256,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               <Radio value="Member" label={t('fsa:payTo.Member')} />
             </Group>
           </Radio.Group>
-          <Input.Wrapper
-            id="fsa-receipts"
-            label={t('fsa:form.receipts')}
-            withAsterisk
-            description={t('fsa:form.receiptsHint', { count: UPLOAD_MAX_FILES })}
-            error={errorOf('receipts')}
-          >
-            <input
-              ref={fileInput}
-              id="fsa-receipts"
-              type="file"
-              multiple
-              accept={UPLOAD_ACCEPT}
-              aria-required="true"
-              aria-invalid={errorOf('receipts') ? true : undefined}
-              aria-describedby={`fsa-receipts-description${errorOf('receipts') ? ' fsa-receipts-error' : ''}`}
-              onChange={(e) => onFiles(e.currentTarget.files)}
-              style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
-            />
-          </Input.Wrapper>
-          {files.length > 0 && (
-            <List size="sm" aria-label={t('fsa:form.chosenFiles')}>
-              {files.map((f) => (
-                <List.Item key={`${f.name}-${f.size}`}>{t('fsa:form.fileItem', { name: f.name, size: Math.max(1, Math.round(f.size / 1024)) })}</List.Item>
-              ))}
-            </List>
-          )}
+          <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
           <Textarea label={t('fsa:form.note')} description={t('common:optional')} autosize minRows={2} maxRows={6} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errorOf('note')} />
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending} disabled={accounts.isPending}>

@@ -69,7 +69,7 @@ export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber
               </SimpleGrid>
             </SectionCard>
             <SectionCard title={t('fsa:confirmation.history')}>
-              <DataTable label={t('fsa:confirmation.history')} minWidth={560}>
+              <DataTable label={t('fsa:confirmation.history')} caption={t('fsa:confirmation.historyCaption', { claim: data.fullClaimNumber })} minWidth={560}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('fsa:confirmation.number')}</Table.Th>
@@ -88,7 +88,7 @@ export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber
                       <Table.Td>{fmt.date(p.submittedAt)}</Table.Td>
                       <Table.Td>{accountName(p)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="outline" color={p.status === 'Denied' ? 'red.9' : 'teal.9'}>
+                        <Badge miw="max-content" variant="outline" color={p.status === 'Denied' ? 'red.9' : 'teal.9'}>
                           {t(`fsa:status.${p.status}`)}
                         </Badge>
                       </Table.Td>

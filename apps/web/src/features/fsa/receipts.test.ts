@@ -25,8 +25,10 @@ describe('centsOf', () => {
     ['$1,234.56', 123456],
     ['.75', 75],
     ['0', 0],
+    ['12,345', 1234500],
+    ['1,234,567.8', 123456780],
   ])('%j → %i', (text, cents) => expect(centsOf(text)).toBe(cents));
-  it.each(['', 'abc', '1.234', '-5', '1.2.3'])('refuses %j', (text) => expect(centsOf(text)).toBeNull());
+  it.each(['', 'abc', '1.234', '-5', '1.2.3', '2,05', '1,2345', ',5', '.', '$'])('refuses %j', (text) => expect(centsOf(text)).toBeNull());
   it('formats cents for the field', () => {
     expect(amountText(7550)).toBe('75.50');
     expect(centsOf(amountText(123))).toBe(123);

@@ -21,11 +21,15 @@ export function receiptProblem(files: readonly Pick<File, 'name' | 'size'>[]): U
   return null;
 }
 
-/** Dollars typed by the member ("1,234.5", "$12") as integer cents; null when not an amount with ≤ 2 decimals. */
+/**
+ * Dollars typed by the member ("1,234.5", "$12") as integer cents; null when not an amount with ≤ 2
+ * decimals. A comma is only a thousands separator (groups of three digits): "2,05" is refused rather
+ * than read as 205 dollars.
+ */
 export function centsOf(text: string): number | null {
-  const t = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(t) && !/^\.\d{1,2}$/.test(t)) return null;
-  const [whole = '0', frac = ''] = t.split('.');
+  const t = text.replace(/[$\s]/g, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d*)(\.\d{0,2})?$/.test(t) || !/\d/.test(t)) return null;
+  const [whole = '0', frac = ''] = t.replace(/,/g, '').split('.');
   const cents = Number(whole || '0') * 100 + Number(frac.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }

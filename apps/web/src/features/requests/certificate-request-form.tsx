@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateOfCoverage } from '@bp/contract/api/conversation-requests';
 import { validateWith } from '../../lib/validate';
@@ -7,6 +7,7 @@ import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { AddressFields, addressBody, addressErrorsOf, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
 import { coveragesOfChosen, useRequestCertificate, useRequestPeople, type RequestPerson } from './use-requests';
@@ -39,7 +40,7 @@ function initialValues(people: RequestPerson[]): Values {
 }
 
 /** Certificate of coverage request (Conversations/CertificateOfCoverage): who, which coverages, period and delivery. */
-export function CertificateRequestForm() {
+export function CertificateRequestForm({ messageCenterPath }: { messageCenterPath?: string | undefined }) {
   const { t } = useTranslation(['settings', 'messages']);
   const people = useRequestPeople();
   const request = useRequestCertificate();
@@ -47,6 +48,9 @@ export function CertificateRequestForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstError(formRef, refused);
 
   useEffect(() => {
     if (values === null && people.data) setValues(initialValues(people.data));
@@ -57,6 +61,7 @@ export function CertificateRequestForm() {
   if (done !== null)
     return (
       <RequestConfirmation
+        messageCenterPath={messageCenterPath}
         title={t('requests.sentTitle')}
         text={t('certificate.sent', { id: done })}
         onAgain={() => {
@@ -84,6 +89,7 @@ export function CertificateRequestForm() {
     const checked = validateWith(certificateOfCoverage.body, body);
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, tr(v)])));
+      setRefused((n) => n + 1);
       return;
     }
     setErrors({});
@@ -92,6 +98,7 @@ export function CertificateRequestForm() {
       onError: (error) => {
         const fields = fieldErrorsOf(error, t);
         setErrors(fields);
+        setRefused((n) => n + 1);
         if (!Object.keys(fields).length) setFormError(errorTextOf(error, t));
       },
     });
@@ -105,7 +112,7 @@ export function CertificateRequestForm() {
       <QueryState query={people} emptyText="">
         {(list) =>
           values && (
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <UnsavedChangesGuard dirty={dirty && !request.isPending} />
               <Stack maw={640}>
                 {formError && (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automatedCardIdRequest } from '@bp/contract/api/conversation-requests';
 import { validateWith } from '../../lib/validate';
@@ -7,6 +7,7 @@ import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useFocusFirstError } from '../../ui/focus-first-error';
 import { AddressFields, addressBody, addressErrorsOf, addressLine, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
 import { coveragesOfChosen, useCardAddresses, useRequestIdCard, useRequestPeople, type RequestPerson } from './use-requests';
@@ -33,7 +34,7 @@ function initialValues(people: RequestPerson[], firstAddressId: number | undefin
 }
 
 /** Replacement ID cards by mail (AutomatedCardIDRequest): who, which coverages, how many, and where to. */
-export function IdCardRequestForm() {
+export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: string | undefined }) {
   const { t } = useTranslation(['settings', 'messages']);
   const people = useRequestPeople();
   const addresses = useCardAddresses();
@@ -42,6 +43,9 @@ export function IdCardRequestForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstError(formRef, refused);
 
   useEffect(() => {
     if (values === null && people.data && addresses.data) setValues(initialValues(people.data, addresses.data[0]?.addressId));
@@ -52,6 +56,7 @@ export function IdCardRequestForm() {
   if (done !== null)
     return (
       <RequestConfirmation
+        messageCenterPath={messageCenterPath}
         title={t('requests.sentTitle')}
         text={t('idCard.sent', { id: done })}
         onAgain={() => {
@@ -75,6 +80,7 @@ export function IdCardRequestForm() {
     const checked = validateWith(automatedCardIdRequest.body, body);
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, tr(v)])));
+      setRefused((n) => n + 1);
       return;
     }
     setErrors({});
@@ -83,6 +89,7 @@ export function IdCardRequestForm() {
       onError: (error) => {
         const fields = fieldErrorsOf(error, t);
         setErrors(fields);
+        setRefused((n) => n + 1);
         if (!Object.keys(fields).length) setFormError(errorTextOf(error, t));
       },
     });
@@ -98,7 +105,7 @@ export function IdCardRequestForm() {
           <QueryState query={addresses} emptyText="">
             {(onFile) =>
               values && (
-                <form onSubmit={submit} noValidate>
+                <form ref={formRef} onSubmit={submit} noValidate>
                   <UnsavedChangesGuard dirty={dirty && !request.isPending} />
                   <Stack maw={640}>
                     {formError && (

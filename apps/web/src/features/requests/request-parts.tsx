@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
 import { AppLink } from '../../ui/app-link';
@@ -40,15 +41,27 @@ export function CoveragePicker({ options, value, onChange, error }: { options: C
   );
 }
 
-/** The confirmation shown once a request was filed, with its number and the way to the message center. */
-export function RequestConfirmation({ title, text, onAgain }: { title: string; text: string; onAgain: () => void }) {
+/**
+ * The confirmation shown once a request was filed, with its number and (when the portal has one) the
+ * way to the message center where the request's conversation can be followed.
+ */
+export function RequestConfirmation({ title, text, onAgain, messageCenterPath }: { title: string; text: string; onAgain: () => void; messageCenterPath?: string | undefined }) {
   const { t } = useTranslation('settings');
+  const box = useRef<HTMLDivElement>(null);
+  // The form the member was in is gone: the focus moves to the confirmation that replaced it.
+  useEffect(() => box.current?.focus(), []);
   return (
-    <Alert color="teal" variant="light" title={title} role="status">
+    <Alert ref={box} tabIndex={-1} color="teal" variant="light" title={title} role="status">
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
         <Text size="sm">
-          {t('requests.followUp')} <AppLink to="/member/messages/message-center">{t('requests.messageCenter')}</AppLink>
+          {t('requests.mailSent')}
+          {messageCenterPath && (
+            <>
+              {' '}
+              {t('requests.followUp')} <AppLink to={messageCenterPath}>{t('requests.messageCenter')}</AppLink>.
+            </>
+          )}
         </Text>
         <Group>
           <Button variant="default" onClick={onAgain}>

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CertificateRequestForm } from '../../features/requests/certificate-request-form';
 import { PageTitle } from '../../ui/page-title';
+import { messageCenterPath } from './message-center-path';
 
 /** `/member/settings/request-cc` (member.requestCertificateCoverage, REQUEST_CC): certificate of coverage request. */
 export default function RequestCertificatePage() {
@@ -10,7 +11,7 @@ export default function RequestCertificatePage() {
     <Stack>
       <PageTitle>{t('certificate.title')}</PageTitle>
       <Text size="sm">{t('certificate.intro')}</Text>
-      <CertificateRequestForm />
+      <CertificateRequestForm messageCenterPath={messageCenterPath()} />
     </Stack>
   );
 }
