@@ -8,15 +8,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
-import { DATA_DIR, PERSONAS, REGISTRATION_MEMBER_FILE } from './env.js';
+import { DATA_DIR, PERSONAS, REGISTRATION_MEMBER_2_FILE, REGISTRATION_MEMBER_FILE } from './env.js';
 
 /**
- * An employee without an account whose group registers here, for the member-registration journey:
- * the identity a person would type, written to REGISTRATION_MEMBER_FILE (the embedded database is
- * the server's once it runs).
+ * Employees without an account whose group registers here, for the member-registration journeys:
+ * the identity a person would type, written to REGISTRATION_MEMBER_FILE and REGISTRATION_MEMBER_2_FILE
+ * (the embedded database is the server's once it runs).
  */
 async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<void> {
-  const [m] = await db
+  const [m, second] = await db
     .select({
       groupNumber: members.groupNumber,
       memberId: members.memberId,
@@ -30,9 +30,10 @@ async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>
     .leftJoin(accounts, eq(accounts.memberId, members.id))
     .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, true), sql`${members.zip} is not null`))
     .orderBy(members.id)
-    .limit(1);
-  if (!m) throw new Error('no employee without an account who may register in the demo data');
+    .limit(2);
+  if (!m || !second) throw new Error('not two employees without an account who may register in the demo data');
   writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
+  writeFileSync(REGISTRATION_MEMBER_2_FILE, JSON.stringify(second));
 }
 
 /** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */
