@@ -24,7 +24,13 @@ export async function apiCall<T>(token: string, method: 'GET' | 'POST', path: st
   return (await res.json()) as T;
 }
 
-/** True when nothing on the page is wider than the viewport (phones: tables scroll inside their own box). */
-export function fitsViewport(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+/**
+ * True when nothing on the page is wider than the device's viewport (phones: tables scroll inside their
+ * own box). A phone zooms a too-wide page out, which widens `innerWidth` too, so both are compared with
+ * the viewport the page was opened with.
+ */
+export async function fitsViewport(page: Page): Promise<boolean> {
+  const width = page.viewportSize()?.width ?? 0;
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  return scroll! <= width + 1 && inner! <= width + 1;
 }

@@ -196,6 +196,24 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
     }
   });
 
+  it('fits a phone: the list scrolls in its own box and the details open', async () => {
+    const page = await signInAs(browser, 'employee@demo.test', { mobile: true, language: 'sp' });
+    try {
+      await page.getByRole('button', { name: /mostrar u ocultar la navegación/i }).click();
+      await page.getByRole('link', { name: /^precertificaciones$/i }).click();
+      await page.waitForURL(`**${PRECERTS}`);
+      const [certNo] = await certNumbers(page);
+      expect(await fitsViewport(page)).toBe(true);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: `Ver detalles de ${certNo}` }).click();
+      await page.getByRole('dialog', { name: `Precertificación ${certNo}` }).getByText(/^diagnósticos$/i).waitFor();
+      expect(await fitsViewport(page)).toBe(true);
+      await expectAccessible(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows a dependent only his or her own pre-certifications', async () => {
     const page = await signInAs(browser, 'dependent@demo.test');
     try {

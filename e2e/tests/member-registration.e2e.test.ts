@@ -61,15 +61,22 @@ const LABELS = {
   },
 } as const;
 
-/** Fills step 1 (who you are) and continues. */
-async function fillIdentity(page: Page, lang: 'en' | 'sp', id: Identity): Promise<void> {
+/** Fills step 1 (who you are) and continues; `digitsOnly` types the date as on a phone keypad (no slashes). */
+async function fillIdentity(page: Page, lang: 'en' | 'sp', id: Identity, digitsOnly = false): Promise<void> {
   const l = LABELS[lang];
   await page.getByRole('textbox', { name: l.groupNumber }).fill(String(id.groupNumber));
   await page.getByRole('textbox', { name: l.memberId }).fill(id.memberId);
   await page.getByRole('textbox', { name: l.firstName }).fill(id.firstName);
   await page.getByRole('textbox', { name: l.lastName }).fill(id.lastName);
   await page.getByRole('textbox', { name: l.zipCode }).fill(id.zip);
-  await page.getByRole('textbox', { name: l.dateOfBirth }).fill(usDate(id.dateOfBirth));
+  const dob = page.getByRole('textbox', { name: l.dateOfBirth });
+  if (digitsOnly) {
+    await dob.fill('');
+    await dob.pressSequentially(usDate(id.dateOfBirth).replace(/\//g, ''));
+    expect(await dob.inputValue()).toBe(usDate(id.dateOfBirth));
+  } else {
+    await dob.fill(usDate(id.dateOfBirth));
+  }
   await page.getByRole('button', { name: l.continue }).click();
 }
 
@@ -97,6 +104,9 @@ describe('member registration', () => {
       // Required fields and formats are checked on the form (spec §5).
       await page.getByRole('button', { name: /^continue$/i }).click();
       expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(6);
+      // Focus goes to the first field in error.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      expect(await page.getByRole('textbox', { name: /^group number/i }).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.getByRole('textbox', { name: /^zip code/i }).fill('123');
       await page.getByRole('textbox', { name: /^date of birth/i }).fill('1990-01-01');
       await page.getByRole('button', { name: /^continue$/i }).click();
@@ -145,7 +155,7 @@ describe('member registration', () => {
       await page.getByRole('heading', { level: 1, name: /cree su cuenta de miembro/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);
       await expectAccessible(page);
-      await fillIdentity(page, 'sp', id);
+      await fillIdentity(page, 'sp', id, true);
       await page.getByRole('heading', { level: 2, name: /paso 2 de 2/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);
       await expectAccessible(page);

@@ -44,6 +44,8 @@ describe('change password (spec §5 policy and history, §8 passwordInvalid / pa
 
       await changePassword(page, 'en', 'Not-The-Password-1', second);
       await page.getByText('The old password does not match.').waitFor();
+      // Focus goes to the field in error.
+      await expect.poll(() => page.getByLabel(/^current password/i).evaluate((el) => el === document.activeElement)).toBe(true);
       await expectAccessible(page);
 
       await changePassword(page, 'en', first, second);

@@ -17,3 +17,8 @@ export function errorTextOf(error: unknown, t: TFunction): string {
   }
   return t('messages:genericFailureMessage');
 }
+
+/** Moves focus to the form's first invalid input once the errors have rendered (WCAG 3.3.1). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
