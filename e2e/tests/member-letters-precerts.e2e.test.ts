@@ -202,6 +202,7 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
       await page.getByRole('button', { name: /mostrar u ocultar la navegación/i }).click();
       await page.getByRole('link', { name: /^precertificaciones$/i }).click();
       await page.waitForURL(`**${PRECERTS}`);
+      await page.getByRole('region', { name: /^precertificaciones$/i }).waitFor();
       const [certNo] = await certNumbers(page);
       expect(await fitsViewport(page)).toBe(true);
       await expectAccessible(page);

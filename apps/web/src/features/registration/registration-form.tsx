@@ -183,6 +183,8 @@ export function RegistrationForm() {
     label: t(`registration:fields.${name}`),
     withAsterisk: true,
     error: message(errors[name]) ?? server[name],
+    // PasswordInput does not set aria-invalid itself.
+    'aria-invalid': errors[name] || server[name] ? true : undefined,
   });
   return (
     <form ref={formRef} onSubmit={createAccount} noValidate aria-labelledby="registration-step">

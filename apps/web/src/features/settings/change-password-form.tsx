@@ -45,6 +45,8 @@ export function ChangePasswordForm() {
     },
     error: errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : undefined,
     withAsterisk: true,
+    // PasswordInput does not set aria-invalid itself.
+    'aria-invalid': errors[name] ? true : undefined,
     autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
   });
 
