@@ -8,15 +8,26 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
-import { DATA_DIR, PERSONAS, REGISTRATION_MEMBER_2_FILE, REGISTRATION_MEMBER_FILE } from './env.js';
+import { DATA_DIR, PERSONAS, REDIRECTED_MEMBER_FILE, REGISTRATION_MEMBER_2_FILE, REGISTRATION_MEMBER_FILE } from './env.js';
 
 /**
- * Employees without an account whose group registers here, for the member-registration journeys:
- * the identity a person would type, written to REGISTRATION_MEMBER_FILE and REGISTRATION_MEMBER_2_FILE
- * (the embedded database is the server's once it runs).
+ * Identities a person would type for the member-registration journeys: two employees without an account
+ * whose group registers here (REGISTRATION_MEMBER_FILE, REGISTRATION_MEMBER_2_FILE) and one whose group
+ * registers elsewhere (REDIRECTED_MEMBER_FILE). Files, because the embedded database is the server's once it runs.
  */
 async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<void> {
-  const [m, second] = await db
+  const [m, second] = await registrableEmployees(db, true, 2);
+  if (!m || !second) throw new Error('not two employees without an account who may register in the demo data');
+  writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
+  writeFileSync(REGISTRATION_MEMBER_2_FILE, JSON.stringify(second));
+  const [redirected] = await registrableEmployees(db, false, 1);
+  if (!redirected) throw new Error('no employee without an account in a group that registers elsewhere');
+  writeFileSync(REDIRECTED_MEMBER_FILE, JSON.stringify(redirected));
+}
+
+/** Employees without an account (and with a zip on file) of groups that do, or do not, register here. */
+function registrableEmployees(db: Awaited<ReturnType<typeof openPglite>>['db'], canRegister: boolean, limit: number) {
+  return db
     .select({
       groupNumber: members.groupNumber,
       memberId: members.memberId,
@@ -28,12 +39,9 @@ async function writeRegistrationMember(db: Awaited<ReturnType<typeof openPglite>
     .from(members)
     .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
     .leftJoin(accounts, eq(accounts.memberId, members.id))
-    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, true), sql`${members.zip} is not null`))
+    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, canRegister), sql`${members.zip} is not null`))
     .orderBy(members.id)
-    .limit(2);
-  if (!m || !second) throw new Error('not two employees without an account who may register in the demo data');
-  writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
-  writeFileSync(REGISTRATION_MEMBER_2_FILE, JSON.stringify(second));
+    .limit(limit);
 }
 
 /** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */

@@ -8,6 +8,8 @@ export const MAIL_FILE = path.join(ARTIFACTS, 'mail.jsonl');
 export const REGISTRATION_MEMBER_FILE = path.join(ARTIFACTS, 'registration-member.json');
 /** A second such member, so registration can be walked through in both languages independently. */
 export const REGISTRATION_MEMBER_2_FILE = path.join(ARTIFACTS, 'registration-member-2.json');
+/** An employee without an account whose group registers on another portal (the redirect message). */
+export const REDIRECTED_MEMBER_FILE = path.join(ARTIFACTS, 'redirected-member.json');
 export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

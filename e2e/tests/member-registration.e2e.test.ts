@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, expectAccessible } from '../support/browser.js';
 import { apiCall, apiToken, fitsViewport } from '../support/api.js';
 import { mailCount, waitForMail } from '../support/mail.js';
-import { REGISTRATION_MEMBER_2_FILE, REGISTRATION_MEMBER_FILE } from '../support/env.js';
+import { REDIRECTED_MEMBER_FILE, REGISTRATION_MEMBER_2_FILE, REGISTRATION_MEMBER_FILE } from '../support/env.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -193,6 +193,21 @@ describe('member registration', () => {
       } finally {
         await page.context().close();
       }
+    }
+  });
+
+  it('shows a member whose plan registers on another portal the redirect message', async () => {
+    const id = readIdentity(REDIRECTED_MEMBER_FILE);
+    const page = await openPage(browser, '/member-registration', { language: 'en' });
+    try {
+      await fillIdentity(page, 'en', id);
+      const notice = page.getByRole('status').filter({ hasText: /register on your plan.s portal/i });
+      await notice.waitFor();
+      await notice.getByText(/another portal/i).waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: /step 2 of 2/i }).count()).toBe(0);
+      await expectAccessible(page);
+    } finally {
+      await page.context().close();
     }
   });
 
