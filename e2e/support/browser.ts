@@ -74,6 +74,8 @@ export async function signIn(page: Page, username: string, password = 'Demo-Port
 
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are only final once transitions (a dialog fading in) have ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {

@@ -8,17 +8,36 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
-import { DATA_DIR, FSA_PERSONA_BALANCE_CENTS, PERSONAS, REGISTRATION_MEMBER_FILE, type Persona } from './env.js';
+import {
+  DATA_DIR,
+  FSA_PERSONA_BALANCE_CENTS,
+  PERSONAS,
+  REDIRECTED_MEMBER_FILE,
+  REGISTRATION_MEMBER_2_FILE,
+  REGISTRATION_MEMBER_FILE,
+  type Persona,
+} from './env.js';
 
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
 /**
- * An employee without an account whose group registers here, for the member-registration journey:
- * the identity a person would type, written to REGISTRATION_MEMBER_FILE (the embedded database is
- * the server's once it runs).
+ * Identities a person would type for the member-registration journeys: two employees without an account
+ * whose group registers here (REGISTRATION_MEMBER_FILE, REGISTRATION_MEMBER_2_FILE) and one whose group
+ * registers elsewhere (REDIRECTED_MEMBER_FILE). Files, because the embedded database is the server's once it runs.
  */
 async function writeRegistrationMember(db: Db): Promise<void> {
-  const [m] = await db
+  const [m, second] = await registrableEmployees(db, true, 2);
+  if (!m || !second) throw new Error('not two employees without an account who may register in the demo data');
+  writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
+  writeFileSync(REGISTRATION_MEMBER_2_FILE, JSON.stringify(second));
+  const [redirected] = await registrableEmployees(db, false, 1);
+  if (!redirected) throw new Error('no employee without an account in a group that registers elsewhere');
+  writeFileSync(REDIRECTED_MEMBER_FILE, JSON.stringify(redirected));
+}
+
+/** Employees without an account (and with a zip on file) of groups that do, or do not, register here. */
+function registrableEmployees(db: Db, canRegister: boolean, limit: number) {
+  return db
     .select({
       groupNumber: members.groupNumber,
       memberId: members.memberId,
@@ -30,11 +49,9 @@ async function writeRegistrationMember(db: Db): Promise<void> {
     .from(members)
     .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
     .leftJoin(accounts, eq(accounts.memberId, members.id))
-    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, true), sql`${members.zip} is not null`))
+    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, canRegister), sql`${members.zip} is not null`))
     .orderBy(members.id)
-    .limit(1);
-  if (!m) throw new Error('no employee without an account who may register in the demo data');
-  writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
+    .limit(limit);
 }
 
 /** Settled 2026 claims of a member with a member share: what Pay with FSA offers. */

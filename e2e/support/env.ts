@@ -6,6 +6,10 @@ export const DATA_DIR = path.join(ARTIFACTS, 'data');
 export const MAIL_FILE = path.join(ARTIFACTS, 'mail.jsonl');
 /** The identity of a demo member without an account (written by the database preparation). */
 export const REGISTRATION_MEMBER_FILE = path.join(ARTIFACTS, 'registration-member.json');
+/** A second such member, so registration can be walked through in both languages independently. */
+export const REGISTRATION_MEMBER_2_FILE = path.join(ARTIFACTS, 'registration-member-2.json');
+/** An employee without an account whose group registers on another portal (the redirect message). */
+export const REDIRECTED_MEMBER_FILE = path.join(ARTIFACTS, 'redirected-member.json');
 export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,6 +37,8 @@ export const PERSONAS = {
   /** Sends online forms and feedback (member-content). */
   forms: { username: 'e2e.forms@demo.test', role: 'Employee', mustChangePassword: false },
   /** An employee whose Send Feedback was removed (member-content). */
+  /** Switches e-mail notifications (member-settings). */
+  notifications: { username: 'e2e.notifications@demo.test', role: 'Employee', mustChangePassword: false },
   noFeedback: { username: 'e2e.nofeedback@demo.test', role: 'Employee', mustChangePassword: false, withoutPermissions: ['SEND_FEEDBACK'] },
 } satisfies Record<string, Persona>;
 /** The available balance the FSA persona's 2026 account starts with. */

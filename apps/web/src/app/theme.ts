@@ -41,13 +41,18 @@ export function themeOf(brand: Brand) {
   });
 }
 
-/** Darker defaults for dimmed text and errors so they pass AA contrast on white. */
+/** Darker defaults for dimmed text, errors and light-variant colours so they pass AA contrast. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // Text of light-variant alerts and badges: Mantine's green.9 (3.8:1), teal.9 (4.3:1) and yellow.9
+    // (2.7:1) on their shade-1 backgrounds fail AA; these darker tones reach 5.4–6.2:1.
+    '--mantine-color-green-light-color': '#1f6f30',
+    '--mantine-color-teal-light-color': '#066a4c',
+    '--mantine-color-yellow-light-color': '#8a4a00',
   },
   dark: {},
 });

@@ -17,3 +17,16 @@ export function errorTextOf(error: unknown, t: TFunction): string {
   }
   return t('messages:genericFailureMessage');
 }
+
+/**
+ * Moves focus to the form's first invalid input once the errors have rendered (WCAG 3.3.1). The errors
+ * come from a state update, so it looks again for a few frames until they are in the page.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10): void {
+  requestAnimationFrame(() => {
+    // Mantine's PasswordInput marks its input with data-invalid only.
+    const input = form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
+    if (input) input.focus();
+    else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1);
+  });
+}

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@bp/contract';
+import { ApiError } from '../../lib/api';
 import { AppLink } from '../../ui/app-link';
 import { errorTextOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
@@ -29,6 +30,14 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
   const fmt = useFormat();
   const query = useLetter(letterNumber);
   const download = useLetterDocument();
+  // Unknown and someone else's letter are the same 404 (the server never tells them apart): no retry.
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('details.notFound')}
+      </Alert>
+    );
+  }
   return (
     <QueryState query={query} emptyText="">
       {(l) => (

@@ -24,6 +24,8 @@ export function LetterHistory() {
   const [filter, setFilter] = useState<LetterFilter>({ pageNumber: 1 });
   const [dateError, setDateError] = useState<string>();
   const query = useLetterPage(filter);
+  // The value is read at once: React clears the event's currentTarget before a state updater runs.
+  const setField = (k: keyof FilterValues, value: string) => setDraft((d) => ({ ...d, [k]: value }));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -48,11 +50,11 @@ export function LetterHistory() {
           <NativeSelect
             label={t('filters.template')}
             value={draft.templateId}
-            onChange={(e) => setDraft((d) => ({ ...d, templateId: e.currentTarget.value }))}
+            onChange={(e) => setField('templateId', e.currentTarget.value)}
             data={[{ value: '', label: t('filters.allTemplates') }, ...(templates.data ?? []).map((x) => ({ value: String(x.templateId), label: x.name }))]}
           />
-          <TextInput type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.currentTarget.value }))} />
-          <TextInput type="date" label={t('filters.thruDate')} value={draft.thruDate} error={dateError} onChange={(e) => setDraft((d) => ({ ...d, thruDate: e.currentTarget.value }))} />
+          <TextInput type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(e) => setField('fromDate', e.currentTarget.value)} />
+          <TextInput type="date" label={t('filters.thruDate')} value={draft.thruDate} error={dateError} onChange={(e) => setField('thruDate', e.currentTarget.value)} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('filters.apply')}</Button>

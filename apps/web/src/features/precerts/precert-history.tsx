@@ -77,7 +77,7 @@ export function PrecertHistory() {
                     <Table.Td>{p.providerName ?? p.facilityName ?? ''}</Table.Td>
                     <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" color={statusColor(p.status)}>
+                      <Badge variant="outline" color={statusColor(p.status)} miw="max-content">
                         {t(`status.${p.status}`, { defaultValue: p.status })}
                       </Badge>
                     </Table.Td>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { AppLink } from '../../ui/app-link';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useLanguage } from '../../ui/use-language';
-import { accountErrors, identityErrors, type AccountValues } from './rules';
+import { accountErrors, identityErrors, normalizeUsDate, typeUsDate, type AccountValues } from './rules';
 import { useEligibility, useRegister, type Identity } from './use-registration';
 
 const EMPTY_IDENTITY: Identity = { groupNumber: '', memberId: '', firstName: '', lastName: '', zipCode: '', dateOfBirth: '' };
@@ -34,6 +34,7 @@ export function RegistrationForm() {
   const eligibility = useEligibility();
   const register = useRegister();
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Set first, then navigated in an effect: the unsaved-changes guard must not hold a failed match back.
   const [noMatch, setNoMatch] = useState(false);
   useEffect(() => {
@@ -51,10 +52,12 @@ export function RegistrationForm() {
   const checkIdentity = (e: FormEvent) => {
     e.preventDefault();
     setRedirectMessage(null);
-    const found = identityErrors(identity);
+    const typed = { ...identity, dateOfBirth: normalizeUsDate(identity.dateOfBirth) };
+    setIdentity(typed);
+    const found = identityErrors(typed);
     setErrors(found);
-    if (Object.keys(found).length) return;
-    eligibility.mutate(identity, {
+    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
+    eligibility.mutate(typed, {
       onSuccess: (r) => {
         if (!r.match) return goNoMatch();
         if (!r.canRegister) return setRedirectMessage(r.redirectMessage ?? t('messages:registrationRedirected'));
@@ -68,7 +71,7 @@ export function RegistrationForm() {
     e.preventDefault();
     const found = accountErrors(account);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
     register.mutate(
       {
         memberId: identity.memberId.trim(),
@@ -90,6 +93,7 @@ export function RegistrationForm() {
         },
         onError: (err) => {
           if (isNoMatch(err)) goNoMatch();
+          else focusFirstInvalid(formRef.current);
         },
       },
     );
@@ -114,14 +118,14 @@ export function RegistrationForm() {
       value: identity[name],
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
         const value = e.currentTarget.value;
-        setIdentity((v) => ({ ...v, [name]: value }));
+        setIdentity((v) => ({ ...v, [name]: name === 'dateOfBirth' ? typeUsDate(v.dateOfBirth, value) : value }));
       },
       label: t(`registration:fields.${name}`),
       withAsterisk: true,
       error: message(errors[name]) ?? server[name === 'dateOfBirth' ? 'dob' : name],
     });
     return (
-      <form onSubmit={checkIdentity} noValidate aria-labelledby="registration-step">
+      <form ref={formRef} onSubmit={checkIdentity} noValidate aria-labelledby="registration-step">
         <UnsavedChangesGuard dirty={dirty} />
         <Stack>
           <Title order={2} size="h4" id="registration-step">
@@ -179,9 +183,11 @@ export function RegistrationForm() {
     label: t(`registration:fields.${name}`),
     withAsterisk: true,
     error: message(errors[name]) ?? server[name],
+    // PasswordInput does not set aria-invalid itself.
+    'aria-invalid': errors[name] || server[name] ? true : undefined,
   });
   return (
-    <form onSubmit={createAccount} noValidate aria-labelledby="registration-step">
+    <form ref={formRef} onSubmit={createAccount} noValidate aria-labelledby="registration-step">
       <UnsavedChangesGuard dirty={dirty} />
       <Stack>
         <Title order={2} size="h4" id="registration-step" ref={stepHeading} tabIndex={-1}>

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { validateNewPassword } from '../auth/password-form-rules';
+import { useSession } from '../auth/session-store';
 import { useChangePassword } from './use-settings-api';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -31,6 +33,8 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
   const mutation = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const userName = useSession((s) => s.user?.userName ?? '');
   const dirty = Object.values(values).some(Boolean);
 
   const field = (name: Field) => ({
@@ -41,6 +45,8 @@ export function ChangePasswordForm() {
     },
     error: errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : undefined,
     withAsterisk: true,
+    // PasswordInput does not set aria-invalid itself.
+    'aria-invalid': errors[name] ? true : undefined,
     autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
   });
 
@@ -49,7 +55,7 @@ export function ChangePasswordForm() {
     setFormError(undefined);
     const next = validateNewPassword(values, true);
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return focusFirstInvalid(formRef.current);
     mutation.mutate(
       { currentPassword: values.oldPassword, newPassword: values.newPassword },
       {
@@ -62,14 +68,17 @@ export function ChangePasswordForm() {
           const r = serverPasswordErrors(error);
           setErrors(r.fields);
           setFormError(r.form);
+          focusFirstInvalid(formRef.current);
         },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby="password-policy">
+    <form ref={formRef} onSubmit={submit} noValidate aria-describedby="password-policy">
       <UnsavedChangesGuard dirty={dirty && !mutation.isPending} />
+      {/* Lets password managers know whose password changes; not shown and not announced. */}
+      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       <Stack maw={480}>
         <Text size="sm" c="dimmed" id="password-policy">
           {t('auth:passwordPolicy')}

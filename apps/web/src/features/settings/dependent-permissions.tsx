@@ -75,8 +75,11 @@ export function HouseholdAccessList() {
   );
 }
 
-/** For an adult dependent: grant or withdraw the employee's access to his/her claims and documents. */
-export function GrantAccessPanel() {
+/**
+ * For an adult dependent: grant or withdraw the employee's access to his/her claims and documents.
+ * An employee gets an empty list from the server (nobody else sees the employee's data): `emptyText` says so.
+ */
+export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
   const { t } = useTranslation(['settings', 'messages']);
   const grants = useGrants();
   const self = useHousehold();
@@ -99,7 +102,7 @@ export function GrantAccessPanel() {
 
   return (
     <SectionCard title={t('permissions.grantTitle')}>
-      <QueryState query={grants} isEmpty={(d) => d.length === 0} emptyText={t('permissions.nothingToGrant')}>
+      <QueryState query={grants} isEmpty={(d) => d.length === 0} emptyText={emptyText ?? t('permissions.nothingToGrant')}>
         {(list) => (
           <Stack>
             <Text size="sm">{minor ? t('permissions.minorIntro') : t('permissions.grantIntro')}</Text>

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailAndNotificationsSet } from '@bp/contract/api/account-settings';
 import { LANGUAGES } from '../../lib/constants';
 import { validateWith } from '../../lib/validate';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
@@ -56,6 +56,7 @@ export function EmailSettingsForm() {
   const [values, setValues] = useState<FormValues | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const loaded = query.data;
   useEffect(() => {
@@ -82,7 +83,7 @@ export function EmailSettingsForm() {
     const checked = validateWith(emailAndNotificationsSet.body, body);
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, t(`messages:${v}`, { defaultValue: t('messages:invalidValue') })])));
-      return;
+      return focusFirstInvalid(formRef.current);
     }
     setErrors({});
     save.mutate(body, {
@@ -94,6 +95,7 @@ export function EmailSettingsForm() {
         const fields = fieldErrorsOf(error, t);
         setErrors(fields);
         if (!Object.keys(fields).length) setFormError(errorTextOf(error, t));
+        else focusFirstInvalid(formRef.current);
       },
     });
   };
@@ -105,7 +107,7 @@ export function EmailSettingsForm() {
       <QueryState query={query} emptyText="">
         {(data) =>
           values && (
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <UnsavedChangesGuard dirty={dirty && !save.isPending} />
               <Stack maw={480}>
                 {formError && (

@@ -6,7 +6,7 @@ import { PageTitle } from '../../ui/page-title';
 
 /**
  * `/member/settings/change-permissions` (member.changePermissions): a dependent grants or withdraws the
- * employee's access; the employee sees who granted it (read-only).
+ * employee's access; the employee learns there is nothing to grant and sees whom he/she can see (read-only).
  */
 export default function ChangePermissionsPage() {
   const { t } = useTranslation('settings');
@@ -14,7 +14,8 @@ export default function ChangePermissionsPage() {
   return (
     <Stack>
       <PageTitle>{t('permissions.title')}</PageTitle>
-      {role === 'Dependent' ? <GrantAccessPanel /> : <HouseholdAccessList />}
+      <GrantAccessPanel {...(role === 'Dependent' ? {} : { emptyText: t('permissions.employeeNothingToGrant') })} />
+      {role !== 'Dependent' && <HouseholdAccessList />}
     </Stack>
   );
 }
