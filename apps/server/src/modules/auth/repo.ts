@@ -98,11 +98,6 @@ export async function touchSession(db: DbOrTx, ids: string[], now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
 }
 
-/** Remembers the portal language of an account (documents and e-mail use it). */
-export async function setAccountLanguage(db: DbOrTx, accountId: number, language: string): Promise<void> {
-  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
-}
-
 /** Revokes a session and the impersonation sessions started from it. */
 export async function revokeSession(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db

@@ -142,11 +142,6 @@ export async function resolveCaller(
   if (!role) return { failure: 'revoked' };
   const permissions = toPermissionMap(mergePermissions(row.defaults, row.overrides));
   const impersonating = session.impersonatorAccountId !== null;
-  // The portal language the user reads in is their language for documents and e-mail: remembered on the
-  // account when it changes (not while staff act as the account).
-  if (requestLanguage && requestLanguage !== account.language && !impersonating) {
-    await repo.setAccountLanguage(db, account.id, requestLanguage);
-  }
   const caller: Caller = {
     sessionId: session.id,
     anonymous: false,
@@ -161,6 +156,8 @@ export async function resolveCaller(
     dependentNumber: account.dependentNumber,
     providerId: account.providerId,
     username: account.username,
+    // What the user reads the portal in now (documents downloaded, messages); the account's language is
+    // the e-mail language chosen in the settings, used when no request names one.
     language: requestLanguage ?? account.language,
     // Staff acting as the account are not held up by its password age.
     mustChangePassword: !impersonating && mustChangePassword(account, now),
