@@ -24,7 +24,7 @@ export function CoveredPeopleCard() {
           const anyHidden = people.some((p) => !p.accessGranted);
           return (
             <Stack gap="md">
-              <DataList size="sm" labelWidth={120} aria-label={t('people.policy')}>
+              <DataList size="sm" labelWidth={120}>
                 <DataList.Item>
                   <DataList.ItemLabel>{t('people.group')}</DataList.ItemLabel>
                   <DataList.ItemValue>{`${empdep.groupName} (${empdep.groupNumber})`}</DataList.ItemValue>
