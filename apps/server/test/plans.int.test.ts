@@ -69,7 +69,42 @@ beforeAll(async () => {
     { procedureCode: 'ZZ102', benefitCategory: 'preventive', precertRequired: true, frequencyLimit: '1 per plan year', minAge: 18 },
     ...QUOKKAS.map((code) => ({ procedureCode: code, benefitCategory: 'office_visit' })),
   ]);
+  // Adjudication keeps a row for every bucket with activity: complete household E's rows of the year
+  // (the shared fixture stores only some), so a bucket shown at 0 really had none.
+  for (const level of ['individual', 'family'] as const) {
+    for (const bucket of ['deductible', 'oop'] as const) {
+      for (const network of ['in', 'out'] as const) {
+        const who = level === 'family' ? sql`c.subscriber_id = ${w.members.E}` : sql`c.member_id = ${w.members.E}`;
+        const amount = bucket === 'deductible' ? sql`c.deductible_cents` : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
+        const applied = Number(await claimSum(who, amount, network));
+        const [stored] = await db
+          .select({ id: s.accumulators.id })
+          .from(s.accumulators)
+          .where(
+            and(
+              eq(s.accumulators.memberId, w.members.E),
+              eq(s.accumulators.level, level),
+              eq(s.accumulators.bucket, bucket),
+              eq(s.accumulators.network, network),
+              eq(s.accumulators.year, YEAR),
+            ),
+          );
+        if (stored || applied === 0) continue;
+        const l = LIMITS[network];
+        const limitCents = level === 'individual' ? (bucket === 'deductible' ? l.deductibleIndividual : l.oopIndividual) : bucket === 'deductible' ? l.deductibleFamily : l.oopFamily;
+        await db.insert(s.accumulators).values({ memberId: w.members.E, level, planYearId, year: YEAR, bucket, network, appliedCents: applied, limitCents });
+      }
+    }
+  }
 });
+
+/** The sum of a claim amount of the year's settled claims of `who` on a network tier. */
+async function claimSum(who: ReturnType<typeof sql>, amount: ReturnType<typeof sql>, network: string): Promise<string | number> {
+  const result = (await t.database.db.execute(
+    sql`select coalesce(sum(${amount}), 0)::bigint as v from claims c where ${who} and c.plan_year = ${YEAR} and c.network = ${network} and c.status <> 'pending'`,
+  )) as unknown as { rows: { v: string | number }[] };
+  return result.rows[0]!.v;
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -179,12 +214,49 @@ describe('GET /api/ClaimsFinancial/Accumulator/Buckets (the page’s progress ba
       const who = b.level === 'Family' ? sql`c.subscriber_id = ${w.members.E}` : sql`c.member_id = ${w.members.E}`;
       const amount = b.kind === 'Deductible' ? sql`c.deductible_cents` : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
       const network = b.network === 'InNetwork' ? 'in' : 'out';
-      const result = (await t.database.db.execute(
-        sql`select coalesce(sum(${amount}), 0)::bigint as v from claims c where ${who} and c.plan_year = ${YEAR} and c.network = ${network} and c.status <> 'pending'`,
-      )) as unknown as { rows: { v: string | number }[] };
-      expect(b.accumulatedCents, `${b.level} ${b.kind} ${network}`).toBe(Number(result.rows[0]!.v));
+      expect(b.accumulatedCents, `${b.level} ${b.kind} ${network}`).toBe(Number(await claimSum(who, amount, network)));
       expect(b.remainingCents).toBe(Math.max(0, b.limitCents - b.accumulatedCents));
     }
+  });
+
+  it('shows every bucket of the plan year: individual and family, deductible and out-of-pocket, in and out of network', async () => {
+    const res = await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR}`, tok.employee);
+    const buckets = res.json().buckets as { bucketId: number; network: string; level: string; kind: string; limitCents: number; accumulatedCents: number }[];
+    expect(buckets.map((b) => `${b.kind} ${b.network} ${b.level}`)).toEqual([
+      'Deductible InNetwork Individual',
+      'Deductible InNetwork Family',
+      'Deductible OutOfNetwork Individual',
+      'Deductible OutOfNetwork Family',
+      'OutOfPocket InNetwork Individual',
+      'OutOfPocket InNetwork Family',
+      'OutOfPocket OutOfNetwork Individual',
+      'OutOfPocket OutOfNetwork Family',
+    ]);
+    expect(new Set(buckets.map((b) => b.bucketId)).size).toBe(8);
+  });
+
+  it('a plan year without stored accumulators shows 0 of each of the plan year’s limits', async () => {
+    const [prev] = await t.database.db
+      .select({ planYearId: s.policies.planYearId })
+      .from(s.policies)
+      .innerJoin(s.planYears, eq(s.planYears.id, s.policies.planYearId))
+      .where(and(eq(s.policies.memberId, w.members.E), eq(s.planYears.year, YEAR - 1)));
+    await t.database.db.insert(s.planYearLimits).values([{ planYearId: prev!.planYearId, network: 'in', ...LIMITS.in }]);
+    const res = await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR - 1}`, tok.employee);
+    expect(res.statusCode, res.body).toBe(200);
+    const buckets = res.json().buckets as { bucketId: number; coverageType: string; network: string; level: string; kind: string; limitCents: number; accumulatedCents: number; remainingCents: number }[];
+    expect(buckets).toEqual([
+      { kind: 'Deductible', level: 'Individual', limitCents: LIMITS.in.deductibleIndividual },
+      { kind: 'Deductible', level: 'Family', limitCents: LIMITS.in.deductibleFamily },
+      { kind: 'OutOfPocket', level: 'Individual', limitCents: LIMITS.in.oopIndividual },
+      { kind: 'OutOfPocket', level: 'Family', limitCents: LIMITS.in.oopFamily },
+    ].map((b) => expect.objectContaining({ ...b, coverageType: 'MED', network: 'InNetwork', accumulatedCents: 0, remainingCents: b.limitCents })));
+    // The dependent's own buckets this year: her individual rows are filled in, the household's family ones shared.
+    const spouse = (await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?memberId=${w.publicIds.S}&year=${YEAR}`, tok.employee)).json();
+    expect(spouse.buckets.find((b: { level: string; kind: string; network: string }) => b.level === 'Individual' && b.kind === 'Deductible' && b.network === 'InNetwork')).toMatchObject({
+      accumulatedCents: 0,
+      limitCents: LIMITS.in.deductibleIndividual,
+    });
   });
 });
 

@@ -21,6 +21,8 @@ export function notify(options: NotifyOptions): string {
     color: COLORS[options.type],
     autoClose: sticky ? false : LIMITS.notificationAutoCloseMs,
     withCloseButton: true,
+    // The close button is an icon: it needs a name (axe button-name).
+    closeButtonProps: { 'aria-label': tr('common:actions.close') },
     role: options.type === 'error' ? 'alert' : 'status',
     title: tr(`common:notification.${options.type}`),
   });

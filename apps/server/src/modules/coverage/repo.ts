@@ -11,6 +11,7 @@ export interface AccumulatorRow {
   limitCents: number;
   coverageType: string;
   year: number;
+  planYearId: number;
 }
 
 /** The individual rows of `memberRowId` and the family rows of its household, scoped to the member by the caller. */
@@ -33,6 +34,7 @@ export async function accumulatorsFor(db: DbOrTx, memberRowId: number, subscribe
       limitCents: accumulators.limitCents,
       coverageType: plans.coverageType,
       year: accumulators.year,
+      planYearId: accumulators.planYearId,
     })
     .from(accumulators)
     .innerJoin(planYears, eq(planYears.id, accumulators.planYearId))

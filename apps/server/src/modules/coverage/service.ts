@@ -4,6 +4,8 @@ import type { SignedInCaller } from '../../http/caller.js';
 import { audit } from '../../audit.js';
 import { coverageCode } from '../scope/codes.js';
 import { memberInScope } from '../scope/service.js';
+import { withMissingBuckets } from './buckets.js';
+import * as plansRepo from './plans-repo.js';
 import * as repo from './repo.js';
 
 export interface Ctx {
@@ -40,7 +42,8 @@ function toBucket(r: repo.AccumulatorRow): Bucket {
 /**
  * Accumulator/Buckets: the deductible and out-of-pocket buckets (individual and family, in and out of
  * network) of a member the caller may see, for a year (default: this year when it has any, else the
- * latest). Audited as a read of the member's data.
+ * latest). A bucket without activity (no stored row) is shown as 0 of its plan year's limit for every
+ * plan the member is on that year. Audited as a read of the member's data.
  */
 export async function buckets(c: Ctx, memberId: string | undefined, year: number | undefined): Promise<AccumulatorBuckets> {
   const target = await memberInScope(c.db, c.caller, memberId);
@@ -50,7 +53,14 @@ export async function buckets(c: Ctx, memberId: string | undefined, year: number
     const current = new Date().getUTCFullYear();
     y = years.includes(current) ? current : (years.find((v) => v < current) ?? years[0] ?? current);
   }
-  const rows = await repo.accumulatorsFor(c.db, target.id, target.subscriberId, y);
+  const resolved = y;
+  const [stored, policies] = await Promise.all([
+    repo.accumulatorsFor(c.db, target.id, target.subscriberId, resolved),
+    plansRepo.policiesIn(c.db, plansRepo.oneMember(target.id), resolved),
+  ]);
+  const planYears = policies.map((p) => ({ planYearId: p.planYearId, coverageType: p.coverageType, year: resolved }));
+  const limits = await plansRepo.limitsOf(c.db, [...new Set(planYears.map((p) => p.planYearId))]);
+  const rows = withMissingBuckets(stored, planYears, limits);
   await audit(c.db, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
     action: 'read',
     entity: 'accumulators',

@@ -11,7 +11,7 @@ export function usePolicies() {
 
 /**
  * POST Policies/SetActivePolicy, then reload the policies (spec §4). Every other cached answer belonged
- * to the previous policy, so the whole query cache is invalidated and the screens refetch.
+ * to the previous policy, so the rest of the query cache is reset and the screens load again.
  */
 export function useSetActivePolicy(onSwitched?: () => void) {
   const qc = useQueryClient();
@@ -19,7 +19,8 @@ export function useSetActivePolicy(onSwitched?: () => void) {
     mutationFn: (p: { groupNumber: number; employeeNumber: number; dependentNumber: number }) => callApi(setActivePolicy, { body: p }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: POLICIES_KEY });
-      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== POLICIES_KEY[0] });
+      // Reset rather than invalidate: a screen must not show the previous policy's answers while it refetches.
+      await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== POLICIES_KEY[0] });
       onSwitched?.();
     },
   });
