@@ -85,3 +85,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     throw new Error(`axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${summary}`);
   }
 }
+
+/** The portal's navigation (the dashboard's quick links repeat some of its entries), in en or sp. */
+export function portalNav(page: Page) {
+  return page.getByRole('navigation', { name: /^(staff|employer|member|provider) navigation$|^navegación del (personal|empleador|miembro|proveedor)$/i });
+}

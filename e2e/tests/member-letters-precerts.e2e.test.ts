@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signInAs, visit, expectAccessible } from '../support/browser.js';
+import { launchBrowser, signInAs, visit, expectAccessible, portalNav } from '../support/browser.js';
 import { tokenCall, apiToken, fitsViewport } from '../support/api.js';
+
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('letters (LETTERS)', () => {
   it('lists the household letters newest first, opens one and downloads its PDF', async () => {
     const page = await signInAs(browser, 'employee@demo.test');
     try {
-      await page.getByRole('link', { name: /^letter history$/i }).click();
+      await portalNav(page).getByRole('link', { name: /^letter history$/i }).click();
       await page.waitForURL(`**${LETTERS}`);
       await page.getByRole('heading', { level: 1, name: /letter history/i }).waitFor();
       await page.getByRole('region', { name: /^letters$/i }).waitFor();
@@ -128,7 +129,7 @@ describe('letters (LETTERS)', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true });
     try {
       await page.getByRole('button', { name: /show or hide the navigation/i }).click();
-      await page.getByRole('link', { name: /^letter history$/i }).click();
+      await portalNav(page).getByRole('link', { name: /^letter history$/i }).click();
       await page.waitForURL(`**${LETTERS}`);
       await page.getByRole('region', { name: /^letters$/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);
@@ -154,7 +155,7 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
   it('lists them by certification number descending, re-sorts, and opens the details of one', async () => {
     const page = await signInAs(browser, 'employee@demo.test');
     try {
-      await page.getByRole('link', { name: /^pre-certifications$/i }).click();
+      await portalNav(page).getByRole('link', { name: /^pre-certifications$/i }).click();
       await page.waitForURL(`**${PRECERTS}`);
       await page.getByRole('heading', { level: 1, name: /pre-certifications/i }).waitFor();
       await page.getByRole('region', { name: /^pre-certifications$/i }).waitFor();
@@ -200,7 +201,7 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true, language: 'sp' });
     try {
       await page.getByRole('button', { name: /mostrar u ocultar la navegación/i }).click();
-      await page.getByRole('link', { name: /^precertificaciones$/i }).click();
+      await portalNav(page).getByRole('link', { name: /^precertificaciones$/i }).click();
       await page.waitForURL(`**${PRECERTS}`);
       await page.getByRole('region', { name: /^precertificaciones$/i }).waitFor();
       const [certNo] = await certNumbers(page);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, signInAs, visit, expectAccessible } from '../support/browser.js';
+import { launchBrowser, signIn, signInAs, visit, expectAccessible, portalNav } from '../support/browser.js';
 import { tokenCall, apiToken, fitsViewport } from '../support/api.js';
 import { PERSONAS } from '../support/env.js';
+
 
 let browser: Browser;
 beforeAll(async () => {
@@ -239,7 +240,7 @@ describe('settings on a phone', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true });
     try {
       await page.getByRole('button', { name: /show or hide the navigation/i }).click();
-      await page.getByRole('link', { name: /^change password$/i }).click();
+      await portalNav(page).getByRole('link', { name: /^change password$/i }).click();
       await page.waitForURL(`**${CHANGE_PASSWORD}`);
       await page.getByRole('heading', { level: 1, name: /change password/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);

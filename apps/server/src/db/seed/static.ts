@@ -106,8 +106,9 @@ export async function seedStatic(
           planYearId: id,
           network,
           ...l,
-          coinsurancePct:
-            d.rules[Object.keys(d.rules)[0]!]![network === 'in' ? 0 : 1].coinsurancePct,
+          // The plan's coinsurance is its general rate after the deductible: the highest of its rules
+          // (the first rule is often preventive care at 0%).
+          coinsurancePct: Math.max(...Object.values(d.rules).map((rules) => rules[network === 'in' ? 0 : 1].coinsurancePct)),
         });
         Object.entries(d.rules).forEach(([category, rules], k) => {
           const rule = rules[network === 'in' ? 0 : 1];
