@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails } from '@bp/contract/api/claims';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
@@ -21,21 +20,9 @@ import {
   usePlaceOfServiceNames,
   useSearchOptions,
 } from './use-claims';
+import { DetailItem } from '../../ui/detail-item';
 
 const PHONE_QUERY = '(max-width: 576px)';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -130,15 +117,15 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
         }
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
-          <Item
+          <DetailItem
             label={t('columns.patient')}
-          >{`${claim.patientFirstName} ${claim.patientLastName}`}</Item>
-          <Item label={t('details.memberId')}>{claim.memberId}</Item>
-          <Item label={t('columns.claimType')}>{typeLabel}</Item>
-          <Item label={t('columns.status')}>
+          >{`${claim.patientFirstName} ${claim.patientLastName}`}</DetailItem>
+          <DetailItem label={t('details.memberId')}>{claim.memberId}</DetailItem>
+          <DetailItem label={t('columns.claimType')}>{typeLabel}</DetailItem>
+          <DetailItem label={t('columns.status')}>
             <ClaimStatusBadge status={claim.status} />
-          </Item>
-          <Item label={t('columns.provider')}>
+          </DetailItem>
+          <DetailItem label={t('columns.provider')}>
             {[
               claim.providerName,
               claim.providerNumber
@@ -147,16 +134,16 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Item>
-          <Item label={t('details.providerAddress')}>{claim.providerAddress}</Item>
-          <Item label={t('details.network')}>{network}</Item>
-          <Item label={t('details.serviceDates')}>{serviceDates}</Item>
-          <Item label={t('details.receivedDate')}>{fmt.date(claim.receivedDate)}</Item>
-          <Item label={t('columns.processedDate')}>
+          </DetailItem>
+          <DetailItem label={t('details.providerAddress')}>{claim.providerAddress}</DetailItem>
+          <DetailItem label={t('details.network')}>{network}</DetailItem>
+          <DetailItem label={t('details.serviceDates')}>{serviceDates}</DetailItem>
+          <DetailItem label={t('details.receivedDate')}>{fmt.date(claim.receivedDate)}</DetailItem>
+          <DetailItem label={t('columns.processedDate')}>
             {claim.processedDate ? fmt.date(claim.processedDate) : t('notProcessed')}
-          </Item>
-          <Item label={t('details.patientAccountNumber')}>{claim.patientAccountNumber}</Item>
-          <Item label={t('details.diagnosisCodes')}>{claim.diagnosisCodes.join(', ')}</Item>
+          </DetailItem>
+          <DetailItem label={t('details.patientAccountNumber')}>{claim.patientAccountNumber}</DetailItem>
+          <DetailItem label={t('details.diagnosisCodes')}>{claim.diagnosisCodes.join(', ')}</DetailItem>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" spacing="sm" mt="md" mb={0}>
           <Stat label={t('amounts.billedCents')} value={fmt.money(claim.billedCents)} />

@@ -12,13 +12,13 @@ import {
 import type { CSSProperties } from 'react';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ClaimSummary } from '@bp/contract/api/claims';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { useFormat } from '../../ui/use-language';
 import { SORT_FIELDS, type ClaimSortField } from './claim-filters';
 import { ClaimNumberLink, PayWithFsaButton, PayWithFsaLink } from './claim-links';
 import { ClaimStatusBadge } from './claim-status-badge';
+import { DetailItem } from '../../ui/detail-item';
 
 export interface SortProps {
   sortField: ClaimSortField;
@@ -155,19 +155,6 @@ export function ClaimTable({
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** The phone layout (≤ 576 px): one card per claim and a sort select instead of column headers. */
 export function ClaimCards({
   claims,
@@ -217,15 +204,15 @@ export function ClaimCards({
               <ClaimStatusBadge status={c.status} />
             </Group>
             <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
-              <Fact
+              <DetailItem
                 label={t('columns.patient')}
-              >{`${c.patientFirstName} ${c.patientLastName}`}</Fact>
-              <Fact label={t('columns.serviceDate')}>{fmt.date(c.serviceDateFrom)}</Fact>
-              <Fact label={t('columns.provider')}>{c.providerName ?? t('unknownProvider')}</Fact>
-              <Fact label={t('columns.claimType')}>{typeLabel(c.claimType)}</Fact>
-              <Fact label={t('columns.billed')}>{fmt.money(c.billedCents)}</Fact>
-              <Fact label={t('columns.planPaid')}>{fmt.money(c.planPaidCents)}</Fact>
-              <Fact label={t('columns.yourShare')}>{fmt.money(c.patientResponsibilityCents)}</Fact>
+              >{`${c.patientFirstName} ${c.patientLastName}`}</DetailItem>
+              <DetailItem label={t('columns.serviceDate')}>{fmt.date(c.serviceDateFrom)}</DetailItem>
+              <DetailItem label={t('columns.provider')}>{c.providerName ?? t('unknownProvider')}</DetailItem>
+              <DetailItem label={t('columns.claimType')}>{typeLabel(c.claimType)}</DetailItem>
+              <DetailItem label={t('columns.billed')}>{fmt.money(c.billedCents)}</DetailItem>
+              <DetailItem label={t('columns.planPaid')}>{fmt.money(c.planPaidCents)}</DetailItem>
+              <DetailItem label={t('columns.yourShare')}>{fmt.money(c.patientResponsibilityCents)}</DetailItem>
             </SimpleGrid>
             {c.fsaPayable && (
               <Group mt="xs">

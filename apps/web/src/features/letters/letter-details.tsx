@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@bp/contract';
 import { ApiError } from '../../lib/api';
@@ -10,19 +9,7 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import { useLetter, useLetterDocument } from './use-letters';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { DetailItem } from '../../ui/detail-item';
 
 /** One letter: who it went to and when, its text, and the letter as sent (PDF). */
 export function LetterDetails({ letterNumber }: { letterNumber: number }) {
@@ -58,14 +45,14 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
-              <Item label={t('columns.letterNumber')}>{String(l.letterNumber)}</Item>
-              <Item label={t('columns.template')}>{l.templateName}</Item>
-              <Item label={t('columns.recipient')}>{l.recipientName}</Item>
-              <Item label={t('details.memberId')}>{l.memberId}</Item>
-              <Item label={t('columns.sentDate')}>{fmt.date(l.sentDate)}</Item>
-              <Item label={t('columns.delivery')}>{t(`delivery.${l.deliveryMethod}`)}</Item>
+              <DetailItem label={t('columns.letterNumber')}>{String(l.letterNumber)}</DetailItem>
+              <DetailItem label={t('columns.template')}>{l.templateName}</DetailItem>
+              <DetailItem label={t('columns.recipient')}>{l.recipientName}</DetailItem>
+              <DetailItem label={t('details.memberId')}>{l.memberId}</DetailItem>
+              <DetailItem label={t('columns.sentDate')}>{fmt.date(l.sentDate)}</DetailItem>
+              <DetailItem label={t('columns.delivery')}>{t(`delivery.${l.deliveryMethod}`)}</DetailItem>
               {l.claimNumbers.length > 0 && (
-                <Item label={t('details.claims')}>
+                <DetailItem label={t('details.claims')}>
                   <Group gap="xs" component="span">
                     {l.claimNumbers.map((c) => (
                       <AppLink key={c} to={routePath('member.claimDetails', { claimNumber: c })}>
@@ -73,7 +60,7 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
                       </AppLink>
                     ))}
                   </Group>
-                </Item>
+                </DetailItem>
               )}
             </SimpleGrid>
           </SectionCard>

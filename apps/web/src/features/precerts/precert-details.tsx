@@ -1,23 +1,10 @@
 import { Badge, Divider, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
 import { statusColor } from './precert-status';
 import { usePrecert } from './use-precert-history';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { DetailItem } from '../../ui/detail-item';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
 export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | null; onClose: () => void }) {
@@ -40,18 +27,18 @@ export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | nul
                 {t(`precerts:status.${p.status}`, { defaultValue: p.status })}
               </Badge>
               <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" spacing="sm" m={0}>
-                <Item label={t('precerts:columns.patient')}>{`${p.patientFirstName} ${p.patientLastName}`}</Item>
-                <Item label={t('details.memberId')}>{p.memberId}</Item>
-                <Item label={t('precerts:columns.serviceType')}>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</Item>
-                <Item label={t('columns.provider')}>{[p.providerName, p.providerNpi ? `NPI ${p.providerNpi}` : null].filter(Boolean).join(' · ')}</Item>
-                <Item label={t('details.facility')}>{p.facilityName}</Item>
-                <Item label={t('precerts:columns.requestDate')}>{fmt.date(p.requestDate)}</Item>
-                <Item label={t('details.admitDate')}>{fmt.date(p.admitDate)}</Item>
-                <Item label={t('details.dischargeDate')}>{fmt.date(p.dischargeDate)}</Item>
-                <Item label={t('details.decisionDate')}>{fmt.date(p.decisionDate)}</Item>
-                <Item label={t('details.daysApproved')}>{p.daysApproved === null ? '' : String(p.daysApproved)}</Item>
-                <Item label={t('details.reviewer')}>{p.reviewerName}</Item>
-                <Item label={t('details.decisionReason')}>{p.decisionReason}</Item>
+                <DetailItem label={t('precerts:columns.patient')}>{`${p.patientFirstName} ${p.patientLastName}`}</DetailItem>
+                <DetailItem label={t('details.memberId')}>{p.memberId}</DetailItem>
+                <DetailItem label={t('precerts:columns.serviceType')}>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</DetailItem>
+                <DetailItem label={t('columns.provider')}>{[p.providerName, p.providerNpi ? `NPI ${p.providerNpi}` : null].filter(Boolean).join(' · ')}</DetailItem>
+                <DetailItem label={t('details.facility')}>{p.facilityName}</DetailItem>
+                <DetailItem label={t('precerts:columns.requestDate')}>{fmt.date(p.requestDate)}</DetailItem>
+                <DetailItem label={t('details.admitDate')}>{fmt.date(p.admitDate)}</DetailItem>
+                <DetailItem label={t('details.dischargeDate')}>{fmt.date(p.dischargeDate)}</DetailItem>
+                <DetailItem label={t('details.decisionDate')}>{fmt.date(p.decisionDate)}</DetailItem>
+                <DetailItem label={t('details.daysApproved')}>{p.daysApproved === null ? '' : String(p.daysApproved)}</DetailItem>
+                <DetailItem label={t('details.reviewer')}>{p.reviewerName}</DetailItem>
+                <DetailItem label={t('details.decisionReason')}>{p.decisionReason}</DetailItem>
               </SimpleGrid>
               <Divider />
               <Title order={3} size="h5">
