@@ -55,7 +55,7 @@ export function CoveredPeopleCard() {
                     return (
                       <Table.Tr key={`${p.memberId}-${p.dependentNumber}`}>
                         <Table.Th scope="row">{`${p.firstName} ${p.lastName}`}</Table.Th>
-                        <Table.Td>{p.accessGranted ? t(`relationships.${p.relationship}`, { defaultValue: p.relationship }) : '—'}</Table.Td>
+                        <Table.Td>{t(`relationships.${p.relationship}`, { defaultValue: p.relationship })}</Table.Td>
                         <Table.Td>
                           {!p.accessGranted ? (
                             <Badge variant="outline" color="gray.7">
