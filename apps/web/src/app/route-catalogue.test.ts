@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionId, type PermissionKey, type PermissionMap } from '@bp/contract/permissions';
-import { navItemsFor } from './route-catalogue';
+import { navItemsFor, navSectionOf } from './route-catalogue';
 
 function perms(...keys: PermissionKey[]): PermissionMap {
   return Object.fromEntries(keys.map((k) => [permissionId(k), { permissionId: permissionId(k), readonly: false }]));
@@ -31,5 +31,24 @@ describe('navigation filtered by permission', () => {
     expect(navItemsFor('member', { role: 'Employee', permissions: {} }, IMPLEMENTED)).toEqual([
       { name: 'member.dashboard', path: '/member/dashboard', labelKey: 'routes.dashboard' },
     ]);
+  });
+});
+
+describe('the current navigation section', () => {
+  const member = navItemsFor('member', { role: 'Employee', permissions: perms('VIEW_CLAIMS', 'LETTERS') }, ['member.dashboard', 'member.claims', 'member.claimDetails', 'member.memberLetterHistory', 'member.memberLetterDetails']);
+  const sectionOf = (path: string) => navSectionOf('member', path, member)?.name;
+
+  it('is the entry of the page itself', () => {
+    expect(sectionOf('/member/claims')).toBe('member.claims');
+  });
+
+  it('is the entry a details page is reached from', () => {
+    expect(sectionOf('/member/claim-details/2604-100000085-0')).toBe('member.claims');
+    expect(sectionOf('/member/member-letter-details/42')).toBe('member.memberLetterHistory');
+  });
+
+  it('is none for a page outside the navigation', () => {
+    expect(sectionOf('/member/claim-details')).toBeUndefined();
+    expect(sectionOf('/member/unknown')).toBeUndefined();
   });
 });

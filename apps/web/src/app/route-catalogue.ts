@@ -1,5 +1,6 @@
 import { ROUTES, isRouteName, routesOfPortal, meetsRouteRequirements, type CatalogueRoute, type GuardUser, type RouteName } from '@bp/contract/routes';
 import type { Portal } from '@bp/contract/roles';
+import { matchPath } from 'react-router';
 
 /**
  * Route names of the contract's catalogue that have a page in this build. The navigation lists
@@ -39,6 +40,26 @@ export const implementedRoutes: readonly RouteName[] = [
 
 /** Routes that are pages but not navigation entries (reached by flow, not by menu). */
 const NOT_IN_NAV: readonly string[] = ['termsOfService', 'memberProfile', 'messages', 'options', 'utilities'];
+
+/**
+ * Pages reached from a navigation entry rather than listed in it: while one is open, its entry is shown
+ * as the current section (base name of the page → base name of the entry).
+ */
+const NAV_SECTION_OF: Readonly<Record<string, string>> = {
+  claimDetails: 'claims',
+  payConfirmation: 'payWithFSA',
+  memberLetterDetails: 'memberLetterHistory',
+  feedback: 'documents',
+  onlineForm: 'documents',
+};
+
+/** The navigation entry the path belongs to: its own entry, or the entry of the section it was reached from. */
+export function navSectionOf(portal: Portal, pathname: string, items: readonly NavItem[]): NavItem | undefined {
+  const own = items.find((i) => i.path === pathname);
+  if (own) return own;
+  const page = routesOfPortal(portal).find((r) => NAV_SECTION_OF[r.baseName] && matchPath(r.path, pathname) !== null);
+  return page ? items.find((i) => routeEntry(i.name).baseName === NAV_SECTION_OF[page.baseName]) : undefined;
+}
 
 /** The catalogue entry of a route name. */
 export function routeEntry(name: RouteName): CatalogueRoute {

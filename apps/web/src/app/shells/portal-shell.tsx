@@ -5,7 +5,7 @@ import type { Portal } from '@bp/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session-store';
-import { navItemsFor } from '../route-catalogue';
+import { navItemsFor, navSectionOf } from '../route-catalogue';
 import { guardUserOf } from '../guards/route-access';
 import { PortalHeader } from './portal-header';
 import { SiteFooter } from './site-footer';
@@ -22,6 +22,7 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
   const impersonating = useSession((s) => s.impersonation !== null);
   const user = guardUserOf(session);
   const items = user ? navItemsFor(portal, user) : [];
+  const section = navSectionOf(portal, location.pathname, items);
 
   return (
     <AppShell
@@ -43,18 +44,19 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
             </Box>
           )}
           {items.map((item) => {
-            const active = location.pathname === item.path;
+            const current = location.pathname === item.path;
             return (
               <NavLink
                 key={item.name}
                 component={Link}
                 to={item.path}
                 label={t(`nav:${item.labelKey}`)}
-                active={active}
-                aria-current={active ? 'page' : undefined}
+                // The entry of the page, or of the section a details page was opened from.
+                active={section?.name === item.name}
+                aria-current={current ? 'page' : section?.name === item.name ? 'location' : undefined}
                 onClick={(e) => {
                   // Guard step 1: a click on the current page is ignored.
-                  if (active) e.preventDefault();
+                  if (current) e.preventDefault();
                   close();
                 }}
               />
