@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useLanguage } from '../../ui/use-language';
 import { accountErrors, identityErrors, normalizeUsDate, typeUsDate, type AccountValues } from './rules';
 import { useEligibility, useRegister, type Identity } from './use-registration';
+import { PasswordField } from '../../ui/password-field';
 
 const EMPTY_IDENTITY: Identity = { groupNumber: '', memberId: '', firstName: '', lastName: '', zipCode: '', dateOfBirth: '' };
 const EMPTY_ACCOUNT: AccountValues = { userName: '', email: '', confirmEmail: '', password: '', confirmPassword: '' };
@@ -183,8 +184,6 @@ export function RegistrationForm() {
     label: t(`registration:fields.${name}`),
     withAsterisk: true,
     error: message(errors[name]) ?? server[name],
-    // PasswordInput does not set aria-invalid itself.
-    'aria-invalid': errors[name] || server[name] ? true : undefined,
   });
   return (
     <form ref={formRef} onSubmit={createAccount} noValidate aria-labelledby="registration-step">
@@ -204,8 +203,8 @@ export function RegistrationForm() {
         <TextInput {...field('userName')} autoComplete="username" description={t('registration:hints.userName')} />
         <TextInput {...field('email')} type="email" autoComplete="email" />
         <TextInput {...field('confirmEmail')} type="email" autoComplete="email" />
-        <PasswordInput {...field('password')} autoComplete="new-password" description={t('registration:hints.password')} />
-        <PasswordInput {...field('confirmPassword')} autoComplete="new-password" />
+        <PasswordField {...field('password')} autoComplete="new-password" description={t('registration:hints.password')} />
+        <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
         <Group justify="space-between">
           <Button
             variant="default"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -8,6 +8,7 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { validateNewPassword } from '../auth/password-form-rules';
 import { useSession } from '../auth/session-store';
 import { useChangePassword } from './use-settings-api';
+import { PasswordField } from '../../ui/password-field';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -45,8 +46,6 @@ export function ChangePasswordForm() {
     },
     error: errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : undefined,
     withAsterisk: true,
-    // PasswordInput does not set aria-invalid itself.
-    'aria-invalid': errors[name] ? true : undefined,
     autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
   });
 
@@ -88,9 +87,9 @@ export function ChangePasswordForm() {
             {t(`messages:${formError}`, { defaultValue: t('messages:genericFailureMessage') })}
           </Alert>
         )}
-        <PasswordInput label={t('settings:password.oldPassword')} {...field('oldPassword')} />
-        <PasswordInput label={t('settings:password.newPassword')} {...field('newPassword')} />
-        <PasswordInput label={t('settings:password.confirmNewPassword')} {...field('confirmNewPassword')} />
+        <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
+        <PasswordField label={t('settings:password.newPassword')} {...field('newPassword')} />
+        <PasswordField label={t('settings:password.confirmNewPassword')} {...field('confirmNewPassword')} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t('settings:password.submit')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../lib/constants';
 import { validateNewPassword } from '../password-form-rules';
+import { PasswordField } from '../../../ui/password-field';
 
 interface Props {
   opened: boolean;
@@ -68,9 +69,9 @@ export function ForcedPasswordDialog({ opened, submitting, formError, onSubmit, 
               {t(`messages:${formError}`, { defaultValue: formError })}
             </Alert>
           )}
-          <PasswordInput label={t('auth:forcedPassword.oldPassword')} {...field('oldPassword')} data-autofocus />
-          <PasswordInput label={t('auth:forcedPassword.newPassword')} {...field('newPassword')} />
-          <PasswordInput label={t('auth:forcedPassword.confirmNewPassword')} {...field('confirmNewPassword')} />
+          <PasswordField label={t('auth:forcedPassword.oldPassword')} {...field('oldPassword')} data-autofocus />
+          <PasswordField label={t('auth:forcedPassword.newPassword')} {...field('newPassword')} />
+          <PasswordField label={t('auth:forcedPassword.confirmNewPassword')} {...field('confirmNewPassword')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={submitting}>
               {t('common:actions.cancel')}

@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../ui/password-field';
 
 /** User id and password, both required (spec §2 Login page). */
 export function LoginForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (username: string, password: string) => void }) {
@@ -31,7 +32,7 @@ export function LoginForm({ submitting, onSubmit }: { submitting: boolean; onSub
           autoCapitalize="none"
           spellCheck={false}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth:login.password')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}

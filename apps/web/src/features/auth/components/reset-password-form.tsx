@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { passwordReset } from '@bp/contract/api/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { errorTextOf, fieldErrorsOf } from '../../../ui/field-errors';
 import { validateNewPassword } from '../password-form-rules';
+import { PasswordField } from '../../../ui/password-field';
 
 /** Sets a new password with the e-mailed key (spec §2 /reset-password/{key}). */
 export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; signInLink: ReactNode }) {
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; 
             {errorTextOf(mutation.error, t)}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('auth:forcedPassword.newPassword')}
           value={values.newPassword}
           onChange={(e) => {
@@ -57,7 +58,7 @@ export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; 
           withAsterisk
           autoComplete="new-password"
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth:forcedPassword.confirmNewPassword')}
           value={values.confirmNewPassword}
           onChange={(e) => {
