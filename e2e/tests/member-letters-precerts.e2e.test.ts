@@ -72,10 +72,10 @@ describe('letters (LETTERS)', () => {
     try {
       await visit(page, LETTERS);
       const all = await letterNumbers(page);
-      await page.getByLabel(/^sent from$/i).fill('2099-01-01');
+      await page.getByLabel(/^sent from$/i).fill('01/01/2099');
       await page.getByRole('button', { name: /apply filters/i }).click();
       await page.getByText(/no letters match the filters/i).waitFor();
-      await page.getByLabel(/^sent through$/i).fill('2098-01-01');
+      await page.getByLabel(/^sent through$/i).fill('01/01/2098');
       await page.getByRole('button', { name: /apply filters/i }).click();
       await page.getByText('The end date cannot be earlier than the begin date.').waitFor();
       await page.getByRole('button', { name: /^clear$/i }).click();

@@ -107,8 +107,8 @@ describe('request a certificate of coverage', () => {
     await page.getByRole('button', { name: 'Request certificate' }).waitFor();
     await expectAccessible(page);
 
-    await page.getByLabel('Coverage from').fill('2026-06-01');
-    await page.getByLabel('Coverage through').fill('2026-01-31');
+    await page.getByLabel('Coverage from').fill('06/01/2026');
+    await page.getByLabel('Coverage through').fill('01/31/2026');
     await page.getByRole('radio', { name: 'By e-mail' }).check();
     await page.getByRole('textbox', { name: /^e-mail address/i }).fill('not-an-email');
     await page.getByRole('button', { name: 'Request certificate' }).click();
@@ -116,7 +116,7 @@ describe('request a certificate of coverage', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^e-mail address/i }).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
-    await page.getByLabel('Coverage through').fill('2026-10-31');
+    await page.getByLabel('Coverage through').fill('10/31/2026');
     await page.getByRole('textbox', { name: /^e-mail address/i }).fill('new.employer@example.test');
     await page.getByRole('textbox', { name: /^reason/i }).fill('Proof of coverage for a new employer');
     const mails = mailCount();

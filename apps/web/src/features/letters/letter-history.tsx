@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@bp/contract';
@@ -7,6 +7,8 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
 import { useLetterPage, useLetterTemplates, type LetterFilter } from './use-letters';
+import { DateField } from '../../ui/date-field';
+import { isoOfTyped } from '../../lib/us-date';
 
 interface FilterValues {
   templateId: string;
@@ -22,23 +24,26 @@ export function LetterHistory() {
   const templates = useLetterTemplates();
   const [draft, setDraft] = useState<FilterValues>(NO_FILTER);
   const [filter, setFilter] = useState<LetterFilter>({ pageNumber: 1 });
-  const [dateError, setDateError] = useState<string>();
+  const [dateErrors, setDateErrors] = useState<{ fromDate?: string; thruDate?: string }>({});
   const query = useLetterPage(filter);
   // The value is read at once: React clears the event's currentTarget before a state updater runs.
   const setField = (k: keyof FilterValues, value: string) => setDraft((d) => ({ ...d, [k]: value }));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.fromDate && draft.thruDate && draft.thruDate < draft.fromDate) {
-      setDateError(t('messages:invalidLaterThanDate'));
-      return;
-    }
-    setDateError(undefined);
+    const from = draft.fromDate ? isoOfTyped(draft.fromDate) : null;
+    const thru = draft.thruDate ? isoOfTyped(draft.thruDate) : null;
+    const errors: { fromDate?: string; thruDate?: string } = {};
+    if (draft.fromDate && !from) errors.fromDate = t('messages:invalidDateFormat');
+    if (draft.thruDate && !thru) errors.thruDate = t('messages:invalidDateFormat');
+    else if (from && thru && thru < from) errors.thruDate = t('messages:invalidLaterThanDate');
+    setDateErrors(errors);
+    if (errors.fromDate || errors.thruDate) return;
     setFilter({
       pageNumber: 1,
       ...(draft.templateId ? { templateId: Number(draft.templateId) } : {}),
-      ...(draft.fromDate ? { fromDate: draft.fromDate } : {}),
-      ...(draft.thruDate ? { thruDate: draft.thruDate } : {}),
+      ...(from ? { fromDate: from } : {}),
+      ...(thru ? { thruDate: thru } : {}),
     });
   };
   const filtered = Boolean(filter.templateId || filter.fromDate || filter.thruDate);
@@ -53,8 +58,8 @@ export function LetterHistory() {
             onChange={(e) => setField('templateId', e.currentTarget.value)}
             data={[{ value: '', label: t('filters.allTemplates') }, ...(templates.data ?? []).map((x) => ({ value: String(x.templateId), label: x.name }))]}
           />
-          <TextInput type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(e) => setField('fromDate', e.currentTarget.value)} />
-          <TextInput type="date" label={t('filters.thruDate')} value={draft.thruDate} error={dateError} onChange={(e) => setField('thruDate', e.currentTarget.value)} />
+          <DateField label={t('filters.fromDate')} value={draft.fromDate} error={dateErrors.fromDate} onChange={(v) => setField('fromDate', v)} />
+          <DateField label={t('filters.thruDate')} value={draft.thruDate} error={dateErrors.thruDate} onChange={(v) => setField('thruDate', v)} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('filters.apply')}</Button>
@@ -62,7 +67,7 @@ export function LetterHistory() {
             variant="default"
             onClick={() => {
               setDraft(NO_FILTER);
-              setDateError(undefined);
+              setDateErrors({});
               setFilter({ pageNumber: 1 });
             }}
           >

@@ -7,7 +7,8 @@ import { AppLink } from '../../ui/app-link';
 import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useLanguage } from '../../ui/use-language';
-import { accountErrors, identityErrors, normalizeUsDate, typeUsDate, type AccountValues } from './rules';
+import { accountErrors, identityErrors, type AccountValues } from './rules';
+import { normalizeUsDate, typeUsDate } from '../../lib/us-date';
 import { useEligibility, useRegister, type Identity } from './use-registration';
 import { PasswordField } from '../../ui/password-field';
 

@@ -11,6 +11,8 @@ import { useFocusFirstError } from '../../ui/focus-first-error';
 import { AddressFields, addressBody, addressErrorsOf, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
 import { coveragesOfChosen, useRequestCertificate, useRequestPeople, type RequestPerson } from './use-requests';
+import { DateField } from '../../ui/date-field';
+import { normalizeUsDate } from '../../lib/us-date';
 
 interface Values {
   people: string[];
@@ -82,8 +84,8 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
       deliveryMethod: values.deliveryMethod,
       ...(values.deliveryMethod === 'Email' && values.email.trim() ? { email: values.email.trim() } : {}),
       ...(values.deliveryMethod === 'Mail' && values.otherAddress ? { mailingAddress: addressBody(values.mailingAddress) } : {}),
-      ...(values.coverageFrom ? { coverageFrom: values.coverageFrom } : {}),
-      ...(values.coverageThru ? { coverageThru: values.coverageThru } : {}),
+      ...(values.coverageFrom ? { coverageFrom: normalizeUsDate(values.coverageFrom) } : {}),
+      ...(values.coverageThru ? { coverageThru: normalizeUsDate(values.coverageThru) } : {}),
       ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
     };
     const checked = validateWith(certificateOfCoverage.body, body);
@@ -132,8 +134,8 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
                 />
                 <CoveragePicker options={coveragesOfChosen(list, values.people.map(Number), CARD_COVERAGES)} value={values.coverages} error={errors.coverageTypes} onChange={(v) => set('coverages', v)} />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <TextInput type="date" label={t('certificate.coverageFrom')} description={t('certificate.periodHelp')} value={values.coverageFrom} error={errors.coverageFrom} onChange={(e) => set('coverageFrom', e.currentTarget.value)} />
-                  <TextInput type="date" label={t('certificate.coverageThru')} description={t('certificate.periodHelp')} value={values.coverageThru} error={errors.coverageThru} onChange={(e) => set('coverageThru', e.currentTarget.value)} />
+                  <DateField label={t('certificate.coverageFrom')} description={t('certificate.periodHelp')} value={values.coverageFrom} error={errors.coverageFrom} onChange={(v) => set('coverageFrom', v)} />
+                  <DateField label={t('certificate.coverageThru')} description={t('certificate.periodHelp')} value={values.coverageThru} error={errors.coverageThru} onChange={(v) => set('coverageThru', v)} />
                 </SimpleGrid>
                 <Radio.Group label={t('certificate.delivery')} withAsterisk value={values.deliveryMethod} onChange={(v) => set('deliveryMethod', v === 'Email' ? 'Email' : 'Mail')}>
                   <Group gap="md" mt="xs">
