@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
+import { BRANDS } from '@bp/contract';
 import { formatMoney } from '../src/pdf/document.js';
+import { DEMO_RX } from '../src/db/seed/static.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { get, post } from './scoping-fixture.js';
 import { readPdf } from './pdf-text.js';
@@ -175,6 +177,21 @@ describe('ID cards (RedCard)', () => {
     expect(cards[0]!.groupNumber).toBe(employee.groupNumber);
     expect(cards[0]!.limits.map((l) => l.network).sort()).toEqual(['in', 'out']);
     expect(cards[0]!.website).toMatch(/^https?:\/\//);
+  });
+
+  it('prints the pharmacy routing and the pre-certification line on medical cards only', async () => {
+    const res = await post(t.app, '/api/RedCard/GetIdCard', tok.employee, {});
+    const cards = res.json() as { coverageType: string; rxBin: string | null; rxPcn: string | null; rxGroup: string | null; precertPhone: string | null }[];
+    const medical = cards.find((c) => c.coverageType === 'MED')!;
+    expect(medical).toMatchObject({ rxBin: DEMO_RX.bin, rxPcn: DEMO_RX.pcn, precertPhone: BRANDS.default.support.precertPhone });
+    expect(medical.rxGroup).toMatch(/^BPRX-/);
+    for (const other of cards.filter((c) => c.coverageType !== 'MED')) {
+      expect(other).toMatchObject({ rxBin: null, rxPcn: null, rxGroup: null, precertPhone: null });
+    }
+    const pdf = await post(t.app, '/api/RedCard/getIdCardDownload', tok.employee, { coverageType: 'MED' });
+    const text = (await readPdf(pdf.rawPayload)).text;
+    expect(text).toContain(`BIN ${DEMO_RX.bin}`);
+    expect(text).toContain(BRANDS.default.support.precertPhone);
   });
 
   it('downloads the card as a PDF with the member id and group number', async () => {

@@ -24,7 +24,7 @@ export interface Brand {
     readonly secondary: string;
     readonly accent: string;
   };
-  readonly support: { readonly phone: string; readonly email: string; readonly website: string };
+  readonly support: { readonly phone: string; readonly email: string; readonly website: string; readonly precertPhone: string };
   readonly customTransactions: CustomTransactionIds;
 }
 
@@ -36,6 +36,7 @@ export const DEFAULT_BRAND: Brand = {
   colors: { primary: '#1c5d99', secondary: '#3fa7a3', accent: '#f2a541' },
   support: {
     phone: '1-800-555-0100',
+    precertPhone: '1-800-555-0110',
     email: 'support@benefits-portal.example',
     website: 'https://www.benefits-portal.example',
   },
@@ -63,6 +64,7 @@ export const ALTERNATE_BRAND: Brand = {
   colors: { primary: '#2e4a3f', secondary: '#7a9e7e', accent: '#d9822b' },
   support: {
     phone: '1-800-555-0199',
+    precertPhone: '1-800-555-0188',
     email: 'help@summit-plan.example',
     website: 'https://www.summit-plan.example',
   },

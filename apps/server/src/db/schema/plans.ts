@@ -29,6 +29,10 @@ export const plans = pgTable('plans', {
   /** EIN/HIOS plan id used in MRF reporting plans. */
   planIdType: text('plan_id_type'),
   planIdentifier: text('plan_identifier'),
+  /** Pharmacy claim routing printed on the ID card (BIN, PCN, Rx group) when the plan carries the drug benefit. */
+  rxBin: text('rx_bin'),
+  rxPcn: text('rx_pcn'),
+  rxGroup: text('rx_group'),
   active: boolean('active').notNull().default(true),
 });
 

@@ -8,6 +8,9 @@ import { PLAN_DESIGNS, PLAN_YEARS, limitsForYear } from './catalog.js';
 import { seedProviders, type ProviderData } from './providers-gen.js';
 import { insertMany, type Rng } from './util.js';
 
+/** The demo pharmacy benefit manager's claim routing (fictional BIN and PCN in the NCPDP formats). */
+export const DEMO_RX = { bin: '019876', pcn: 'BPRX', groupPrefix: 'BPRX-' } as const;
+
 export type { ProviderInfo } from './providers-gen.js';
 
 export interface GroupInfo {
@@ -75,6 +78,8 @@ export async function seedStatic(
       networkId: networkIds.get(d.networkCode)!,
       planIdType: 'EIN',
       planIdentifier: `${84 + i}-${String(1000000 + i * 7919).slice(0, 7)}`,
+      // Medical plans carry the drug benefit: the pharmacy benefit manager's routing for the ID card.
+      ...(d.coverageType === 'MED' ? { rxBin: DEMO_RX.bin, rxPcn: DEMO_RX.pcn, rxGroup: `${DEMO_RX.groupPrefix}${d.code}` } : {}),
     })),
   );
   const pyRows: (typeof s.planYears.$inferInsert)[] = [];

@@ -225,6 +225,9 @@ export interface ActivePolicyRow {
   planId: number;
   planName: string;
   networkName: string | null;
+  rxBin: string | null;
+  rxPcn: string | null;
+  rxGroup: string | null;
   planYearId: number;
   year: number;
   yearStart: string;
@@ -247,6 +250,9 @@ export async function activePolicies(db: DbOrTx, memberRowIds: number[], onDate:
       planId: plans.id,
       planName: plans.name,
       networkName: networks.name,
+      rxBin: plans.rxBin,
+      rxPcn: plans.rxPcn,
+      rxGroup: plans.rxGroup,
       planYearId: planYears.id,
       year: planYears.year,
       yearStart: planYears.startDate,
