@@ -18,6 +18,7 @@ import {
   REMARK_CODES,
 } from './reference/codes.js';
 import { SPECIALTIES } from './reference/specialties.js';
+import { diagnosisTextSp, procedureTextSp } from './reference/code-texts-sp.js';
 import {
   CALL_TRACK_OPTIONS,
   DOWNLOAD_CATEGORIES,
@@ -135,6 +136,7 @@ export async function applyReferenceData(db: DbOrTx): Promise<void> {
         code,
         kind,
         description,
+        descriptionSp: procedureTextSp(code),
         category,
       })),
       [s.procedureCodes.code],
@@ -142,7 +144,11 @@ export async function applyReferenceData(db: DbOrTx): Promise<void> {
     await upsert(
       tx,
       s.diagnosisCodes,
-      DIAGNOSIS_CODES.map(([code, description]) => ({ code, description })),
+      DIAGNOSIS_CODES.map(([code, description]) => ({
+        code,
+        description,
+        descriptionSp: diagnosisTextSp(code),
+      })),
       [s.diagnosisCodes.code],
     );
     await upsert(

@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Coverage types of spec §3 (Medical, Dental, Vision, Drug, FSA, Life, LTD, HSA, STD); `code` is the claims' coverage code. */
 export const coverageTypes = pgTable('coverage_types', {
@@ -32,6 +32,17 @@ export const remarkCodes = pgTable('remark_codes', {
   textSp: text('text_sp').notNull(),
 });
 
+/** Accented letters of Spanish and their plain forms: searches match "radiografia" as well as "radiografía". */
+export const SP_ACCENTED = 'ÁÉÍÓÚÜÑáéíóúüñ';
+export const SP_PLAIN = 'AEIOUUNaeiouun';
+
+/**
+ * `lower(translate(col, accented, plain))`: the accent-free lower-case form of a Spanish text. Immutable, so
+ * a trigram index on it serves `like '%…%'` searches written with the same expression.
+ */
+export const foldSp = (col: AnyPgColumn | SQL) =>
+  sql`lower(translate(${col}, ${sql.raw(`'${SP_ACCENTED}'`)}, ${sql.raw(`'${SP_PLAIN}'`)}))`;
+
 /** Procedure codes (CPT/HCPCS/CDT) searchable on the procedures page. */
 export const procedureCodes = pgTable(
   'procedure_codes',
@@ -47,6 +58,7 @@ export const procedureCodes = pgTable(
   },
   (t) => [
     index('procedure_codes_desc_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('procedure_codes_desc_sp_trgm').using('gin', sql`${foldSp(t.descriptionSp)} gin_trgm_ops`),
   ],
 );
 
@@ -56,6 +68,7 @@ export const diagnosisCodes = pgTable(
   {
     code: text('code').primaryKey(),
     description: text('description').notNull(),
+    descriptionSp: text('description_sp'),
   },
   (t) => [
     index('diagnosis_codes_desc_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),

@@ -12,6 +12,9 @@ import {
   policies,
   procedureCodes,
   procedureCoverageRules,
+  foldSp,
+  SP_ACCENTED,
+  SP_PLAIN,
 } from '../../db/schema/index.js';
 import { accountProviderIds } from '../scope/repo.js';
 
@@ -109,9 +112,21 @@ const ruleForGroup = (groupNumber: number) =>
   sql`exists (select 1 from procedure_coverage_rules r where r.procedure_code = ${procedureCodes.code}
     and (r.group_number is null or r.group_number = ${groupNumber}))`;
 
+/** Lower case without the accents of Spanish (the JS side of `foldSp`): "Radiografía" → "radiografia". */
+export const foldText = (v: string) => {
+  let out = '';
+  for (const ch of v) {
+    const i = SP_ACCENTED.indexOf(ch);
+    out += i >= 0 ? SP_PLAIN[i] : ch;
+  }
+  return out.toLowerCase();
+};
+
 /**
- * Active procedure codes whose code starts with `text` (b-tree on the primary key) or whose description
- * contains it (the `lower(description)` trigram index); exact code first, then by code. One page and its total.
+ * Active procedure codes whose code starts with `text` (b-tree on the primary key) or whose English or
+ * Spanish description contains it (trigram indexes on `lower(description)` and on the accent-free
+ * `foldSp(description_sp)`, so "radiografia" finds "Radiografía"); exact code first, then by code.
+ * One page and its total.
  */
 export async function searchProcedures(
   db: DbOrTx,
@@ -126,6 +141,7 @@ export async function searchProcedures(
     or(
       sql`lower(${procedureCodes.code}) like ${`${q}%`}`,
       sql`lower(${procedureCodes.description}) like ${`%${q}%`}`,
+      sql`${foldSp(procedureCodes.descriptionSp)} like ${`%${likeText(foldText(text))}%`}`,
     ),
     groupNumber === undefined ? undefined : ruleForGroup(groupNumber),
   );

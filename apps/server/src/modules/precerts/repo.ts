@@ -102,7 +102,9 @@ export async function byCertNo(db: DbOrTx, scope: PrecertScope, certNo: number) 
     .select({
       ...summaryCols,
       diagnosisDescription: diagnosisCodes.description,
+      diagnosisDescriptionSp: diagnosisCodes.descriptionSp,
       procedureDescription: procedureCodes.description,
+      procedureDescriptionSp: procedureCodes.descriptionSp,
       nurseFirst: nurse.firstName,
       nurseLast: nurse.lastName,
     })

@@ -118,17 +118,20 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
       memberId: x.memberId,
     },
   );
+  const sp = c.caller.language === 'sp';
+  const diagnosisDescription = (sp ? row.diagnosisDescriptionSp : null) ?? row.diagnosisDescription;
+  const procedureDescription = (sp ? row.procedureDescriptionSp : null) ?? row.procedureDescription;
   return {
     ...toSummary(row),
     providerNpi: row.providerNpi,
     diagnoses: x.diagnosisCode
-      ? [{ code: x.diagnosisCode, description: row.diagnosisDescription ?? '' }]
+      ? [{ code: x.diagnosisCode, description: diagnosisDescription ?? '' }]
       : [],
     procedures: x.procedureCode
       ? [
           {
             code: x.procedureCode,
-            description: row.procedureDescription ?? '',
+            description: procedureDescription ?? '',
             unitsApproved: x.unitsApproved,
           },
         ]

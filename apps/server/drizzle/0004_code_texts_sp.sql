@@ -1,0 +1,2 @@
+ALTER TABLE "diagnosis_codes" ADD COLUMN "description_sp" text;--> statement-breakpoint
+CREATE INDEX "procedure_codes_desc_sp_trgm" ON "procedure_codes" USING gin (lower(translate("description_sp", 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) gin_trgm_ops);
