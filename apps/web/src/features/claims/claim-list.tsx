@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -21,6 +21,7 @@ import {
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimCards, ClaimTable, type SortProps } from './claim-results';
 import { useClaimsPage, useExportClaims, useSearchOptions } from './use-claims';
+import { Pager } from '../../ui/pager';
 
 /** Phones (spec §9: mobile up to 576 px) get cards instead of the wide table. */
 const PHONE_QUERY = '(max-width: 576px)';
@@ -126,17 +127,7 @@ export function ClaimList() {
                 />
                 {data.totalPages > 1 && (
                   <Center>
-                    <Pagination
-                      total={data.totalPages}
-                      value={state.page}
-                      onChange={(page) => go({ ...state, page })}
-                      siblings={phone ? 0 : 1}
-                      getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                      getItemProps={(page) => ({
-                        'aria-label': t('pagination.page', { page }),
-                        ...(page === state.page ? { 'aria-current': 'page' } : {}),
-                      })}
-                    />
+                    <Pager total={data.totalPages} value={state.page} onChange={(page) => go({ ...state, page })} siblings={phone ? 0 : 1} />
                   </Center>
                 )}
               </Stack>

@@ -71,18 +71,21 @@ function ProcessedDate({ iso }: { iso: string | null }) {
   );
 }
 
+/** What both layouts of one page of claims show. */
+interface ClaimLayoutProps {
+  claims: ClaimSummary[];
+  caption: string;
+  typeLabel: (code: string) => string;
+  sort: SortProps;
+}
+
 /** The desktop table of one page of claims. */
 export function ClaimTable({
   claims,
   caption,
   typeLabel,
   sort,
-}: {
-  claims: ClaimSummary[];
-  caption: string;
-  typeLabel: (code: string) => string;
-  sort: SortProps;
-}) {
+}: ClaimLayoutProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
@@ -161,12 +164,7 @@ export function ClaimCards({
   caption,
   typeLabel,
   sort,
-}: {
-  claims: ClaimSummary[];
-  caption: string;
-  typeLabel: (code: string) => string;
-  sort: SortProps;
-}) {
+}: ClaimLayoutProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const sortOptions = SORT_FIELDS.flatMap((field) =>

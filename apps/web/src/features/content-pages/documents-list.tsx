@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import type { Download } from '@bp/contract/api/downloads';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { useFormat, useLanguage } from '../../ui/use-language';
 import { formPathOf, formatSize } from './paths';
 import { saveFile } from '../../lib/save-file';
 import { useDocumentCategories, useDocumentYears, useDocuments, useDownloadFile, type DocumentFilter } from './use-content-pages';
+import { Pager } from '../../ui/pager';
 
 /** Download button of one document: fetches the file and hands it to the browser. */
 function DownloadButton({ item }: { item: Download }) {
@@ -171,15 +172,7 @@ export function DocumentsList() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            {page.totalNumberOfPages > 1 && (
-              <Pagination
-                total={page.totalNumberOfPages}
-                value={filter.pageNumber}
-                onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
-                getControlProps={(control) => ({ 'aria-label': t(`content:pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('content:pagination.page', { page }) })}
-              />
-            )}
+            <Pager total={page.totalNumberOfPages} value={filter.pageNumber} onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))} />
           </Stack>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ProcedureCoverageView } from './procedure-coverage';
 import { useMemberProfile, useProcedureSearch } from './use-coverage';
+import { Pager } from '../../ui/pager';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -84,16 +85,7 @@ export function ProcedureLookup({ year }: { year: number }) {
                       ))}
                     </Table.Tbody>
                   </DataTable>
-                  {data.totalNumberOfPages > 1 && (
-                    <Pagination
-                      total={data.totalNumberOfPages}
-                      value={page}
-                      onChange={setPage}
-                      size="sm"
-                      getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                      getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-                    />
-                  )}
+                  <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} size="sm" />
                 </Stack>
               )}
             </QueryState>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@bp/contract';
@@ -9,6 +9,7 @@ import { useFormat } from '../../ui/use-language';
 import { useLetterPage, useLetterTemplates, type LetterFilter } from './use-letters';
 import { DateField } from '../../ui/date-field';
 import { isoOfTyped } from '../../lib/us-date';
+import { Pager } from '../../ui/pager';
 
 interface FilterValues {
   templateId: string;
@@ -107,15 +108,7 @@ export function LetterHistory() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            {data.totalNumberOfPages > 1 && (
-              <Pagination
-                total={data.totalNumberOfPages}
-                value={filter.pageNumber}
-                onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-              />
-            )}
+            <Pager total={data.totalNumberOfPages} value={filter.pageNumber} onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))} />
           </Stack>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
 import { PrecertDetailsDialog } from './precert-details';
 import { DEFAULT_PRECERT_PAGE, usePrecertPage, type PrecertPageRequest, type PrecertSortField } from './use-precert-history';
+import { Pager } from '../../ui/pager';
 
 /** A sortable column header: a button inside the th, with aria-sort on the th. */
 function SortHeader({ field, req, onSort, children }: { field: PrecertSortField; req: PrecertPageRequest; onSort: (f: PrecertSortField) => void; children: string }) {
@@ -90,15 +91,7 @@ export function PrecertHistory() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            {data.totalNumberOfPages > 1 && (
-              <Pagination
-                total={data.totalNumberOfPages}
-                value={req.pageNumber}
-                onChange={(pageNumber) => setReq((r) => ({ ...r, pageNumber }))}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-              />
-            )}
+            <Pager total={data.totalNumberOfPages} value={req.pageNumber} onChange={(pageNumber) => setReq((r) => ({ ...r, pageNumber }))} />
           </Stack>
         )}
       </QueryState>

@@ -1,18 +1,16 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateOfCoverage } from '@bp/contract/api/conversation-requests';
-import { validateWith } from '../../lib/validate';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useFocusFirstError } from '../../ui/focus-first-error';
 import { AddressFields, addressBody, addressErrorsOf, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
 import { coveragesOfChosen, useRequestCertificate, useRequestPeople, type RequestPerson } from './use-requests';
 import { DateField } from '../../ui/date-field';
 import { normalizeUsDate } from '../../lib/us-date';
+import { useRequestSubmission } from './use-request-submission';
 
 interface Values {
   people: string[];
@@ -47,18 +45,11 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
   const people = useRequestPeople();
   const request = useRequestCertificate();
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [done, setDone] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstError(formRef, refused);
+  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(certificateOfCoverage.body, request);
 
   useEffect(() => {
     if (values === null && people.data) setValues(initialValues(people.data));
   }, [values, people.data]);
-
-  const tr = (key: string) => t(`messages:${key}`, { defaultValue: t('messages:invalidValue') });
 
   if (done !== null)
     return (
@@ -67,7 +58,7 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
         title={t('requests.sentTitle')}
         text={t('certificate.sent', { id: done })}
         onAgain={() => {
-          setDone(null);
+          clearDone();
           setValues(null);
         }}
       />
@@ -76,7 +67,6 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !people.data) return;
-    setFormError(undefined);
     const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
       dependentNumbers: values.people.map(Number),
@@ -88,22 +78,7 @@ export function CertificateRequestForm({ messageCenterPath }: { messageCenterPat
       ...(values.coverageThru ? { coverageThru: normalizeUsDate(values.coverageThru) } : {}),
       ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
     };
-    const checked = validateWith(certificateOfCoverage.body, body);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, tr(v)])));
-      setRefused((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    request.mutate(body, {
-      onSuccess: (r) => setDone(r.conversationId),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error, t);
-        setErrors(fields);
-        setRefused((n) => n + 1);
-        if (!Object.keys(fields).length) setFormError(errorTextOf(error, t));
-      },
-    });
+    send(body);
   };
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => (prev ? { ...prev, [k]: v } : prev));

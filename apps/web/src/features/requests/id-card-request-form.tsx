@@ -1,16 +1,14 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automatedCardIdRequest } from '@bp/contract/api/conversation-requests';
-import { validateWith } from '../../lib/validate';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useFocusFirstError } from '../../ui/focus-first-error';
 import { AddressFields, addressBody, addressErrorsOf, addressLine, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
 import { coveragesOfChosen, useCardAddresses, useRequestIdCard, useRequestPeople, type RequestPerson } from './use-requests';
+import { useRequestSubmission } from './use-request-submission';
 
 const NEW_ADDRESS = 'new';
 
@@ -40,18 +38,11 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
   const addresses = useCardAddresses();
   const request = useRequestIdCard();
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [done, setDone] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstError(formRef, refused);
+  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(automatedCardIdRequest.body, request);
 
   useEffect(() => {
     if (values === null && people.data && addresses.data) setValues(initialValues(people.data, addresses.data[0]?.addressId));
   }, [values, people.data, addresses.data]);
-
-  const tr = (key: string) => t(`messages:${key}`, { defaultValue: t('messages:invalidValue') });
 
   if (done !== null)
     return (
@@ -60,7 +51,7 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
         title={t('requests.sentTitle')}
         text={t('idCard.sent', { id: done })}
         onAgain={() => {
-          setDone(null);
+          clearDone();
           setValues(null);
         }}
       />
@@ -69,7 +60,6 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !people.data) return;
-    setFormError(undefined);
     const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
       dependentNumbers: values.people.map(Number),
@@ -77,22 +67,7 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
       quantity: Number(values.quantity),
       ...(values.address === NEW_ADDRESS ? { mailingAddress: addressBody(values.newAddress) } : { addressId: Number(values.address) }),
     };
-    const checked = validateWith(automatedCardIdRequest.body, body);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, tr(v)])));
-      setRefused((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    request.mutate(body, {
-      onSuccess: (r) => setDone(r.conversationId),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error, t);
-        setErrors(fields);
-        setRefused((n) => n + 1);
-        if (!Object.keys(fields).length) setFormError(errorTextOf(error, t));
-      },
-    });
+    send(body);
   };
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
