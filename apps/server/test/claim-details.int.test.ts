@@ -7,6 +7,7 @@ import { claimsCsv } from '../src/modules/claims/export.js';
 import { toFilter } from '../src/modules/claims/service.js';
 import { anonymousToken, createTestApp, errorOf, type TestApp } from './helpers.js';
 import { G1, YEAR, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
+import { CLAIM_SORT_FIELDS } from '@bp/contract/api/claims';
 
 /**
  * Claim details, the CSV export and the claim option lists of a member, in the scoping world
@@ -450,16 +451,7 @@ describe('POST /api/ClaimsInfo/ExportClaims', () => {
 
   it('batches continue where the previous one ended (keyset) for every sort', async () => {
     const m = w.members.E;
-    for (const field of [
-      'serviceDateFrom',
-      'processedDate',
-      'receivedDate',
-      'claimNumber',
-      'billedCents',
-      'planPaidCents',
-      'patientLastName',
-      'status',
-    ] as const)
+    for (const field of CLAIM_SORT_FIELDS)
       for (const asc of [true, false]) {
         const whole: string[] = [];
         const small: string[] = [];

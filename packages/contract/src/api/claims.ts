@@ -52,9 +52,19 @@ export const claimSummary = claimKey.extend({
 });
 export type ClaimSummary = z.infer<typeof claimSummary>;
 
-const sortField = z
-  .enum(['serviceDateFrom', 'processedDate', 'receivedDate', 'claimNumber', 'billedCents', 'planPaidCents', 'patientLastName', 'status'])
-  .default('serviceDateFrom');
+/** The fields a claims list sorts by (`sortField`). */
+export const CLAIM_SORT_FIELDS = [
+  'serviceDateFrom',
+  'processedDate',
+  'receivedDate',
+  'claimNumber',
+  'billedCents',
+  'planPaidCents',
+  'patientLastName',
+  'status',
+] as const;
+
+const sortField = z.enum(CLAIM_SORT_FIELDS).default('serviceDateFrom');
 
 /** Member claims list params (spec §3). Members: dependentNumber limits to one person of the household. */
 const memberClaimsListFields = {

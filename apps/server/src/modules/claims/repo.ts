@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
+import type { CLAIM_SORT_FIELDS } from '@bp/contract/api/claims';
 
 export interface ClaimFilter {
   claimTypes?: string[];
@@ -28,15 +29,7 @@ const DATE_COLUMNS = {
   processedDate: claims.processedDate,
 } as const;
 
-export type SortField =
-  | 'serviceDateFrom'
-  | 'processedDate'
-  | 'receivedDate'
-  | 'claimNumber'
-  | 'billedCents'
-  | 'planPaidCents'
-  | 'patientLastName'
-  | 'status';
+export type SortField = (typeof CLAIM_SORT_FIELDS)[number];
 
 export const SORT_COLUMNS: Record<SortField, SQL | typeof claims.serviceDate> = {
   serviceDateFrom: claims.serviceDate,

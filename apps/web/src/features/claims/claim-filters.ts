@@ -1,4 +1,4 @@
-import { memberClaimsListRequest } from '@bp/contract/api/claims';
+import { CLAIM_SORT_FIELDS, memberClaimsListRequest } from '@bp/contract/api/claims';
 import { CLAIMS_PAGE_SIZE } from '@bp/contract/constants';
 import {
   CLAIM_DATE_FILTERS,
@@ -12,16 +12,7 @@ import type { z } from 'zod';
 import { validateWith } from '../../lib/validate';
 
 /** The list's sortable fields (RecentClaimsPaginated `sortField`). */
-export const SORT_FIELDS = [
-  'serviceDateFrom',
-  'processedDate',
-  'receivedDate',
-  'claimNumber',
-  'billedCents',
-  'planPaidCents',
-  'patientLastName',
-  'status',
-] as const;
+export const SORT_FIELDS = CLAIM_SORT_FIELDS;
 export type ClaimSortField = (typeof SORT_FIELDS)[number];
 
 /** The applied filters of the claims list; dates are ISO (YYYY-MM-DD). */
