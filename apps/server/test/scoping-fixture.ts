@@ -63,13 +63,14 @@ export async function buildWorld(db: DbOrTx): Promise<World> {
     K: `TST${base}04`,
     O: `TST${base}05`,
   };
-  for (const [g, name] of [
-    [G1, 'Test Group One'],
-    [G2, 'Test Group Two'],
+  // Group One's sponsor certified its plan documents (its employers see claims); Group Two's did not.
+  for (const [g, name, phiCertified] of [
+    [G1, 'Test Group One', true],
+    [G2, 'Test Group Two', false],
   ] as const) {
     await db
       .insert(s.groups)
-      .values({ groupNumber: g, masterGroupNumber: g, name, effectiveDate: '2020-01-01' })
+      .values({ groupNumber: g, masterGroupNumber: g, name, effectiveDate: '2020-01-01', phiCertified })
       .onConflictDoNothing();
   }
   const [p1] = await db

@@ -6,6 +6,7 @@ export * from './api/common.js';
 export * from './rules/index.js';
 export * from './role-permissions.js';
 export * from './access-rules.js';
+export * from './phi.js';
 export * from './routes.js';
 export * from './constants.js';
 export * from './brands.js';

@@ -164,8 +164,8 @@ function sendFile(reply: FastifyReply, response: FileResponse, file: FileResult)
   reply
     .code(200)
     .header('content-type', type)
-    .header('content-disposition', contentDisposition(file.filename, file.inline))
-    .header('cache-control', 'private, no-store');
+    .header('content-disposition', contentDisposition(file.filename, file.inline));
+  // Cache-Control: no-store comes from the security plugin, for every API response.
   return reply.send(file.data);
 }
 

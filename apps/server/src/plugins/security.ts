@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/** True for a URL of the API (including its error answers and the OpenAPI document). */
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /**
- * Security headers. CSP forbids inline and foreign scripts; styles allow 'unsafe-inline' because
+ * Security headers. Every API response (JSON, files, errors) is `Cache-Control: no-store`: it may carry
+ * PHI or a token, so no browser or proxy may keep it — set here once for the whole API, after every
+ * handler, so no route can forget it. CSP forbids inline and foreign scripts; styles allow 'unsafe-inline' because
  * Mantine injects <style> elements and sets CSS variables in style attributes (a nonce cannot
  * cover attributes). Images may be data: URLs (logos, icons).
  */
@@ -27,5 +32,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isApi(req.url)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
+    return payload;
   });
 }

@@ -10,13 +10,13 @@ import { emailRule, emailsMatch, npiRule, optional, passwordRule, phoneRule, use
 
 export const memberDependents = endpoint({
   id: 'accounts.memberDependents',
+  phi: 'member',
   method: 'GET',
   path: '/api/UserAccount/MemberDependents',
   tag: 'Accounts',
   summary: 'The household of a member (members: their own, loaded after sign-in; staff and employers name memberId).',
-  access: signedIn(['Members', 'Administrative', 'EmployerVendor'], ['VIEW_MEMBER_DETAILS', 'MEMBER_LISTING_SEARCH', 'IMPERSONATE_MEMBER'], {
-    exempt: ['Members'],
-  }),
+  /** Member demographics: the same rule as the member profile (View Member Details, the caller's groups). */
+  access: signedIn(['Members', 'Administrative', 'EmployerVendor'], ['VIEW_MEMBER_DETAILS'], { exempt: ['Members'] }),
   query: z.object({ memberId: optText(20) }),
   response: z.array(householdMember),
 });

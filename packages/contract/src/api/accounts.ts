@@ -200,6 +200,7 @@ export type MemberInfo = z.infer<typeof memberInfo>;
 
 export const memberInfoGet = endpoint({
   id: 'accounts.memberInfo',
+  phi: 'member',
   method: 'POST',
   path: '/api/UserAccount/MemberInfo',
   tag: 'Accounts',

@@ -15,6 +15,7 @@ export const mailingAddress = address.extend({ addressId: z.number().int(), kind
 
 export const cardAddressesByMemberId = endpoint({
   id: 'cards.addressesByMemberId',
+  phi: 'member',
   method: 'GET',
   path: '/api/CardID/AddressesByMemberId',
   tag: 'ID cards',
@@ -86,6 +87,7 @@ const idCardRequest = z.strictObject({
 
 export const getIdCard = endpoint({
   id: 'cards.getIdCard',
+  phi: 'idCard',
   method: 'POST',
   path: '/api/RedCard/GetIdCard',
   tag: 'ID cards',
@@ -97,6 +99,7 @@ export const getIdCard = endpoint({
 
 export const getIdCardDownload = endpoint({
   id: 'cards.getIdCardDownload',
+  phi: 'idCard',
   method: 'POST',
   path: '/api/RedCard/getIdCardDownload',
   tag: 'ID cards',
@@ -108,6 +111,7 @@ export const getIdCardDownload = endpoint({
 
 export const idCards = endpoint({
   id: 'cards.idCards',
+  phi: 'idCard',
   method: 'GET',
   path: '/api/RedCard/IdCards',
   tag: 'ID cards',
@@ -139,6 +143,7 @@ const eobFields = {
 
 export const getEobPdf = endpoint({
   id: 'cards.getEobPdf',
+  phi: 'claim',
   method: 'POST',
   path: '/api/RedCard/GetEobPDF',
   tag: 'Documents',
@@ -150,6 +155,7 @@ export const getEobPdf = endpoint({
 
 export const anonGetEobPdf = endpoint({
   id: 'cards.anonGetEobPdf',
+  phi: 'claim',
   method: 'POST',
   path: '/api/RedCard/AnonGetEobPDF',
   tag: 'Documents',

@@ -95,6 +95,7 @@ const memberClaims = signedIn(['Members'], ['VIEW_CLAIMS']);
 
 export const recentClaimsPaginated = endpoint({
   id: 'claims.recentClaimsPaginated',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/RecentClaimsPaginated',
   tag: 'Claims',
@@ -130,6 +131,7 @@ const claimViewers = signedIn(
 
 export const recentClaimsPaginatedAdmin = endpoint({
   id: 'claims.recentClaimsPaginatedAdmin',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/RecentClaimsPaginated/Admin',
   tag: 'Claims',
@@ -151,6 +153,7 @@ export const memberClaimsExportRequest = z
  */
 export const exportClaims = endpoint({
   id: 'claims.exportClaims',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/ExportClaims',
   tag: 'Claims',
@@ -174,6 +177,7 @@ export const checkSummary = z.object({
 
 export const checkSearchAdmin = endpoint({
   id: 'claims.checkSearchAdmin',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/CheckSearch/Admin',
   tag: 'Claims',
@@ -216,6 +220,7 @@ export const anonClaimSummary = claimSummary.pick({
 
 export const anonClaimsSearch = endpoint({
   id: 'claims.anonClaimsSearch',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/anonClaimsSearch',
   tag: 'Claims',
@@ -250,6 +255,7 @@ const yearsResponse = z.array(z.number().int());
 
 export const planYears = endpoint({
   id: 'claims.planYears',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsInfo/PlanYears',
   tag: 'Claims',
@@ -261,6 +267,7 @@ export const planYears = endpoint({
 
 export const claimYears = endpoint({
   id: 'claims.claimYears',
+  phi: 'claim',
   method: 'GET',
   path: '/api/ClaimsInfo/ClaimYears',
   tag: 'Claims',
@@ -345,6 +352,7 @@ const claimKeyIn = { claimPrefix: claimPart, claimNumber: claimPart, claimSuffix
 
 export const claimDetailsGet = endpoint({
   id: 'claims.claimDetails',
+  phi: 'claim',
   method: 'GET',
   path: '/api/ClaimsInfo/ClaimDetails',
   tag: 'Claims',
@@ -356,6 +364,7 @@ export const claimDetailsGet = endpoint({
 
 export const claimDetailsAdmin = endpoint({
   id: 'claims.claimDetailsAdmin',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/ClaimDetails/Admin',
   tag: 'Claims',
@@ -370,6 +379,7 @@ export const claimDetailsAdmin = endpoint({
 
 export const claimDetailsAnon = endpoint({
   id: 'claims.claimDetailsAnon',
+  phi: 'claim',
   method: 'POST',
   path: '/api/ClaimsInfo/ClaimDetails/Anon',
   tag: 'Claims',

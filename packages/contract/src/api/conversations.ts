@@ -73,6 +73,7 @@ export const conversationListRequest = z.strictObject({
 
 export const conversationsList = endpoint({
   id: 'conversations.list',
+  phi: 'conversation',
   method: 'POST',
   path: '/api/Conversations/Conversations',
   tag: 'Messaging',
@@ -84,6 +85,7 @@ export const conversationsList = endpoint({
 
 export const conversationsSearch = endpoint({
   id: 'conversations.search',
+  phi: 'conversation',
   method: 'POST',
   path: '/api/Conversations/Search',
   tag: 'Messaging',
@@ -111,6 +113,7 @@ export const conversationsSearch = endpoint({
 
 export const conversationGet = endpoint({
   id: 'conversations.get',
+  phi: 'conversation',
   method: 'GET',
   path: '/api/Conversations/Get',
   tag: 'Messaging',
@@ -227,6 +230,7 @@ export const conversationUpdate = endpoint({
 
 export const singleAttachment = endpoint({
   id: 'conversations.singleAttachment',
+  phi: 'conversation',
   method: 'GET',
   path: '/api/Conversations/message/SingleAttachment',
   tag: 'Messaging',
@@ -249,6 +253,7 @@ export const setAsOwner = endpoint({
 
 export const conversationHistory = endpoint({
   id: 'conversations.history',
+  phi: 'conversation',
   method: 'POST',
   path: '/api/Conversations/History',
   tag: 'Messaging',

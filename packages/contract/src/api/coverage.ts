@@ -58,6 +58,7 @@ export type CoverageDetails = z.infer<typeof coverageDetails>;
 
 export const coverageDetailsGet = endpoint({
   id: 'coverage.details',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsCoverage/Details',
   tag: 'Coverage',
@@ -69,6 +70,7 @@ export const coverageDetailsGet = endpoint({
 
 export const coverageDetailsAdmin = endpoint({
   id: 'coverage.detailsAdmin',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsCoverage/Details/Admin',
   tag: 'Coverage',
@@ -185,6 +187,7 @@ export type PlanBenefits = z.infer<typeof planBenefits>;
 
 export const planBenefitsGet = endpoint({
   id: 'coverage.planBenefits',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsBenefits/PlanBenefits',
   tag: 'Coverage',
@@ -196,6 +199,7 @@ export const planBenefitsGet = endpoint({
 
 export const planBenefitsAdmin = endpoint({
   id: 'coverage.planBenefitsAdmin',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsBenefits/PlanBenefits/Admin',
   tag: 'Coverage',
@@ -247,6 +251,7 @@ export type AccumulatorBuckets = z.infer<typeof accumulatorBuckets>;
 
 export const accumulatorBucketsGet = endpoint({
   id: 'coverage.accumulatorBuckets',
+  phi: 'claim',
   method: 'GET',
   path: '/api/ClaimsFinancial/Accumulator/Buckets',
   tag: 'Coverage',
@@ -258,6 +263,7 @@ export const accumulatorBucketsGet = endpoint({
 
 export const accumulatorBucketsAdmin = endpoint({
   id: 'coverage.accumulatorBucketsAdmin',
+  phi: 'claim',
   method: 'GET',
   path: '/api/ClaimsFinancial/Accumulator/Buckets/Admin',
   tag: 'Coverage',
@@ -269,6 +275,7 @@ export const accumulatorBucketsAdmin = endpoint({
 
 export const accumulatorYears = endpoint({
   id: 'coverage.accumulatorYears',
+  phi: 'claim',
   method: 'GET',
   path: '/api/ClaimsInfo/AccumulatorYears',
   tag: 'Coverage',

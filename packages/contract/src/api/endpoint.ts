@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PermissionKey } from '../permissions.js';
 import type { RoleClass, RoleName } from '../roles.js';
+import type { PhiKind } from '../phi.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,6 +49,11 @@ export interface EndpointDef {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /**
+   * The kind of member data (PHI) the response carries. The server answers it only within that kind's
+   * access rule (`PHI_ACCESS`), and the PHI access test probes the call with callers outside it.
+   */
+  readonly phi?: PhiKind;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

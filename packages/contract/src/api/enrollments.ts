@@ -142,6 +142,7 @@ const enrollmentIdQuery = z.object({ enrollmentId: qPosInt });
 
 export const enrollmentGet = endpoint({
   id: 'enrollments.get',
+  phi: 'member',
   method: 'GET',
   path: '/api/Enrollments/Get',
   tag: 'Enrollments',
@@ -153,6 +154,7 @@ export const enrollmentGet = endpoint({
 
 export const enrollmentGetForm = endpoint({
   id: 'enrollments.getForm',
+  phi: 'member',
   method: 'GET',
   path: '/api/Enrollments/GetForm',
   tag: 'Enrollments',
@@ -164,6 +166,7 @@ export const enrollmentGetForm = endpoint({
 
 export const enrollmentList = endpoint({
   id: 'enrollments.list',
+  phi: 'member',
   method: 'POST',
   path: '/api/Enrollments/List',
   tag: 'Enrollments',

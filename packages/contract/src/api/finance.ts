@@ -25,6 +25,7 @@ export type HealthAccount = z.infer<typeof healthAccount>;
 
 export const fsaAccounts = endpoint({
   id: 'finance.fsaAccounts',
+  phi: 'claim',
   method: 'GET',
   path: '/api/healthaccounts/v2/FSAAccounts',
   tag: 'Health accounts',
@@ -82,6 +83,7 @@ export type FsaClaimPayment = z.infer<typeof fsaClaimPayment>;
 
 export const fsaClaimPayments = endpoint({
   id: 'finance.claimPayments',
+  phi: 'claim',
   method: 'GET',
   path: '/api/healthaccounts/v2/ClaimPayments',
   tag: 'Health accounts',

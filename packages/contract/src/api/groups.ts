@@ -241,6 +241,7 @@ export const groupGet = endpoint({
 
 export const groupMembers = endpoint({
   id: 'groups.groupMembers',
+  phi: 'member',
   method: 'GET',
   path: '/api/Groups/GroupMembers',
   tag: 'Groups',

@@ -12,6 +12,7 @@ import { householdMember } from './members.js';
 
 export const dependentsList = endpoint({
   id: 'enrollments.dependents',
+  phi: 'member',
   method: 'GET',
   path: '/api/DependentsPermissions/Dependents',
   tag: 'Household',
@@ -33,6 +34,7 @@ export const dependentGrant = z.object({
 
 export const dependentsPermissions = endpoint({
   id: 'enrollments.dependentsPermissions',
+  phi: 'member',
   method: 'GET',
   path: '/api/DependentsPermissions/Permissions',
   tag: 'Household',
@@ -43,6 +45,7 @@ export const dependentsPermissions = endpoint({
 
 export const loggedDependent = endpoint({
   id: 'enrollments.loggedDependent',
+  phi: 'member',
   method: 'GET',
   path: '/api/DependentsPermissions/LoggedDependent',
   tag: 'Household',
@@ -82,6 +85,7 @@ export type Policy = z.infer<typeof policy>;
 
 export const policiesByUser = endpoint({
   id: 'enrollments.policiesByUser',
+  phi: 'member',
   method: 'GET',
   path: '/api/Policies/PoliciesByUser',
   tag: 'Household',

@@ -36,6 +36,7 @@ export type Letter = z.infer<typeof letter>;
 
 export const letterSearch = endpoint({
   id: 'letters.search',
+  phi: 'letter',
   method: 'POST',
   path: '/api/Letters/search',
   tag: 'Letters',
@@ -72,6 +73,7 @@ const letterParams = z.object({ letterNumber: qPosInt });
 
 export const letterGet = endpoint({
   id: 'letters.get',
+  phi: 'letter',
   method: 'GET',
   path: '/api/Letters/:letterNumber',
   tag: 'Letters',
@@ -83,6 +85,7 @@ export const letterGet = endpoint({
 
 export const letterDocument = endpoint({
   id: 'letters.document',
+  phi: 'letter',
   method: 'GET',
   path: '/api/Letters/:letterNumber/document',
   tag: 'Letters',

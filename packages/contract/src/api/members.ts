@@ -86,6 +86,7 @@ export function memberSearchPage<T extends z.ZodType>(item: T) {
 
 export const memberProfileGet = endpoint({
   id: 'members.profile',
+  phi: 'member',
   method: 'GET',
   path: '/api/Member/Profile',
   tag: 'Members',
@@ -96,6 +97,7 @@ export const memberProfileGet = endpoint({
 
 export const memberProfileAdmin = endpoint({
   id: 'members.profileAdmin',
+  phi: 'member',
   method: 'GET',
   path: '/api/Member/Profile/Admin',
   tag: 'Members',
@@ -133,6 +135,7 @@ export const memberSearchRequest = z
 
 export const memberSearch = endpoint({
   id: 'members.search',
+  phi: 'member',
   method: 'POST',
   path: '/api/Member/Search',
   tag: 'Members',
@@ -144,6 +147,7 @@ export const memberSearch = endpoint({
 
 export const memberIdentifierAdmin = endpoint({
   id: 'members.identifierAdmin',
+  phi: 'member',
   method: 'GET',
   path: '/api/Member/identifier/admin',
   tag: 'Members',
@@ -171,6 +175,7 @@ export const quickViewItem = z.object({
 
 export const memberQuickView = endpoint({
   id: 'members.quickView',
+  phi: 'member',
   method: 'POST',
   path: '/api/Member/quickview',
   tag: 'Members',
@@ -190,6 +195,7 @@ export const memberQuickView = endpoint({
 
 export const memberService = endpoint({
   id: 'members.service',
+  phi: 'member',
   method: 'GET',
   path: '/api/Member/service',
   tag: 'Members',

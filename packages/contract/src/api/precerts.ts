@@ -55,6 +55,7 @@ export const precertSearchRequest = z.strictObject({
 
 export const precertSearch = endpoint({
   id: 'precerts.search',
+  phi: 'precert',
   method: 'POST',
   path: '/api/Precerts/PrecertSearch',
   tag: 'Pre-certifications',
@@ -66,6 +67,7 @@ export const precertSearch = endpoint({
 
 export const precertGet = endpoint({
   id: 'precerts.get',
+  phi: 'precert',
   method: 'GET',
   path: '/api/Precerts/Precert',
   tag: 'Pre-certifications',

@@ -33,6 +33,11 @@ export const groups = pgTable(
     /** Members' contact information may be updated (with Update Member Demographics). */
     demographicUpdate: boolean('demographic_update').notNull().default(false),
     costComparisonTool: boolean('cost_comparison_tool').notNull().default(false),
+    /**
+     * The plan sponsor has certified that its plan documents were amended (45 CFR 164.504(f)(2)(ii)): its
+     * employer users with View Claims may then see claim-level PHI of the group's members.
+     */
+    phiCertified: boolean('phi_certified').notNull().default(false),
     /** Health account (FSA/HSA) administrator shown to members, e.g. the partner name; null when none. */
     healthAccountEmployer: text('health_account_employer'),
     logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -172,6 +172,9 @@ export async function seedStatic(
         enrollment: demo || rng.chance(0.6),
         demographicUpdate: demo || rng.chance(0.5),
         costComparisonTool: demo || rng.chance(0.4),
+        // Master groups and even sub-groups certified their plan documents (claims visible to their employer
+        // users); the demo employee's group 1001 has not, so employer@demo.test sees enrollment, not claims, there.
+        phiCertified: sIdx % 2 === 0,
         healthAccountEmployer: hsa,
         canRegister: demo || !rng.chance(0.1),
         redirectMessage: null,

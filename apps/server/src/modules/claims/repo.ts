@@ -134,13 +134,13 @@ export async function householdClaims(
   return { rows, total: Number(n?.n ?? 0) };
 }
 
-/** Years with claims of the given members, newest first. */
-export async function claimYears(db: DbOrTx, memberIds: SQL): Promise<number[]> {
+/** Years with claims of the given members among the claims `visible` (a predicate over `claims`) allows, newest first. */
+export async function claimYears(db: DbOrTx, memberIds: SQL, visible: SQL): Promise<number[]> {
   const y = sql<number>`extract(year from ${claims.serviceDate})::int`;
   const rows = await db
     .selectDistinct({ y })
     .from(claims)
-    .where(sql`${claims.memberId} in (${memberIds})`)
+    .where(and(sql`${claims.memberId} in (${memberIds})`, visible))
     .orderBy(desc(y));
   return rows.map((r) => Number(r.y));
 }

@@ -9,7 +9,7 @@ import {
   dbClaimTypes,
   type ClaimTypeCode,
 } from '../scope/codes.js';
-import { memberInScope } from '../scope/service.js';
+import { claimVisibility, memberInScope, type PhiKind } from '../scope/service.js';
 import * as repo from './repo.js';
 import { claimKeyOf } from './claim-math.js';
 
@@ -137,22 +137,22 @@ export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
   };
 }
 
-/** The member ids a years call covers: a member's visible household, or the one named member in scope. */
-async function yearsScope(c: Ctx, memberId: string | undefined) {
+/** The member ids a years call covers: a member's visible household, or the one named member within the kind's reach. */
+async function yearsScope(c: Ctx, memberId: string | undefined, kind: PhiKind) {
   if (c.caller.roleClass === 'Members' && memberId === undefined) {
     if (c.caller.memberId === null) throw notFound();
     return repo.visibleOf(c.caller.memberId);
   }
-  const target = await memberInScope(c.db, c.caller, memberId);
+  const target = await memberInScope(c.db, c.caller, memberId, kind);
   return repo.oneMember(target.id);
 }
 
-/** Years with claims, newest first. */
+/** Years with claims the caller may see (a provider: its own claims), newest first. */
 export async function claimYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
-  return repo.claimYears(c.db, await yearsScope(c, memberId));
+  return repo.claimYears(c.db, await yearsScope(c, memberId, 'claim'), claimVisibility(c.caller));
 }
 
 /** Plan years of the member's (or visible household's) policies, newest first. */
 export async function planYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
-  return repo.planYearsOf(c.db, await yearsScope(c, memberId));
+  return repo.planYearsOf(c.db, await yearsScope(c, memberId, 'member'));
 }

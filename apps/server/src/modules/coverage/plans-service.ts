@@ -82,7 +82,7 @@ const NETWORK = { in: 'InNetwork', out: 'OutOfNetwork' } as const;
  * plan year's deductible and out-of-pocket limits per network.
  */
 export async function planBenefits(c: Ctx, memberId: string | undefined, planYear: number | undefined): Promise<PlanBenefits> {
-  const target = await memberInScope(c.db, c.caller, memberId);
+  const target = await memberInScope(c.db, c.caller, memberId, 'member');
   const ids = repo.oneMember(target.id);
   const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
   const policies = await repo.policiesIn(c.db, ids, year);

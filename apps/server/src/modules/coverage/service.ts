@@ -46,7 +46,7 @@ function toBucket(r: repo.AccumulatorRow): Bucket {
  * plan the member is on that year. Audited as a read of the member's data.
  */
 export async function buckets(c: Ctx, memberId: string | undefined, year: number | undefined): Promise<AccumulatorBuckets> {
-  const target = await memberInScope(c.db, c.caller, memberId);
+  const target = await memberInScope(c.db, c.caller, memberId, 'claim');
   let y = year;
   if (y === undefined) {
     const years = await repo.accumulatorYears(c.db, target.id, target.subscriberId);
@@ -73,6 +73,6 @@ export async function buckets(c: Ctx, memberId: string | undefined, year: number
 
 /** AccumulatorYears of a member the caller may see, newest first. */
 export async function accumulatorYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
-  const target = await memberInScope(c.db, c.caller, memberId);
+  const target = await memberInScope(c.db, c.caller, memberId, 'claim');
   return repo.accumulatorYears(c.db, target.id, target.subscriberId);
 }

@@ -3,10 +3,10 @@ import { BRANDS, isLanguage, type BrandId, type Language } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { claimStatusCode } from '../scope/codes.js';
-import { memberVisibility } from '../scope/service.js';
+import { claimVisibility, mayRead } from '../scope/service.js';
 import type { FileResult } from '../../http/bind.js';
 import * as repo from './repo.js';
 import { renderEobPdf, type EobDocument, type EobLine } from './eob-pdf.js';
@@ -57,9 +57,11 @@ function sumLines(lines: EobLine[]): EobDocument['totals'] {
 
 /**
  * GetEobPDF: a claim's EOB (member) or EOP (provider, or staff with isInsured false) as a tagged PDF.
- * The claim must be within the caller's scope: a member's visible household, a provider's own claims,
- * an employer's or staff member's groups; with `memberId`, the claim's patient must be that member.
- * Unknown, out of scope and undetermined (pending, void) are the same 404. Each read is audited.
+ * Claim-level PHI: the claim must pass the claim rule (`claimVisibility`: a member's visible household,
+ * a provider's own claims, a staff member's groups, an employer's groups whose sponsor certified the plan
+ * documents, with View Claims) — the same rule as every claim call; with `memberId`, the claim's patient
+ * must be that member. A caller who may never read claims gets 403; unknown, out of scope and
+ * undetermined (pending, void) are the same 404. Each read is audited.
  */
 export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   const key = {
@@ -67,16 +69,12 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     number: Number(input.claimNumber),
     suffix: input.claimSuffix === '' ? 0 : Number(input.claimSuffix),
   };
+  if (!mayRead(c.caller, 'claim')) throw forbidden();
   const provider = c.caller.roleClass === 'Provider';
   const visible = input.memberId
-    ? and(memberVisibility(c.caller), eq(members.memberId, input.memberId))!
-    : memberVisibility(c.caller);
-  const row = await repo.eobClaim(
-    c.db,
-    key,
-    visible,
-    provider ? { accountId: c.caller.accountId, providerId: c.caller.providerId } : undefined,
-  );
+    ? and(claimVisibility(c.caller), eq(members.memberId, input.memberId))!
+    : claimVisibility(c.caller);
+  const row = await repo.eobClaim(c.db, key, visible);
   const status = row ? claimStatusCode(row.claim.status) : undefined;
   if (!row || !status || !DETERMINED.has(status)) throw notFound();
   const kind: EobDocument['kind'] = provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';

@@ -29,7 +29,7 @@ const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId:
  * dependent number, that person of the same household if the caller may see them. Otherwise 404.
  */
 async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMemberRow> {
-  const named = await memberInScope(c.db, c.caller, input.memberId);
+  const named = await memberInScope(c.db, c.caller, input.memberId, 'idCard');
   if (input.dependentNumber === undefined || input.dependentNumber === named.dependentNumber) {
     const row = await repo.cardMember(c.db, named.id);
     if (!row) throw notFound();
@@ -38,7 +38,7 @@ async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMember
   const [row] = await repo.householdMembers(
     c.db,
     named.subscriberId,
-    and(memberVisibility(c.caller), eq(members.dependentNumber, input.dependentNumber))!,
+    and(memberVisibility(c.caller, 'idCard'), eq(members.dependentNumber, input.dependentNumber))!,
   );
   if (!row) throw notFound();
   return row;
@@ -151,8 +151,8 @@ export interface IdCardListEntry {
  * household; others: the named member's household within their scope). Audited.
  */
 export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdCardListEntry[]> {
-  const named = await memberInScope(c.db, c.caller, memberId);
-  const people = await repo.householdMembers(c.db, named.subscriberId, memberVisibility(c.caller));
+  const named = await memberInScope(c.db, c.caller, memberId, 'idCard');
+  const people = await repo.householdMembers(c.db, named.subscriberId, memberVisibility(c.caller, 'idCard'));
   const policies = await repo.activePolicies(c.db, people.map((p) => p.id), today());
   const out: IdCardListEntry[] = [];
   for (const p of people) {

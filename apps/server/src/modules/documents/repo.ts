@@ -17,7 +17,6 @@ import {
   providers,
   remarkCodes,
 } from '../../db/schema/index.js';
-import { accountProviderIds } from '../scope/repo.js';
 
 /** Everything an EOB/EOP shows about one claim (lines, remarks and payments are fetched separately). */
 export interface EobClaimRow {
@@ -43,15 +42,13 @@ export interface EobClaimRow {
 const subscriberMember = sql`sm`;
 
 /**
- * One claim by its number parts, only when `visible` (a predicate over `members` aliased as the patient
- * row) holds; `providerScope` further limits a provider account to its own claims. Unknown and out of
- * scope are the same `undefined`.
+ * One claim by its number parts, only when `visible` (a predicate over `claims` and the patient row,
+ * `members`) holds. Unknown and out of scope are the same `undefined`.
  */
 export async function eobClaim(
   db: DbOrTx,
   key: { prefix: number; number: number; suffix: number },
   visible: SQL,
-  providerScope?: { accountId: number; providerId: number | null },
 ): Promise<EobClaimRow | undefined> {
   const where: SQL[] = [
     eq(claims.claimPrefix, key.prefix),
@@ -59,7 +56,6 @@ export async function eobClaim(
     eq(claims.claimSuffix, key.suffix),
     visible,
   ];
-  if (providerScope) where.push(sql`${claims.providerId} in (${accountProviderIds(providerScope.accountId, providerScope.providerId)})`);
   const [row] = await db
     .select({
       claim: claims,

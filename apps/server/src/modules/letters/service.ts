@@ -7,6 +7,7 @@ import { audit } from '../../audit.js';
 import { languageOf } from '../../mail/templates.js';
 import { parseMergeData, renderTemplate } from './merge.js';
 import { letterFileName, renderLetterPdf } from './pdf.js';
+import { mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
 export interface Ctx {
@@ -17,6 +18,7 @@ export interface Ctx {
 
 /** The caller's letter scope; a member account without a member sees nothing. */
 function scopeOf(caller: SignedInCaller): repo.LetterScope {
+  if (!mayRead(caller, 'letter')) throw forbidden();
   if (caller.roleClass === 'Members') {
     if (caller.memberId === null) throw notFound();
     return { kind: 'member', memberId: caller.memberId };

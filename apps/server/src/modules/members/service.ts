@@ -140,7 +140,7 @@ export async function memberDependents(
   publicId: string | undefined,
 ): Promise<HouseholdMember[]> {
   if (c.caller.roleClass === 'Members' && publicId === undefined) return ownDependents(c);
-  const target = await memberInScope(c.db, c.caller, publicId);
+  const target = await memberInScope(c.db, c.caller, publicId, 'member');
   if (c.caller.roleClass === 'Members') {
     // A household member the caller may see: its own household view would widen access; return just it.
     const rows = await ownHousehold(c);

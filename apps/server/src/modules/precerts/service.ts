@@ -4,6 +4,7 @@ import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { precertStatus } from '../scope/codes.js';
+import { mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
 export interface Ctx {
@@ -14,6 +15,7 @@ export interface Ctx {
 
 /** The caller's precert scope; a member account without a member sees nothing (404 on look-ups). */
 function scopeOf(caller: SignedInCaller): repo.PrecertScope {
+  if (!mayRead(caller, 'precert')) throw forbidden();
   if (caller.roleClass === 'Members') {
     if (caller.memberId === null) throw notFound();
     return { kind: 'member', memberId: caller.memberId };

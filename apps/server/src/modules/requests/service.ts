@@ -46,7 +46,7 @@ const addressText = (a: Address) =>
  * internal key leaves).
  */
 async function addressesOfHousehold(c: Ctx, base: MemberRow): Promise<MailingAddress[]> {
-  const people = await repo.household(c.db, base, memberVisibility(c.caller));
+  const people = await repo.household(c.db, base, memberVisibility(c.caller, 'member'));
   const seen = new Set<string>();
   const out: MailingAddress[] = [];
   for (const p of people) {
@@ -60,14 +60,14 @@ async function addressesOfHousehold(c: Ctx, base: MemberRow): Promise<MailingAdd
 
 /** CardID/Addresses (the caller's household) and AddressesByMemberId (staff, a member in their groups). */
 export async function addresses(c: Ctx, publicId?: string): Promise<MailingAddress[]> {
-  const base = await memberInScope(c.db, c.caller, publicId);
+  const base = await memberInScope(c.db, c.caller, publicId, 'member');
   return addressesOfHousehold(c, base);
 }
 
 /** The named household members, every one visible to the caller; any other number is a 404. */
 async function chosenPeople(c: Ctx, base: MemberRow, dependentNumbers: number[]): Promise<repo.Person[]> {
   const wanted = [...new Set(dependentNumbers)];
-  const people = await repo.household(c.db, base, memberVisibility(c.caller), wanted);
+  const people = await repo.household(c.db, base, memberVisibility(c.caller, 'member'), wanted);
   if (people.length !== wanted.length) throw notFound();
   return people;
 }
@@ -151,7 +151,7 @@ export interface CardRequestInput {
 
 /** AutomatedCardIDRequest: replacement ID cards for household members, mailed to an address on file or a new one. */
 export async function requestIdCard(c: Ctx & { mailer: Mailer }, b: CardRequestInput, publicId?: string) {
-  const base = await memberInScope(c.db, c.caller, publicId);
+  const base = await memberInScope(c.db, c.caller, publicId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   let address: Address;
@@ -203,7 +203,7 @@ export interface CertificateInput {
 
 /** CertificateOfCoverage (member version): filed under the brand's custom transaction id. */
 export async function requestCertificate(c: Ctx & { mailer: Mailer; brand: Brand }, b: CertificateInput) {
-  const base = await memberInScope(c.db, c.caller, b.memberId);
+  const base = await memberInScope(c.db, c.caller, b.memberId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   const lang = c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);

@@ -36,15 +36,22 @@ export function accountProviderIds(accountId: number, ownProviderId: number | nu
     union select sp.id from providers sp join account_provider_access apt on apt.tax_id = sp.tax_id where apt.account_id = ${accountId}`;
 }
 
-/** True (as SQL) when member `memberCol` is a patient of the provider account: a claim or a precert with one of its providers. */
+/**
+ * True (as SQL) when member `memberCol` is a patient of the provider account: a claim billed or rendered
+ * by one of its providers. A pre-certification alone does not make one (docs/decisions.md, "PHI access rules").
+ */
 export function patientOfProvider(
   accountId: number,
   ownProviderId: number | null,
   memberCol: SQL | typeof members.id,
 ): SQL {
   const ids = accountProviderIds(accountId, ownProviderId);
-  return sql`(exists (select 1 from claims pc where pc.member_id = ${memberCol} and pc.provider_id in (${ids}))
-    or exists (select 1 from precertifications pp where pp.member_id = ${memberCol} and pp.provider_id in (${ids})))`;
+  return sql`exists (select 1 from claims pc where pc.member_id = ${memberCol} and pc.provider_id in (${ids}))`;
+}
+
+/** True (as SQL) when group `groupCol`'s plan sponsor has certified its plan documents for claim-level PHI. */
+export function groupPhiCertified(groupCol: SQL): SQL {
+  return sql`exists (select 1 from groups pg where pg.group_number = ${groupCol} and pg.phi_certified)`;
 }
 
 export type MemberRow = typeof members.$inferSelect & { groupName: string };

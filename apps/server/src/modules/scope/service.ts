@@ -1,36 +1,69 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hasAnyPermission, type PermissionKey } from '@bp/contract';
+import { mayReadPhi, type PhiKind } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { claims, members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
 
 export type { MemberRow } from './repo.js';
-
-/** Staff permissions that let a staff member look at a named member's data. */
-export const STAFF_MEMBER_READ: readonly PermissionKey[] = [
-  'VIEW_MEMBER_DETAILS',
-  'VIEW_CLAIMS',
-  'MEMBER_LISTING_SEARCH',
-  'GLOBAL_CLAIMS_SEARCH',
-];
+export type { PhiKind } from '@bp/contract';
 
 /**
- * The predicate over `members` of the rows the caller may see: a member's visible household, an
- * employer's or staff member's groups, a provider's patients. Deny by default for anything else.
+ * One access rule per kind of member data (docs/decisions.md, "PHI access rules"): the class and
+ * permissions come from the contract's `PHI_ACCESS`; the rows from the predicates below. Every call that
+ * returns a kind of data goes through these, so no call applies a weaker rule than its siblings.
  */
-export function memberVisibility(caller: SignedInCaller): SQL {
+
+/** True when the caller's class and permissions allow this kind of data at all. */
+export function mayRead(caller: SignedInCaller, kind: PhiKind): boolean {
+  return mayReadPhi(kind, caller.roleClass, caller.permissions);
+}
+
+/**
+ * The predicate over `members` of the rows whose data of `kind` the caller may see: a member's visible
+ * household, a provider's patients (a claim by one of its providers), an employer's or staff member's
+ * groups — for claim-level data, an employer's groups whose sponsor certified the plan documents.
+ * Deny by default for anything else.
+ */
+export function memberVisibility(caller: SignedInCaller, kind: PhiKind): SQL {
+  if (!mayRead(caller, kind)) return sql`false`;
   switch (caller.roleClass) {
     case 'Members':
       return caller.memberId === null
         ? sql`false`
         : sql`${members.id} in (${repo.visibleMemberIds(caller.memberId)})`;
     case 'Administrative':
-    case 'EmployerVendor':
       return repo.groupVisible(caller.accountId, members.groupNumber);
+    case 'EmployerVendor':
+      return kind === 'claim'
+        ? sql`(${repo.groupVisible(caller.accountId, members.groupNumber)} and ${repo.groupPhiCertified(sql`${members.groupNumber}`)})`
+        : repo.groupVisible(caller.accountId, members.groupNumber);
     case 'Provider':
       return repo.patientOfProvider(caller.accountId, caller.providerId, members.id);
+    default:
+      return sql`false`;
+  }
+}
+
+/**
+ * The predicate over `claims` of the claims the caller may see (claim-level PHI, one claim at a time):
+ * a member's visible household, a provider's own claims (billed or rendered by one of its providers),
+ * a staff member's groups, an employer's certified groups.
+ */
+export function claimVisibility(caller: SignedInCaller): SQL {
+  if (!mayRead(caller, 'claim')) return sql`false`;
+  switch (caller.roleClass) {
+    case 'Members':
+      return caller.memberId === null
+        ? sql`false`
+        : sql`${claims.memberId} in (${repo.visibleMemberIds(caller.memberId)})`;
+    case 'Administrative':
+      return repo.groupVisible(caller.accountId, sql`${claims.groupNumber}`);
+    case 'EmployerVendor':
+      return sql`(${repo.groupVisible(caller.accountId, sql`${claims.groupNumber}`)} and ${repo.groupPhiCertified(sql`${claims.groupNumber}`)})`;
+    case 'Provider':
+      return sql`${claims.providerId} in (${repo.accountProviderIds(caller.accountId, caller.providerId)})`;
     default:
       return sql`false`;
   }
@@ -44,23 +77,21 @@ export async function ownMember(db: DbOrTx, caller: SignedInCaller): Promise<rep
 }
 
 /**
- * The member a call is about. Members: themselves by default, or a household member they may see.
- * Others must name the member (400 required), staff need a member-reading permission (403), and the
- * member must be within their scope. Out of scope and unknown are the same 404.
+ * The member a call about `kind` data concerns. Members: themselves by default, or a household member
+ * they may see. Others must name the member (400 required); a caller whose class or permissions never
+ * allow the kind gets 403; the member must be within the kind's reach. Out of reach and unknown are the
+ * same 404.
  */
 export async function memberInScope(
   db: DbOrTx,
   caller: SignedInCaller,
   publicId: string | undefined,
+  kind: PhiKind,
 ): Promise<repo.MemberRow> {
+  if (!mayRead(caller, kind)) throw forbidden();
   if (caller.roleClass === 'Members' && publicId === undefined) return ownMember(db, caller);
   if (publicId === undefined) throw invalidRequest('required', { memberId: 'required' });
-  if (
-    caller.roleClass === 'Administrative' &&
-    !hasAnyPermission(caller.permissions, STAFF_MEMBER_READ)
-  )
-    throw forbidden();
-  const row = await repo.memberByPublicId(db, publicId, memberVisibility(caller));
+  const row = await repo.memberByPublicId(db, publicId, memberVisibility(caller, kind));
   if (!row) throw notFound();
   return row;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "phi_certified" boolean DEFAULT false NOT NULL;

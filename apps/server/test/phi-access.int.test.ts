@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import {
+  accessAllows,
+  buildPath,
+  isFileResponse,
+  parsePermissions,
+  type EndpointDef,
+  type PermissionMap,
+  type PhiKind,
+  type RoleName,
+} from '@bp/contract';
+import { createAccount, uniqueUsername } from './fixtures.js';
+import { anonymousToken, bearer, createTestApp, tokenRequest, TEST_PASSWORD, type TestApp } from './helpers.js';
+
+/**
+ * PHI access, generated from the contract: every bound call that returns member or claim data declares
+ * its kind (`phi`), and here the callers employer, provider, dependent, another member and anonymous
+ * each try it against employee@demo.test's data. They get 401/403/404 — or, for a call about their own
+ * data, an answer without any of the employee's — unless the recorded rule (docs/decisions.md, "PHI access
+ * rules") lets them in, in which case the data must be there. The data owner (or, for staff-only calls, an
+ * administrator) proves each request reaches the data. Facts are read with plain SQL from the demo seed.
+ */
+
+type CallerName = 'owner' | 'employer' | 'provider' | 'dependent' | 'otherMember' | 'anonymous';
+const PROBES: readonly CallerName[] = ['employer', 'provider', 'dependent', 'otherMember', 'anonymous'];
+/** How a request points at the data: a member id, a claim, a record number, or nothing (the caller's own). */
+type Form = 'member' | 'claim' | 'record' | 'own';
+
+interface Facts {
+  /** Internal and public id of employee@demo.test's member row. */
+  memberRowId: number;
+  memberId: string;
+  /** A determined claim of the employee billed by none of provider@demo.test's providers. */
+  claim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string };
+  /** A determined claim of the employee's minor child (visible to the employee). */
+  minorClaim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string; memberId: string };
+  /** A determined claim of the household billed by one of provider@demo.test's providers. */
+  providerClaim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string; memberId: string };
+  letterNumber: number;
+  certNo: number;
+  /** A member with coverage in force and no claim from provider@demo.test, outside the employee's household. */
+  stranger: string;
+  group: number;
+}
+
+interface Recipe {
+  form: Form;
+  /** The request's fields (query, params or body, as the descriptor takes them). */
+  input: (f: Facts) => Record<string, unknown>;
+  /** What only the employee's data holds (JSON text or a file's text); omitted for PDFs (status tells). */
+  marker?: (f: Facts) => RegExp;
+  /** Who proves the request reaches the data when the owner's portal cannot call it. */
+  owner?: 'employee' | 'administrator';
+}
+
+const memberMarker = (f: Facts) => new RegExp(`"${f.memberId}"`);
+const claimKeyOf = (c: Facts['claim']) => ({ claimPrefix: c.claimPrefix, claimNumber: c.claimNumber, claimSuffix: c.claimSuffix });
+
+/** One recipe per bound call that declares `phi`; a bound call without one fails the test. */
+const RECIPES: Record<string, Recipe> = {
+  'members.profile': { form: 'own', input: () => ({}), marker: memberMarker },
+  'accounts.memberDependents': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'enrollments.dependents': { form: 'own', input: () => ({}), marker: memberMarker },
+  'enrollments.loggedDependent': { form: 'own', input: () => ({}), marker: memberMarker },
+  'enrollments.policiesByUser': { form: 'own', input: () => ({}), marker: memberMarker },
+  // The employee has nothing to grant (an empty list): the marker is the dependent's own grant row.
+  'enrollments.dependentsPermissions': { form: 'own', input: () => ({}) },
+  'coverage.details': { form: 'own', input: () => ({}), marker: memberMarker },
+  'coverage.planBenefits': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'claims.planYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
+  'cards.addressesByMemberId': { form: 'member', input: (f) => ({ memberId: f.memberId }), owner: 'administrator' },
+  'cards.getIdCard': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'cards.getIdCardDownload': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
+  'cards.idCards': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'claims.recentClaimsPaginated': {
+    form: 'own',
+    input: () => ({ items: 100 }),
+    marker: (f) => new RegExp(`"${f.claim.full}"`),
+  },
+  'claims.exportClaims': { form: 'own', input: () => ({}), marker: (f) => new RegExp(`\\b${f.claim.claimNumber}\\b`) },
+  'claims.claimDetails': { form: 'claim', input: (f) => claimKeyOf(f.claim), marker: memberMarker },
+  'claims.claimYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
+  'coverage.accumulatorYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
+  'coverage.accumulatorBuckets': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'finance.claimPayments': { form: 'claim', input: (f) => claimKeyOf(f.claim) },
+  'finance.fsaAccounts': { form: 'own', input: () => ({}) },
+  'cards.getEobPdf': { form: 'claim', input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }) },
+  'letters.search': { form: 'own', input: () => ({}), marker: (f) => new RegExp(`"letterNumber":${f.letterNumber}\\b`) },
+  'letters.get': { form: 'record', input: (f) => ({ letterNumber: f.letterNumber }), marker: memberMarker },
+  'letters.document': { form: 'record', input: (f) => ({ letterNumber: f.letterNumber }) },
+  'precerts.search': { form: 'own', input: () => ({ itemsPerPage: 100 }), marker: (f) => new RegExp(`"certNo":"?${f.certNo}\\b`) },
+  'precerts.get': { form: 'record', input: (f) => ({ certno: String(f.certNo) }), marker: memberMarker },
+  'conversations.list': { form: 'own', input: () => ({}), marker: memberMarker },
+  'conversations.search': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+};
+
+/**
+ * The recorded rule for employee@demo.test's data (group 1001, not certified; a patient of
+ * provider@demo.test, whose providers billed some of the household's claims but not `claim`).
+ */
+function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
+  if (caller === 'owner') return true;
+  // Employers see their groups' enrollment data with View Member Details; claims only in certified groups.
+  if (caller === 'employer') return kind === 'member';
+  // A provider sees its patients' details, ID cards and (member-level) its own claims' years and
+  // accumulators; one claim only when billed or rendered by one of its providers (`claim` is not).
+  if (caller === 'provider') return kind === 'member' || kind === 'idCard' || (kind === 'claim' && form === 'member');
+  return false;
+}
+
+/** Bound endpoints whose response carries member identifiers but no member's PHI, with the reason. */
+const NOT_PHI: Record<string, string> = {
+  'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
+};
+const PHI_KEYS = ['memberId', 'dateOfBirth', 'patientFirstName', 'claimNumber', 'ssnLast4', 'subscriberName'];
+
+let t: TestApp;
+let facts: Facts;
+const callers = new Map<CallerName | 'employee' | 'administrator', { token: string; role?: RoleName; permissions: PermissionMap }>();
+
+type Row = Record<string, unknown>;
+const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
+const one = async (what: string, q: ReturnType<typeof sql>) => {
+  const [r] = await rows(q);
+  if (!r) throw new Error(`the demo seed has no ${what}`);
+  return r;
+};
+
+/** provider@demo.test's provider ids: its own row and every provider under a tax id it was given. */
+const PROVIDER_IDS = sql`select a.provider_id from accounts a where a.username = 'provider@demo.test' and a.provider_id is not null
+  union select p.id from providers p join account_provider_access x on x.tax_id = p.tax_id join accounts a on a.id = x.account_id where a.username = 'provider@demo.test'
+  union select x.provider_id from account_provider_access x join accounts a on a.id = x.account_id where a.username = 'provider@demo.test' and x.provider_id is not null`;
+const DETERMINED = sql`c.status in ('paid', 'processed', 'denied', 'adjusted')`;
+const claimFields = (r: Row) => ({
+  claimPrefix: String(r.claim_prefix),
+  claimNumber: String(r.claim_number),
+  claimSuffix: String(r.claim_suffix),
+  full: `${r.claim_prefix}-${r.claim_number}-${r.claim_suffix}`,
+});
+
+async function readFacts(): Promise<Facts> {
+  const e = await one('employee', sql`select m.id, m.member_id, m.group_number from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`);
+  const id = Number(e.id);
+  const claim = await one(
+    'claim of the employee billed by another provider',
+    sql`select c.* from claims c where c.member_id = ${id} and ${DETERMINED} and c.provider_id not in (${PROVIDER_IDS}) order by c.service_date desc limit 1`,
+  );
+  const minor = await one(
+    'claim of a minor of the household',
+    sql`select c.*, m.member_id as patient from claims c join members m on m.id = c.member_id
+      where m.subscriber_id = ${id} and m.id <> ${id} and m.date_of_birth > current_date - interval '18 years' and ${DETERMINED}
+      order by c.service_date desc limit 1`,
+  );
+  const prov = await one(
+    'household claim billed by the demo provider',
+    sql`select c.*, m.member_id as patient from claims c join members m on m.id = c.member_id
+      where c.subscriber_id = ${id} and c.member_id = ${id} and ${DETERMINED} and c.provider_id in (${PROVIDER_IDS}) order by c.service_date desc limit 1`,
+  );
+  const letter = await one('letter of the employee', sql`select letter_number from letters where member_id = ${id} order by letter_number limit 1`);
+  const precert = await one('pre-certification of the employee', sql`select cert_no from precertifications where member_id = ${id} order by cert_no limit 1`);
+  const stranger = await one(
+    'member who is not a patient of the demo provider',
+    sql`select m.member_id from members m where m.subscriber_id <> ${id} and m.status = 'active'
+      and exists (select 1 from policies p where p.member_id = m.id and p.effective_date <= current_date and (p.term_date is null or p.term_date >= current_date))
+      and not exists (select 1 from claims c where c.member_id = m.id and c.provider_id in (${PROVIDER_IDS}))
+      order by m.id limit 1`,
+  );
+  return {
+    memberRowId: id,
+    memberId: String(e.member_id),
+    group: Number(e.group_number),
+    claim: claimFields(claim),
+    minorClaim: { ...claimFields(minor), memberId: String(minor.patient) },
+    providerClaim: { ...claimFields(prov), memberId: String(prov.patient) },
+    letterNumber: Number(letter.letter_number),
+    certNo: Number(precert.cert_no),
+    stranger: String(stranger.member_id),
+  };
+}
+
+async function signIn(username: string) {
+  const res = await tokenRequest(t.app, { grant_type: 'password', username, password: TEST_PASSWORD });
+  expect(res.statusCode, `${username}: ${res.body}`).toBe(200);
+  const body = res.json();
+  return { token: body.access_token as string, permissions: parsePermissions(body.permissions) };
+}
+
+/** Calls a descriptor with `input`, placing each field where the descriptor takes it. */
+function call(app: FastifyInstance, def: EndpointDef, input: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse> {
+  const paramKeys = Object.keys(def.params?.shape ?? {});
+  const params = Object.fromEntries(paramKeys.map((k) => [k, String(input[k])]));
+  const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !paramKeys.includes(k)));
+  const headers = token ? bearer(token) : {};
+  const path = buildPath(def.path, params);
+  if (def.method === 'GET' || def.method === 'DELETE') {
+    const qs = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return app.inject({ method: def.method, url: qs ? `${path}?${qs}` : path, headers });
+  }
+  return app.inject({ method: def.method, url: path, headers, payload: rest });
+}
+
+/** The response's text: JSON or CSV as sent; a PDF stays binary (its status is what the test reads). */
+const textOf = (res: LightMyRequestResponse) => (String(res.headers['content-type']).includes('pdf') ? '' : res.body);
+
+const phiEndpoints = () => [...t.app.endpoints.values()].filter((d) => d.phi !== undefined);
+const roleOf = new Map<string, RoleName>([
+  ['employee', 'Employee'],
+  ['administrator', 'Administrator'],
+  ['employer', 'Employer'],
+  ['provider', 'Provider'],
+  ['dependent', 'Dependent'],
+  ['otherMember', 'Employee'],
+]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  facts = await readFacts();
+  const other = await one(
+    'employee of another household',
+    sql`select m.id, m.group_number from members m where m.id = m.subscriber_id and m.id <> ${facts.memberRowId} and m.status = 'active'
+      and not exists (select 1 from accounts a where a.member_id = m.id) order by m.id limit 1`,
+  );
+  const otherName = uniqueUsername('phi.other');
+  await createAccount(t.database.db, {
+    username: otherName,
+    role: 'Employee',
+    overrides: { memberId: Number(other.id), groupNumber: Number(other.group_number), dependentNumber: 0 },
+  });
+  for (const [name, username] of [
+    ['employee', 'employee@demo.test'],
+    ['administrator', 'administrator@demo.test'],
+    ['employer', 'employer@demo.test'],
+    ['provider', 'provider@demo.test'],
+    ['dependent', 'dependent@demo.test'],
+    ['otherMember', otherName],
+  ] as const) {
+    const s = await signIn(username);
+    callers.set(name, { ...s, role: roleOf.get(name)! });
+  }
+  callers.set('anonymous', { token: await anonymousToken(t.app), permissions: {} });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('PHI access, generated from the contract', () => {
+  it('every bound call whose answer names members declares its kind of PHI and has a recipe here', () => {
+    const missing: string[] = [];
+    for (const def of t.app.endpoints.values()) {
+      if (NOT_PHI[def.id]) continue;
+      const carries = isFileResponse(def.response)
+        ? def.access.kind === 'signedIn' && !def.id.startsWith('content.')
+        : PHI_KEYS.some((k) => JSON.stringify(z.toJSONSchema(def.response as z.ZodType, { unrepresentable: 'any' })).includes(`"${k}"`));
+      if (carries && def.phi === undefined) missing.push(`${def.id}: declare phi`);
+      if (def.phi !== undefined && !RECIPES[def.id]) missing.push(`${def.id}: add a recipe`);
+    }
+    expect(missing).toEqual([]);
+    expect(phiEndpoints().length).toBeGreaterThanOrEqual(Object.keys(RECIPES).length);
+  });
+
+  it('the data owner reaches the employee’s data through every recipe', async () => {
+    const failures: string[] = [];
+    for (const def of phiEndpoints()) {
+      const r = RECIPES[def.id]!;
+      const who = callers.get(r.owner ?? 'employee')!;
+      const res = await call(t.app, def, r.input(facts), who.token);
+      if (res.statusCode !== 200) failures.push(`${def.id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (r.marker && !r.marker(facts).test(textOf(res))) failures.push(`${def.id}: the answer lacks the employee's data`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('employer, provider, dependent, another member and anonymous get only what the rule allows', async () => {
+    const failures: string[] = [];
+    for (const def of phiEndpoints()) {
+      const r = RECIPES[def.id]!;
+      for (const name of PROBES) {
+        const who = callers.get(name)!;
+        const route = who.role
+          ? accessAllows(def.access, { kind: 'user', role: who.role, permissions: who.permissions })
+          : accessAllows(def.access, { kind: 'anonymous' });
+        const allowed = route && ruleAllows(name, def.phi!, r.form);
+        const res = await call(t.app, def, r.input(facts), who.token);
+        const label = `${name} → ${def.id} (${def.phi}, ${r.form})`;
+        const refused = [401, 403, 404].includes(res.statusCode);
+        if (allowed) {
+          if (res.statusCode !== 200) failures.push(`${label}: allowed by the rule but ${res.statusCode} ${res.body.slice(0, 120)}`);
+          else if (r.marker && !r.marker(facts).test(textOf(res))) failures.push(`${label}: allowed but the data is missing`);
+        } else if (r.form === 'own') {
+          // A call about the caller's own data may answer, but never with the employee's.
+          if (!refused && res.statusCode !== 200) failures.push(`${label}: ${res.statusCode}`);
+          if (res.statusCode === 200 && r.marker?.(facts).test(textOf(res))) failures.push(`${label}: leaks the employee's data`);
+        } else if (!refused) {
+          failures.push(`${label}: expected 401/403/404, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        if (!who.role && res.statusCode !== 401 && def.access.kind === 'signedIn') failures.push(`${label}: anonymous must be 401`);
+        if (who.role && !route && res.statusCode !== 403) failures.push(`${label}: the route refuses this caller: expected 403, got ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the probes of issue 17, by name', () => {
+  const eob = (token: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/RedCard/GetEobPDF', headers: bearer(token), payload: body });
+  const tokenOf = (n: CallerName | 'employee') => callers.get(n)!.token;
+
+  it('employer → EOB: refused for the employee’s own claim and a dependent’s while the group has not certified', async () => {
+    const own = { ...claimKeyOf(facts.claim), memberId: facts.memberId };
+    const dep = { ...claimKeyOf(facts.minorClaim), memberId: facts.minorClaim.memberId };
+    expect((await eob(tokenOf('employer'), own)).statusCode).toBe(404);
+    expect((await eob(tokenOf('employer'), claimKeyOf(facts.claim))).statusCode).toBe(404);
+    expect((await eob(tokenOf('employer'), dep)).statusCode).toBe(404);
+    expect((await eob(tokenOf('employee'), dep)).statusCode).toBe(200);
+  });
+
+  it('employer → EOB: allowed once the group’s sponsor has certified, like every claim call; never without View Claims', async () => {
+    const own = { ...claimKeyOf(facts.claim), memberId: facts.memberId };
+    await t.database.db.execute(sql`update groups set phi_certified = true where group_number = ${facts.group}`);
+    try {
+      const res = await eob(tokenOf('employer'), own);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      const years = await t.app.inject({ url: `/api/ClaimsInfo/ClaimYears?memberId=${facts.memberId}`, headers: bearer(tokenOf('employer')) });
+      expect(years.statusCode).toBe(200);
+      // An employer user whose View Claims was removed still gets nothing.
+      const name = uniqueUsername('phi.employer');
+      const id = await createAccount(t.database.db, { username: name, role: 'Employer' });
+      await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`);
+      await t.database.db.execute(sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_CLAIMS'`);
+      const without = await signIn(name);
+      expect((await eob(without.token, own)).statusCode).toBe(403);
+    } finally {
+      await t.database.db.execute(sql`update groups set phi_certified = false where group_number = ${facts.group}`);
+    }
+  });
+
+  it('employer → MemberDependents: the member-profile rule (View Member Details, their groups)', async () => {
+    const url = `/api/UserAccount/MemberDependents?memberId=${facts.memberId}`;
+    const res = await t.app.inject({ url, headers: bearer(tokenOf('employer')) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(facts.memberId);
+    const name = uniqueUsername('phi.employer.nodetails');
+    const id = await createAccount(t.database.db, { username: name, role: 'Employer' });
+    await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`);
+    await t.database.db.execute(sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_MEMBER_DETAILS'`);
+    const without = await signIn(name);
+    expect((await t.app.inject({ url, headers: bearer(without.token) })).statusCode).toBe(403);
+    // Another group's employer: the same 404 as an unknown member.
+    const elsewhere = uniqueUsername('phi.employer.elsewhere');
+    const otherId = await createAccount(t.database.db, { username: elsewhere, role: 'Employer' });
+    await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) select ${otherId}, min(group_number) from groups where group_number > 0 and group_number <> ${facts.group} and master_group_number <> (select master_group_number from groups where group_number = ${facts.group})`);
+    expect((await t.app.inject({ url, headers: bearer((await signIn(elsewhere)).token) })).statusCode).toBe(404);
+  });
+
+  it('provider → ID card of a member with no claim from that provider: 404 from all three card calls', async () => {
+    const p = tokenOf('provider');
+    const body = { memberId: facts.stranger };
+    expect((await t.app.inject({ method: 'POST', url: '/api/RedCard/GetIdCard', headers: bearer(p), payload: body })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/RedCard/getIdCardDownload', headers: bearer(p), payload: body })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/RedCard/IdCards?memberId=${facts.stranger}`, headers: bearer(p) })).statusCode).toBe(404);
+    // Its patient's card, and its own claim's EOP, are there.
+    const mine = await t.app.inject({ method: 'POST', url: '/api/RedCard/GetIdCard', headers: bearer(p), payload: { memberId: facts.providerClaim.memberId } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const eop = await eob(p, { ...claimKeyOf(facts.providerClaim), isInsured: false });
+    expect(eop.statusCode, eop.body).toBe(200);
+  });
+});
+
+describe('Cache-Control on the API', () => {
+  it('every /api response carries Cache-Control: no-store — answers, files, errors and unknown paths', async () => {
+    const employee = callers.get('employee')!.token;
+    const failures: string[] = [];
+    const check = (label: string, res: LightMyRequestResponse) => {
+      if (!String(res.headers['cache-control'] ?? '').split(/,\s*/).includes('no-store')) failures.push(`${label}: ${res.headers['cache-control']}`);
+    };
+    // Every bound call, unauthenticated and as the employee (successes, refusals and validation errors).
+    for (const def of t.app.endpoints.values()) {
+      const params = Object.fromEntries(Object.keys(def.params?.shape ?? {}).map((k) => [k, '1']));
+      const url = buildPath(def.path, params);
+      check(`${def.id} (no token)`, await t.app.inject({ method: def.method, url }));
+      if (def.method === 'GET') check(`${def.id} (employee)`, await t.app.inject({ method: 'GET', url, headers: bearer(employee) }));
+    }
+    const token = await tokenRequest(t.app, { grant_type: 'password', username: 'employee@demo.test', password: TEST_PASSWORD });
+    expect(token.statusCode).toBe(200);
+    check('/api/token', token);
+    check('/api/token (bad password)', await tokenRequest(t.app, { grant_type: 'password', username: 'employee@demo.test', password: 'wrong' }));
+    check('CurrentUser', await t.app.inject({ url: '/api/UserAccount/CurrentUser', headers: bearer(employee) }));
+    check('Member/Profile', await t.app.inject({ url: '/api/Member/Profile', headers: bearer(employee) }));
+    check('ClaimDetails', await t.app.inject({ url: `/api/ClaimsInfo/ClaimDetails?${new URLSearchParams(claimKeyOf(facts.claim))}`, headers: bearer(employee) }));
+    check('IdCards', await t.app.inject({ url: '/api/RedCard/IdCards', headers: bearer(employee) }));
+    check('GetEobPDF', await t.app.inject({ method: 'POST', url: '/api/RedCard/GetEobPDF', headers: bearer(employee), payload: claimKeyOf(facts.claim) }));
+    check('unknown /api path', await t.app.inject({ url: '/api/No/Such/Call' }));
+    check('OpenAPI', await t.app.inject({ url: '/api/openapi.json' }));
+    expect(failures).toEqual([]);
+  });
+});
