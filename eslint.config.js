@@ -11,13 +11,18 @@ const webLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
@@ -33,12 +38,29 @@ export default tseslint.config(
   },
   ...webLayers.map(({ files, deny }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: deny.map((group) => ({ group: [group], message: 'Imports go one way: ui → features → portals → app.' })) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: deny.map((group) => ({
+            group: [group],
+            message: 'Imports go one way: ui → features → portals → app.',
+          })),
+        },
+      ],
+    },
   })),
   {
     // Only repositories hold SQL: route handlers never import the query builder.
     files: ['apps/server/src/modules/**/routes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repo.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repo.ts.' }],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,mjs,cjs,ts}', 'apps/server/build.mjs'],

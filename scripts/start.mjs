@@ -15,7 +15,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(path.join(p, e));
+      for (const e of readdirSync(p))
+        if (e !== 'node_modules' && e !== 'dist') walk(path.join(p, e));
     } else max = Math.max(max, st.mtimeMs);
   };
   paths.forEach((p) => walk(r(p)));
@@ -32,11 +33,17 @@ function run(args) {
 }
 
 const contractTime = newest(['packages/contract/src']);
-if (mtime('apps/web/dist/index.html') < Math.max(contractTime, newest(['apps/web/src', 'apps/web/index.html', 'apps/web/public']))) {
+if (
+  mtime('apps/web/dist/index.html') <
+  Math.max(contractTime, newest(['apps/web/src', 'apps/web/index.html', 'apps/web/public']))
+) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', 'apps/web']);
 }
-if (mtime('apps/server/dist/server.js') < Math.max(contractTime, newest(['apps/server/src', 'apps/server/drizzle']))) {
+if (
+  mtime('apps/server/dist/server.js') <
+  Math.max(contractTime, newest(['apps/server/src', 'apps/server/drizzle']))
+) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'apps/server']);
 }

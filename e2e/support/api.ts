@@ -59,10 +59,15 @@ export async function apiCall(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${BASE_URL}${path}`, { method, headers, ...(payload ? { body: payload } : {}) });
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers,
+    ...(payload ? { body: payload } : {}),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   let json: unknown = null;
-  if ((res.headers.get('content-type') ?? '').includes('json') && bytes.length) json = JSON.parse(bytes.toString('utf8'));
+  if ((res.headers.get('content-type') ?? '').includes('json') && bytes.length)
+    json = JSON.parse(bytes.toString('utf8'));
   return { status: res.status, json, bytes };
 }
 
@@ -79,7 +84,9 @@ export const PNG_1X1 = Buffer.from(
 
 /** Like `fitsViewport`, measured after two animation frames, once what just rendered has settled. */
 export async function hasNoPageOverflow(page: Page): Promise<boolean> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
   return fitsViewport(page);
 }
 
@@ -90,7 +97,10 @@ export async function hasNoPageOverflow(page: Page): Promise<boolean> {
  */
 export async function fitsViewport(page: Page): Promise<boolean> {
   const width = page.viewportSize()?.width ?? 0;
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scroll, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   return scroll! <= width + 1 && inner! <= width + 1;
 }
 
@@ -107,10 +117,18 @@ export async function apiToken(username: string, password = 'Demo-Portal-2026'):
 }
 
 /** Calls the API with a bearer token and returns the parsed JSON body (throws on a non-2xx answer). */
-export async function tokenCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function tokenCall<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${BASE_URL}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);

@@ -21,12 +21,18 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh page (own context, so own local storage) at a path of the portal. */
-export async function openPage(browser: Browser, path = '/', options: { language?: 'en' | 'sp'; mobile?: boolean } = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  options: { language?: 'en' | 'sp'; mobile?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: options.language === 'sp' ? 'es-US' : 'en-US',
     acceptDownloads: true,
-    ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    ...(options.mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : {}),
   });
   if (options.language) {
     const language = options.language;
@@ -50,10 +56,17 @@ export async function signInAs(
   options: { language?: 'en' | 'sp'; password?: string; mobile?: boolean; landing?: string } = {},
 ): Promise<Page> {
   const language = options.language ?? 'en';
-  const page = await openPage(browser, '/', { language, ...(options.mobile ? { mobile: true } : {}) });
+  const page = await openPage(browser, '/', {
+    language,
+    ...(options.mobile ? { mobile: true } : {}),
+  });
   await page.getByLabel(language === 'sp' ? /usuario/i : /user id/i).fill(username);
-  await page.getByLabel(language === 'sp' ? /^contraseña/i : /^password/i).fill(options.password ?? 'Demo-Portal-2026');
-  await page.getByRole('button', { name: language === 'sp' ? /iniciar sesión/i : /sign in/i }).click();
+  await page
+    .getByLabel(language === 'sp' ? /^contraseña/i : /^password/i)
+    .fill(options.password ?? 'Demo-Portal-2026');
+  await page
+    .getByRole('button', { name: language === 'sp' ? /iniciar sesión/i : /sign in/i })
+    .click();
   await page.waitForURL(options.landing ?? '**/dashboard');
   return page;
 }
@@ -65,7 +78,11 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** Signs in through the real login page. */
-export async function signIn(page: Page, username: string, password = 'Demo-Portal-2026'): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = 'Demo-Portal-2026',
+): Promise<void> {
   if (!page.url().endsWith('/') && !page.url().includes('/?')) await page.goto('/');
   await page.getByLabel(/user id/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
@@ -75,18 +92,32 @@ export async function signIn(page: Page, username: string, password = 'Demo-Port
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are only final once transitions (a dialog fading in) have ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
     const summary = bad
-      .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`)
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n  ')}`,
+      )
       .join('\n');
-    throw new Error(`axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${summary}`);
+    throw new Error(
+      `axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${summary}`,
+    );
   }
 }
 
 /** The portal's navigation (the dashboard's quick links repeat some of its entries), in en or sp. */
 export function portalNav(page: Page) {
-  return page.getByRole('navigation', { name: /^(staff|employer|member|provider) navigation$|^navegación del (personal|empleador|miembro|proveedor)$/i });
+  return page.getByRole('navigation', {
+    name: /^(staff|employer|member|provider) navigation$|^navegación del (personal|empleador|miembro|proveedor)$/i,
+  });
 }

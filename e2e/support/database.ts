@@ -3,7 +3,12 @@ import { hash } from '@node-rs/argon2';
 import { ROLE_IDS, permissionId } from '@bp/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
-import { accountPermissions, accounts, groups, members } from '../../apps/server/src/db/schema/index.js';
+import {
+  accountPermissions,
+  accounts,
+  groups,
+  members,
+} from '../../apps/server/src/db/schema/index.js';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
@@ -27,11 +32,13 @@ type Db = Awaited<ReturnType<typeof openPglite>>['db'];
  */
 async function writeRegistrationMember(db: Db): Promise<void> {
   const [m, second] = await registrableEmployees(db, true, 2);
-  if (!m || !second) throw new Error('not two employees without an account who may register in the demo data');
+  if (!m || !second)
+    throw new Error('not two employees without an account who may register in the demo data');
   writeFileSync(REGISTRATION_MEMBER_FILE, JSON.stringify(m));
   writeFileSync(REGISTRATION_MEMBER_2_FILE, JSON.stringify(second));
   const [redirected] = await registrableEmployees(db, false, 1);
-  if (!redirected) throw new Error('no employee without an account in a group that registers elsewhere');
+  if (!redirected)
+    throw new Error('no employee without an account in a group that registers elsewhere');
   writeFileSync(REDIRECTED_MEMBER_FILE, JSON.stringify(redirected));
 }
 
@@ -49,7 +56,14 @@ function registrableEmployees(db: Db, canRegister: boolean, limit: number) {
     .from(members)
     .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
     .leftJoin(accounts, eq(accounts.memberId, members.id))
-    .where(and(eq(members.dependentNumber, 0), isNull(accounts.id), eq(groups.canRegister, canRegister), sql`${members.zip} is not null`))
+    .where(
+      and(
+        eq(members.dependentNumber, 0),
+        isNull(accounts.id),
+        eq(groups.canRegister, canRegister),
+        sql`${members.zip} is not null`,
+      ),
+    )
     .orderBy(members.id)
     .limit(limit);
 }
@@ -83,7 +97,12 @@ export async function prepareDatabase(): Promise<void> {
   try {
     await database.migrate();
     await applyReferenceData(database.db);
-    await seedDemoData(database.db, { members: 150, seed: 2026, ssnKey: config.ssnKey, demoAccounts: true });
+    await seedDemoData(database.db, {
+      members: 150,
+      seed: 2026,
+      ssnKey: config.ssnKey,
+      demoAccounts: true,
+    });
     const passwordHash = await hash(DEMO_PASSWORD);
     for (const p of Object.values(PERSONAS) as Persona[]) {
       // An employee of the demo data who has no account yet becomes the persona's member: not a record
@@ -105,7 +124,8 @@ export async function prepareDatabase(): Promise<void> {
         )
         .orderBy(sql`${members.id} desc`)
         .limit(1);
-      if (!member) throw new Error(`no employee without an account in the demo data for ${p.username}`);
+      if (!member)
+        throw new Error(`no employee without an account in the demo data for ${p.username}`);
       const [account] = await database.db
         .insert(accounts)
         .values({
@@ -124,7 +144,9 @@ export async function prepareDatabase(): Promise<void> {
         })
         .returning({ id: accounts.id });
       for (const key of p.withoutPermissions ?? []) {
-        await database.db.insert(accountPermissions).values({ accountId: account!.id, permissionId: permissionId(key), granted: false });
+        await database.db
+          .insert(accountPermissions)
+          .values({ accountId: account!.id, permissionId: permissionId(key), granted: false });
       }
       if (p.fsa) await giveFsa(database.db, member.id);
     }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 
 /** Where the e2e run keeps its database, mail and screenshots. */
-export const ARTIFACTS = path.resolve(process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '../.artifacts'));
+export const ARTIFACTS = path.resolve(
+  process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '../.artifacts'),
+);
 export const DATA_DIR = path.join(ARTIFACTS, 'data');
 export const MAIL_FILE = path.join(ARTIFACTS, 'mail.jsonl');
 /** The identity of a demo member without an account (written by the database preparation). */
@@ -29,7 +31,11 @@ export const PERSONAS = {
   forced: { username: 'e2e.forced@demo.test', role: 'Employee', mustChangePassword: true },
   settings: { username: 'e2e.settings@demo.test', role: 'Employee', mustChangePassword: false },
   /** Another household, read-only: its claim numbers are the foreign ids of the claims IDOR check. */
-  otherHousehold: { username: 'e2e.other-household@demo.test', role: 'Employee', mustChangePassword: false },
+  otherHousehold: {
+    username: 'e2e.other-household@demo.test',
+    role: 'Employee',
+    mustChangePassword: false,
+  },
   /** Pays claims with its FSA (member-fsa). */
   fsa: { username: 'e2e.fsa@demo.test', role: 'Employee', mustChangePassword: false, fsa: true },
   /** Files ID card and certificate of coverage requests (member-requests). */
@@ -38,8 +44,17 @@ export const PERSONAS = {
   forms: { username: 'e2e.forms@demo.test', role: 'Employee', mustChangePassword: false },
   /** An employee whose Send Feedback was removed (member-content). */
   /** Switches e-mail notifications (member-settings). */
-  notifications: { username: 'e2e.notifications@demo.test', role: 'Employee', mustChangePassword: false },
-  noFeedback: { username: 'e2e.nofeedback@demo.test', role: 'Employee', mustChangePassword: false, withoutPermissions: ['SEND_FEEDBACK'] },
+  notifications: {
+    username: 'e2e.notifications@demo.test',
+    role: 'Employee',
+    mustChangePassword: false,
+  },
+  noFeedback: {
+    username: 'e2e.nofeedback@demo.test',
+    role: 'Employee',
+    mustChangePassword: false,
+    withoutPermissions: ['SEND_FEEDBACK'],
+  },
 } satisfies Record<string, Persona>;
 /** The available balance the FSA persona's 2026 account starts with. */
 export const FSA_PERSONA_BALANCE_CENTS = 150_000;

@@ -12,7 +12,10 @@ export async function startSmtpCatcher(port: number): Promise<() => Promise<void
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        appendFileSync(MAIL_FILE, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }) + '\n');
+        appendFileSync(
+          MAIL_FILE,
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }) + '\n',
+        );
         callback();
       });
     },
@@ -40,5 +43,7 @@ export async function waitForMail(address: string, after = 0, timeoutMs = 15_000
 
 /** Number of messages received so far. */
 export function mailCount(): number {
-  return existsSync(MAIL_FILE) ? readFileSync(MAIL_FILE, 'utf8').trim().split('\n').filter(Boolean).length : 0;
+  return existsSync(MAIL_FILE)
+    ? readFileSync(MAIL_FILE, 'utf8').trim().split('\n').filter(Boolean).length
+    : 0;
 }

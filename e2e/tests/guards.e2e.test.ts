@@ -13,7 +13,9 @@ afterAll(async () => {
 describe('route guards (spec §6)', () => {
   it('an unauthenticated visitor is sent to / with a redirect query, and returns there after signing in', async () => {
     const page = await openPage(browser, '/member/dashboard');
-    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('redirect') === '/member/dashboard');
+    await page.waitForURL(
+      (u) => u.pathname === '/' && u.searchParams.get('redirect') === '/member/dashboard',
+    );
     await signIn(page, 'employee@demo.test');
     await page.waitForURL('**/member/dashboard');
     await page.context().close();

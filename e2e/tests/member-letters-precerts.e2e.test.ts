@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInAs, visit, expectAccessible, portalNav } from '../support/browser.js';
 import { tokenCall, apiToken, fitsViewport } from '../support/api.js';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -18,16 +17,29 @@ const PRECERTS = '/member/pre-certification';
 
 /** The letter numbers of the table's rows, top to bottom. */
 async function letterNumbers(page: Page): Promise<number[]> {
-  const cells = await page.getByRole('region', { name: /^(letters|cartas)$/i }).getByRole('rowheader').allInnerTexts();
+  const cells = await page
+    .getByRole('region', { name: /^(letters|cartas)$/i })
+    .getByRole('rowheader')
+    .allInnerTexts();
   return cells.map((c) => Number(c.trim()));
 }
 
 /** A letter of somebody outside the employee's household (read through the nurse's staff access). */
 async function someoneElsesLetter(): Promise<number> {
   const nurse = await apiToken('nurse@demo.test');
-  const page = await tokenCall<{ items: { letterNumber: number; employeeNumber: number }[] }>(nurse, 'POST', '/api/Letters/search', { pageNumber: 1, itemsPerPage: 50 });
+  const page = await tokenCall<{ items: { letterNumber: number; employeeNumber: number }[] }>(
+    nurse,
+    'POST',
+    '/api/Letters/search',
+    { pageNumber: 1, itemsPerPage: 50 },
+  );
   const employee = await apiToken('employee@demo.test');
-  const mine = await tokenCall<{ items: { letterNumber: number }[] }>(employee, 'POST', '/api/Letters/search', { pageNumber: 1, itemsPerPage: 50 });
+  const mine = await tokenCall<{ items: { letterNumber: number }[] }>(
+    employee,
+    'POST',
+    '/api/Letters/search',
+    { pageNumber: 1, itemsPerPage: 50 },
+  );
   const own = new Set(mine.items.map((l) => l.letterNumber));
   const other = page.items.find((l) => !own.has(l.letterNumber));
   if (!other) throw new Error('the demo data has no letter outside the household');
@@ -38,7 +50,9 @@ describe('letters (LETTERS)', () => {
   it('lists the household letters newest first, opens one and downloads its PDF', async () => {
     const page = await signInAs(browser, 'employee@demo.test');
     try {
-      await portalNav(page).getByRole('link', { name: /^letter history$/i }).click();
+      await portalNav(page)
+        .getByRole('link', { name: /^letter history$/i })
+        .click();
       await page.waitForURL(`**${LETTERS}`);
       await page.getByRole('heading', { level: 1, name: /letter history/i }).waitFor();
       await page.getByRole('region', { name: /^letters$/i }).waitFor();
@@ -55,7 +69,10 @@ describe('letters (LETTERS)', () => {
       await page.getByText(/about this letter/i).waitFor();
       await expectAccessible(page);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /download letter/i }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /download letter/i }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`${first}.*\\.pdf$`));
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -83,10 +100,29 @@ describe('letters (LETTERS)', () => {
       expect(await letterNumbers(page)).toEqual(all);
 
       // By kind: the first letter's kind keeps that letter and only letters of its kind.
-      const kind = (await page.getByRole('region', { name: /^letters$/i }).getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+      const kind = (
+        await page
+          .getByRole('region', { name: /^letters$/i })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('cell')
+          .first()
+          .innerText()
+      ).trim();
       await page.getByLabel(/^kind of letter$/i).selectOption({ label: kind });
       await page.getByRole('button', { name: /apply filters/i }).click();
-      await expect.poll(async () => (await page.getByRole('region', { name: /^letters$/i }).getByRole('row').allInnerTexts()).slice(1).every((r) => r.includes(kind))).toBe(true);
+      await expect
+        .poll(async () =>
+          (
+            await page
+              .getByRole('region', { name: /^letters$/i })
+              .getByRole('row')
+              .allInnerTexts()
+          )
+            .slice(1)
+            .every((r) => r.includes(kind)),
+        )
+        .toBe(true);
       expect(await letterNumbers(page)).toContain(all[0]);
     } finally {
       await page.context().close();
@@ -98,7 +134,10 @@ describe('letters (LETTERS)', () => {
     const page = await signInAs(browser, 'employee@demo.test');
     try {
       await visit(page, `/member/member-letter-details/${other}`);
-      await page.getByRole('alert').filter({ hasText: /this letter could not be found/i }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /this letter could not be found/i })
+        .waitFor();
       expect(await page.getByRole('button', { name: /download/i }).count()).toBe(0);
       await expectAccessible(page);
     } finally {
@@ -117,7 +156,10 @@ describe('letters (LETTERS)', () => {
       await page.getByRole('heading', { level: 1, name: `Carta ${first}` }).waitFor();
       await page.getByText(/sobre esta carta/i).waitFor();
       await expectAccessible(page);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /descargar la carta/i }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /descargar la carta/i }).click(),
+      ]);
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
@@ -129,7 +171,9 @@ describe('letters (LETTERS)', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true });
     try {
       await page.getByRole('button', { name: /show or hide the navigation/i }).click();
-      await portalNav(page).getByRole('link', { name: /^letter history$/i }).click();
+      await portalNav(page)
+        .getByRole('link', { name: /^letter history$/i })
+        .click();
       await page.waitForURL(`**${LETTERS}`);
       await page.getByRole('region', { name: /^letters$/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);
@@ -148,14 +192,19 @@ describe('letters (LETTERS)', () => {
 describe('pre-certifications (WLT_PRECERTS)', () => {
   /** The certification numbers of the table's rows, top to bottom. */
   async function certNumbers(page: Page): Promise<number[]> {
-    const cells = await page.getByRole('region', { name: /^(pre-certifications|precertificaciones)$/i }).getByRole('rowheader').allInnerTexts();
+    const cells = await page
+      .getByRole('region', { name: /^(pre-certifications|precertificaciones)$/i })
+      .getByRole('rowheader')
+      .allInnerTexts();
     return cells.map((c) => Number(c.trim()));
   }
 
   it('lists them by certification number descending, re-sorts, and opens the details of one', async () => {
     const page = await signInAs(browser, 'employee@demo.test');
     try {
-      await portalNav(page).getByRole('link', { name: /^pre-certifications$/i }).click();
+      await portalNav(page)
+        .getByRole('link', { name: /^pre-certifications$/i })
+        .click();
       await page.waitForURL(`**${PRECERTS}`);
       await page.getByRole('heading', { level: 1, name: /pre-certifications/i }).waitFor();
       await page.getByRole('region', { name: /^pre-certifications$/i }).waitFor();
@@ -201,14 +250,19 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true, language: 'sp' });
     try {
       await page.getByRole('button', { name: /mostrar u ocultar la navegación/i }).click();
-      await portalNav(page).getByRole('link', { name: /^precertificaciones$/i }).click();
+      await portalNav(page)
+        .getByRole('link', { name: /^precertificaciones$/i })
+        .click();
       await page.waitForURL(`**${PRECERTS}`);
       await page.getByRole('region', { name: /^precertificaciones$/i }).waitFor();
       const [certNo] = await certNumbers(page);
       expect(await fitsViewport(page)).toBe(true);
       await expectAccessible(page);
       await page.getByRole('button', { name: `Ver detalles de ${certNo}` }).click();
-      await page.getByRole('dialog', { name: `Precertificación ${certNo}` }).getByText(/^diagnósticos$/i).waitFor();
+      await page
+        .getByRole('dialog', { name: `Precertificación ${certNo}` })
+        .getByText(/^diagnósticos$/i)
+        .waitFor();
       expect(await fitsViewport(page)).toBe(true);
       await expectAccessible(page);
     } finally {
@@ -220,7 +274,10 @@ describe('pre-certifications (WLT_PRECERTS)', () => {
     const page = await signInAs(browser, 'dependent@demo.test');
     try {
       await visit(page, PRECERTS);
-      const patients = await page.getByRole('region', { name: /^pre-certifications$/i }).getByRole('row').allInnerTexts();
+      const patients = await page
+        .getByRole('region', { name: /^pre-certifications$/i })
+        .getByRole('row')
+        .allInnerTexts();
       const rows = patients.slice(1);
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) expect(r).toMatch(/riley/i);

@@ -29,7 +29,10 @@ interface Conversation {
 
 /** The member's own conversations, newest first (what a message center lists). */
 async function conversations(page: Page): Promise<Conversation[]> {
-  const res = await apiCall(page, 'POST', '/api/Conversations/Conversations', { pageNumber: 1, amount: 100 });
+  const res = await apiCall(page, 'POST', '/api/Conversations/Conversations', {
+    pageNumber: 1,
+    amount: 100,
+  });
   expect(res.status).toBe(200);
   return (res.json as { items: Conversation[] }).items;
 }
@@ -60,11 +63,21 @@ describe('request an ID card', () => {
     await page.getByRole('textbox', { name: /^zip code/i }).fill('123');
     await page.getByRole('button', { name: 'Request ID cards' }).click();
     for (const name of [/^street address/i, /^city/i, /^zip code/i]) {
-      await expect.poll(() => page.getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('textbox', { name }).getAttribute('aria-invalid'))
+        .toBe('true');
     }
-    await expect.poll(() => page.getByRole('combobox', { name: /^state/i }).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^state/i }).getAttribute('aria-invalid'))
+      .toBe('true');
     // The focus moves to the first field to fix.
-    await expect.poll(() => page.getByRole('textbox', { name: /^street address/i }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: /^street address/i })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: /^street address/i }).fill('100 Main Street');
@@ -87,8 +100,14 @@ describe('request an ID card', () => {
   it('in Spanish: mails the cards to the address on file', async () => {
     const page = await signInAs(browser, user, { language: 'sp' });
     await visit(page, '/member/settings/request-id-card');
-    await page.getByRole('heading', { level: 1, name: 'Solicitar una tarjeta de identificación' }).waitFor();
-    await page.getByRole('radiogroup', { name: /enviar las tarjetas a/i }).getByRole('radio').first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Solicitar una tarjeta de identificación' })
+      .waitFor();
+    await page
+      .getByRole('radiogroup', { name: /enviar las tarjetas a/i })
+      .getByRole('radio')
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Solicitar tarjetas' }).click();
     await page.getByText('Solicitud enviada').waitFor();
@@ -103,7 +122,9 @@ describe('request a certificate of coverage', () => {
   it('refuses an end before the start, then files an e-mailed certificate', async () => {
     const page = await signInAs(browser, user);
     await visit(page, '/member/settings/request-cc');
-    await page.getByRole('heading', { level: 1, name: 'Request a certificate of coverage' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Request a certificate of coverage' })
+      .waitFor();
     await page.getByRole('button', { name: 'Request certificate' }).waitFor();
     await expectAccessible(page);
 
@@ -112,13 +133,21 @@ describe('request a certificate of coverage', () => {
     await page.getByRole('radio', { name: 'By e-mail' }).check();
     await page.getByRole('textbox', { name: /^e-mail address/i }).fill('not-an-email');
     await page.getByRole('button', { name: 'Request certificate' }).click();
-    await expect.poll(() => page.getByLabel('Coverage through').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.getByRole('textbox', { name: /^e-mail address/i }).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByLabel('Coverage through').getAttribute('aria-invalid'))
+      .toBe('true');
+    await expect
+      .poll(() =>
+        page.getByRole('textbox', { name: /^e-mail address/i }).getAttribute('aria-invalid'),
+      )
+      .toBe('true');
     await expectAccessible(page);
 
     await page.getByLabel('Coverage through').fill('10/31/2026');
     await page.getByRole('textbox', { name: /^e-mail address/i }).fill('new.employer@example.test');
-    await page.getByRole('textbox', { name: /^reason/i }).fill('Proof of coverage for a new employer');
+    await page
+      .getByRole('textbox', { name: /^reason/i })
+      .fill('Proof of coverage for a new employer');
     const mails = mailCount();
     await page.getByRole('button', { name: 'Request certificate' }).click();
     await page.getByText('Request sent').waitFor();
@@ -132,7 +161,9 @@ describe('request a certificate of coverage', () => {
   it('in Spanish, on a phone: mails the certificate to the address on file', async () => {
     const page = await signInAs(browser, user, { language: 'sp', mobile: true });
     await visit(page, '/member/settings/request-cc');
-    await page.getByRole('heading', { level: 1, name: 'Solicitar un certificado de cobertura' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Solicitar un certificado de cobertura' })
+      .waitFor();
     await page.getByRole('button', { name: 'Solicitar certificado' }).waitFor();
     expect(await hasNoPageOverflow(page)).toBe(true);
     await expectAccessible(page);

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, signInAs, visit, expectAccessible, portalNav } from '../support/browser.js';
+import {
+  launchBrowser,
+  signIn,
+  signInAs,
+  visit,
+  expectAccessible,
+  portalNav,
+} from '../support/browser.js';
 import { tokenCall, apiToken, fitsViewport } from '../support/api.js';
 import { PERSONAS } from '../support/env.js';
-
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,11 +24,18 @@ const NOTIFICATIONS = '/member/settings/update-email-notifications';
 const PERMISSIONS = '/member/settings/change-permissions';
 
 /** Fills the change-password form (English or Spanish labels) and submits it. */
-async function changePassword(page: Page, lang: 'en' | 'sp', current: string, next: string): Promise<void> {
+async function changePassword(
+  page: Page,
+  lang: 'en' | 'sp',
+  current: string,
+  next: string,
+): Promise<void> {
   const sp = lang === 'sp';
   await page.getByLabel(sp ? /^contraseña actual/i : /^current password/i).fill(current);
   await page.getByLabel(sp ? /^contraseña nueva/i : /^new password/i).fill(next);
-  await page.getByLabel(sp ? /^confirme la contraseña nueva/i : /^confirm new password/i).fill(next);
+  await page
+    .getByLabel(sp ? /^confirme la contraseña nueva/i : /^confirm new password/i)
+    .fill(next);
   await page.getByRole('button', { name: sp ? /cambiar contraseña/i : /change password/i }).click();
 }
 
@@ -46,11 +59,18 @@ describe('change password (spec §5 policy and history, §8 passwordInvalid / pa
       await changePassword(page, 'en', 'Not-The-Password-1', second);
       await page.getByText('The old password does not match.').waitFor();
       // Focus goes to the field in error.
-      await expect.poll(() => page.getByLabel(/^current password/i).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByLabel(/^current password/i).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await expectAccessible(page);
 
       await changePassword(page, 'en', first, second);
-      await page.getByRole('status').filter({ hasText: /your password has been changed/i }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /your password has been changed/i })
+        .waitFor();
       await expect.poll(() => page.getByLabel(/^current password/i).inputValue()).toBe('');
 
       // Back to the first one: used on the account within 2 years.
@@ -104,16 +124,32 @@ describe('e-mail and notification settings', () => {
       await expectAccessible(page);
 
       await toggle.click({ force: true });
-      await page.getByRole('status').filter({ hasText: /no longer be e-mailed/i }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /no longer be e-mailed/i })
+        .waitFor();
       await page.reload();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByRole('switch', { name: /e-mail me when i receive a new message/i }).isChecked()).toBe(false);
+      await expect
+        .poll(() =>
+          page.getByRole('switch', { name: /e-mail me when i receive a new message/i }).isChecked(),
+        )
+        .toBe(false);
 
-      await page.getByRole('switch', { name: /e-mail me when i receive a new message/i }).click({ force: true });
-      await page.getByRole('status').filter({ hasText: /you will be e-mailed/i }).waitFor();
+      await page
+        .getByRole('switch', { name: /e-mail me when i receive a new message/i })
+        .click({ force: true });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /you will be e-mailed/i })
+        .waitFor();
       await page.reload();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByRole('switch', { name: /e-mail me when i receive a new message/i }).isChecked()).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('switch', { name: /e-mail me when i receive a new message/i }).isChecked(),
+        )
+        .toBe(true);
     } finally {
       await page.context().close();
       const token = await apiToken(user);
@@ -126,7 +162,9 @@ describe('e-mail and notification settings', () => {
     const page = await signInAs(browser, user, { language: 'sp' });
     try {
       await visit(page, NOTIFICATIONS);
-      await page.getByRole('heading', { level: 1, name: /correo electrónico y notificaciones/i }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: /correo electrónico y notificaciones/i })
+        .waitFor();
       await expectAccessible(page);
       const email = page.getByLabel(/^correo electrónico/i);
       await expect.poll(() => email.inputValue()).toBe(user);
@@ -138,14 +176,21 @@ describe('e-mail and notification settings', () => {
       await page.getByLabel(/^confirme el correo electrónico/i).fill(user);
       await page.getByLabel(/idioma de los correos/i).selectOption('sp');
       await page.getByRole('button', { name: /guardar cambios/i }).click();
-      await page.getByRole('status').filter({ hasText: /se guardó su configuración/i }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /se guardó su configuración/i })
+        .waitFor();
       await page.reload();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.getByLabel(/idioma de los correos/i).inputValue()).toBe('sp');
     } finally {
       await page.context().close();
       const token = await apiToken(user);
-      const current = await tokenCall<{ email: string; notificationOn: boolean; paperlessEob: boolean | null }>(token, 'GET', '/api/UserAccount/EmailAndNotificationsSettings');
+      const current = await tokenCall<{
+        email: string;
+        notificationOn: boolean;
+        paperlessEob: boolean | null;
+      }>(token, 'GET', '/api/UserAccount/EmailAndNotificationsSettings');
       await tokenCall(token, 'POST', '/api/UserAccount/EmailAndNotificationsSettings', {
         email: user,
         confirmEmail: user,
@@ -161,10 +206,16 @@ describe('dependent permissions', () => {
   /** Leaves dependent@demo.test's grant withdrawn, whatever happened (another test file toggles it too). */
   async function withdrawGrant(): Promise<void> {
     const token = await apiToken('dependent@demo.test');
-    const grants = await tokenCall<{ dependentNumber: number; accessGranted: boolean }[]>(token, 'GET', '/api/DependentsPermissions/Permissions');
+    const grants = await tokenCall<{ dependentNumber: number; accessGranted: boolean }[]>(
+      token,
+      'GET',
+      '/api/DependentsPermissions/Permissions',
+    );
     const granted = grants.filter((g) => g.accessGranted);
     if (granted.length) {
-      await tokenCall(token, 'POST', '/api/DependentsPermissions/Update', { grants: granted.map((g) => ({ dependentNumber: g.dependentNumber, accessGranted: false })) });
+      await tokenCall(token, 'POST', '/api/DependentsPermissions/Update', {
+        grants: granted.map((g) => ({ dependentNumber: g.dependentNumber, accessGranted: false })),
+      });
     }
   }
 
@@ -181,7 +232,10 @@ describe('dependent permissions', () => {
       await dialog.waitFor();
       await expectAccessible(page);
       await dialog.getByRole('button', { name: /^grant access$/i }).click();
-      await page.getByRole('status').filter({ hasText: /can now see your claims/i }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /can now see your claims/i })
+        .waitFor();
 
       await page.reload();
       await page.waitForLoadState('networkidle');
@@ -200,7 +254,10 @@ describe('dependent permissions', () => {
       await page.getByRole('button', { name: /^withdraw access$/i }).click();
       const withdraw = page.getByRole('dialog', { name: /withdraw access\?/i });
       await withdraw.getByRole('button', { name: /^withdraw access$/i }).click();
-      await page.getByRole('status').filter({ hasText: /can no longer see your claims/i }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /can no longer see your claims/i })
+        .waitFor();
       await page.reload();
       await page.waitForLoadState('networkidle');
       await page.getByText(/access not granted/i).waitFor();
@@ -216,7 +273,11 @@ describe('dependent permissions', () => {
       await visit(page, PERMISSIONS);
       await page.getByRole('heading', { level: 1, name: /permisos de dependientes/i }).waitFor();
       await page.getByText(/no tiene nada que conceder/i).waitFor();
-      await page.getByRole('table').getByText(/acceso no concedido/i).first().waitFor();
+      await page
+        .getByRole('table')
+        .getByText(/acceso no concedido/i)
+        .first()
+        .waitFor();
       await expectAccessible(page);
     } finally {
       await page.context().close();
@@ -240,7 +301,9 @@ describe('settings on a phone', () => {
     const page = await signInAs(browser, 'employee@demo.test', { mobile: true });
     try {
       await page.getByRole('button', { name: /show or hide the navigation/i }).click();
-      await portalNav(page).getByRole('link', { name: /^change password$/i }).click();
+      await portalNav(page)
+        .getByRole('link', { name: /^change password$/i })
+        .click();
       await page.waitForURL(`**${CHANGE_PASSWORD}`);
       await page.getByRole('heading', { level: 1, name: /change password/i }).waitFor();
       expect(await fitsViewport(page)).toBe(true);

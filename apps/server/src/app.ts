@@ -29,7 +29,12 @@ export interface BuildOptions {
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 1024 * 1024 };
 
 /** Builds the Fastify app (no listen): plugins, then every module's routes. Used by server.ts and tests. */
-export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
@@ -42,7 +47,16 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.decorate('appConfig', config);
   app.decorate('database', database);
   app.decorate('endpoints', new Map<string, EndpointDef>());
-  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: () => database.db, log: app.log }));
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: () => database.db,
+        log: app.log,
+      }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
 
   registerRequestIds(app);

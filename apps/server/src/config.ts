@@ -30,10 +30,18 @@ export interface Config {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Loads a 32-byte key from an env var (hex/base64) or a generated key file under dataDir. */
-function loadKey(envValue: string | undefined, file: string, production: boolean, name: string): Buffer {
+function loadKey(
+  envValue: string | undefined,
+  file: string,
+  production: boolean,
+  name: string,
+): Buffer {
   if (envValue) {
-    const buf = /^[0-9a-f]{64}$/i.test(envValue) ? Buffer.from(envValue, 'hex') : Buffer.from(envValue, 'base64');
-    if (buf.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex characters or base64)`);
+    const buf = /^[0-9a-f]{64}$/i.test(envValue)
+      ? Buffer.from(envValue, 'hex')
+      : Buffer.from(envValue, 'base64');
+    if (buf.length !== 32)
+      throw new Error(`${name} must be 32 bytes (64 hex characters or base64)`);
     return buf;
   }
   if (production) throw new Error(`${name} is required when NODE_ENV=production`);
@@ -45,7 +53,10 @@ function loadKey(envValue: string | undefined, file: string, production: boolean
 }
 
 /** Reads the configuration from `env` (process.env by default). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -63,8 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@benefits-portal.test>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    tokenKey: overrides.tokenKey ?? loadKey(env.TOKEN_KEY, path.join(keysDir, 'token.key'), production, 'TOKEN_KEY'),
-    ssnKey: overrides.ssnKey ?? loadKey(env.SSN_KEY, path.join(keysDir, 'ssn.key'), production, 'SSN_KEY'),
+    tokenKey:
+      overrides.tokenKey ??
+      loadKey(env.TOKEN_KEY, path.join(keysDir, 'token.key'), production, 'TOKEN_KEY'),
+    ssnKey:
+      overrides.ssnKey ??
+      loadKey(env.SSN_KEY, path.join(keysDir, 'ssn.key'), production, 'SSN_KEY'),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: env.REDIS_URL || undefined,

@@ -26,7 +26,10 @@ async function untilDone<T>(what: string, fn: () => Promise<T>): Promise<T> {
 }
 
 async function openDatabase(c: Config): Promise<Database> {
-  if (c.databaseUrl) return openPostgres(c.databaseUrl, (err) => log.error({ err: err.message }, 'database connection error'));
+  if (c.databaseUrl)
+    return openPostgres(c.databaseUrl, (err) =>
+      log.error({ err: err.message }, 'database connection error'),
+    );
   return openPglite(path.join(c.dataDir, 'pglite'));
 }
 
@@ -42,7 +45,12 @@ async function main(): Promise<void> {
   await untilDone('reference data', () => applyReferenceData(database.db));
   if (config.demo && (await isDatabaseEmpty(database.db))) {
     log.info(`seeding demo data (${DEMO_MEMBERS} members)…`);
-    await seedDemoData(database.db, { members: DEMO_MEMBERS, seed: DEMO_SEED, ssnKey: config.ssnKey, demoAccounts: true });
+    await seedDemoData(database.db, {
+      members: DEMO_MEMBERS,
+      seed: DEMO_SEED,
+      ssnKey: config.ssnKey,
+      demoAccounts: true,
+    });
   }
   const app = await buildApp({ config, database, logger: log });
   await app.listen({ port: config.port, host: config.host });

@@ -11,7 +11,13 @@ import {
   type RoleName,
 } from '@bp/contract';
 import { createAccount, demoUsername, uniqueUsername } from './fixtures.js';
-import { anonymousToken, createTestApp, tokenRequest, TEST_PASSWORD, type TestApp } from './helpers.js';
+import {
+  anonymousToken,
+  createTestApp,
+  tokenRequest,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Every bound endpoint × every kind of caller. The expectation is computed from the descriptor's
@@ -19,7 +25,14 @@ import { anonymousToken, createTestApp, tokenRequest, TEST_PASSWORD, type TestAp
  * being bound. Requests carry an unknown field so that an allowed call stops at validation (400)
  * without side effects: a 401/403 proves authorization ran first.
  */
-type Probe = { label: string; token?: string; role?: RoleName; permissions: PermissionMap; forced?: boolean; anonymous?: boolean };
+type Probe = {
+  label: string;
+  token?: string;
+  role?: RoleName;
+  permissions: PermissionMap;
+  forced?: boolean;
+  anonymous?: boolean;
+};
 
 function expected(access: Access, p: Probe): 'allowed' | 401 | 403 {
   if (access.kind === 'public') return 'allowed';
@@ -53,17 +66,43 @@ const probes: Probe[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   probes.push({ label: 'no token', permissions: {} });
-  probes.push({ label: 'anonymous grant', token: await anonymousToken(t.app), permissions: {}, anonymous: true });
+  probes.push({
+    label: 'anonymous grant',
+    token: await anonymousToken(t.app),
+    permissions: {},
+    anonymous: true,
+  });
   for (const role of ROLE_NAMES) {
-    const res = await tokenRequest(t.app, { username: demoUsername(role), password: TEST_PASSWORD });
+    const res = await tokenRequest(t.app, {
+      username: demoUsername(role),
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
     const body = res.json();
-    probes.push({ label: role, role, token: body.access_token, permissions: parsePermissions(body.permissions), forced: body.toChangePassword });
+    probes.push({
+      label: role,
+      role,
+      token: body.access_token,
+      permissions: parsePermissions(body.permissions),
+      forced: body.toChangePassword,
+    });
   }
   const forcedName = uniqueUsername('forced');
-  await createAccount(t.database.db, { username: forcedName, role: 'Administrator', overrides: { mustChangePassword: true } });
-  const forced = (await tokenRequest(t.app, { username: forcedName, password: TEST_PASSWORD })).json();
-  probes.push({ label: 'Administrator (forced password change)', role: 'Administrator', token: forced.access_token, permissions: parsePermissions(forced.permissions), forced: true });
+  await createAccount(t.database.db, {
+    username: forcedName,
+    role: 'Administrator',
+    overrides: { mustChangePassword: true },
+  });
+  const forced = (
+    await tokenRequest(t.app, { username: forcedName, password: TEST_PASSWORD })
+  ).json();
+  probes.push({
+    label: 'Administrator (forced password change)',
+    role: 'Administrator',
+    token: forced.access_token,
+    permissions: parsePermissions(forced.permissions),
+    forced: true,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -73,7 +112,8 @@ afterAll(async () => {
 describe('authorization matrix', () => {
   it('every bound endpoint states its access', () => {
     expect(t.app.endpoints.size).toBeGreaterThan(0);
-    for (const def of t.app.endpoints.values()) expect(['public', 'anonymous', 'signedIn'], def.id).toContain(def.access.kind);
+    for (const def of t.app.endpoints.values())
+      expect(['public', 'anonymous', 'signedIn'], def.id).toContain(def.access.kind);
   });
 
   it('denies exactly the callers the descriptor does not allow, before validation', async () => {
@@ -82,9 +122,18 @@ describe('authorization matrix', () => {
       await Promise.all(
         probes.map(async (p) => {
           const want = expected(def.access, p);
-          const res = await t.app.inject({ ...probeRequest(def), headers: p.token ? { authorization: `Bearer ${p.token}` } : {} });
-          const ok = want === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === want;
-          if (!ok) failures.push(`${def.id} as ${p.label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          const res = await t.app.inject({
+            ...probeRequest(def),
+            headers: p.token ? { authorization: `Bearer ${p.token}` } : {},
+          });
+          const ok =
+            want === 'allowed'
+              ? res.statusCode !== 401 && res.statusCode !== 403
+              : res.statusCode === want;
+          if (!ok)
+            failures.push(
+              `${def.id} as ${p.label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         }),
       );
     }

@@ -36,7 +36,10 @@ beforeAll(async () => {
         const id: number = params.id; // typed from the descriptor
         return { id, name: 'Pat', dob: null, ssn: '123-45-6789' } as never;
       });
-      bindEndpoint(app, pdf, ({ body }) => ({ data: Readable.from([Buffer.from('%PDF-1.4 test')]), filename: `${body.name}.pdf` }));
+      bindEndpoint(app, pdf, ({ body }) => ({
+        data: Readable.from([Buffer.from('%PDF-1.4 test')]),
+        filename: `${body.name}.pdf`,
+      }));
     },
   });
 });
@@ -53,25 +56,37 @@ describe('bindEndpoint', () => {
   });
 
   it('refuses bad params and unknown query keys with 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/member/abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/member/abc' })).statusCode).toBe(
+      400,
+    );
     const res = await t.app.inject({ method: 'GET', url: '/api/test/member/1?other=1' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toEqual({ other: 'invalidValue' });
   });
 
   it('ignores a trailing slash', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/member/7/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/member/7/' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('streams files with content type and disposition', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/pdf', payload: { name: '1-2345-0' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/pdf',
+      payload: { name: '1-2345-0' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="1-2345-0.pdf"; filename*=UTF-8''1-2345-0.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="1-2345-0.pdf"; filename*=UTF-8''1-2345-0.pdf`,
+    );
     expect(res.body).toBe('%PDF-1.4 test');
   });
 
   it('encodes non-ASCII file names', () => {
-    expect(contentDisposition('recibo-año.pdf')).toBe(`attachment; filename="recibo-a_o.pdf"; filename*=UTF-8''recibo-a%C3%B1o.pdf`);
+    expect(contentDisposition('recibo-año.pdf')).toBe(
+      `attachment; filename="recibo-a_o.pdf"; filename*=UTF-8''recibo-a%C3%B1o.pdf`,
+    );
   });
 });

@@ -179,9 +179,17 @@ describe('year lists', () => {
 
   it('an employer sees claim years only in a group whose sponsor certified the plan documents', async () => {
     // Group Two has not certified: its employer sees the member's plan years (enrollment), not claims.
-    const claimYears = await get(t.app, `/api/ClaimsInfo/ClaimYears?memberId=${w.publicIds.O}`, tok.employer2);
+    const claimYears = await get(
+      t.app,
+      `/api/ClaimsInfo/ClaimYears?memberId=${w.publicIds.O}`,
+      tok.employer2,
+    );
     expect(claimYears.statusCode, claimYears.body).toBe(404);
-    const planYears = await get(t.app, `/api/ClaimsInfo/PlanYears?memberId=${w.publicIds.O}`, tok.employer2);
+    const planYears = await get(
+      t.app,
+      `/api/ClaimsInfo/PlanYears?memberId=${w.publicIds.O}`,
+      tok.employer2,
+    );
     expect(planYears.statusCode, planYears.body).toBe(200);
     expect(planYears.json()).toContain(YEAR);
   });
@@ -297,7 +305,13 @@ describe('GET /api/ClaimsFinancial/Accumulator/Buckets', () => {
     ).toBe(404);
     // Accumulators are claim-level: Group Two (not certified) keeps them from its own employer.
     expect(
-      (await get(t.app, `/api/ClaimsInfo/AccumulatorYears?memberId=${w.publicIds.O}`, tok.employer2)).statusCode,
+      (
+        await get(
+          t.app,
+          `/api/ClaimsInfo/AccumulatorYears?memberId=${w.publicIds.O}`,
+          tok.employer2,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });

@@ -16,7 +16,13 @@ let tok: Awaited<ReturnType<typeof tokensOf>>;
 let claimKey: { prefix: number; number: number; suffix: number };
 
 const ES = { 'accept-language': 'es-US' };
-const call = (method: 'GET' | 'POST', url: string, token: string, spanish: boolean, payload?: object) =>
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  spanish: boolean,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url,
@@ -30,7 +36,10 @@ beforeAll(async () => {
   w = await buildWorld(db);
   tok = await tokensOf(t.app, w);
   // E's January claim (paid) gets two service lines with reference codes.
-  const [claim] = await db.select().from(s.claims).where(inArray(s.claims.id, [w.claimIds[0]!]));
+  const [claim] = await db
+    .select()
+    .from(s.claims)
+    .where(inArray(s.claims.id, [w.claimIds[0]!]));
   claimKey = { prefix: claim!.claimPrefix, number: claim!.claimNumber, suffix: claim!.claimSuffix };
   const line = (lineNumber: number, procedureCode: string) => ({
     claimId: claim!.id,
@@ -55,7 +64,9 @@ beforeAll(async () => {
     .set({ diagnosisCode: 'M25.561', procedureCode: '73030', unitsApproved: 1 })
     .where(eq(s.precertifications.certNo, w.precerts.kidP1));
   // Group one offers E's plan with an imaging benefit, so ProcedureAdvanced has a plan year to answer for.
-  await db.insert(s.procedureCoverageRules).values({ procedureCode: '71046', benefitCategory: 'imaging' });
+  await db
+    .insert(s.procedureCoverageRules)
+    .values({ procedureCode: '71046', benefitCategory: 'imaging' });
   const [pol] = await db
     .select({ planId: s.policies.planId, planYearId: s.policies.planYearId })
     .from(s.policies)
@@ -86,7 +97,9 @@ describe('reference data', () => {
     expect(procs.find((p) => p.code === '99203')?.descriptionSp).toBe(
       'Consulta en el consultorio, paciente nuevo, complejidad baja',
     );
-    expect(dx.find((d) => d.code === 'I10')?.descriptionSp).toBe('Hipertensión esencial (primaria)');
+    expect(dx.find((d) => d.code === 'I10')?.descriptionSp).toBe(
+      'Hipertensión esencial (primaria)',
+    );
     // Every code of the reference lists (test files may add their own codes without one).
     const reference = procs.filter((p) => /^(\d{5}|[A-Z]\d{4}|RX-[A-Z]{3})$/.test(p.code));
     expect(reference.length).toBeGreaterThan(50);
@@ -108,12 +121,17 @@ describe('claim details', () => {
       'Consulta en el consultorio, paciente nuevo, complejidad baja',
       'Radiografía de tórax, 2 vistas',
     ]);
-    expect(descriptions(await call('GET', url('&language=sp'), tok.employee, false))).toEqual(descriptions(es));
+    expect(descriptions(await call('GET', url('&language=sp'), tok.employee, false))).toEqual(
+      descriptions(es),
+    );
   });
 
   it('lines in English otherwise', async () => {
     const en = await call('GET', url(), tok.employee, false);
-    expect(descriptions(en)).toEqual(['Office visit, new patient, low complexity', 'Chest X-ray, 2 views']);
+    expect(descriptions(en)).toEqual([
+      'Office visit, new patient, low complexity',
+      'Chest X-ray, 2 views',
+    ]);
   });
 });
 
@@ -139,7 +157,10 @@ describe('EOB PDF', () => {
 
 describe('procedure search and coverage', () => {
   const search = (query: string, spanish: boolean) =>
-    call('POST', '/api/ClaimsCoverage/Procedure/Search', tok.employee, spanish, { query, itemsPerPage: 50 });
+    call('POST', '/api/ClaimsCoverage/Procedure/Search', tok.employee, spanish, {
+      query,
+      itemsPerPage: 50,
+    });
   const codes = (res: { json: () => { items: { procedureCode: string }[] } }) =>
     res.json().items.map((i) => i.procedureCode);
 
@@ -173,8 +194,12 @@ describe('procedure search and coverage', () => {
 
   it('Procedure and ProcedureAdvanced describe the code in Spanish for a Spanish caller', async () => {
     const one = `/api/ClaimsCoverage/Procedure?procedureCode=71046&groupNumber=${G1}`;
-    expect((await call('GET', one, tok.employee, true)).json().description).toBe('Radiografía de tórax, 2 vistas');
-    expect((await call('GET', one, tok.employee, false)).json().description).toBe('Chest X-ray, 2 views');
+    expect((await call('GET', one, tok.employee, true)).json().description).toBe(
+      'Radiografía de tórax, 2 vistas',
+    );
+    expect((await call('GET', one, tok.employee, false)).json().description).toBe(
+      'Chest X-ray, 2 views',
+    );
     const adv = `/api/ClaimsCoverage/ProcedureAdvanced?procedureCode=71046&groupNumber=${G1}`;
     const es = await call('GET', adv, tok.employee, true);
     expect(es.statusCode, es.body).toBe(200);
@@ -192,7 +217,9 @@ describe('precert details', () => {
   it('diagnosis and procedure in Spanish for a Spanish caller', async () => {
     const es = await call('GET', url(), tok.employee, true);
     expect(es.statusCode, es.body).toBe(200);
-    expect(es.json().diagnoses).toEqual([{ code: 'M25.561', description: 'Dolor en la rodilla derecha' }]);
+    expect(es.json().diagnoses).toEqual([
+      { code: 'M25.561', description: 'Dolor en la rodilla derecha' },
+    ]);
     expect(es.json().procedures).toEqual([
       { code: '73030', description: 'Radiografía de hombro, mínimo 2 vistas', unitsApproved: 1 },
     ]);
@@ -212,6 +239,8 @@ describe('precert details', () => {
 
 // The fixture's plain POST sends no accept-language: the account's language (English) applies.
 it('a request without accept-language answers in the account language (English)', async () => {
-  const res = await post(t.app, '/api/ClaimsCoverage/Procedure/Search', tok.employee, { query: '71046' });
+  const res = await post(t.app, '/api/ClaimsCoverage/Procedure/Search', tok.employee, {
+    query: '71046',
+  });
   expect(res.json().items[0].description).toBe('Chest X-ray, 2 views');
 });

@@ -54,7 +54,12 @@ beforeAll(async () => {
     await db
       .insert(s.onlineForms)
       .values([
-        { name: 'Test feedback', kind: 'feedback', fields: feedbackFields, routeTo: 'fb@test.test' },
+        {
+          name: 'Test feedback',
+          kind: 'feedback',
+          fields: feedbackFields,
+          routeTo: 'fb@test.test',
+        },
         { name: 'Test address form', kind: 'form', fields: formFields },
       ])
       .returning({ id: s.onlineForms.id })
@@ -79,7 +84,9 @@ beforeAll(async () => {
     v: Partial<typeof s.downloads.$inferInsert> & { bytes?: Buffer | null; mediaType?: string },
   ) => {
     const { bytes = pdf, mediaType = 'application/pdf', ...rest } = v;
-    const fileId = bytes ? await file(`${k}.${mediaType === 'text/csv' ? 'csv' : 'pdf'}`, bytes, mediaType) : null;
+    const fileId = bytes
+      ? await file(`${k}.${mediaType === 'text/csv' ? 'csv' : 'pdf'}`, bytes, mediaType)
+      : null;
     const [r] = await db
       .insert(s.downloads)
       .values({ categoryId: cat, year: YEAR, displayName: `dl ${k}`, fileId, ...rest })
@@ -102,7 +109,11 @@ afterAll(async () => {
 });
 
 const listIds = async (token: string, body: Record<string, unknown> = {}) => {
-  const res = await post(t.app, '/api/Downloads/List', token, { categoryId: cat, itemsPerPage: 100, ...body });
+  const res = await post(t.app, '/api/Downloads/List', token, {
+    categoryId: cat,
+    itemsPerPage: 100,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { items: { downloadId: number }[] }).items.map((i) => i.downloadId);
 };
@@ -133,14 +144,28 @@ describe('POST /api/Downloads/List', () => {
     expect(await listIds(tok.other, { year: YEAR - 5 })).toEqual(ids('g2All'));
     expect(await listIds(tok.employee, { year: YEAR - 5 })).toEqual([]);
     expect(await listIds(tok.employee, { query: 'G1EMPL' })).toEqual(ids('g1Employees'));
-    expect(new Set(await listIds(tok.employee, { onlineFormsOnly: true }))).toEqual(new Set(ids('feedback', 'addressG1')));
-    const res = await post(t.app, '/api/Downloads/List', tok.employee, { categoryId: cat, itemsPerPage: 4, pageNumber: 2 });
-    expect(res.json()).toMatchObject({ pageNumber: 2, itemsPerPage: 4, totalNumberOfItems: 6, totalNumberOfPages: 2 });
+    expect(new Set(await listIds(tok.employee, { onlineFormsOnly: true }))).toEqual(
+      new Set(ids('feedback', 'addressG1')),
+    );
+    const res = await post(t.app, '/api/Downloads/List', tok.employee, {
+      categoryId: cat,
+      itemsPerPage: 4,
+      pageNumber: 2,
+    });
+    expect(res.json()).toMatchObject({
+      pageNumber: 2,
+      itemsPerPage: 4,
+      totalNumberOfItems: 6,
+      totalNumberOfPages: 2,
+    });
     expect(res.json().items).toHaveLength(2);
   });
 
   it('describes each download, with the form’s fields for forms', async () => {
-    const res = await post(t.app, '/api/Downloads/List', tok.employee, { categoryId: cat, query: 'feedback' });
+    const res = await post(t.app, '/api/Downloads/List', tok.employee, {
+      categoryId: cat,
+      query: 'feedback',
+    });
     const [item] = res.json().items;
     expect(item).toMatchObject({
       downloadId: dl.feedback,
@@ -162,7 +187,10 @@ describe('POST /api/Downloads/List', () => {
 
   it('names categories in the language asked for (the screen’s), else the account’s; documents of both languages stay listed', async () => {
     const names = async (body: Record<string, unknown>) => {
-      const res = await post(t.app, '/api/Downloads/List', tok.employee, { categoryId: cat, ...body });
+      const res = await post(t.app, '/api/Downloads/List', tok.employee, {
+        categoryId: cat,
+        ...body,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return new Set((res.json().items as { categoryName: string }[]).map((i) => i.categoryName));
     };
@@ -176,9 +204,15 @@ describe('POST /api/Downloads/List', () => {
   });
 
   it('bad input is 400 with fields', async () => {
-    const res = await post(t.app, '/api/Downloads/List', tok.employee, { year: 12, itemsPerPage: 0, extra: 1 });
+    const res = await post(t.app, '/api/Downloads/List', tok.employee, {
+      year: 12,
+      itemsPerPage: 0,
+      extra: 1,
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(errorOf(res).fields ?? {})).toEqual(expect.arrayContaining(['year', 'itemsPerPage']));
+    expect(Object.keys(errorOf(res).fields ?? {})).toEqual(
+      expect.arrayContaining(['year', 'itemsPerPage']),
+    );
   });
 });
 
@@ -192,10 +226,14 @@ describe('GET /api/Downloads/Years, ListCategories, ListOnlineForms', () => {
   });
 
   it('categories that hold something the caller sees (file managers: all), in the caller’s language', async () => {
-    const ofEmp = (await get(t.app, '/api/Downloads/ListCategories', tok.employee)).json() as { categoryId: number }[];
+    const ofEmp = (await get(t.app, '/api/Downloads/ListCategories', tok.employee)).json() as {
+      categoryId: number;
+    }[];
     expect(ofEmp.map((c) => c.categoryId)).toContain(cat);
     expect(ofEmp.map((c) => c.categoryId)).not.toContain(providerCat);
-    const ofAdmin = (await get(t.app, '/api/Downloads/ListCategories', tok.admin)).json() as { categoryId: number }[];
+    const ofAdmin = (await get(t.app, '/api/Downloads/ListCategories', tok.admin)).json() as {
+      categoryId: number;
+    }[];
     expect(ofAdmin.map((c) => c.categoryId)).toEqual(expect.arrayContaining([cat, providerCat]));
   });
 
@@ -203,14 +241,22 @@ describe('GET /api/Downloads/Years, ListCategories, ListOnlineForms', () => {
     const nameOf = async (path: string) => {
       const res = await get(t.app, path, tok.employee);
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { categoryId: number; description: string }[]).find((c) => c.categoryId === cat)?.description;
+      return (res.json() as { categoryId: number; description: string }[]).find(
+        (c) => c.categoryId === cat,
+      )?.description;
     };
     expect(await nameOf('/api/Downloads/ListCategories')).toBe('Test documents');
     expect(await nameOf('/api/Downloads/ListCategories?language=sp')).toBe('Documentos de prueba');
     expect(await nameOf('/api/Downloads/ListCategories?language=en')).toBe('Test documents');
-    const forms = (await get(t.app, '/api/Downloads/ListOnlineForms?language=sp', tok.employee)).json() as { downloadId: number; categoryName: string }[];
-    expect(forms.find((f) => f.downloadId === dl.feedback)?.categoryName).toBe('Documentos de prueba');
-    expect((await get(t.app, '/api/Downloads/ListCategories?language=xx', tok.employee)).statusCode).toBe(400);
+    const forms = (
+      await get(t.app, '/api/Downloads/ListOnlineForms?language=sp', tok.employee)
+    ).json() as { downloadId: number; categoryName: string }[];
+    expect(forms.find((f) => f.downloadId === dl.feedback)?.categoryName).toBe(
+      'Documentos de prueba',
+    );
+    expect(
+      (await get(t.app, '/api/Downloads/ListCategories?language=xx', tok.employee)).statusCode,
+    ).toBe(400);
   });
 
   it('online and feedback forms the caller may see', async () => {
@@ -219,9 +265,14 @@ describe('GET /api/Downloads/Years, ListCategories, ListOnlineForms', () => {
       isOnlineForm: boolean;
       fields: unknown[];
     }[];
-    const mine = forms.filter((f) => [dl.feedback, dl.addressG1, dl.addressG2].includes(f.downloadId));
+    const mine = forms.filter((f) =>
+      [dl.feedback, dl.addressG1, dl.addressG2].includes(f.downloadId),
+    );
     expect(mine.map((f) => f.downloadId).sort()).toEqual(ids('feedback', 'addressG1').sort());
-    expect(mine.find((f) => f.downloadId === dl.addressG1)).toMatchObject({ isOnlineForm: true, fields: formFields });
+    expect(mine.find((f) => f.downloadId === dl.addressG1)).toMatchObject({
+      isOnlineForm: true,
+      fields: formFields,
+    });
   });
 });
 
@@ -244,19 +295,33 @@ describe('GET /api/Downloads/Get/:id', () => {
   it('404 for a download the caller may not see, one without a file, or none at all', async () => {
     expect((await get(t.app, `/api/Downloads/Get/${dl.g2All}`, tok.employee)).statusCode).toBe(404);
     expect((await get(t.app, `/api/Downloads/Get/${dl.g2All}`, tok.other)).statusCode).toBe(200);
-    expect((await get(t.app, `/api/Downloads/Get/${dl.g1Employees}`, tok.dependent)).statusCode).toBe(404);
-    expect((await get(t.app, `/api/Downloads/Get/${dl.providers}`, tok.employee)).statusCode).toBe(404);
-    expect((await get(t.app, `/api/Downloads/Get/${dl.noFile}`, tok.employee)).statusCode).toBe(404);
+    expect(
+      (await get(t.app, `/api/Downloads/Get/${dl.g1Employees}`, tok.dependent)).statusCode,
+    ).toBe(404);
+    expect((await get(t.app, `/api/Downloads/Get/${dl.providers}`, tok.employee)).statusCode).toBe(
+      404,
+    );
+    expect((await get(t.app, `/api/Downloads/Get/${dl.noFile}`, tok.employee)).statusCode).toBe(
+      404,
+    );
     expect((await get(t.app, '/api/Downloads/Get/999999', tok.employee)).statusCode).toBe(404);
     expect((await get(t.app, `/api/Downloads/Get/${dl.everyone}`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/Forms/Form', () => {
-  const feedback = { downloadId: 0, kind: 'feedback', displayName: 'dl feedback', fields: { rating: '3', comment: 'Great portal' } };
+  const feedback = {
+    downloadId: 0,
+    kind: 'feedback',
+    displayName: 'dl feedback',
+    fields: { rating: '3', comment: 'Great portal' },
+  };
 
   it('stores a feedback submission and e-mails the form’s routing address', async () => {
-    const res = await post(t.app, '/api/Forms/Form', tok.employee, { ...feedback, downloadId: dl.feedback });
+    const res = await post(t.app, '/api/Forms/Form', tok.employee, {
+      ...feedback,
+      downloadId: dl.feedback,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true });
     const [row] = await t.database.db
@@ -274,7 +339,12 @@ describe('POST /api/Forms/Form', () => {
     const [mail] = await t.database.db
       .select()
       .from(s.mailOutbox)
-      .where(and(eq(s.mailOutbox.to, 'fb@test.test'), eq(s.mailOutbox.subject, `Feedback #${row!.id}: Test feedback`)));
+      .where(
+        and(
+          eq(s.mailOutbox.to, 'fb@test.test'),
+          eq(s.mailOutbox.subject, `Feedback #${row!.id}: Test feedback`),
+        ),
+      );
     expect(mail!.text).toContain('Comments: Great portal');
   });
 
@@ -286,7 +356,11 @@ describe('POST /api/Forms/Form', () => {
       fields: { city: 'Austin', when: '03/01/2026' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await t.database.db.select().from(s.mailOutbox).orderBy(desc(s.mailOutbox.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(s.mailOutbox)
+      .orderBy(desc(s.mailOutbox.id))
+      .limit(1);
     expect(mail).toMatchObject({ to: 'support@benefits-portal.test' });
     expect(mail!.text).toContain('City: Austin');
   });
@@ -304,12 +378,19 @@ describe('POST /api/Forms/Form', () => {
       'fields.email': 'validationEmail',
       'fields.bogus': 'invalidValue',
     });
-    const wrongKind = await post(t.app, '/api/Forms/Form', tok.employee, { ...feedback, downloadId: dl.addressG1 });
+    const wrongKind = await post(t.app, '/api/Forms/Form', tok.employee, {
+      ...feedback,
+      downloadId: dl.addressG1,
+    });
     expect(wrongKind.statusCode).toBe(400);
     expect(errorOf(wrongKind).fields).toEqual({ kind: 'invalidValue' });
     const bad = await post(t.app, '/api/Forms/Form', tok.employee, { kind: 'survey', fields: {} });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).fields).toMatchObject({ downloadId: expect.any(String), kind: expect.any(String), displayName: 'required' });
+    expect(errorOf(bad).fields).toMatchObject({
+      downloadId: expect.any(String),
+      kind: expect.any(String),
+      displayName: 'required',
+    });
   });
 
   it('404 for a form the caller may not see or a download without a form', async () => {
@@ -320,14 +401,23 @@ describe('POST /api/Forms/Form', () => {
       fields: { city: 'A', when: '03/01/2026' },
     });
     expect(g2.statusCode).toBe(404);
-    const plain = await post(t.app, '/api/Forms/Form', tok.employee, { ...feedback, downloadId: dl.everyone });
+    const plain = await post(t.app, '/api/Forms/Form', tok.employee, {
+      ...feedback,
+      downloadId: dl.everyone,
+    });
     expect(plain.statusCode).toBe(404);
   });
 
   it('feedback needs Send Feedback; online forms do not', async () => {
-    const denied = await post(t.app, '/api/Forms/Form', tok.noFeedback, { ...feedback, downloadId: dl.feedback });
+    const denied = await post(t.app, '/api/Forms/Form', tok.noFeedback, {
+      ...feedback,
+      downloadId: dl.feedback,
+    });
     expect(denied.statusCode).toBe(403);
-    expect((await post(t.app, '/api/Forms/Form', tok.csr, { ...feedback, downloadId: dl.feedback })).statusCode).toBe(403);
+    expect(
+      (await post(t.app, '/api/Forms/Form', tok.csr, { ...feedback, downloadId: dl.feedback }))
+        .statusCode,
+    ).toBe(403);
     const form = await post(t.app, '/api/Forms/Form', tok.noFeedback, {
       downloadId: dl.addressG1,
       kind: 'onlineForm',
@@ -342,17 +432,30 @@ describe('demo data', () => {
   it('employee@demo.test has plan documents (real PDFs), forms and feedback in both languages', async () => {
     const token = await login(t.app, demoUsername('Employee'));
     const res = await post(t.app, '/api/Downloads/List', token, { itemsPerPage: 100 });
-    const items = res.json().items as { downloadId: number; displayName: string; categoryId: number; isFeedback: boolean; isOnlineForm: boolean }[];
+    const items = res.json().items as {
+      downloadId: number;
+      displayName: string;
+      categoryId: number;
+      isFeedback: boolean;
+      isOnlineForm: boolean;
+    }[];
     expect(items.some((i) => i.isFeedback)).toBe(true);
     expect(items.some((i) => i.isOnlineForm)).toBe(true);
     expect(items.map((i) => i.displayName)).toEqual(
-      expect.arrayContaining(['Summary Plan Description 2026', 'Resumen de beneficios y cobertura']),
+      expect.arrayContaining([
+        'Summary Plan Description 2026',
+        'Resumen de beneficios y cobertura',
+      ]),
     );
     expect(items.map((i) => i.displayName)).not.toContain('Provider pre-certification request');
     const file = await get(t.app, `/api/Downloads/Get/${items[0]!.downloadId}`, token);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.toString('latin1')).toMatch(/^%PDF-1\.4\n[\s\S]*\nxref\n[\s\S]*%%EOF\n$/);
-    const faqs = (await get(t.app, '/api/Faq/Faqs?language=sp', token)).json() as { question: string }[];
+    expect(file.rawPayload.toString('latin1')).toMatch(
+      /^%PDF-1\.4\n[\s\S]*\nxref\n[\s\S]*%%EOF\n$/,
+    );
+    const faqs = (await get(t.app, '/api/Faq/Faqs?language=sp', token)).json() as {
+      question: string;
+    }[];
     expect(faqs.length).toBeGreaterThan(3);
     expect(faqs[0]!.question).toMatch(/¿/);
   });

@@ -146,7 +146,9 @@ describe('links and FAQs', () => {
     expect(res.json()).toContainEqual({ categoryId, description: 'Test links' });
     const sp = await get(t.app, '/api/links/Categories?language=sp', tok.employee);
     expect(sp.json()).toContainEqual({ categoryId, description: 'Enlaces de prueba' });
-    expect((await get(t.app, '/api/links/Categories?language=de', tok.employee)).statusCode).toBe(400);
+    expect((await get(t.app, '/api/links/Categories?language=de', tok.employee)).statusCode).toBe(
+      400,
+    );
   });
 
   it('FAQs of the caller’s portal in the language asked for', async () => {

@@ -14,16 +14,24 @@ import { readPdf } from './pdf-text.js';
  * read with plain SQL, independently of the modules' queries.
  */
 let t: TestApp;
-const tok: Record<'employee' | 'dependent' | 'provider', string> = { employee: '', dependent: '', provider: '' };
+const tok: Record<'employee' | 'dependent' | 'provider', string> = {
+  employee: '',
+  dependent: '',
+  provider: '',
+};
 let employee: typeof s.members.$inferSelect;
 let dependent: typeof s.members.$inferSelect;
 let stranger: typeof s.members.$inferSelect;
 
 type Q = { rows: Record<string, unknown>[] };
-const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as Q).rows;
+const rows = async (q: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(q)) as unknown as Q).rows;
 
 async function memberOfAccount(username: string) {
-  const [a] = await t.database.db.select().from(s.accounts).where(eq(s.accounts.username, username));
+  const [a] = await t.database.db
+    .select()
+    .from(s.accounts)
+    .where(eq(s.accounts.username, username));
   const [m] = await t.database.db.select().from(s.members).where(eq(s.members.id, a!.memberId!));
   return m!;
 }
@@ -60,7 +68,12 @@ beforeAll(async () => {
   const [other] = await t.database.db
     .select()
     .from(s.members)
-    .where(and(sql`${s.members.subscriberId} <> ${employee.subscriberId}`, eq(s.members.dependentNumber, 0)))
+    .where(
+      and(
+        sql`${s.members.subscriberId} <> ${employee.subscriberId}`,
+        eq(s.members.dependentNumber, 0),
+      ),
+    )
     .orderBy(s.members.id)
     .limit(1);
   stranger = other!;
@@ -85,7 +98,10 @@ describe('POST /api/RedCard/GetEobPDF', () => {
     expect(pdf.marked).toBe(true);
     expect(pdf.text).toContain(full);
     expect(pdf.text).toContain(employee.memberId);
-    const lines = await t.database.db.select().from(s.claimLines).where(eq(s.claimLines.claimId, claim.id));
+    const lines = await t.database.db
+      .select()
+      .from(s.claimLines)
+      .where(eq(s.claimLines.claimId, claim.id));
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) {
       expect(pdf.text).toContain(formatMoney(l.billedCents, 'en'));
@@ -127,7 +143,13 @@ describe('POST /api/RedCard/GetEobPDF', () => {
     const [pending] = await t.database.db
       .select()
       .from(s.claims)
-      .where(and(eq(s.claims.subscriberId, employee.subscriberId), eq(s.claims.memberId, employee.id), sql`${s.claims.status} in ('received', 'pending')`))
+      .where(
+        and(
+          eq(s.claims.subscriberId, employee.subscriberId),
+          eq(s.claims.memberId, employee.id),
+          sql`${s.claims.status} in ('received', 'pending')`,
+        ),
+      )
       .limit(1);
     if (!pending) {
       // The demo household always has pending claims; make the absence visible rather than pass silently.
@@ -147,7 +169,10 @@ describe('POST /api/RedCard/GetEobPDF', () => {
     expect(inSpanish.statusCode).toBe(200);
     expect((await readPdf(inSpanish.rawPayload)).text).toContain('Explicación de beneficios');
     // The account's language (the e-mail language of the settings) is not changed by the request.
-    const [account] = await t.database.db.select({ l: s.accounts.language }).from(s.accounts).where(eq(s.accounts.username, 'employee@demo.test'));
+    const [account] = await t.database.db
+      .select({ l: s.accounts.language })
+      .from(s.accounts)
+      .where(eq(s.accounts.username, 'employee@demo.test'));
     expect(account!.l).toBe('en');
     const stored = await eob(tok.employee, keyOf(claim));
     expect((await readPdf(stored.rawPayload)).text).toContain('Explanation of Benefits');
@@ -171,7 +196,12 @@ describe('ID cards (RedCard)', () => {
 
     const res = await post(t.app, '/api/RedCard/GetIdCard', tok.employee, {});
     expect(res.statusCode, res.body).toBe(200);
-    const cards = res.json() as { memberId: string; groupNumber: number; limits: { network: string }[]; website: string }[];
+    const cards = res.json() as {
+      memberId: string;
+      groupNumber: number;
+      limits: { network: string }[];
+      website: string;
+    }[];
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0]!.memberId).toBe(employee.memberId);
     expect(cards[0]!.groupNumber).toBe(employee.groupNumber);
@@ -181,14 +211,26 @@ describe('ID cards (RedCard)', () => {
 
   it('prints the pharmacy routing and the pre-certification line on medical cards only', async () => {
     const res = await post(t.app, '/api/RedCard/GetIdCard', tok.employee, {});
-    const cards = res.json() as { coverageType: string; rxBin: string | null; rxPcn: string | null; rxGroup: string | null; precertPhone: string | null }[];
+    const cards = res.json() as {
+      coverageType: string;
+      rxBin: string | null;
+      rxPcn: string | null;
+      rxGroup: string | null;
+      precertPhone: string | null;
+    }[];
     const medical = cards.find((c) => c.coverageType === 'MED')!;
-    expect(medical).toMatchObject({ rxBin: DEMO_RX.bin, rxPcn: DEMO_RX.pcn, precertPhone: BRANDS.default.support.precertPhone });
+    expect(medical).toMatchObject({
+      rxBin: DEMO_RX.bin,
+      rxPcn: DEMO_RX.pcn,
+      precertPhone: BRANDS.default.support.precertPhone,
+    });
     expect(medical.rxGroup).toMatch(/^BPRX-/);
     for (const other of cards.filter((c) => c.coverageType !== 'MED')) {
       expect(other).toMatchObject({ rxBin: null, rxPcn: null, rxGroup: null, precertPhone: null });
     }
-    const pdf = await post(t.app, '/api/RedCard/getIdCardDownload', tok.employee, { coverageType: 'MED' });
+    const pdf = await post(t.app, '/api/RedCard/getIdCardDownload', tok.employee, {
+      coverageType: 'MED',
+    });
     const text = (await readPdf(pdf.rawPayload)).text;
     expect(text).toContain(`BIN ${DEMO_RX.bin}`);
     expect(text).toContain(BRANDS.default.support.precertPhone);
@@ -209,8 +251,12 @@ describe('ID cards (RedCard)', () => {
       [tok.employee, dependent.memberId],
       [tok.dependent, employee.memberId],
     ] as const) {
-      expect((await post(t.app, '/api/RedCard/GetIdCard', token, { memberId })).statusCode).toBe(404);
-      expect((await post(t.app, '/api/RedCard/getIdCardDownload', token, { memberId })).statusCode).toBe(404);
+      expect((await post(t.app, '/api/RedCard/GetIdCard', token, { memberId })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await post(t.app, '/api/RedCard/getIdCardDownload', token, { memberId })).statusCode,
+      ).toBe(404);
     }
   });
 });
@@ -223,7 +269,11 @@ describe('Letters', () => {
     expect(expected.length).toBeGreaterThan(0);
     const res = await post(t.app, '/api/Letters/search', tok.employee, {});
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json() as { items: { letterNumber: number; recipientName: string }[]; itemsPerPage: number; totalNumberOfItems: number };
+    const page = res.json() as {
+      items: { letterNumber: number; recipientName: string }[];
+      itemsPerPage: number;
+      totalNumberOfItems: number;
+    };
     expect(page.itemsPerPage).toBe(10);
     const mine = new Set(expected.map((r) => Number(r.letter_number)));
     expect(page.items.filter((l) => mine.has(l.letterNumber)).length).toBeGreaterThan(0);
@@ -232,14 +282,22 @@ describe('Letters', () => {
     const one = await get(t.app, `/api/Letters/${first}`, tok.employee);
     expect(one.statusCode).toBe(200);
     expect(one.json().letterNumber).toBe(first);
-    const doc = await t.app.inject({ method: 'GET', url: `/api/Letters/${first}/document`, headers: bearer(tok.employee) });
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: `/api/Letters/${first}/document`,
+      headers: bearer(tok.employee),
+    });
     expect(doc.statusCode).toBe(200);
     expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers 404 for another person’s letter number', async () => {
-    const [theirs] = await rows(sql`select letter_number from letters where member_id = ${stranger.id} limit 1`);
-    const [employees] = await rows(sql`select letter_number from letters where member_id = ${employee.id} limit 1`);
+    const [theirs] = await rows(
+      sql`select letter_number from letters where member_id = ${stranger.id} limit 1`,
+    );
+    const [employees] = await rows(
+      sql`select letter_number from letters where member_id = ${employee.id} limit 1`,
+    );
     const unknown = await get(t.app, '/api/Letters/999999999', tok.employee);
     expect(unknown.statusCode).toBe(404);
     const cases: [string, unknown][] = [];
@@ -247,7 +305,11 @@ describe('Letters', () => {
     cases.push([tok.dependent, employees!.letter_number]);
     for (const [token, n] of cases) {
       expect((await get(t.app, `/api/Letters/${n}`, token)).statusCode).toBe(404);
-      const doc = await t.app.inject({ method: 'GET', url: `/api/Letters/${n}/document`, headers: bearer(token) });
+      const doc = await t.app.inject({
+        method: 'GET',
+        url: `/api/Letters/${n}/document`,
+        headers: bearer(token),
+      });
       expect(doc.statusCode).toBe(404);
     }
   });

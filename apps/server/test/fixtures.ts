@@ -43,7 +43,11 @@ export async function createAccount(db: DbOrTx, f: AccountFixture): Promise<numb
 /** One account per role plus a provider who has not accepted the terms (when the seed is absent). */
 export async function createDemoAccounts(db: DbOrTx): Promise<void> {
   for (const role of ROLE_NAMES) await createAccount(db, { username: demoUsername(role), role });
-  await createAccount(db, { username: 'newprovider@demo.test', role: 'Provider', overrides: { tosAcceptedAt: null } });
+  await createAccount(db, {
+    username: 'newprovider@demo.test',
+    role: 'Provider',
+    overrides: { tosAcceptedAt: null },
+  });
 }
 
 let seq = 0;

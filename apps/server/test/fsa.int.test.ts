@@ -17,11 +17,18 @@ const acc = { E: 0, EPrev: 0, EHraLow: 0, EDepCare: 0, O: 0 };
 let claimNo: { prefix: string; number: string; suffix: string }[] = [];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const png = (n: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`png ${n}`)]);
+const png = (n: number) =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(`png ${n}`),
+  ]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
 
-async function addAccount(memberId: number, o: { type?: string; year?: number; balance: number; status?: string }) {
+async function addAccount(
+  memberId: number,
+  o: { type?: string; year?: number; balance: number; status?: string },
+) {
   const year = o.year ?? YEAR;
   const [row] = await t.database.db
     .insert(s.fsaAccounts)
@@ -50,7 +57,12 @@ beforeAll(async () => {
   acc.EDepCare = await addAccount(w.members.E, { type: 'DCFSA', balance: 100_000 });
   acc.O = await addAccount(w.members.O, { balance: 100_000 });
   const rows = await t.database.db
-    .select({ id: s.claims.id, p: s.claims.claimPrefix, n: s.claims.claimNumber, x: s.claims.claimSuffix })
+    .select({
+      id: s.claims.id,
+      p: s.claims.claimPrefix,
+      n: s.claims.claimNumber,
+      x: s.claims.claimSuffix,
+    })
     .from(s.claims)
     .where(inArray(s.claims.id, w.claimIds));
   claimNo = w.claimIds.map((id) => {
@@ -69,7 +81,16 @@ interface Receipt {
 }
 
 /** A SubmitClaim multipart request. */
-function submit(token: string, o: { claim: number; account: number | string; amount: number | string; receipts?: Receipt[]; extra?: Record<string, string> }) {
+function submit(
+  token: string,
+  o: {
+    claim: number;
+    account: number | string;
+    amount: number | string;
+    receipts?: Receipt[];
+    extra?: Record<string, string>;
+  },
+) {
   const form = new FormData();
   const c = claimNo[o.claim]!;
   form.append('accountId', String(o.account));
@@ -79,28 +100,55 @@ function submit(token: string, o: { claim: number; account: number | string; amo
   form.append('amountCents', String(o.amount));
   form.append('payTo', 'Provider');
   for (const [k, v] of Object.entries(o.extra ?? {})) form.append(k, v);
-  for (const r of o.receipts ?? []) form.append('receipts', new Blob([r.bytes], { type: r.type ?? 'application/pdf' }), r.name);
-  return t.app.inject({ method: 'POST', url: '/api/healthaccounts/v2/SubmitClaim', headers: bearer(token), payload: form });
+  for (const r of o.receipts ?? [])
+    form.append('receipts', new Blob([r.bytes], { type: r.type ?? 'application/pdf' }), r.name);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/healthaccounts/v2/SubmitClaim',
+    headers: bearer(token),
+    payload: form,
+  });
 }
 
 const accounts = async (token: string) => {
   const res = await get(t.app, '/api/healthaccounts/v2/FSAAccounts', token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { accountId: string; availableCents: number; spentCents: number; active: boolean; accountType: string; planYear: number; claimDeadline: string }[];
+  return res.json() as {
+    accountId: string;
+    availableCents: number;
+    spentCents: number;
+    active: boolean;
+    accountType: string;
+    planYear: number;
+    claimDeadline: string;
+  }[];
 };
 const balanceOf = async (id: number) =>
-  (await t.database.db.select({ b: s.fsaAccounts.balanceCents }).from(s.fsaAccounts).where(eq(s.fsaAccounts.id, id)))[0]!.b;
+  (
+    await t.database.db
+      .select({ b: s.fsaAccounts.balanceCents })
+      .from(s.fsaAccounts)
+      .where(eq(s.fsaAccounts.id, id))
+  )[0]!.b;
 const counts = async () => {
   const db = t.database.db;
   const [f] = await db.select({ n: count() }).from(s.files);
   const [c] = await db.select({ n: count() }).from(s.fsaClaims);
   const [r] = await db.select({ n: count() }).from(s.fsaClaimReceipts);
-  const balances = await db.select({ id: s.fsaAccounts.id, b: s.fsaAccounts.balanceCents }).from(s.fsaAccounts).where(inArray(s.fsaAccounts.id, Object.values(acc)));
+  const balances = await db
+    .select({ id: s.fsaAccounts.id, b: s.fsaAccounts.balanceCents })
+    .from(s.fsaAccounts)
+    .where(inArray(s.fsaAccounts.id, Object.values(acc)));
   return { files: f!.n, claims: c!.n, receipts: r!.n, balances };
 };
 
 /** Runs a request that must fail and checks that nothing was written. */
-async function refused(req: () => ReturnType<typeof submit>, status: number, key?: string, field?: string) {
+async function refused(
+  req: () => ReturnType<typeof submit>,
+  status: number,
+  key?: string,
+  field?: string,
+) {
   const before = await counts();
   const res = await req();
   expect(res.statusCode, res.body).toBe(status);
@@ -113,8 +161,14 @@ async function refused(req: () => ReturnType<typeof submit>, status: number, key
 describe('GET /api/healthaccounts/v2/FSAAccounts', () => {
   it('lists only the caller’s own accounts, active first, with election, spent and available balance', async () => {
     const list = await accounts(tok.employee);
-    expect(list.map((a) => a.accountId).sort()).toEqual([acc.E, acc.EPrev, acc.EHraLow, acc.EDepCare].map(String).sort());
-    expect(list.at(-1)).toMatchObject({ accountId: String(acc.EPrev), active: false, planYear: YEAR - 1 });
+    expect(list.map((a) => a.accountId).sort()).toEqual(
+      [acc.E, acc.EPrev, acc.EHraLow, acc.EDepCare].map(String).sort(),
+    );
+    expect(list.at(-1)).toMatchObject({
+      accountId: String(acc.EPrev),
+      active: false,
+      planYear: YEAR - 1,
+    });
     expect(list.find((a) => a.accountId === String(acc.E))).toMatchObject({
       accountType: 'FSA',
       planYear: YEAR,
@@ -132,8 +186,12 @@ describe('GET /api/healthaccounts/v2/FSAAccounts', () => {
   });
 
   it('is for members only', async () => {
-    expect((await get(t.app, '/api/healthaccounts/v2/FSAAccounts', tok.provider)).statusCode).toBe(403);
-    expect((await get(t.app, '/api/healthaccounts/v2/FSAAccounts', tok.admin)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/healthaccounts/v2/FSAAccounts', tok.provider)).statusCode).toBe(
+      403,
+    );
+    expect((await get(t.app, '/api/healthaccounts/v2/FSAAccounts', tok.admin)).statusCode).toBe(
+      403,
+    );
     expect((await get(t.app, '/api/healthaccounts/v2/FSAAccounts')).statusCode).toBe(401);
   });
 });
@@ -142,7 +200,13 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
   it('pays part of a claim’s responsibility: stores the receipt, records the FSA claim and lowers the balance in one go', async () => {
     const before = await counts();
     // Claim 1 (E, Feb): responsibility 7 500. The file is named .bin and declared octet-stream: the content decides.
-    const res = await submit(tok.employee, { claim: 1, account: acc.E, amount: 5_000, receipts: [{ name: 'scan.bin', bytes: PDF, type: 'application/octet-stream' }], extra: { note: 'Office visit' } });
+    const res = await submit(tok.employee, {
+      claim: 1,
+      account: acc.E,
+      amount: 5_000,
+      receipts: [{ name: 'scan.bin', bytes: PDF, type: 'application/octet-stream' }],
+      extra: { note: 'Office visit' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -159,14 +223,41 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
     expect(after.files).toBe(before.files + 1);
     expect(after.claims).toBe(before.claims + 1);
     const list = await accounts(tok.employee);
-    expect(list.find((a) => a.accountId === String(acc.E))).toMatchObject({ availableCents: 95_000, spentCents: 5_000 });
+    expect(list.find((a) => a.accountId === String(acc.E))).toMatchObject({
+      availableCents: 95_000,
+      spentCents: 5_000,
+    });
 
-    const [fc] = await t.database.db.select().from(s.fsaClaims).where(eq(s.fsaClaims.claimId, w.claimIds[1]!));
-    expect(fc).toMatchObject({ fsaAccountId: acc.E, memberId: w.members.E, amountCents: 5_000, status: 'approved', payTo: 'provider', description: 'Office visit', providerName: 'Test Clinic Two' });
-    const [file] = await t.database.db.select().from(s.files).where(eq(s.files.id, fc!.receiptFileId!));
-    expect(file).toMatchObject({ name: 'scan.bin', mediaType: 'application/pdf', size: PDF.length, purpose: 'receipt', memberId: w.members.E, createdBy: w.accountIds.employee });
+    const [fc] = await t.database.db
+      .select()
+      .from(s.fsaClaims)
+      .where(eq(s.fsaClaims.claimId, w.claimIds[1]!));
+    expect(fc).toMatchObject({
+      fsaAccountId: acc.E,
+      memberId: w.members.E,
+      amountCents: 5_000,
+      status: 'approved',
+      payTo: 'provider',
+      description: 'Office visit',
+      providerName: 'Test Clinic Two',
+    });
+    const [file] = await t.database.db
+      .select()
+      .from(s.files)
+      .where(eq(s.files.id, fc!.receiptFileId!));
+    expect(file).toMatchObject({
+      name: 'scan.bin',
+      mediaType: 'application/pdf',
+      size: PDF.length,
+      purpose: 'receipt',
+      memberId: w.members.E,
+      createdBy: w.accountIds.employee,
+    });
     expect(Buffer.compare(file!.bytes!, PDF)).toBe(0);
-    const links = await t.database.db.select().from(s.fsaClaimReceipts).where(eq(s.fsaClaimReceipts.fsaClaimId, fc!.id));
+    const links = await t.database.db
+      .select()
+      .from(s.fsaClaimReceipts)
+      .where(eq(s.fsaClaimReceipts.fsaClaimId, fc!.id));
     expect(links.map((l) => l.fileId)).toEqual([file!.id]);
     const audits = await t.database.db
       .select()
@@ -176,88 +267,323 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
   });
 
   it('pays the rest with several receipts, then refuses paying the same claim beyond its responsibility', async () => {
-    const res = await submit(tok.employee, { claim: 1, account: acc.E, amount: 2_500, receipts: [{ name: 'a.png', bytes: png(1), type: 'image/png' }, { name: 'b.pdf', bytes: Buffer.concat([PDF, Buffer.from('b')]) }] });
+    const res = await submit(tok.employee, {
+      claim: 1,
+      account: acc.E,
+      amount: 2_500,
+      receipts: [
+        { name: 'a.png', bytes: png(1), type: 'image/png' },
+        { name: 'b.pdf', bytes: Buffer.concat([PDF, Buffer.from('b')]) },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ availableCents: 92_500, receiptCount: 2 });
-    await refused(() => submit(tok.employee, { claim: 1, account: acc.E, amount: 1, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaAmountOverResponsibility', 'amountCents');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 1,
+          account: acc.E,
+          amount: 1,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaAmountOverResponsibility',
+      'amountCents',
+    );
   });
 
   it('lets the subscriber pay a minor’s and a granting spouse’s claim', async () => {
-    const kid = await submit(tok.employee, { claim: 4, account: acc.E, amount: 2_000, receipts: [{ name: 'kid.pdf', bytes: PDF }] });
+    const kid = await submit(tok.employee, {
+      claim: 4,
+      account: acc.E,
+      amount: 2_000,
+      receipts: [{ name: 'kid.pdf', bytes: PDF }],
+    });
     expect(kid.statusCode, kid.body).toBe(201);
-    const spouse = await submit(tok.employee, { claim: 2, account: acc.E, amount: 1_000, receipts: [{ name: 'sp.png', bytes: png(2) }] });
+    const spouse = await submit(tok.employee, {
+      claim: 2,
+      account: acc.E,
+      amount: 1_000,
+      receipts: [{ name: 'sp.png', bytes: png(2) }],
+    });
     expect(spouse.statusCode, spouse.body).toBe(201);
     expect(await balanceOf(acc.E)).toBe(92_500 - 3_000);
   });
 
   it('requires a receipt', async () => {
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100 }), 400, 'receiptRequired', 'receipts');
+    await refused(
+      () => submit(tok.employee, { claim: 0, account: acc.E, amount: 100 }),
+      400,
+      'receiptRequired',
+      'receipts',
+    );
   });
 
   it('checks receipts by content: an executable or HTML named receipt.pdf is refused', async () => {
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'receipt.pdf', bytes: EXE }] }), 400, 'invalidFileType', 'receipts');
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'receipt.pdf', bytes: HTML, type: 'application/pdf' }] }), 400, 'invalidFileType', 'receipts');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'receipt.pdf', bytes: EXE }],
+        }),
+      400,
+      'invalidFileType',
+      'receipts',
+    );
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'receipt.pdf', bytes: HTML, type: 'application/pdf' }],
+        }),
+      400,
+      'invalidFileType',
+      'receipts',
+    );
     // One bad file spoils the batch: nothing of it is stored.
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'ok.pdf', bytes: PDF }, { name: 'x.png', bytes: EXE }] }), 400, 'invalidFileType', 'receipts');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [
+            { name: 'ok.pdf', bytes: PDF },
+            { name: 'x.png', bytes: EXE },
+          ],
+        }),
+      400,
+      'invalidFileType',
+      'receipts',
+    );
   });
 
   it('refuses a file over 10 MB, a sixth file and duplicates', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'big.pdf', bytes: big }] }), 400, 'fileTooLarge', 'receipts');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'big.pdf', bytes: big }],
+        }),
+      400,
+      'fileTooLarge',
+      'receipts',
+    );
     const six = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `r${n}.png`, bytes: png(n) }));
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: six }), 400, 'tooManyFiles', 'receipts');
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'one.pdf', bytes: PDF }, { name: 'two.pdf', bytes: PDF }] }), 400, 'fileUploadDuplicateError', 'receipts');
+    await refused(
+      () => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: six }),
+      400,
+      'tooManyFiles',
+      'receipts',
+    );
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [
+            { name: 'one.pdf', bytes: PDF },
+            { name: 'two.pdf', bytes: PDF },
+          ],
+        }),
+      400,
+      'fileUploadDuplicateError',
+      'receipts',
+    );
   });
 
   it('refuses more than the available balance', async () => {
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.EHraLow, amount: 1_001, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaAmountOverBalance', 'amountCents');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.EHraLow,
+          amount: 1_001,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaAmountOverBalance',
+      'amountCents',
+    );
   });
 
   it('refuses closed, other-year and dependent-care accounts, and claims without a settled responsibility', async () => {
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.EPrev, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaAccountNotUsable', 'accountId');
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.EDepCare, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaAccountNotUsable', 'accountId');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.EPrev,
+          amount: 100,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaAccountNotUsable',
+      'accountId',
+    );
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.EDepCare,
+          amount: 100,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaAccountNotUsable',
+      'accountId',
+    );
     // Claim 8 is of the previous plan year; the active account is this year's.
-    await refused(() => submit(tok.employee, { claim: 8, account: acc.E, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaAccountNotUsable', 'accountId');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 8,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaAccountNotUsable',
+      'accountId',
+    );
     // Claim 6 (spouse) is still pending.
-    await refused(() => submit(tok.employee, { claim: 6, account: acc.E, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, 'fsaClaimNotPayable', 'claimNumber');
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 6,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      'fsaClaimNotPayable',
+      'claimNumber',
+    );
   });
 
   it('validates the fields with message keys', async () => {
-    const res = await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 'abc', receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400);
+    const res = await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 'abc',
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+    );
     expect(errorOf(res).fields?.amountCents).toBeTruthy();
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 0, receipts: [{ name: 'r.pdf', bytes: PDF }] }), 400, undefined, undefined);
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }], extra: { isAdmin: 'true' } }), 400);
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 0,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+        }),
+      400,
+      undefined,
+      undefined,
+    );
+    await refused(
+      () =>
+        submit(tok.employee, {
+          claim: 0,
+          account: acc.E,
+          amount: 100,
+          receipts: [{ name: 'r.pdf', bytes: PDF }],
+          extra: { isAdmin: 'true' },
+        }),
+      400,
+    );
   });
 
   it('IDOR: other people’s claims and accounts are 404, never a payment', async () => {
     const r = [{ name: 'r.pdf', bytes: PDF }];
     // Another household's claim, the non-granting adult's claim.
-    await refused(() => submit(tok.employee, { claim: 7, account: acc.E, amount: 100, receipts: r }), 404, 'notFound');
-    await refused(() => submit(tok.employee, { claim: 3, account: acc.E, amount: 100, receipts: r }), 404, 'notFound');
+    await refused(
+      () => submit(tok.employee, { claim: 7, account: acc.E, amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
+    await refused(
+      () => submit(tok.employee, { claim: 3, account: acc.E, amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
     // Someone else's account with one's own claim; a made-up account id.
-    await refused(() => submit(tok.employee, { claim: 0, account: acc.O, amount: 100, receipts: r }), 404, 'notFound');
-    await refused(() => submit(tok.employee, { claim: 0, account: '999999999', amount: 100, receipts: r }), 404, 'notFound');
-    await refused(() => submit(tok.employee, { claim: 0, account: 'x1', amount: 100, receipts: r }), 404, 'notFound');
+    await refused(
+      () => submit(tok.employee, { claim: 0, account: acc.O, amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
+    await refused(
+      () => submit(tok.employee, { claim: 0, account: '999999999', amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
+    await refused(
+      () => submit(tok.employee, { claim: 0, account: 'x1', amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
     // The other member with the employee's claim and account.
-    await refused(() => submit(tok.other, { claim: 0, account: acc.E, amount: 100, receipts: r }), 404, 'notFound');
+    await refused(
+      () => submit(tok.other, { claim: 0, account: acc.E, amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
     // A dependent cannot pay from the subscriber's account.
-    await refused(() => submit(tok.dependent, { claim: 3, account: acc.E, amount: 100, receipts: r }), 404, 'notFound');
+    await refused(
+      () => submit(tok.dependent, { claim: 3, account: acc.E, amount: 100, receipts: r }),
+      404,
+      'notFound',
+    );
     // Staff and providers cannot call it at all.
-    await refused(() => submit(tok.provider, { claim: 0, account: acc.E, amount: 100, receipts: r }), 403);
+    await refused(
+      () => submit(tok.provider, { claim: 0, account: acc.E, amount: 100, receipts: r }),
+      403,
+    );
   });
 
   it('writes nothing when the transaction fails half-way (after the receipts were stored)', async () => {
     const db = t.database.db;
     await db.execute(sql`create or replace function fsa_test_fail() returns trigger language plpgsql as $$
       begin raise exception 'simulated failure'; end $$`);
-    await db.execute(sql`create trigger fsa_test_fail before insert on fsa_claim_receipts for each row execute function fsa_test_fail()`);
+    await db.execute(
+      sql`create trigger fsa_test_fail before insert on fsa_claim_receipts for each row execute function fsa_test_fail()`,
+    );
     try {
-      await refused(() => submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }, { name: 's.png', bytes: png(9) }] }), 500);
+      await refused(
+        () =>
+          submit(tok.employee, {
+            claim: 0,
+            account: acc.E,
+            amount: 100,
+            receipts: [
+              { name: 'r.pdf', bytes: PDF },
+              { name: 's.png', bytes: png(9) },
+            ],
+          }),
+        500,
+      );
     } finally {
       await db.execute(sql`drop trigger fsa_test_fail on fsa_claim_receipts`);
       await db.execute(sql`drop function fsa_test_fail()`);
     }
-    const ok = await submit(tok.employee, { claim: 0, account: acc.E, amount: 100, receipts: [{ name: 'r.pdf', bytes: PDF }] });
+    const ok = await submit(tok.employee, {
+      claim: 0,
+      account: acc.E,
+      amount: 100,
+      receipts: [{ name: 'r.pdf', bytes: PDF }],
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
@@ -282,10 +608,21 @@ describe('GET /api/healthaccounts/v2/ClaimPayments', () => {
       planYear: YEAR,
       providerName: 'Test Clinic Two',
     });
-    expect(body.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([2_500, 5_000]);
-    expect(body.payments[0]).toMatchObject({ accountId: String(acc.E), accountType: 'FSA', status: 'Approved', payTo: 'Provider', receiptCount: 2 });
+    expect(body.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([
+      2_500, 5_000,
+    ]);
+    expect(body.payments[0]).toMatchObject({
+      accountId: String(acc.E),
+      accountType: 'FSA',
+      status: 'Approved',
+      payTo: 'Provider',
+      receiptCount: 2,
+    });
     expect(body.payments[0].confirmationNumber).toMatch(/^FSA-\d{8}$/);
-    const audits = await t.database.db.select().from(s.auditLog).where(eq(s.auditLog.entity, 'fsa.claimPayments'));
+    const audits = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.entity, 'fsa.claimPayments'));
     expect(audits.length).toBeGreaterThan(0);
   });
 
@@ -308,7 +645,11 @@ describe('GET /api/healthaccounts/v2/ClaimPayments', () => {
     expect((await get(t.app, url(1), tok.other)).statusCode).toBe(404);
     expect((await get(t.app, url(1), tok.dependent)).statusCode).toBe(404);
     expect((await get(t.app, url(1), tok.provider)).statusCode).toBe(403);
-    const bad = await get(t.app, '/api/healthaccounts/v2/ClaimPayments?claimPrefix=x&claimNumber=1', tok.employee);
+    const bad = await get(
+      t.app,
+      '/api/healthaccounts/v2/ClaimPayments?claimPrefix=x&claimNumber=1',
+      tok.employee,
+    );
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields?.claimPrefix).toBe('invalidClaimNumber');
     expect((await get(t.app, url(1, '&extra=1'), tok.employee)).statusCode).toBe(400);

@@ -17,7 +17,10 @@ export { TEST_PASSWORD };
 let dump: Buffer | undefined;
 
 /** A database of this test file: PGlite from the prepared dump, or a copy of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   const pgUrl = inject('pgUrl');
   const template = inject('pgTemplate');
   if (pgUrl && template) {
@@ -36,14 +39,23 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 /** The configuration tests run with: fixed keys, no web build, generous rate limits. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'bp-server-test-data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(os.tmpdir(), 'bp-server-test-data'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    },
     {
       tokenKey: TEST_TOKEN_KEY,
       ssnKey: TEST_SSN_KEY,
       webDist: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://portal.test',
-      rateLimits: { token: 100_000, registration: 100_000, forgotPassword: 100_000, publicWrite: 100_000 },
+      rateLimits: {
+        token: 100_000,
+        registration: 100_000,
+        forgotPassword: 100_000,
+        publicWrite: 100_000,
+      },
       ...overrides,
     },
   );
@@ -58,11 +70,22 @@ export interface TestApp {
 
 /** Builds the app over this file's own database. */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mailer?: Mailer; database?: Database; extend?: (app: FastifyInstance) => void } = {},
+  opts: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    database?: Database;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const own = opts.database ? { database: opts.database, drop: async () => {} } : await openTestDatabase();
+  const own = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await openTestDatabase();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database: own.database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database: own.database,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+  });
   opts.extend?.(app);
   await app.ready();
   return {
@@ -78,7 +101,11 @@ export async function createTestApp(
 }
 
 /** POST /api/token with a form body. */
-export function tokenRequest(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function tokenRequest(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/token',
@@ -88,7 +115,11 @@ export function tokenRequest(app: FastifyInstance, fields: Record<string, string
 }
 
 /** Signs in with the password grant and returns the bearer token (fails the test otherwise). */
-export async function login(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await tokenRequest(app, { grant_type: 'password', username, password });
   expect(res.statusCode, res.body).toBe(200);
   const token = res.json().access_token as string;
@@ -107,6 +138,10 @@ export async function anonymousToken(app: FastifyInstance): Promise<string> {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The parsed error body of a response. */
-export function errorOf(res: LightMyRequestResponse): { error: string; error_description: string; fields?: Record<string, string> } {
+export function errorOf(res: LightMyRequestResponse): {
+  error: string;
+  error_description: string;
+  fields?: Record<string, string>;
+} {
   return res.json();
 }

@@ -15,8 +15,20 @@ let w: World;
 let tok: Awaited<ReturnType<typeof tokensOf>>;
 
 const LIMITS = {
-  in: { deductibleIndividual: 150_000, deductibleFamily: 300_000, oopIndividual: 400_000, oopFamily: 800_000, coinsurancePct: 20 },
-  out: { deductibleIndividual: 300_000, deductibleFamily: 600_000, oopIndividual: 800_000, oopFamily: 1_600_000, coinsurancePct: 40 },
+  in: {
+    deductibleIndividual: 150_000,
+    deductibleFamily: 300_000,
+    oopIndividual: 400_000,
+    oopFamily: 800_000,
+    coinsurancePct: 20,
+  },
+  out: {
+    deductibleIndividual: 300_000,
+    deductibleFamily: 600_000,
+    oopIndividual: 800_000,
+    oopFamily: 1_600_000,
+    coinsurancePct: 40,
+  },
 };
 
 beforeAll(async () => {
@@ -35,11 +47,36 @@ beforeAll(async () => {
     { planYearId, network: 'out', ...LIMITS.out },
   ]);
   await db.insert(s.benefits).values([
-    { planYearId, category: 'office_visit', network: 'in', copayCents: 2_500, coinsurancePct: 0, deductibleApplies: false, covered: true, descriptionEn: 'Office visit', descriptionSp: 'Consulta', sort: 0 },
-    { planYearId, category: 'office_visit', network: 'out', copayCents: 0, coinsurancePct: 40, deductibleApplies: true, covered: true, descriptionEn: 'Office visit out', descriptionSp: 'Consulta fuera', sort: 0 },
+    {
+      planYearId,
+      category: 'office_visit',
+      network: 'in',
+      copayCents: 2_500,
+      coinsurancePct: 0,
+      deductibleApplies: false,
+      covered: true,
+      descriptionEn: 'Office visit',
+      descriptionSp: 'Consulta',
+      sort: 0,
+    },
+    {
+      planYearId,
+      category: 'office_visit',
+      network: 'out',
+      copayCents: 0,
+      coinsurancePct: 40,
+      deductibleApplies: true,
+      covered: true,
+      descriptionEn: 'Office visit out',
+      descriptionSp: 'Consulta fuera',
+      sort: 0,
+    },
   ]);
   // Employee O's coverage ended last year: no card is available for him.
-  await db.update(s.policies).set({ termDate: `${YEAR - 1}-12-31`, effectiveDate: `${YEAR - 1}-01-01` }).where(eq(s.policies.memberId, w.members.O));
+  await db
+    .update(s.policies)
+    .set({ termDate: `${YEAR - 1}-12-31`, effectiveDate: `${YEAR - 1}-01-01` })
+    .where(eq(s.policies.memberId, w.members.O));
 });
 afterAll(async () => {
   await t?.close();
@@ -52,28 +89,51 @@ type Card = {
   groupNumber: number;
   coverageType: string;
   planYear: number;
-  limits: { network: string; deductibleIndividualCents: number; deductibleFamilyCents: number; oopIndividualCents: number; oopFamilyCents: number }[];
+  limits: {
+    network: string;
+    deductibleIndividualCents: number;
+    deductibleFamilyCents: number;
+    oopIndividualCents: number;
+    oopFamilyCents: number;
+  }[];
   copays: { category: string; network: string; copayCents: number }[];
   coverageTypes: string[];
 };
 
-const cards = (token: string, body: object = {}) => post(t.app, '/api/RedCard/GetIdCard', token, body);
-const download = (token: string, body: object = {}) => post(t.app, '/api/RedCard/getIdCardDownload', token, body);
+const cards = (token: string, body: object = {}) =>
+  post(t.app, '/api/RedCard/GetIdCard', token, body);
+const download = (token: string, body: object = {}) =>
+  post(t.app, '/api/RedCard/getIdCardDownload', token, body);
 
 describe('GET /api/RedCard/IdCards', () => {
   it('employee: one entry per coverage of the people he may see (not the non-granting adult)', async () => {
     const res = await get(t.app, '/api/RedCard/IdCards', tok.employee);
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as { memberId: string; dependentNumber: number; coverageType: string | null; available: boolean }[];
-    expect(list.map((e) => e.memberId).sort()).toEqual([w.publicIds.E, w.publicIds.S, w.publicIds.K].sort());
+    const list = res.json() as {
+      memberId: string;
+      dependentNumber: number;
+      coverageType: string | null;
+      available: boolean;
+    }[];
+    expect(list.map((e) => e.memberId).sort()).toEqual(
+      [w.publicIds.E, w.publicIds.S, w.publicIds.K].sort(),
+    );
     expect(list.every((e) => e.coverageType === 'MED' && e.available)).toBe(true);
   });
 
   it('a member without coverage in force is listed as not available; a dependent sees only herself', async () => {
     expect((await get(t.app, '/api/RedCard/IdCards', tok.other)).json()).toEqual([
-      { memberId: w.publicIds.O, dependentNumber: 0, memberName: 'Other Tester', coverageType: null, available: false },
+      {
+        memberId: w.publicIds.O,
+        dependentNumber: 0,
+        memberName: 'Other Tester',
+        coverageType: null,
+        available: false,
+      },
     ]);
-    const hers = (await get(t.app, '/api/RedCard/IdCards', tok.dependent)).json() as { memberId: string }[];
+    const hers = (await get(t.app, '/api/RedCard/IdCards', tok.dependent)).json() as {
+      memberId: string;
+    }[];
     expect(hers.map((e) => e.memberId)).toEqual([w.publicIds.A]);
   });
 });
@@ -97,18 +157,39 @@ describe('POST /api/RedCard/GetIdCard', () => {
       coverageTypes: ['MED'],
     });
     expect(card!.limits).toEqual([
-      { network: 'in', deductibleIndividualCents: 150_000, deductibleFamilyCents: 300_000, oopIndividualCents: 400_000, oopFamilyCents: 800_000 },
-      { network: 'out', deductibleIndividualCents: 300_000, deductibleFamilyCents: 600_000, oopIndividualCents: 800_000, oopFamilyCents: 1_600_000 },
+      {
+        network: 'in',
+        deductibleIndividualCents: 150_000,
+        deductibleFamilyCents: 300_000,
+        oopIndividualCents: 400_000,
+        oopFamilyCents: 800_000,
+      },
+      {
+        network: 'out',
+        deductibleIndividualCents: 300_000,
+        deductibleFamilyCents: 600_000,
+        oopIndividualCents: 800_000,
+        oopFamilyCents: 1_600_000,
+      },
     ]);
-    expect(card!.copays).toEqual([{ category: 'office_visit', description: 'Office visit', network: 'in', copayCents: 2_500 }]);
+    expect(card!.copays).toEqual([
+      { category: 'office_visit', description: 'Office visit', network: 'in', copayCents: 2_500 },
+    ]);
   });
 
   it('names a visible household member by member id or dependent number; others are 404', async () => {
     const kid = (await cards(tok.employee, { memberId: w.publicIds.K })).json() as Card[];
-    expect(kid.map((c) => [c.memberId, c.memberName, c.dependentNumber])).toEqual([[w.publicIds.K, 'Kid Tester', 3]]);
+    expect(kid.map((c) => [c.memberId, c.memberName, c.dependentNumber])).toEqual([
+      [w.publicIds.K, 'Kid Tester', 3],
+    ]);
     const byNumber = (await cards(tok.employee, { dependentNumber: 1 })).json() as Card[];
     expect(byNumber.map((c) => c.memberId)).toEqual([w.publicIds.S]);
-    for (const body of [{ memberId: w.publicIds.A }, { dependentNumber: 2 }, { memberId: w.publicIds.O }, { memberId: 'NOPE12345' }]) {
+    for (const body of [
+      { memberId: w.publicIds.A },
+      { dependentNumber: 2 },
+      { memberId: w.publicIds.O },
+      { memberId: 'NOPE12345' },
+    ]) {
       const res = await cards(tok.employee, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(404);
       expect(errorOf(res).error_description).toBe('notFound');

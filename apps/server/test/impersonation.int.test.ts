@@ -20,8 +20,18 @@ async function persona(role: RoleName, grant: PermissionKey[] = [], remove: Perm
   const username = uniqueUsername(role.toLowerCase());
   const id = await createAccount(t.database.db, { username, role });
   const rows = [
-    ...grant.map((k) => ({ accountId: id, permissionId: permissionId(k), readonly: false, granted: true })),
-    ...remove.map((k) => ({ accountId: id, permissionId: permissionId(k), readonly: false, granted: false })),
+    ...grant.map((k) => ({
+      accountId: id,
+      permissionId: permissionId(k),
+      readonly: false,
+      granted: true,
+    })),
+    ...remove.map((k) => ({
+      accountId: id,
+      permissionId: permissionId(k),
+      readonly: false,
+      granted: false,
+    })),
   ];
   if (rows.length) await t.database.db.insert(accountPermissions).values(rows);
   return { id, username, token: await login(t.app, username) };
@@ -35,7 +45,12 @@ const impersonate = (token: string, target: { userId?: number; memberId?: number
     ...(target.memberId !== undefined ? { memberId: String(target.memberId) } : {}),
   });
 
-const ALL: PermissionKey[] = ['IMPERSONATE_MEMBER', 'IMPERSONATE_EMPLOYER', 'IMPERSONATE_PROVIDER', 'IMPERSONATE_INTERNAL'];
+const ALL: PermissionKey[] = [
+  'IMPERSONATE_MEMBER',
+  'IMPERSONATE_EMPLOYER',
+  'IMPERSONATE_PROVIDER',
+  'IMPERSONATE_INTERNAL',
+];
 
 describe('impersonation grant', () => {
   it('customer service impersonates a member: session linked to the impersonator, audited start and stop', async () => {
@@ -43,9 +58,17 @@ describe('impersonation grant', () => {
     const member = await persona('Employee');
     const res = await impersonate(staff.token, { userId: member.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ accountId: member.id, accountType: 7, impersonatedBy: staff.id, toChangePassword: false });
+    expect(res.json()).toMatchObject({
+      accountId: member.id,
+      accountType: 7,
+      impersonatedBy: staff.id,
+      toChangePassword: false,
+    });
     const token = res.json().access_token as string;
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, verifyToken(TEST_TOKEN_KEY, token)!));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, verifyToken(TEST_TOKEN_KEY, token)!));
     expect(row).toMatchObject({
       accountId: member.id,
       grantType: 'impersonation',
@@ -55,13 +78,28 @@ describe('impersonation grant', () => {
     // No nesting: the impersonation token cannot impersonate again.
     expect((await impersonate(token, { userId: member.id })).statusCode).toBe(400);
 
-    const stop = await t.app.inject({ method: 'POST', url: '/api/token/revoke', headers: bearer(token) });
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/revoke',
+      headers: bearer(token),
+    });
     expect(stop.statusCode).toBe(200);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(member.id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(member.id)));
     const actions = audits.filter((a) => a.action.startsWith('impersonation.'));
-    expect(actions.map((a) => a.action).sort()).toEqual(['impersonation.start', 'impersonation.stop']);
-    expect(actions.find((a) => a.action === 'impersonation.start')).toMatchObject({ actorAccountId: staff.id });
-    expect(actions.find((a) => a.action === 'impersonation.stop')).toMatchObject({ actorAccountId: member.id, impersonatorAccountId: staff.id });
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      'impersonation.start',
+      'impersonation.stop',
+    ]);
+    expect(actions.find((a) => a.action === 'impersonation.start')).toMatchObject({
+      actorAccountId: staff.id,
+    });
+    expect(actions.find((a) => a.action === 'impersonation.stop')).toMatchObject({
+      actorAccountId: member.id,
+      impersonatorAccountId: staff.id,
+    });
     // The impersonator's own session goes on.
     expect((await impersonate(staff.token, { userId: member.id })).statusCode).toBe(200);
   });
@@ -78,7 +116,11 @@ describe('impersonation grant', () => {
   });
 
   it('needs the permission that matches the target role', async () => {
-    const staff = await persona('Eligibility', ['IMPERSONATE_MEMBER'], ['IMPERSONATE_EMPLOYER', 'IMPERSONATE_PROVIDER', 'IMPERSONATE_INTERNAL']);
+    const staff = await persona(
+      'Eligibility',
+      ['IMPERSONATE_MEMBER'],
+      ['IMPERSONATE_EMPLOYER', 'IMPERSONATE_PROVIDER', 'IMPERSONATE_INTERNAL'],
+    );
     const employer = await persona('Employer');
     const provider = await persona('Provider');
     const nurse = await persona('Nurse');

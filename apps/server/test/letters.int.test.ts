@@ -13,7 +13,13 @@ let t: TestApp;
 let w: World;
 let tok: Awaited<ReturnType<typeof tokensOf>>;
 /** Letter numbers by member key (E: 12 letters, the others one each). */
-const letters: Record<'E' | 'S' | 'A' | 'K' | 'O', number[]> = { E: [], S: [], A: [], K: [], O: [] };
+const letters: Record<'E' | 'S' | 'A' | 'K' | 'O', number[]> = {
+  E: [],
+  S: [],
+  A: [],
+  K: [],
+  O: [],
+};
 let templateIds: number[] = [];
 
 beforeAll(async () => {
@@ -21,14 +27,37 @@ beforeAll(async () => {
   w = await buildWorld(t.database.db);
   tok = await tokensOf(t.app, w);
   const db = t.database.db;
-  templateIds = (await db.select({ id: s.letterTemplates.id }).from(s.letterTemplates).orderBy(asc(s.letterTemplates.id))).map((r) => r.id);
+  templateIds = (
+    await db
+      .select({ id: s.letterTemplates.id })
+      .from(s.letterTemplates)
+      .orderBy(asc(s.letterTemplates.id))
+  ).map((r) => r.id);
   const people = await db
-    .select({ id: s.members.id, groupNumber: s.members.groupNumber, employeeNumber: s.members.employeeNumber, dependentNumber: s.members.dependentNumber })
+    .select({
+      id: s.members.id,
+      groupNumber: s.members.groupNumber,
+      employeeNumber: s.members.employeeNumber,
+      dependentNumber: s.members.dependentNumber,
+    })
     .from(s.members)
-    .where(sql`${s.members.id} in (${sql.join(Object.values(w.members).map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${s.members.id} in (${sql.join(
+        Object.values(w.members).map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const row = (key: keyof typeof letters, sentDate: string, templateId: number) => {
     const p = people.find((x) => x.id === w.members[key])!;
-    return { memberId: p.id, groupNumber: p.groupNumber, employeeNumber: p.employeeNumber, dependentNumber: p.dependentNumber, templateId, subject: '', sentDate };
+    return {
+      memberId: p.id,
+      groupNumber: p.groupNumber,
+      employeeNumber: p.employeeNumber,
+      dependentNumber: p.dependentNumber,
+      templateId,
+      subject: '',
+      sentDate,
+    };
   };
   // E: one letter a month of 2025 (Jan … Dec), templates alternating between the first two.
   for (let m = 1; m <= 12; m++) {
@@ -44,7 +73,10 @@ beforeAll(async () => {
     ['K', '2024-06-03'],
     ['O', '2024-06-04'],
   ] as const) {
-    const [r] = await db.insert(s.letters).values(row(key, date, templateIds[0]!)).returning({ n: s.letters.letterNumber });
+    const [r] = await db
+      .insert(s.letters)
+      .values(row(key, date, templateIds[0]!))
+      .returning({ n: s.letters.letterNumber });
     letters[key].push(r!.n);
   }
 });
@@ -52,15 +84,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (token: string, body: Record<string, unknown> = {}) => post(t.app, '/api/Letters/search', token, { pageNumber: 1, ...body });
-const numbersOf = (res: { json: () => { items: { letterNumber: number }[] } }) => res.json().items.map((l) => l.letterNumber);
+const search = (token: string, body: Record<string, unknown> = {}) =>
+  post(t.app, '/api/Letters/search', token, { pageNumber: 1, ...body });
+const numbersOf = (res: { json: () => { items: { letterNumber: number }[] } }) =>
+  res.json().items.map((l) => l.letterNumber);
 
 describe('POST Letters/search', () => {
   it('member: the visible household (self, granted spouse, minor), 10 a page, newest first', async () => {
     const first = await search(tok.employee);
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
-    expect(page1).toMatchObject({ pageNumber: 1, itemsPerPage: 10, totalNumberOfItems: 14, totalNumberOfPages: 2 });
+    expect(page1).toMatchObject({
+      pageNumber: 1,
+      itemsPerPage: 10,
+      totalNumberOfItems: 14,
+      totalNumberOfPages: 2,
+    });
     // December 2025 first; the household's 2024 letters come last (K 06-03, S 06-01).
     expect(numbersOf(first)).toEqual([...letters.E].reverse().slice(0, 10));
     const page2 = await search(tok.employee, { pageNumber: 2 });
@@ -68,13 +107,20 @@ describe('POST Letters/search', () => {
     const all = [...numbersOf(first), ...numbersOf(page2)];
     expect(all).not.toContain(letters.A[0]);
     expect(all).not.toContain(letters.O[0]);
-    expect(page1.items[0]).toMatchObject({ recipientName: 'Emp Tester', sentDate: '2025-12-15', deliveryMethod: 'Mail', hasDocument: true });
+    expect(page1.items[0]).toMatchObject({
+      recipientName: 'Emp Tester',
+      sentDate: '2025-12-15',
+      deliveryMethod: 'Mail',
+      hasDocument: true,
+    });
   });
 
   it('filters by template and by sent date; a date range ending before it starts is 400', async () => {
     const byTemplate = await search(tok.employee, { templateId: templateIds[1] });
     expect(byTemplate.json().totalNumberOfItems).toBe(6);
-    expect(byTemplate.json().items.every((l: { templateId: number }) => l.templateId === templateIds[1])).toBe(true);
+    expect(
+      byTemplate.json().items.every((l: { templateId: number }) => l.templateId === templateIds[1]),
+    ).toBe(true);
     const byDate = await search(tok.employee, { fromDate: '2025-03-01', thruDate: '05/31/2025' });
     expect(numbersOf(byDate)).toEqual([letters.E[4], letters.E[3], letters.E[2]]);
     const bad = await search(tok.employee, { fromDate: '2025-06-01', thruDate: '2025-05-01' });
@@ -92,7 +138,8 @@ describe('POST Letters/search', () => {
     const nurse = await search(tok.nurse, { pageNumber: 1, itemsPerPage: 100, groupNumber: G1 });
     expect(nurse.statusCode).toBe(200);
     const seen = numbersOf(nurse);
-    for (const n of [...letters.E, ...letters.S, ...letters.A, ...letters.K]) expect(seen).toContain(n);
+    for (const n of [...letters.E, ...letters.S, ...letters.A, ...letters.K])
+      expect(seen).toContain(n);
     const other = await search(tok.nurse, { letterNumber: letters.O[0] });
     expect(other.json().totalNumberOfItems).toBe(0);
     expect((await search(tok.employer)).statusCode).toBe(403);
@@ -104,7 +151,12 @@ describe('POST Letters/search', () => {
     const [row] = await t.database.db
       .select({ detail: s.auditLog.detail })
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'letter.search'), eq(s.auditLog.actorAccountId, w.accountIds.dependent!)))
+      .where(
+        and(
+          eq(s.auditLog.entity, 'letter.search'),
+          eq(s.auditLog.actorAccountId, w.accountIds.dependent!),
+        ),
+      )
       .orderBy(sql`${s.auditLog.id} desc`)
       .limit(1);
     expect(row?.detail).toEqual({ letterNumbers: letters.A });
@@ -115,18 +167,27 @@ describe('GET Letters/{letterNumber} and its document', () => {
   it('returns a letter of the household with its rendered text', async () => {
     const res = await get(t.app, `/api/Letters/${letters.K[0]}`, tok.employee);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ letterNumber: letters.K[0], recipientName: 'Kid Tester', memberId: w.publicIds.K, claimNumbers: [] });
+    expect(res.json()).toMatchObject({
+      letterNumber: letters.K[0],
+      recipientName: 'Kid Tester',
+      memberId: w.publicIds.K,
+      claimNumbers: [],
+    });
     expect(res.json().body).toEqual(expect.any(String));
   });
 
   it('answers a non-granting adult’s, another household’s and an unknown letter with the same 404', async () => {
     const answers = await Promise.all(
-      [letters.A[0]!, letters.O[0]!, 999_999_999].map((n) => get(t.app, `/api/Letters/${n}`, tok.employee)),
+      [letters.A[0]!, letters.O[0]!, 999_999_999].map((n) =>
+        get(t.app, `/api/Letters/${n}`, tok.employee),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     const docs = await Promise.all(
-      [letters.A[0]!, letters.O[0]!, 999_999_999].map((n) => get(t.app, `/api/Letters/${n}/document`, tok.employee)),
+      [letters.A[0]!, letters.O[0]!, 999_999_999].map((n) =>
+        get(t.app, `/api/Letters/${n}/document`, tok.employee),
+      ),
     );
     expect(docs.map((r) => r.statusCode)).toEqual([404, 404, 404]);
     expect((await get(t.app, '/api/Letters/abc', tok.employee)).statusCode).toBe(400);

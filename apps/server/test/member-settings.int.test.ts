@@ -46,14 +46,17 @@ async function employeeViewOfAdult() {
     claimsListed: claims.results.some((r: { memberId: string }) => r.memberId === w.publicIds.A),
     filteredCount: filtered.json().totalCount as number,
     accumulators: (
-      await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?memberId=${w.publicIds.A}`, tok.employee)
+      await get(
+        t.app,
+        `/api/ClaimsFinancial/Accumulator/Buckets?memberId=${w.publicIds.A}`,
+        tok.employee,
+      )
     ).statusCode,
     claimYears: (
       await get(t.app, `/api/ClaimsInfo/ClaimYears?memberId=${w.publicIds.A}`, tok.employee)
     ).statusCode,
-    precert: (
-      await get(t.app, `/api/Precerts/Precert?certno=${w.precerts.adultP2}`, tok.employee)
-    ).statusCode,
+    precert: (await get(t.app, `/api/Precerts/Precert?certno=${w.precerts.adultP2}`, tok.employee))
+      .statusCode,
     precertListed: precerts.items.some(
       (p: { certNo: string }) => p.certNo === String(w.precerts.adultP2),
     ),
@@ -103,7 +106,10 @@ describe('an adult dependent grants and withdraws the employee’s access (Depen
       .select({ action: s.auditLog.action })
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity, 'dependent_access'), eq(s.auditLog.memberId, w.members.A)));
-    expect(trail.map((r) => r.action)).toEqual(['dependent.access.grant', 'dependent.access.withdraw']);
+    expect(trail.map((r) => r.action)).toEqual([
+      'dependent.access.grant',
+      'dependent.access.withdraw',
+    ]);
   });
 
   it('an employee cannot grant on the dependent’s behalf; another household is 404', async () => {
@@ -132,25 +138,39 @@ describe('the settings calls of the member screens', () => {
   it('message notification defaults on and the settings page reads back what it saved', async () => {
     const on = await get(t.app, '/api/UserAccount/MessageNotification', tok.dependent);
     expect(on.json()).toEqual({ notificationOn: true });
-    const settings = (await get(t.app, '/api/UserAccount/EmailAndNotificationsSettings', tok.dependent)).json();
-    const saved = await post(t.app, '/api/UserAccount/EmailAndNotificationsSettings', tok.dependent, {
-      email: settings.email,
-      confirmEmail: settings.email,
-      notificationOn: false,
-      paperlessEob: true,
-    });
+    const settings = (
+      await get(t.app, '/api/UserAccount/EmailAndNotificationsSettings', tok.dependent)
+    ).json();
+    const saved = await post(
+      t.app,
+      '/api/UserAccount/EmailAndNotificationsSettings',
+      tok.dependent,
+      {
+        email: settings.email,
+        confirmEmail: settings.email,
+        notificationOn: false,
+        paperlessEob: true,
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await get(t.app, '/api/UserAccount/MessageNotification', tok.dependent)).json()).toEqual({
+    expect(
+      (await get(t.app, '/api/UserAccount/MessageNotification', tok.dependent)).json(),
+    ).toEqual({
       notificationOn: false,
     });
     expect(
       (await get(t.app, '/api/UserAccount/EmailAndNotificationsSettings', tok.dependent)).json(),
     ).toMatchObject({ notificationOn: false, paperlessEob: true });
-    const mismatch = await post(t.app, '/api/UserAccount/EmailAndNotificationsSettings', tok.dependent, {
-      email: settings.email,
-      confirmEmail: 'someone.else@example.com',
-      notificationOn: true,
-    });
+    const mismatch = await post(
+      t.app,
+      '/api/UserAccount/EmailAndNotificationsSettings',
+      tok.dependent,
+      {
+        email: settings.email,
+        confirmEmail: 'someone.else@example.com',
+        notificationOn: true,
+      },
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(errorOf(mismatch).fields).toMatchObject({ confirmEmail: 'emailDoNotMatch' });
   });
@@ -176,14 +196,22 @@ describe('the demo employee’s two policies (seed)', () => {
       employeeNumber: p.employeeNumber,
       dependentNumber: p.dependentNumber,
     });
-    expect((await post(t.app, '/api/Policies/SetActivePolicy', token, key(other))).statusCode).toBe(200);
+    expect((await post(t.app, '/api/Policies/SetActivePolicy', token, key(other))).statusCode).toBe(
+      200,
+    );
     const after = (await get(t.app, '/api/Policies/PoliciesByUser', token)).json();
     expect(after.find((p: { selected: boolean }) => p.selected).memberId).toBe(other.memberId);
     const profile = (await get(t.app, '/api/Member/Profile', token)).json();
-    expect(profile.empdep).toMatchObject({ memberId: other.memberId, groupNumber: other.groupNumber });
+    expect(profile.empdep).toMatchObject({
+      memberId: other.memberId,
+      groupNumber: other.groupNumber,
+    });
     expect(profile.dependents).toEqual([]);
     const claims = (
-      await post(t.app, '/api/ClaimsInfo/RecentClaimsPaginated', token, { currentPage: 1, items: 50 })
+      await post(t.app, '/api/ClaimsInfo/RecentClaimsPaginated', token, {
+        currentPage: 1,
+        items: 50,
+      })
     ).json();
     const [{ n }] = (
       (await t.database.db.execute(
@@ -192,13 +220,19 @@ describe('the demo employee’s two policies (seed)', () => {
     ).rows as [{ n: number }];
     expect(n).toBeGreaterThan(0);
     expect(claims.totalCount).toBe(n);
-    expect(claims.results.every((r: { memberId: string }) => r.memberId === other.memberId)).toBe(true);
+    expect(claims.results.every((r: { memberId: string }) => r.memberId === other.memberId)).toBe(
+      true,
+    );
 
     // The dependent cannot pick the employee's records.
     const dep = await login(t.app, 'dependent@demo.test');
-    expect((await post(t.app, '/api/Policies/SetActivePolicy', dep, key(other))).statusCode).toBe(404);
+    expect((await post(t.app, '/api/Policies/SetActivePolicy', dep, key(other))).statusCode).toBe(
+      404,
+    );
 
-    expect((await post(t.app, '/api/Policies/SetActivePolicy', token, key(active))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/Policies/SetActivePolicy', token, key(active))).statusCode,
+    ).toBe(200);
     const back = (await get(t.app, '/api/Member/Profile', token)).json();
     expect(back.empdep.memberId).toBe(active.memberId);
     expect(back.dependents.length).toBeGreaterThanOrEqual(3);

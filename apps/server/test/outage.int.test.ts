@@ -10,10 +10,21 @@ describe('database outage', () => {
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      const res = await t.app.inject({ method: 'POST', url: '/api/token', payload: { grant_type: 'anonymous' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { grant_type: 'anonymous' },
+      });
       expect(res.statusCode).toBe(503);
-      expect(errorOf(res)).toEqual({ error: 'service_unavailable', error_description: 'benefitsUnavailable' });
-      const again = await t.app.inject({ method: 'POST', url: '/api/token/revoke', headers: { authorization: 'Bearer x' } });
+      expect(errorOf(res)).toEqual({
+        error: 'service_unavailable',
+        error_description: 'benefitsUnavailable',
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/revoke',
+        headers: { authorization: 'Bearer x' },
+      });
       expect(again.statusCode).toBe(503);
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -17,9 +17,14 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const forgot = (userId: string) => t.app.inject({ method: 'POST', url: '/api/UserAccount/v2/ForgotPassword', payload: { userId } });
+const forgot = (userId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/UserAccount/v2/ForgotPassword', payload: { userId } });
 const reset = (key: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/UserAccount/v2/PasswordReset', payload: { key, newPassword } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/UserAccount/v2/PasswordReset',
+    payload: { key, newPassword },
+  });
 
 describe('forgot password and reset', () => {
   it('always answers success, e-mails a single-use link, and the reset signs in with the new password', async () => {
@@ -27,7 +32,10 @@ describe('forgot password and reset', () => {
     const id = await createAccount(t.database.db, { username, role: 'Employee' });
     const before = await login(t.app, username);
     // Lock the account first: a reset clears the lock.
-    await t.database.db.update(accounts).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(accounts.id, id));
+    await t.database.db
+      .update(accounts)
+      .set({ lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(accounts.id, id));
 
     expect((await forgot('nobody@nowhere.test')).json()).toEqual({ success: true });
     const res = await forgot(username.toUpperCase());
@@ -37,23 +45,43 @@ describe('forgot password and reset', () => {
     expect(mail.raw).toContain('http://portal.test/reset-password/');
     const key = resetKeyOf(mail.raw);
     expect(Buffer.from(key, 'base64url')).toHaveLength(32);
-    const [stored] = await t.database.db.select().from(passwordResetKeys).where(eq(passwordResetKeys.accountId, id));
+    const [stored] = await t.database.db
+      .select()
+      .from(passwordResetKeys)
+      .where(eq(passwordResetKeys.accountId, id));
     expect(stored!.keyHash).toBe(hashResetKey(key));
-    await expect.poll(async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, username)))[0]?.sentAt).toBeTruthy();
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, username)))[0]
+            ?.sentAt,
+      )
+      .toBeTruthy();
 
     const ok = await reset(key, 'Reset-Done-2027');
     expect(ok.statusCode, ok.body).toBe(200);
     await login(t.app, username, 'Reset-Done-2027');
-    const old = await t.app.inject({ method: 'POST', url: '/api/token/revoke', headers: bearer(before) });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/revoke',
+      headers: bearer(before),
+    });
     expect(old.statusCode).toBe(401);
     const again = await reset(key, 'Reset-Twice-2028');
     expect(again.statusCode).toBe(400);
-    expect(errorOf(again)).toMatchObject({ error: 'invalid_request', fields: { key: 'resetKeyInvalid' } });
+    expect(errorOf(again)).toMatchObject({
+      error: 'invalid_request',
+      fields: { key: 'resetKeyInvalid' },
+    });
   });
 
   it('writes the e-mail in the account language', async () => {
     const username = uniqueUsername('spanish');
-    await createAccount(t.database.db, { username, role: 'Dependent', overrides: { language: 'sp' } });
+    await createAccount(t.database.db, {
+      username,
+      role: 'Dependent',
+      overrides: { language: 'sp' },
+    });
     await forgot(username);
     const mail = await smtp.waitFor(username);
     expect(mail.raw).toMatch(/Restablezca|restablecer/);
@@ -66,9 +94,14 @@ describe('forgot password and reset', () => {
     const key = resetKeyOf((await smtp.waitFor(username)).raw);
     const reused = await reset(key, 'Demo-Portal-2026');
     expect(errorOf(reused).error_description).toBe('passwordUsed');
-    await t.database.db.update(passwordResetKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetKeys.accountId, id));
+    await t.database.db
+      .update(passwordResetKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetKeys.accountId, id));
     expect(errorOf(await reset(key, 'Late-Reset-2027')).error_description).toBe('resetKeyInvalid');
-    expect((await tokenRequest(t.app, { username, password: 'Late-Reset-2027' })).statusCode).toBe(400);
+    expect((await tokenRequest(t.app, { username, password: 'Late-Reset-2027' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a made-up key', async () => {

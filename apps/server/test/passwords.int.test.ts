@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { bearer, createTestApp, errorOf, login, tokenRequest, TEST_PASSWORD, type TestApp } from './helpers.js';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  login,
+  tokenRequest,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +21,14 @@ afterAll(async () => {
 });
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/UserAccount/ChangePassword', headers: bearer(token), payload: { currentPassword, newPassword } });
-const acceptTerms = (token: string) => t.app.inject({ method: 'POST', url: '/api/UserAccount/AcceptTerms', headers: bearer(token) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/UserAccount/ChangePassword',
+    headers: bearer(token),
+    payload: { currentPassword, newPassword },
+  });
+const acceptTerms = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/UserAccount/AcceptTerms', headers: bearer(token) });
 
 describe('password change', () => {
   it('changes the password; the old one no longer signs in; other sessions are revoked', async () => {
@@ -34,22 +48,40 @@ describe('password change', () => {
     const username = uniqueUsername('policy');
     await createAccount(t.database.db, { username, role: 'Employee' });
     let token = await login(t.app, username);
-    expect(errorOf(await change(token, 'Not-The-Password-1', 'Another-Pass-1')).fields).toEqual({ currentPassword: 'passwordInvalid' });
-    expect(errorOf(await change(token, TEST_PASSWORD, TEST_PASSWORD)).fields).toEqual({ newPassword: 'passwordShouldNotMatch' });
-    expect(errorOf(await change(token, TEST_PASSWORD, 'short1A')).fields).toEqual({ newPassword: 'passwordTooShort' });
-    expect(errorOf(await change(token, TEST_PASSWORD, 'alllowercase1')).fields).toEqual({ newPassword: 'invalidPassword' });
+    expect(errorOf(await change(token, 'Not-The-Password-1', 'Another-Pass-1')).fields).toEqual({
+      currentPassword: 'passwordInvalid',
+    });
+    expect(errorOf(await change(token, TEST_PASSWORD, TEST_PASSWORD)).fields).toEqual({
+      newPassword: 'passwordShouldNotMatch',
+    });
+    expect(errorOf(await change(token, TEST_PASSWORD, 'short1A')).fields).toEqual({
+      newPassword: 'passwordTooShort',
+    });
+    expect(errorOf(await change(token, TEST_PASSWORD, 'alllowercase1')).fields).toEqual({
+      newPassword: 'invalidPassword',
+    });
     expect((await change(token, TEST_PASSWORD, 'Second-Pass-22')).statusCode).toBe(200);
     expect((await change(token, 'Second-Pass-22', 'Third-Pass-333')).statusCode).toBe(200);
     const reuse = await change(token, 'Third-Pass-333', TEST_PASSWORD);
     expect(reuse.statusCode).toBe(400);
-    expect(errorOf(reuse)).toMatchObject({ error: 'invalid_request', error_description: 'passwordUsed', fields: { newPassword: 'passwordUsed' } });
+    expect(errorOf(reuse)).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'passwordUsed',
+      fields: { newPassword: 'passwordUsed' },
+    });
     token = await login(t.app, username, 'Third-Pass-333');
-    expect(errorOf(await change(token, 'Third-Pass-333', 'Second-Pass-22')).error_description).toBe('passwordUsed');
+    expect(errorOf(await change(token, 'Third-Pass-333', 'Second-Pass-22')).error_description).toBe(
+      'passwordUsed',
+    );
   });
 
   it('forces a change when flagged: the session may only change the password', async () => {
     const username = uniqueUsername('forced');
-    await createAccount(t.database.db, { username, role: 'Provider', overrides: { mustChangePassword: true } });
+    await createAccount(t.database.db, {
+      username,
+      role: 'Provider',
+      overrides: { mustChangePassword: true },
+    });
     const res = await tokenRequest(t.app, { username, password: TEST_PASSWORD });
     expect(res.json().toChangePassword).toBe(true);
     const token = res.json().access_token as string;

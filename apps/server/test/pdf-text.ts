@@ -35,8 +35,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     standardFontDataUrl,
     isEvalSupported: false,
     verbosity: 0,
-  })
-    .promise;
+  }).promise;
   const pages: string[] = [];
   const roles: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {

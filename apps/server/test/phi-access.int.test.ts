@@ -13,7 +13,14 @@ import {
   type RoleName,
 } from '@bp/contract';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { anonymousToken, bearer, createTestApp, tokenRequest, TEST_PASSWORD, type TestApp } from './helpers.js';
+import {
+  anonymousToken,
+  bearer,
+  createTestApp,
+  tokenRequest,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * PHI access, generated from the contract: every bound call that returns member or claim data declares
@@ -25,7 +32,13 @@ import { anonymousToken, bearer, createTestApp, tokenRequest, TEST_PASSWORD, typ
  */
 
 type CallerName = 'owner' | 'employer' | 'provider' | 'dependent' | 'otherMember' | 'anonymous';
-const PROBES: readonly CallerName[] = ['employer', 'provider', 'dependent', 'otherMember', 'anonymous'];
+const PROBES: readonly CallerName[] = [
+  'employer',
+  'provider',
+  'dependent',
+  'otherMember',
+  'anonymous',
+];
 /** How a request points at the data: a member id, a claim, a record number, or nothing (the caller's own). */
 type Form = 'member' | 'claim' | 'record' | 'own';
 
@@ -36,9 +49,21 @@ interface Facts {
   /** A determined claim of the employee billed by none of provider@demo.test's providers. */
   claim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string };
   /** A determined claim of the employee's minor child (visible to the employee). */
-  minorClaim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string; memberId: string };
+  minorClaim: {
+    claimPrefix: string;
+    claimNumber: string;
+    claimSuffix: string;
+    full: string;
+    memberId: string;
+  };
   /** A determined claim of the household billed by one of provider@demo.test's providers. */
-  providerClaim: { claimPrefix: string; claimNumber: string; claimSuffix: string; full: string; memberId: string };
+  providerClaim: {
+    claimPrefix: string;
+    claimNumber: string;
+    claimSuffix: string;
+    full: string;
+    memberId: string;
+  };
   letterNumber: number;
   certNo: number;
   /** A member with coverage in force and no claim from provider@demo.test, outside the employee's household. */
@@ -57,42 +82,93 @@ interface Recipe {
 }
 
 const memberMarker = (f: Facts) => new RegExp(`"${f.memberId}"`);
-const claimKeyOf = (c: Facts['claim']) => ({ claimPrefix: c.claimPrefix, claimNumber: c.claimNumber, claimSuffix: c.claimSuffix });
+const claimKeyOf = (c: Facts['claim']) => ({
+  claimPrefix: c.claimPrefix,
+  claimNumber: c.claimNumber,
+  claimSuffix: c.claimSuffix,
+});
 
 /** One recipe per bound call that declares `phi`; a bound call without one fails the test. */
 const RECIPES: Record<string, Recipe> = {
   'members.profile': { form: 'own', input: () => ({}), marker: memberMarker },
-  'accounts.memberDependents': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'accounts.memberDependents': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'enrollments.dependents': { form: 'own', input: () => ({}), marker: memberMarker },
   'enrollments.loggedDependent': { form: 'own', input: () => ({}), marker: memberMarker },
   'enrollments.policiesByUser': { form: 'own', input: () => ({}), marker: memberMarker },
   // The employee has nothing to grant (an empty list): the marker is the dependent's own grant row.
   'enrollments.dependentsPermissions': { form: 'own', input: () => ({}) },
   'coverage.details': { form: 'own', input: () => ({}), marker: memberMarker },
-  'coverage.planBenefits': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'coverage.planBenefits': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'claims.planYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
-  'cards.addressesByMemberId': { form: 'member', input: (f) => ({ memberId: f.memberId }), owner: 'administrator' },
-  'cards.getIdCard': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'cards.addressesByMemberId': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    owner: 'administrator',
+  },
+  'cards.getIdCard': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'cards.getIdCardDownload': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
-  'cards.idCards': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'cards.idCards': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'claims.recentClaimsPaginated': {
     form: 'own',
     input: () => ({ items: 100 }),
     marker: (f) => new RegExp(`"${f.claim.full}"`),
   },
-  'claims.exportClaims': { form: 'own', input: () => ({}), marker: (f) => new RegExp(`\\b${f.claim.claimNumber}\\b`) },
+  'claims.exportClaims': {
+    form: 'own',
+    input: () => ({}),
+    marker: (f) => new RegExp(`\\b${f.claim.claimNumber}\\b`),
+  },
   'claims.claimDetails': { form: 'claim', input: (f) => claimKeyOf(f.claim), marker: memberMarker },
   'claims.claimYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
   'coverage.accumulatorYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
-  'coverage.accumulatorBuckets': { form: 'member', input: (f) => ({ memberId: f.memberId }), marker: memberMarker },
+  'coverage.accumulatorBuckets': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'finance.claimPayments': { form: 'claim', input: (f) => claimKeyOf(f.claim) },
   'finance.fsaAccounts': { form: 'own', input: () => ({}) },
-  'cards.getEobPdf': { form: 'claim', input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }) },
-  'letters.search': { form: 'own', input: () => ({}), marker: (f) => new RegExp(`"letterNumber":${f.letterNumber}\\b`) },
-  'letters.get': { form: 'record', input: (f) => ({ letterNumber: f.letterNumber }), marker: memberMarker },
+  'cards.getEobPdf': {
+    form: 'claim',
+    input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }),
+  },
+  'letters.search': {
+    form: 'own',
+    input: () => ({}),
+    marker: (f) => new RegExp(`"letterNumber":${f.letterNumber}\\b`),
+  },
+  'letters.get': {
+    form: 'record',
+    input: (f) => ({ letterNumber: f.letterNumber }),
+    marker: memberMarker,
+  },
   'letters.document': { form: 'record', input: (f) => ({ letterNumber: f.letterNumber }) },
-  'precerts.search': { form: 'own', input: () => ({ itemsPerPage: 100 }), marker: (f) => new RegExp(`"certNo":"?${f.certNo}\\b`) },
-  'precerts.get': { form: 'record', input: (f) => ({ certno: String(f.certNo) }), marker: memberMarker },
+  'precerts.search': {
+    form: 'own',
+    input: () => ({ itemsPerPage: 100 }),
+    marker: (f) => new RegExp(`"certNo":"?${f.certNo}\\b`),
+  },
+  'precerts.get': {
+    form: 'record',
+    input: (f) => ({ certno: String(f.certNo) }),
+    marker: memberMarker,
+  },
   'conversations.list': { form: 'own', input: () => ({}), marker: memberMarker },
   'conversations.search': {
     form: 'member',
@@ -112,7 +188,8 @@ function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
   if (caller === 'employer') return kind === 'member';
   // A provider sees its patients' details, ID cards and (member-level) its own claims' years and
   // accumulators; one claim only when billed or rendered by one of its providers (`claim` is not).
-  if (caller === 'provider') return kind === 'member' || kind === 'idCard' || (kind === 'claim' && form === 'member');
+  if (caller === 'provider')
+    return kind === 'member' || kind === 'idCard' || (kind === 'claim' && form === 'member');
   return false;
 }
 
@@ -120,14 +197,25 @@ function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
 const NOT_PHI: Record<string, string> = {
   'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
 };
-const PHI_KEYS = ['memberId', 'dateOfBirth', 'patientFirstName', 'claimNumber', 'ssnLast4', 'subscriberName'];
+const PHI_KEYS = [
+  'memberId',
+  'dateOfBirth',
+  'patientFirstName',
+  'claimNumber',
+  'ssnLast4',
+  'subscriberName',
+];
 
 let t: TestApp;
 let facts: Facts;
-const callers = new Map<CallerName | 'employee' | 'administrator', { token: string; role?: RoleName; permissions: PermissionMap }>();
+const callers = new Map<
+  CallerName | 'employee' | 'administrator',
+  { token: string; role?: RoleName; permissions: PermissionMap }
+>();
 
 type Row = Record<string, unknown>;
-const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
+const rows = async (q: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
 const one = async (what: string, q: ReturnType<typeof sql>) => {
   const [r] = await rows(q);
   if (!r) throw new Error(`the demo seed has no ${what}`);
@@ -147,7 +235,10 @@ const claimFields = (r: Row) => ({
 });
 
 async function readFacts(): Promise<Facts> {
-  const e = await one('employee', sql`select m.id, m.member_id, m.group_number from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`);
+  const e = await one(
+    'employee',
+    sql`select m.id, m.member_id, m.group_number from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`,
+  );
   const id = Number(e.id);
   const claim = await one(
     'claim of the employee billed by another provider',
@@ -164,8 +255,14 @@ async function readFacts(): Promise<Facts> {
     sql`select c.*, m.member_id as patient from claims c join members m on m.id = c.member_id
       where c.subscriber_id = ${id} and c.member_id = ${id} and ${DETERMINED} and c.provider_id in (${PROVIDER_IDS}) order by c.service_date desc limit 1`,
   );
-  const letter = await one('letter of the employee', sql`select letter_number from letters where member_id = ${id} order by letter_number limit 1`);
-  const precert = await one('pre-certification of the employee', sql`select cert_no from precertifications where member_id = ${id} order by cert_no limit 1`);
+  const letter = await one(
+    'letter of the employee',
+    sql`select letter_number from letters where member_id = ${id} order by letter_number limit 1`,
+  );
+  const precert = await one(
+    'pre-certification of the employee',
+    sql`select cert_no from precertifications where member_id = ${id} order by cert_no limit 1`,
+  );
   const stranger = await one(
     'member who is not a patient of the demo provider',
     sql`select m.member_id from members m where m.subscriber_id <> ${id} and m.status = 'active'
@@ -187,28 +284,40 @@ async function readFacts(): Promise<Facts> {
 }
 
 async function signIn(username: string) {
-  const res = await tokenRequest(t.app, { grant_type: 'password', username, password: TEST_PASSWORD });
+  const res = await tokenRequest(t.app, {
+    grant_type: 'password',
+    username,
+    password: TEST_PASSWORD,
+  });
   expect(res.statusCode, `${username}: ${res.body}`).toBe(200);
   const body = res.json();
   return { token: body.access_token as string, permissions: parsePermissions(body.permissions) };
 }
 
 /** Calls a descriptor with `input`, placing each field where the descriptor takes it. */
-function call(app: FastifyInstance, def: EndpointDef, input: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse> {
+function call(
+  app: FastifyInstance,
+  def: EndpointDef,
+  input: Record<string, unknown>,
+  token?: string,
+): Promise<LightMyRequestResponse> {
   const paramKeys = Object.keys(def.params?.shape ?? {});
   const params = Object.fromEntries(paramKeys.map((k) => [k, String(input[k])]));
   const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !paramKeys.includes(k)));
   const headers = token ? bearer(token) : {};
   const path = buildPath(def.path, params);
   if (def.method === 'GET' || def.method === 'DELETE') {
-    const qs = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     return app.inject({ method: def.method, url: qs ? `${path}?${qs}` : path, headers });
   }
   return app.inject({ method: def.method, url: path, headers, payload: rest });
 }
 
 /** The response's text: JSON or CSV as sent; a PDF stays binary (its status is what the test reads). */
-const textOf = (res: LightMyRequestResponse) => (String(res.headers['content-type']).includes('pdf') ? '' : res.body);
+const textOf = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type']).includes('pdf') ? '' : res.body;
 
 const phiEndpoints = () => [...t.app.endpoints.values()].filter((d) => d.phi !== undefined);
 const roleOf = new Map<string, RoleName>([
@@ -232,7 +341,11 @@ beforeAll(async () => {
   await createAccount(t.database.db, {
     username: otherName,
     role: 'Employee',
-    overrides: { memberId: Number(other.id), groupNumber: Number(other.group_number), dependentNumber: 0 },
+    overrides: {
+      memberId: Number(other.id),
+      groupNumber: Number(other.group_number),
+      dependentNumber: 0,
+    },
   });
   for (const [name, username] of [
     ['employee', 'employee@demo.test'],
@@ -259,7 +372,11 @@ describe('PHI access, generated from the contract', () => {
       if (NOT_PHI[def.id]) continue;
       const carries = isFileResponse(def.response)
         ? def.access.kind === 'signedIn' && !def.id.startsWith('content.')
-        : PHI_KEYS.some((k) => JSON.stringify(z.toJSONSchema(def.response as z.ZodType, { unrepresentable: 'any' })).includes(`"${k}"`));
+        : PHI_KEYS.some((k) =>
+            JSON.stringify(
+              z.toJSONSchema(def.response as z.ZodType, { unrepresentable: 'any' }),
+            ).includes(`"${k}"`),
+          );
       if (carries && def.phi === undefined) missing.push(`${def.id}: declare phi`);
       if (def.phi !== undefined && !RECIPES[def.id]) missing.push(`${def.id}: add a recipe`);
     }
@@ -273,8 +390,10 @@ describe('PHI access, generated from the contract', () => {
       const r = RECIPES[def.id]!;
       const who = callers.get(r.owner ?? 'employee')!;
       const res = await call(t.app, def, r.input(facts), who.token);
-      if (res.statusCode !== 200) failures.push(`${def.id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      else if (r.marker && !r.marker(facts).test(textOf(res))) failures.push(`${def.id}: the answer lacks the employee's data`);
+      if (res.statusCode !== 200)
+        failures.push(`${def.id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (r.marker && !r.marker(facts).test(textOf(res)))
+        failures.push(`${def.id}: the answer lacks the employee's data`);
     }
     expect(failures).toEqual([]);
   });
@@ -293,17 +412,28 @@ describe('PHI access, generated from the contract', () => {
         const label = `${name} → ${def.id} (${def.phi}, ${r.form})`;
         const refused = [401, 403, 404].includes(res.statusCode);
         if (allowed) {
-          if (res.statusCode !== 200) failures.push(`${label}: allowed by the rule but ${res.statusCode} ${res.body.slice(0, 120)}`);
-          else if (r.marker && !r.marker(facts).test(textOf(res))) failures.push(`${label}: allowed but the data is missing`);
+          if (res.statusCode !== 200)
+            failures.push(
+              `${label}: allowed by the rule but ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          else if (r.marker && !r.marker(facts).test(textOf(res)))
+            failures.push(`${label}: allowed but the data is missing`);
         } else if (r.form === 'own') {
           // A call about the caller's own data may answer, but never with the employee's.
           if (!refused && res.statusCode !== 200) failures.push(`${label}: ${res.statusCode}`);
-          if (res.statusCode === 200 && r.marker?.(facts).test(textOf(res))) failures.push(`${label}: leaks the employee's data`);
+          if (res.statusCode === 200 && r.marker?.(facts).test(textOf(res)))
+            failures.push(`${label}: leaks the employee's data`);
         } else if (!refused) {
-          failures.push(`${label}: expected 401/403/404, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          failures.push(
+            `${label}: expected 401/403/404, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         }
-        if (!who.role && res.statusCode !== 401 && def.access.kind === 'signedIn') failures.push(`${label}: anonymous must be 401`);
-        if (who.role && !route && res.statusCode !== 403) failures.push(`${label}: the route refuses this caller: expected 403, got ${res.statusCode}`);
+        if (!who.role && res.statusCode !== 401 && def.access.kind === 'signedIn')
+          failures.push(`${label}: anonymous must be 401`);
+        if (who.role && !route && res.statusCode !== 403)
+          failures.push(
+            `${label}: the route refuses this caller: expected 403, got ${res.statusCode}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -312,7 +442,12 @@ describe('PHI access, generated from the contract', () => {
 
 describe('the probes of issue 17, by name', () => {
   const eob = (token: string, body: object) =>
-    t.app.inject({ method: 'POST', url: '/api/RedCard/GetEobPDF', headers: bearer(token), payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/RedCard/GetEobPDF',
+      headers: bearer(token),
+      payload: body,
+    });
   const tokenOf = (n: CallerName | 'employee') => callers.get(n)!.token;
 
   it('employer → EOB: refused for the employee’s own claim and a dependent’s while the group has not certified', async () => {
@@ -326,22 +461,33 @@ describe('the probes of issue 17, by name', () => {
 
   it('employer → EOB: allowed once the group’s sponsor has certified, like every claim call; never without View Claims', async () => {
     const own = { ...claimKeyOf(facts.claim), memberId: facts.memberId };
-    await t.database.db.execute(sql`update groups set phi_certified = true where group_number = ${facts.group}`);
+    await t.database.db.execute(
+      sql`update groups set phi_certified = true where group_number = ${facts.group}`,
+    );
     try {
       const res = await eob(tokenOf('employer'), own);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('application/pdf');
-      const years = await t.app.inject({ url: `/api/ClaimsInfo/ClaimYears?memberId=${facts.memberId}`, headers: bearer(tokenOf('employer')) });
+      const years = await t.app.inject({
+        url: `/api/ClaimsInfo/ClaimYears?memberId=${facts.memberId}`,
+        headers: bearer(tokenOf('employer')),
+      });
       expect(years.statusCode).toBe(200);
       // An employer user whose View Claims was removed still gets nothing.
       const name = uniqueUsername('phi.employer');
       const id = await createAccount(t.database.db, { username: name, role: 'Employer' });
-      await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`);
-      await t.database.db.execute(sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_CLAIMS'`);
+      await t.database.db.execute(
+        sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`,
+      );
+      await t.database.db.execute(
+        sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_CLAIMS'`,
+      );
       const without = await signIn(name);
       expect((await eob(without.token, own)).statusCode).toBe(403);
     } finally {
-      await t.database.db.execute(sql`update groups set phi_certified = false where group_number = ${facts.group}`);
+      await t.database.db.execute(
+        sql`update groups set phi_certified = false where group_number = ${facts.group}`,
+      );
     }
   });
 
@@ -352,25 +498,63 @@ describe('the probes of issue 17, by name', () => {
     expect(res.body).toContain(facts.memberId);
     const name = uniqueUsername('phi.employer.nodetails');
     const id = await createAccount(t.database.db, { username: name, role: 'Employer' });
-    await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`);
-    await t.database.db.execute(sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_MEMBER_DETAILS'`);
+    await t.database.db.execute(
+      sql`insert into account_group_access (account_id, group_number) values (${id}, ${facts.group})`,
+    );
+    await t.database.db.execute(
+      sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'VIEW_MEMBER_DETAILS'`,
+    );
     const without = await signIn(name);
     expect((await t.app.inject({ url, headers: bearer(without.token) })).statusCode).toBe(403);
     // Another group's employer: the same 404 as an unknown member.
     const elsewhere = uniqueUsername('phi.employer.elsewhere');
     const otherId = await createAccount(t.database.db, { username: elsewhere, role: 'Employer' });
-    await t.database.db.execute(sql`insert into account_group_access (account_id, group_number) select ${otherId}, min(group_number) from groups where group_number > 0 and group_number <> ${facts.group} and master_group_number <> (select master_group_number from groups where group_number = ${facts.group})`);
-    expect((await t.app.inject({ url, headers: bearer((await signIn(elsewhere)).token) })).statusCode).toBe(404);
+    await t.database.db.execute(
+      sql`insert into account_group_access (account_id, group_number) select ${otherId}, min(group_number) from groups where group_number > 0 and group_number <> ${facts.group} and master_group_number <> (select master_group_number from groups where group_number = ${facts.group})`,
+    );
+    expect(
+      (await t.app.inject({ url, headers: bearer((await signIn(elsewhere)).token) })).statusCode,
+    ).toBe(404);
   });
 
   it('provider → ID card of a member with no claim from that provider: 404 from all three card calls', async () => {
     const p = tokenOf('provider');
     const body = { memberId: facts.stranger };
-    expect((await t.app.inject({ method: 'POST', url: '/api/RedCard/GetIdCard', headers: bearer(p), payload: body })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/RedCard/getIdCardDownload', headers: bearer(p), payload: body })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/RedCard/IdCards?memberId=${facts.stranger}`, headers: bearer(p) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/RedCard/GetIdCard',
+          headers: bearer(p),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/RedCard/getIdCardDownload',
+          headers: bearer(p),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/RedCard/IdCards?memberId=${facts.stranger}`,
+          headers: bearer(p),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Its patient's card, and its own claim's EOP, are there.
-    const mine = await t.app.inject({ method: 'POST', url: '/api/RedCard/GetIdCard', headers: bearer(p), payload: { memberId: facts.providerClaim.memberId } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/RedCard/GetIdCard',
+      headers: bearer(p),
+      payload: { memberId: facts.providerClaim.memberId },
+    });
     expect(mine.statusCode, mine.body).toBe(200);
     const eop = await eob(p, { ...claimKeyOf(facts.providerClaim), isInsured: false });
     expect(eop.statusCode, eop.body).toBe(200);
@@ -382,24 +566,67 @@ describe('Cache-Control on the API', () => {
     const employee = callers.get('employee')!.token;
     const failures: string[] = [];
     const check = (label: string, res: LightMyRequestResponse) => {
-      if (!String(res.headers['cache-control'] ?? '').split(/,\s*/).includes('no-store')) failures.push(`${label}: ${res.headers['cache-control']}`);
+      if (
+        !String(res.headers['cache-control'] ?? '')
+          .split(/,\s*/)
+          .includes('no-store')
+      )
+        failures.push(`${label}: ${res.headers['cache-control']}`);
     };
     // Every bound call, unauthenticated and as the employee (successes, refusals and validation errors).
     for (const def of t.app.endpoints.values()) {
       const params = Object.fromEntries(Object.keys(def.params?.shape ?? {}).map((k) => [k, '1']));
       const url = buildPath(def.path, params);
       check(`${def.id} (no token)`, await t.app.inject({ method: def.method, url }));
-      if (def.method === 'GET') check(`${def.id} (employee)`, await t.app.inject({ method: 'GET', url, headers: bearer(employee) }));
+      if (def.method === 'GET')
+        check(
+          `${def.id} (employee)`,
+          await t.app.inject({ method: 'GET', url, headers: bearer(employee) }),
+        );
     }
-    const token = await tokenRequest(t.app, { grant_type: 'password', username: 'employee@demo.test', password: TEST_PASSWORD });
+    const token = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'employee@demo.test',
+      password: TEST_PASSWORD,
+    });
     expect(token.statusCode).toBe(200);
     check('/api/token', token);
-    check('/api/token (bad password)', await tokenRequest(t.app, { grant_type: 'password', username: 'employee@demo.test', password: 'wrong' }));
-    check('CurrentUser', await t.app.inject({ url: '/api/UserAccount/CurrentUser', headers: bearer(employee) }));
-    check('Member/Profile', await t.app.inject({ url: '/api/Member/Profile', headers: bearer(employee) }));
-    check('ClaimDetails', await t.app.inject({ url: `/api/ClaimsInfo/ClaimDetails?${new URLSearchParams(claimKeyOf(facts.claim))}`, headers: bearer(employee) }));
-    check('IdCards', await t.app.inject({ url: '/api/RedCard/IdCards', headers: bearer(employee) }));
-    check('GetEobPDF', await t.app.inject({ method: 'POST', url: '/api/RedCard/GetEobPDF', headers: bearer(employee), payload: claimKeyOf(facts.claim) }));
+    check(
+      '/api/token (bad password)',
+      await tokenRequest(t.app, {
+        grant_type: 'password',
+        username: 'employee@demo.test',
+        password: 'wrong',
+      }),
+    );
+    check(
+      'CurrentUser',
+      await t.app.inject({ url: '/api/UserAccount/CurrentUser', headers: bearer(employee) }),
+    );
+    check(
+      'Member/Profile',
+      await t.app.inject({ url: '/api/Member/Profile', headers: bearer(employee) }),
+    );
+    check(
+      'ClaimDetails',
+      await t.app.inject({
+        url: `/api/ClaimsInfo/ClaimDetails?${new URLSearchParams(claimKeyOf(facts.claim))}`,
+        headers: bearer(employee),
+      }),
+    );
+    check(
+      'IdCards',
+      await t.app.inject({ url: '/api/RedCard/IdCards', headers: bearer(employee) }),
+    );
+    check(
+      'GetEobPDF',
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/RedCard/GetEobPDF',
+        headers: bearer(employee),
+        payload: claimKeyOf(facts.claim),
+      }),
+    );
     check('unknown /api path', await t.app.inject({ url: '/api/No/Such/Call' }));
     check('OpenAPI', await t.app.inject({ url: '/api/openapi.json' }));
     expect(failures).toEqual([]);

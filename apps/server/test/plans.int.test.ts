@@ -14,8 +14,20 @@ let tok: Awaited<ReturnType<typeof tokensOf>>;
 let planYearId: number;
 
 const LIMITS = {
-  in: { deductibleIndividual: 150_000, deductibleFamily: 300_000, oopIndividual: 400_000, oopFamily: 800_000, coinsurancePct: 20 },
-  out: { deductibleIndividual: 300_000, deductibleFamily: 600_000, oopIndividual: 800_000, oopFamily: 1_600_000, coinsurancePct: 40 },
+  in: {
+    deductibleIndividual: 150_000,
+    deductibleFamily: 300_000,
+    oopIndividual: 400_000,
+    oopFamily: 800_000,
+    coinsurancePct: 20,
+  },
+  out: {
+    deductibleIndividual: 300_000,
+    deductibleFamily: 600_000,
+    oopIndividual: 800_000,
+    oopFamily: 1_600_000,
+    coinsurancePct: 40,
+  },
 };
 const QUOKKAS = Array.from({ length: 25 }, (_, i) => `ZQ${String(i).padStart(3, '0')}`);
 
@@ -38,7 +50,15 @@ beforeAll(async () => {
     { planYearId, network: 'in', ...LIMITS.in },
     { planYearId, network: 'out', ...LIMITS.out },
   ]);
-  const benefit = (category: string, network: string, copayCents: number, coinsurancePct: number, deductibleApplies: boolean, covered = true, sort = 0) => ({
+  const benefit = (
+    category: string,
+    network: string,
+    copayCents: number,
+    coinsurancePct: number,
+    deductibleApplies: boolean,
+    covered = true,
+    sort = 0,
+  ) => ({
     planYearId,
     category,
     network,
@@ -50,23 +70,59 @@ beforeAll(async () => {
     descriptionSp: `${category} ${network} sp`,
     sort,
   });
-  await db.insert(s.benefits).values([
-    benefit('office_visit', 'in', 2_500, 0, false),
-    benefit('office_visit', 'out', 0, 40, true),
-    benefit('preventive', 'in', 0, 0, false, true, 1),
-    benefit('preventive', 'out', 0, 40, true, false, 1),
-  ]);
+  await db
+    .insert(s.benefits)
+    .values([
+      benefit('office_visit', 'in', 2_500, 0, false),
+      benefit('office_visit', 'out', 0, 40, true),
+      benefit('preventive', 'in', 0, 0, false, true, 1),
+      benefit('preventive', 'out', 0, 40, true, false, 1),
+    ]);
   await db.insert(s.procedureCodes).values([
-    { code: 'ZZ101', kind: 'CPT', description: 'Zebra office visit, test', category: 'office_visit' },
-    { code: 'ZZ102', kind: 'CPT', description: 'Zebra preventive screening, test', category: 'preventive' },
-    { code: 'ZZ103', kind: 'CPT', description: 'Zebra retired code, test', category: 'office_visit', active: false },
-    ...QUOKKAS.map((code, i) => ({ code, kind: 'CPT', description: `Quokka test procedure ${i}`, category: 'office_visit' })),
+    {
+      code: 'ZZ101',
+      kind: 'CPT',
+      description: 'Zebra office visit, test',
+      category: 'office_visit',
+    },
+    {
+      code: 'ZZ102',
+      kind: 'CPT',
+      description: 'Zebra preventive screening, test',
+      category: 'preventive',
+    },
+    {
+      code: 'ZZ103',
+      kind: 'CPT',
+      description: 'Zebra retired code, test',
+      category: 'office_visit',
+      active: false,
+    },
+    ...QUOKKAS.map((code, i) => ({
+      code,
+      kind: 'CPT',
+      description: `Quokka test procedure ${i}`,
+      category: 'office_visit',
+    })),
   ]);
   await db.insert(s.procedureCoverageRules).values([
     { procedureCode: 'ZZ101', benefitCategory: 'office_visit' },
     // Group two's own rule overrides the default one.
-    { procedureCode: 'ZZ101', groupNumber: G2, benefitCategory: 'office_visit', covered: false, notesEn: 'Excluded by the plan', notesSp: 'Excluido por el plan' },
-    { procedureCode: 'ZZ102', benefitCategory: 'preventive', precertRequired: true, frequencyLimit: '1 per plan year', minAge: 18 },
+    {
+      procedureCode: 'ZZ101',
+      groupNumber: G2,
+      benefitCategory: 'office_visit',
+      covered: false,
+      notesEn: 'Excluded by the plan',
+      notesSp: 'Excluido por el plan',
+    },
+    {
+      procedureCode: 'ZZ102',
+      benefitCategory: 'preventive',
+      precertRequired: true,
+      frequencyLimit: '1 per plan year',
+      minAge: 18,
+    },
     ...QUOKKAS.map((code) => ({ procedureCode: code, benefitCategory: 'office_visit' })),
   ]);
   // Adjudication keeps a row for every bucket with activity: complete household E's rows of the year
@@ -74,8 +130,14 @@ beforeAll(async () => {
   for (const level of ['individual', 'family'] as const) {
     for (const bucket of ['deductible', 'oop'] as const) {
       for (const network of ['in', 'out'] as const) {
-        const who = level === 'family' ? sql`c.subscriber_id = ${w.members.E}` : sql`c.member_id = ${w.members.E}`;
-        const amount = bucket === 'deductible' ? sql`c.deductible_cents` : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
+        const who =
+          level === 'family'
+            ? sql`c.subscriber_id = ${w.members.E}`
+            : sql`c.member_id = ${w.members.E}`;
+        const amount =
+          bucket === 'deductible'
+            ? sql`c.deductible_cents`
+            : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
         const applied = Number(await claimSum(who, amount, network));
         const [stored] = await db
           .select({ id: s.accumulators.id })
@@ -91,15 +153,35 @@ beforeAll(async () => {
           );
         if (stored || applied === 0) continue;
         const l = LIMITS[network];
-        const limitCents = level === 'individual' ? (bucket === 'deductible' ? l.deductibleIndividual : l.oopIndividual) : bucket === 'deductible' ? l.deductibleFamily : l.oopFamily;
-        await db.insert(s.accumulators).values({ memberId: w.members.E, level, planYearId, year: YEAR, bucket, network, appliedCents: applied, limitCents });
+        const limitCents =
+          level === 'individual'
+            ? bucket === 'deductible'
+              ? l.deductibleIndividual
+              : l.oopIndividual
+            : bucket === 'deductible'
+              ? l.deductibleFamily
+              : l.oopFamily;
+        await db.insert(s.accumulators).values({
+          memberId: w.members.E,
+          level,
+          planYearId,
+          year: YEAR,
+          bucket,
+          network,
+          appliedCents: applied,
+          limitCents,
+        });
       }
     }
   }
 });
 
 /** The sum of a claim amount of the year's settled claims of `who` on a network tier. */
-async function claimSum(who: ReturnType<typeof sql>, amount: ReturnType<typeof sql>, network: string): Promise<string | number> {
+async function claimSum(
+  who: ReturnType<typeof sql>,
+  amount: ReturnType<typeof sql>,
+  network: string,
+): Promise<string | number> {
   const result = (await t.database.db.execute(
     sql`select coalesce(sum(${amount}), 0)::bigint as v from claims c where ${who} and c.plan_year = ${YEAR} and c.network = ${network} and c.status <> 'pending'`,
   )) as unknown as { rows: { v: string | number }[] };
@@ -109,7 +191,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Coverage = { coverageType: string; planName: string; planYearStartDate: string; planYearEndDate: string; effectiveDate: string };
+type Coverage = {
+  coverageType: string;
+  planName: string;
+  planYearStartDate: string;
+  planYearEndDate: string;
+  effectiveDate: string;
+};
 type Person = { memberId: string; relationship: string; coverages: Coverage[] };
 
 describe('GET /api/ClaimsCoverage/Details', () => {
@@ -141,7 +229,9 @@ describe('GET /api/ClaimsCoverage/Details', () => {
   });
 
   it('switches plan year; the dependent sees only herself', async () => {
-    const prev = (await get(t.app, `/api/ClaimsCoverage/Details?planYear=${YEAR - 1}`, tok.employee)).json();
+    const prev = (
+      await get(t.app, `/api/ClaimsCoverage/Details?planYear=${YEAR - 1}`, tok.employee)
+    ).json();
     expect(prev.planYear).toBe(YEAR - 1);
     expect((prev.members as Person[]).map((p) => p.memberId)).toEqual([w.publicIds.E]);
     const hers = (await get(t.app, '/api/ClaimsCoverage/Details', tok.dependent)).json();
@@ -151,7 +241,11 @@ describe('GET /api/ClaimsCoverage/Details', () => {
   it('a plan year without coverage is 400 invalidService; bad input 400 with the field; others 403', async () => {
     const none = await get(t.app, '/api/ClaimsCoverage/Details?planYear=1999', tok.employee);
     expect(none.statusCode).toBe(400);
-    expect(errorOf(none)).toEqual({ error: 'invalid_request', error_description: 'invalidService', fields: { planYear: 'invalidService' } });
+    expect(errorOf(none)).toEqual({
+      error: 'invalid_request',
+      error_description: 'invalidService',
+      fields: { planYear: 'invalidService' },
+    });
     const bad = await get(t.app, '/api/ClaimsCoverage/Details?planYear=abc', tok.employee);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('planYear');
@@ -160,8 +254,19 @@ describe('GET /api/ClaimsCoverage/Details', () => {
   });
 });
 
-type Terms = { covered: boolean; copayCents: number; coinsurancePct: number; deductibleApplies: boolean } | null;
-type Benefit = { category: string; inNetwork: string | null; outOfNetwork: string | null; inNetworkTerms: Terms; outOfNetworkTerms: Terms };
+type Terms = {
+  covered: boolean;
+  copayCents: number;
+  coinsurancePct: number;
+  deductibleApplies: boolean;
+} | null;
+type Benefit = {
+  category: string;
+  inNetwork: string | null;
+  outOfNetwork: string | null;
+  inNetworkTerms: Terms;
+  outOfNetworkTerms: Terms;
+};
 
 describe('GET /api/ClaimsBenefits/PlanBenefits', () => {
   it('employee: the schedule and limits equal the plan year’s rows', async () => {
@@ -171,24 +276,56 @@ describe('GET /api/ClaimsBenefits/PlanBenefits', () => {
     expect(b).toMatchObject({ memberId: w.publicIds.E, planYear: YEAR });
     expect(b.plans).toHaveLength(1);
     const plan = b.plans[0];
-    expect(plan).toMatchObject({ coverageType: 'MED', planName: 'Test PPO', planYearStartDate: `${YEAR}-01-01` });
+    expect(plan).toMatchObject({
+      coverageType: 'MED',
+      planName: 'Test PPO',
+      planYearStartDate: `${YEAR}-01-01`,
+    });
     expect(plan.limits).toEqual([
-      { network: 'InNetwork', deductibleIndividualCents: 150_000, deductibleFamilyCents: 300_000, oopIndividualCents: 400_000, oopFamilyCents: 800_000, coinsurancePct: 20 },
-      { network: 'OutOfNetwork', deductibleIndividualCents: 300_000, deductibleFamilyCents: 600_000, oopIndividualCents: 800_000, oopFamilyCents: 1_600_000, coinsurancePct: 40 },
+      {
+        network: 'InNetwork',
+        deductibleIndividualCents: 150_000,
+        deductibleFamilyCents: 300_000,
+        oopIndividualCents: 400_000,
+        oopFamilyCents: 800_000,
+        coinsurancePct: 20,
+      },
+      {
+        network: 'OutOfNetwork',
+        deductibleIndividualCents: 300_000,
+        deductibleFamilyCents: 600_000,
+        oopIndividualCents: 800_000,
+        oopFamilyCents: 1_600_000,
+        coinsurancePct: 40,
+      },
     ]);
-    const rows = await t.database.db.select().from(s.benefits).where(eq(s.benefits.planYearId, planYearId));
+    const rows = await t.database.db
+      .select()
+      .from(s.benefits)
+      .where(eq(s.benefits.planYearId, planYearId));
     const benefits = plan.benefits as Benefit[];
     expect(benefits.map((x) => x.category)).toEqual(['office_visit', 'preventive']);
     for (const row of rows) {
       const x = benefits.find((y) => y.category === row.category)!;
       const terms = row.network === 'in' ? x.inNetworkTerms : x.outOfNetworkTerms;
-      expect(terms).toEqual({ covered: row.covered, copayCents: row.copayCents, coinsurancePct: row.coinsurancePct, deductibleApplies: row.deductibleApplies });
-      expect(row.network === 'in' ? x.inNetwork : x.outOfNetwork).toBe(row.covered ? row.descriptionEn : null);
+      expect(terms).toEqual({
+        covered: row.covered,
+        copayCents: row.copayCents,
+        coinsurancePct: row.coinsurancePct,
+        deductibleApplies: row.deductibleApplies,
+      });
+      expect(row.network === 'in' ? x.inNetwork : x.outOfNetwork).toBe(
+        row.covered ? row.descriptionEn : null,
+      );
     }
   });
 
   it('a visible dependent can be named; anyone else is 404; a year without coverage is 400 invalidService', async () => {
-    const kid = await get(t.app, `/api/ClaimsBenefits/PlanBenefits?memberId=${w.publicIds.K}&planYear=${YEAR}`, tok.employee);
+    const kid = await get(
+      t.app,
+      `/api/ClaimsBenefits/PlanBenefits?memberId=${w.publicIds.K}&planYear=${YEAR}`,
+      tok.employee,
+    );
     expect(kid.statusCode, kid.body).toBe(200);
     expect(kid.json().memberId).toBe(w.publicIds.K);
     for (const [id, token] of [
@@ -196,9 +333,15 @@ describe('GET /api/ClaimsBenefits/PlanBenefits', () => {
       [w.publicIds.O, tok.employee],
       [w.publicIds.E, tok.dependent],
     ] as const) {
-      expect((await get(t.app, `/api/ClaimsBenefits/PlanBenefits?memberId=${id}`, token)).statusCode).toBe(404);
+      expect(
+        (await get(t.app, `/api/ClaimsBenefits/PlanBenefits?memberId=${id}`, token)).statusCode,
+      ).toBe(404);
     }
-    const none = await get(t.app, `/api/ClaimsBenefits/PlanBenefits?planYear=${YEAR + 5}`, tok.employee);
+    const none = await get(
+      t.app,
+      `/api/ClaimsBenefits/PlanBenefits?planYear=${YEAR + 5}`,
+      tok.employee,
+    );
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).error_description).toBe('invalidService');
   });
@@ -206,22 +349,52 @@ describe('GET /api/ClaimsBenefits/PlanBenefits', () => {
 
 describe('GET /api/ClaimsFinancial/Accumulator/Buckets (the page’s progress bars)', () => {
   it('each bucket equals the sum of the year’s claims of the member (individual) or household (family)', async () => {
-    const res = await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR}`, tok.employee);
+    const res = await get(
+      t.app,
+      `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR}`,
+      tok.employee,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const buckets = res.json().buckets as { network: string; level: string; kind: string; accumulatedCents: number; limitCents: number; remainingCents: number }[];
+    const buckets = res.json().buckets as {
+      network: string;
+      level: string;
+      kind: string;
+      accumulatedCents: number;
+      limitCents: number;
+      remainingCents: number;
+    }[];
     expect(buckets.length).toBeGreaterThan(0);
     for (const b of buckets) {
-      const who = b.level === 'Family' ? sql`c.subscriber_id = ${w.members.E}` : sql`c.member_id = ${w.members.E}`;
-      const amount = b.kind === 'Deductible' ? sql`c.deductible_cents` : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
+      const who =
+        b.level === 'Family'
+          ? sql`c.subscriber_id = ${w.members.E}`
+          : sql`c.member_id = ${w.members.E}`;
+      const amount =
+        b.kind === 'Deductible'
+          ? sql`c.deductible_cents`
+          : sql`c.deductible_cents + c.copay_cents + c.coinsurance_cents`;
       const network = b.network === 'InNetwork' ? 'in' : 'out';
-      expect(b.accumulatedCents, `${b.level} ${b.kind} ${network}`).toBe(Number(await claimSum(who, amount, network)));
+      expect(b.accumulatedCents, `${b.level} ${b.kind} ${network}`).toBe(
+        Number(await claimSum(who, amount, network)),
+      );
       expect(b.remainingCents).toBe(Math.max(0, b.limitCents - b.accumulatedCents));
     }
   });
 
   it('shows every bucket of the plan year: individual and family, deductible and out-of-pocket, in and out of network', async () => {
-    const res = await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR}`, tok.employee);
-    const buckets = res.json().buckets as { bucketId: number; network: string; level: string; kind: string; limitCents: number; accumulatedCents: number }[];
+    const res = await get(
+      t.app,
+      `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR}`,
+      tok.employee,
+    );
+    const buckets = res.json().buckets as {
+      bucketId: number;
+      network: string;
+      level: string;
+      kind: string;
+      limitCents: number;
+      accumulatedCents: number;
+    }[];
     expect(buckets.map((b) => `${b.kind} ${b.network} ${b.level}`)).toEqual([
       'Deductible InNetwork Individual',
       'Deductible InNetwork Family',
@@ -241,26 +414,63 @@ describe('GET /api/ClaimsFinancial/Accumulator/Buckets (the page’s progress ba
       .from(s.policies)
       .innerJoin(s.planYears, eq(s.planYears.id, s.policies.planYearId))
       .where(and(eq(s.policies.memberId, w.members.E), eq(s.planYears.year, YEAR - 1)));
-    await t.database.db.insert(s.planYearLimits).values([{ planYearId: prev!.planYearId, network: 'in', ...LIMITS.in }]);
-    const res = await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR - 1}`, tok.employee);
+    await t.database.db
+      .insert(s.planYearLimits)
+      .values([{ planYearId: prev!.planYearId, network: 'in', ...LIMITS.in }]);
+    const res = await get(
+      t.app,
+      `/api/ClaimsFinancial/Accumulator/Buckets?year=${YEAR - 1}`,
+      tok.employee,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const buckets = res.json().buckets as { bucketId: number; coverageType: string; network: string; level: string; kind: string; limitCents: number; accumulatedCents: number; remainingCents: number }[];
-    expect(buckets).toEqual([
-      { kind: 'Deductible', level: 'Individual', limitCents: LIMITS.in.deductibleIndividual },
-      { kind: 'Deductible', level: 'Family', limitCents: LIMITS.in.deductibleFamily },
-      { kind: 'OutOfPocket', level: 'Individual', limitCents: LIMITS.in.oopIndividual },
-      { kind: 'OutOfPocket', level: 'Family', limitCents: LIMITS.in.oopFamily },
-    ].map((b) => expect.objectContaining({ ...b, coverageType: 'MED', network: 'InNetwork', accumulatedCents: 0, remainingCents: b.limitCents })));
+    const buckets = res.json().buckets as {
+      bucketId: number;
+      coverageType: string;
+      network: string;
+      level: string;
+      kind: string;
+      limitCents: number;
+      accumulatedCents: number;
+      remainingCents: number;
+    }[];
+    expect(buckets).toEqual(
+      [
+        { kind: 'Deductible', level: 'Individual', limitCents: LIMITS.in.deductibleIndividual },
+        { kind: 'Deductible', level: 'Family', limitCents: LIMITS.in.deductibleFamily },
+        { kind: 'OutOfPocket', level: 'Individual', limitCents: LIMITS.in.oopIndividual },
+        { kind: 'OutOfPocket', level: 'Family', limitCents: LIMITS.in.oopFamily },
+      ].map((b) =>
+        expect.objectContaining({
+          ...b,
+          coverageType: 'MED',
+          network: 'InNetwork',
+          accumulatedCents: 0,
+          remainingCents: b.limitCents,
+        }),
+      ),
+    );
     // The dependent's own buckets this year: her individual rows are filled in, the household's family ones shared.
-    const spouse = (await get(t.app, `/api/ClaimsFinancial/Accumulator/Buckets?memberId=${w.publicIds.S}&year=${YEAR}`, tok.employee)).json();
-    expect(spouse.buckets.find((b: { level: string; kind: string; network: string }) => b.level === 'Individual' && b.kind === 'Deductible' && b.network === 'InNetwork')).toMatchObject({
+    const spouse = (
+      await get(
+        t.app,
+        `/api/ClaimsFinancial/Accumulator/Buckets?memberId=${w.publicIds.S}&year=${YEAR}`,
+        tok.employee,
+      )
+    ).json();
+    expect(
+      spouse.buckets.find(
+        (b: { level: string; kind: string; network: string }) =>
+          b.level === 'Individual' && b.kind === 'Deductible' && b.network === 'InNetwork',
+      ),
+    ).toMatchObject({
       accumulatedCents: 0,
       limitCents: LIMITS.in.deductibleIndividual,
     });
   });
 });
 
-const search = (token: string, body: object) => post(t.app, '/api/ClaimsCoverage/Procedure/Search', token, body);
+const search = (token: string, body: object) =>
+  post(t.app, '/api/ClaimsCoverage/Procedure/Search', token, body);
 
 describe('POST /api/ClaimsCoverage/Procedure/Search', () => {
   it('pages through description matches without overlap', async () => {
@@ -270,17 +480,31 @@ describe('POST /api/ClaimsCoverage/Procedure/Search', () => {
       expect(res.statusCode, res.body).toBe(200);
       pages.push(res.json());
     }
-    expect(pages[0]).toMatchObject({ pageNumber: 1, itemsPerPage: 10, totalNumberOfItems: 25, totalNumberOfPages: 3 });
+    expect(pages[0]).toMatchObject({
+      pageNumber: 1,
+      itemsPerPage: 10,
+      totalNumberOfItems: 25,
+      totalNumberOfPages: 3,
+    });
     expect(pages.map((p) => p.items.length)).toEqual([10, 10, 5]);
-    const codes = pages.flatMap((p) => p.items.map((i: { procedureCode: string }) => i.procedureCode));
+    const codes = pages.flatMap((p) =>
+      p.items.map((i: { procedureCode: string }) => i.procedureCode),
+    );
     expect(codes).toEqual(QUOKKAS);
   });
 
   it('matches a code prefix, exact code first, and leaves out retired codes', async () => {
     const prefix = (await search(tok.employee, { query: 'zz10' })).json();
-    expect(prefix.items.map((i: { procedureCode: string }) => i.procedureCode)).toEqual(['ZZ101', 'ZZ102']);
+    expect(prefix.items.map((i: { procedureCode: string }) => i.procedureCode)).toEqual([
+      'ZZ101',
+      'ZZ102',
+    ]);
     const exact = (await search(tok.employee, { query: 'ZZ102' })).json();
-    expect(exact.items[0]).toEqual({ procedureCode: 'ZZ102', description: 'Zebra preventive screening, test', category: 'preventive' });
+    expect(exact.items[0]).toEqual({
+      procedureCode: 'ZZ102',
+      description: 'Zebra preventive screening, test',
+      category: 'preventive',
+    });
     const words = (await search(tok.employee, { query: 'zebra' })).json();
     expect(words.totalNumberOfItems).toBe(2);
     // LIKE wildcards in the text are literal.
@@ -321,22 +545,43 @@ describe('GET /api/ClaimsCoverage/Procedure', () => {
       coverageType: 'MED',
       planYear: YEAR,
       benefitCategory: 'office_visit',
-      inNetworkTerms: { covered: true, copayCents: 2_500, coinsurancePct: 0, deductibleApplies: false },
-      outOfNetworkTerms: { covered: true, copayCents: 0, coinsurancePct: 40, deductibleApplies: true },
+      inNetworkTerms: {
+        covered: true,
+        copayCents: 2_500,
+        coinsurancePct: 0,
+        deductibleApplies: false,
+      },
+      outOfNetworkTerms: {
+        covered: true,
+        copayCents: 0,
+        coinsurancePct: 40,
+        deductibleApplies: true,
+      },
       frequencyLimit: null,
       minAge: null,
       maxAge: null,
       gender: null,
     });
     const prev = (await procedure(tok.employee, 'ZZ102', G1)).json();
-    expect(prev).toMatchObject({ covered: true, requiresPrecert: true, frequencyLimit: '1 per plan year', minAge: 18, outOfNetwork: null });
+    expect(prev).toMatchObject({
+      covered: true,
+      requiresPrecert: true,
+      frequencyLimit: '1 per plan year',
+      minAge: 18,
+      outOfNetwork: null,
+    });
     expect(prev.outOfNetworkTerms.covered).toBe(false);
   });
 
   it('a group’s own rule wins over the default one', async () => {
     const res = await procedure(tok.other, 'ZZ101', G2);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ covered: false, notes: 'Excluded by the plan', inNetworkTerms: null, inNetwork: null });
+    expect(res.json()).toMatchObject({
+      covered: false,
+      notes: 'Excluded by the plan',
+      inNetworkTerms: null,
+      inNetwork: null,
+    });
   });
 
   it('another group is 404 for members and out-of-scope staff or providers; codes that do not exist are 400 invalidService', async () => {
@@ -350,9 +595,17 @@ describe('GET /api/ClaimsCoverage/Procedure', () => {
     for (const code of ['ZZ103', 'NOPE1']) {
       const res = await procedure(tok.employee, code, G1);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ error: 'invalid_request', error_description: 'invalidService', fields: { procedureCode: 'invalidService' } });
+      expect(errorOf(res)).toEqual({
+        error: 'invalid_request',
+        error_description: 'invalidService',
+        fields: { procedureCode: 'invalidService' },
+      });
     }
-    const missing = await get(t.app, `/api/ClaimsCoverage/Procedure?procedureCode=ZZ101`, tok.employee);
+    const missing = await get(
+      t.app,
+      `/api/ClaimsCoverage/Procedure?procedureCode=ZZ101`,
+      tok.employee,
+    );
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields).toHaveProperty('groupNumber');
   });
@@ -363,12 +616,27 @@ describe('GET /api/ClaimsCoverage/ProcedureAdvanced', () => {
     const url = `/api/ClaimsCoverage/ProcedureAdvanced?procedureCode=ZZ101&groupNumber=${G1}`;
     const all = await get(t.app, url, tok.employee);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toEqual([expect.objectContaining({ planName: 'Test PPO', coverageType: 'MED', planYear: YEAR, covered: true })]);
+    expect(all.json()).toEqual([
+      expect.objectContaining({
+        planName: 'Test PPO',
+        coverageType: 'MED',
+        planYear: YEAR,
+        covered: true,
+      }),
+    ]);
     expect((await get(t.app, `${url}&coverageType=DEN`, tok.employee)).json()).toEqual([]);
     expect((await get(t.app, `${url}&planYear=${YEAR - 1}`, tok.employee)).json()).toEqual([]);
     const bad = await get(t.app, `${url}&planYear=1999`, tok.employee);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).error_description).toBe('invalidService');
-    expect((await get(t.app, `/api/ClaimsCoverage/ProcedureAdvanced?procedureCode=ZZ101&groupNumber=${G2}`, tok.employee)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          t.app,
+          `/api/ClaimsCoverage/ProcedureAdvanced?procedureCode=ZZ101&groupNumber=${G2}`,
+          tok.employee,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

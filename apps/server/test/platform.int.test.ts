@@ -7,7 +7,10 @@ import { createTestApp, errorOf, type TestApp } from './helpers.js';
 let t: TestApp;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'bp-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Benefits Portal</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Benefits Portal</title><div id="root"></div>',
+);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
@@ -32,14 +35,24 @@ describe('platform', () => {
   });
 
   it('echoes a sane x-request-id and makes one up otherwise', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\n' } });
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\n' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('/healthz and /readyz answer', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
   });
@@ -47,9 +60,14 @@ describe('platform', () => {
   it('publishes OpenAPI listing every bound endpoint, and Swagger UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    const ids = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId)));
+    const ids = new Set(
+      Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId)),
+    );
     expect(t.app.endpoints.size).toBeGreaterThan(0);
     for (const id of t.app.endpoints.keys()) expect(ids, id).toContain(id);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
@@ -58,7 +76,11 @@ describe('platform', () => {
   });
 
   it('unknown API paths are JSON 404s; bad JSON is a 400, never a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res)).toEqual({ error: 'not_found', error_description: 'notFound' });
     const bad = await t.app.inject({
@@ -72,7 +94,11 @@ describe('platform', () => {
   });
 
   it('serves the web app with history-mode fallback', async () => {
-    const deep = await t.app.inject({ method: 'GET', url: '/member/claims', headers: { accept: 'text/html' } });
+    const deep = await t.app.inject({
+      method: 'GET',
+      url: '/member/claims',
+      headers: { accept: 'text/html' },
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toMatch(/text\/html/);
     expect(deep.body).toContain('<div id="root">');
@@ -83,7 +109,11 @@ describe('platform', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const missingAsset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(missingAsset.statusCode).toBe(404);
   });
 
@@ -94,7 +124,11 @@ describe('platform', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const r = await limited.app.inject({ method: 'POST', url: '/api/token', payload: { grant_type: 'anonymous' } });
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          payload: { grant_type: 'anonymous' },
+        });
         codes.push(r.statusCode);
         if (r.statusCode === 429) expect(errorOf(r).error_description).toBe('tooManyRequests');
       }
@@ -110,7 +144,11 @@ describe('platform', () => {
       };
       const contactCodes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const r = await limited.app.inject({ method: 'POST', url: '/api/Support/contact', payload: contact });
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/Support/contact',
+          payload: contact,
+        });
         contactCodes.push(r.statusCode);
       }
       expect(contactCodes).toEqual([200, 200, 429]);

@@ -11,7 +11,10 @@ export const TEST_SSN_KEY = Buffer.alloc(32, 9);
 export const TEST_MEMBERS = 60;
 
 type SeedModule = {
-  seedDemoData: (db: Database['db'], o: { members: number; seed: number; ssnKey: Buffer; demoAccounts: boolean }) => Promise<unknown>;
+  seedDemoData: (
+    db: Database['db'],
+    o: { members: number; seed: number; ssnKey: Buffer; demoAccounts: boolean },
+  ) => Promise<unknown>;
 };
 
 /** Migrates, applies reference data and seeds a small deterministic data set with the demo accounts. */
@@ -22,7 +25,12 @@ export async function prepareDatabase(database: Database): Promise<void> {
   // BP_TEST_FIXTURES=1 uses the fixture accounts only (no seed), e.g. while the seed is being changed.
   if (existsSync(seedFile) && process.env.BP_TEST_FIXTURES !== '1') {
     const seed = (await import(/* @vite-ignore */ seedFile)) as SeedModule;
-    await seed.seedDemoData(database.db, { members: TEST_MEMBERS, seed: 2026, ssnKey: TEST_SSN_KEY, demoAccounts: true });
+    await seed.seedDemoData(database.db, {
+      members: TEST_MEMBERS,
+      seed: 2026,
+      ssnKey: TEST_SSN_KEY,
+      demoAccounts: true,
+    });
   } else {
     await createDemoAccounts(database.db);
   }

@@ -6,7 +6,10 @@ const limits = { token: 3, registration: 3, forgotPassword: 3, publicWrite: 3 };
 /** A client address of its own, so runs sharing one Redis never count each other's requests. */
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-function anonymousSignIn(app: Awaited<ReturnType<typeof createTestApp>>['app'], remoteAddress: string) {
+function anonymousSignIn(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  remoteAddress: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/token',
@@ -18,7 +21,9 @@ function anonymousSignIn(app: Awaited<ReturnType<typeof createTestApp>>['app'], 
 
 describe('rate-limit store', () => {
   it('keeps serving when the Redis store is unreachable (limits are skipped, nobody is locked out)', async () => {
-    const t = await createTestApp({ config: { rateLimits: limits, redisUrl: 'redis://127.0.0.1:1' } });
+    const t = await createTestApp({
+      config: { rateLimits: limits, redisUrl: 'redis://127.0.0.1:1' },
+    });
     try {
       const address = randomAddress();
       const codes: number[] = [];

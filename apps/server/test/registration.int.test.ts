@@ -13,10 +13,26 @@ const OPEN = 880_001;
 const REDIRECTED = 880_002;
 const REDIRECT_TEXT = 'Your plan moved to the Acme portal.';
 const base = 8_800_000 + (process.pid % 1000) * 10;
-const ids = { emp: base + 1, dep: base + 2, redirected: base + 3, registered: base + 4, second: base + 5 };
+const ids = {
+  emp: base + 1,
+  dep: base + 2,
+  redirected: base + 3,
+  registered: base + 4,
+  second: base + 5,
+};
 const pub = (n: number) => `RG${n}`;
 
-const person = (id: number, group: number, emp: number, dep: number, sub: number, first: string, last: string, dob: string, zip: string) => ({
+const person = (
+  id: number,
+  group: number,
+  emp: number,
+  dep: number,
+  sub: number,
+  first: string,
+  last: string,
+  dob: string,
+  zip: string,
+) => ({
   id,
   memberId: pub(id),
   groupNumber: group,
@@ -48,14 +64,50 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(s.groups).values([
-    { groupNumber: OPEN, masterGroupNumber: OPEN, name: 'Registration Open', effectiveDate: '2020-01-01' },
-    { groupNumber: REDIRECTED, masterGroupNumber: REDIRECTED, name: 'Registration Elsewhere', effectiveDate: '2020-01-01', canRegister: false, redirectMessage: REDIRECT_TEXT },
+    {
+      groupNumber: OPEN,
+      masterGroupNumber: OPEN,
+      name: 'Registration Open',
+      effectiveDate: '2020-01-01',
+    },
+    {
+      groupNumber: REDIRECTED,
+      masterGroupNumber: REDIRECTED,
+      name: 'Registration Elsewhere',
+      effectiveDate: '2020-01-01',
+      canRegister: false,
+      redirectMessage: REDIRECT_TEXT,
+    },
   ]);
-  await db.insert(s.members).values(person(ids.emp, OPEN, 1, 0, ids.emp, 'José', 'Núñez', '1980-04-12', '60614'));
-  await db.insert(s.members).values(person(ids.dep, OPEN, 1, 1, ids.emp, 'Ana', 'Núñez', '2001-09-30', '60614'));
-  await db.insert(s.members).values(person(ids.redirected, REDIRECTED, 2, 0, ids.redirected, 'Rita', 'Moved', '1975-01-02', '10001'));
-  await db.insert(s.members).values(person(ids.registered, OPEN, 3, 0, ids.registered, 'Reg', 'Istered', '1970-05-06', '30301'));
-  await db.insert(s.members).values(person(ids.second, OPEN, 4, 0, ids.second, 'Sam', 'Second', '1990-07-08', '94105'));
+  await db
+    .insert(s.members)
+    .values(person(ids.emp, OPEN, 1, 0, ids.emp, 'José', 'Núñez', '1980-04-12', '60614'));
+  await db
+    .insert(s.members)
+    .values(person(ids.dep, OPEN, 1, 1, ids.emp, 'Ana', 'Núñez', '2001-09-30', '60614'));
+  await db
+    .insert(s.members)
+    .values(
+      person(
+        ids.redirected,
+        REDIRECTED,
+        2,
+        0,
+        ids.redirected,
+        'Rita',
+        'Moved',
+        '1975-01-02',
+        '10001',
+      ),
+    );
+  await db
+    .insert(s.members)
+    .values(
+      person(ids.registered, OPEN, 3, 0, ids.registered, 'Reg', 'Istered', '1970-05-06', '30301'),
+    );
+  await db
+    .insert(s.members)
+    .values(person(ids.second, OPEN, 4, 0, ids.second, 'Sam', 'Second', '1990-07-08', '94105'));
   await createAccount(db, {
     username: 'already.registered@test.test',
     role: 'Employee',
@@ -68,7 +120,10 @@ afterAll(async () => {
 });
 
 const eligibility = (query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/Groups/GetGroupRegisterEligibility?${new URLSearchParams(query)}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Groups/GetGroupRegisterEligibility?${new URLSearchParams(query)}`,
+  });
 
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/Account/Register', payload: body, headers });
@@ -116,21 +171,41 @@ describe('GET Groups/GetGroupRegisterEligibility', () => {
   });
 
   it('gives a member of a group that registers elsewhere the redirect message', async () => {
-    const res = await eligibility({ groupNumber: String(REDIRECTED), memberId: pub(ids.redirected), firstName: 'rita', lastName: 'MOVED', zipCode: '10001', dob: '1975-01-02' });
+    const res = await eligibility({
+      groupNumber: String(REDIRECTED),
+      memberId: pub(ids.redirected),
+      firstName: 'rita',
+      lastName: 'MOVED',
+      zipCode: '10001',
+      dob: '1975-01-02',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ match: true, canRegister: false, redirectMessage: REDIRECT_TEXT });
   });
 
   it('answers 409 duplicateAccount for a member who already has an account', async () => {
-    const res = await eligibility({ groupNumber: String(OPEN), memberId: pub(ids.registered), firstName: 'Reg', lastName: 'Istered', zipCode: '30301', dob: '05/06/1970' });
+    const res = await eligibility({
+      groupNumber: String(OPEN),
+      memberId: pub(ids.registered),
+      firstName: 'Reg',
+      lastName: 'Istered',
+      zipCode: '30301',
+      dob: '05/06/1970',
+    });
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res)).toMatchObject({ error: 'conflict', error_description: 'duplicateAccount' });
+    expect(errorOf(res)).toMatchObject({
+      error: 'conflict',
+      error_description: 'duplicateAccount',
+    });
   });
 
   it('refuses a bad zip and date with field message keys', async () => {
     const res = await eligibility({ ...identity, zipCode: '6061', dob: '13/45/1980' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).fields).toMatchObject({ zipCode: 'invalidZipCode', dob: 'invalidDateFormat' });
+    expect(errorOf(res).fields).toMatchObject({
+      zipCode: 'invalidZipCode',
+      dob: 'invalidDateFormat',
+    });
   });
 });
 
@@ -159,7 +234,17 @@ describe('POST Account/Register', () => {
 
   it('refuses members of a group that registers elsewhere', async () => {
     const res = await register(
-      registration({ groupNumber: REDIRECTED, memberId: pub(ids.redirected), firstName: 'Rita', lastName: 'Moved', zipCode: '10001', dateOfBirth: '01/02/1975', userName: 'rita.moved' , email: 'rita@test.test', confirmEmail: 'rita@test.test' }),
+      registration({
+        groupNumber: REDIRECTED,
+        memberId: pub(ids.redirected),
+        firstName: 'Rita',
+        lastName: 'Moved',
+        zipCode: '10001',
+        dateOfBirth: '01/02/1975',
+        userName: 'rita.moved',
+        email: 'rita@test.test',
+        confirmEmail: 'rita@test.test',
+      }),
     );
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).error_description).toBe('registrationRedirected');
@@ -169,7 +254,10 @@ describe('POST Account/Register', () => {
     const taken = demoUsername('Employee');
     let res = await register(registration({ userName: taken }));
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res)).toMatchObject({ error_description: 'duplicateAccount', fields: { userName: 'duplicateAccount' } });
+    expect(errorOf(res)).toMatchObject({
+      error_description: 'duplicateAccount',
+      fields: { userName: 'duplicateAccount' },
+    });
     res = await register(registration({ email: taken.toUpperCase(), confirmEmail: taken }));
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).fields).toEqual({ email: 'duplicateAccount' });
@@ -177,7 +265,16 @@ describe('POST Account/Register', () => {
 
   it('refuses a member who already has an account', async () => {
     const res = await register(
-      registration({ memberId: pub(ids.registered), firstName: 'Reg', lastName: 'Istered', zipCode: '30301', dateOfBirth: '05/06/1970', userName: 'reg.istered2', email: 'reg2@test.test', confirmEmail: 'reg2@test.test' }),
+      registration({
+        memberId: pub(ids.registered),
+        firstName: 'Reg',
+        lastName: 'Istered',
+        zipCode: '30301',
+        dateOfBirth: '05/06/1970',
+        userName: 'reg.istered2',
+        email: 'reg2@test.test',
+        confirmEmail: 'reg2@test.test',
+      }),
     );
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).error_description).toBe('duplicateAccount');
@@ -189,56 +286,146 @@ describe('POST Account/Register', () => {
     expect(res.json()).toEqual({ success: true });
 
     const db = t.database.db;
-    const [account] = await db.select().from(s.accounts).where(eq(s.accounts.username, 'jose.nunez'));
-    expect(account).toMatchObject({ roleId: 7, memberId: ids.emp, groupNumber: OPEN, dependentNumber: 0, email: 'jose.nunez@test.test', firstName: 'José', lastName: 'Núñez', language: 'sp', canRegister: true });
+    const [account] = await db
+      .select()
+      .from(s.accounts)
+      .where(eq(s.accounts.username, 'jose.nunez'));
+    expect(account).toMatchObject({
+      roleId: 7,
+      memberId: ids.emp,
+      groupNumber: OPEN,
+      dependentNumber: 0,
+      email: 'jose.nunez@test.test',
+      firstName: 'José',
+      lastName: 'Núñez',
+      language: 'sp',
+      canRegister: true,
+    });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
-    const history = await db.select().from(s.passwordHistory).where(eq(s.passwordHistory.accountId, account!.id));
+    const history = await db
+      .select()
+      .from(s.passwordHistory)
+      .where(eq(s.passwordHistory.accountId, account!.id));
     expect(history).toHaveLength(1);
-    const [entry] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'account.register'), eq(s.auditLog.entityId, String(account!.id))));
-    expect(entry).toMatchObject({ memberId: ids.emp, actorAccountId: account!.id, detail: { role: 'Employee', brand: 'default', transactionId: 16 } });
-    const [mail] = await db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, 'jose.nunez@test.test')).orderBy(desc(s.mailOutbox.id)).limit(1);
+    const [entry] = await db
+      .select()
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.action, 'account.register'),
+          eq(s.auditLog.entityId, String(account!.id)),
+        ),
+      );
+    expect(entry).toMatchObject({
+      memberId: ids.emp,
+      actorAccountId: account!.id,
+      detail: { role: 'Employee', brand: 'default', transactionId: 16 },
+    });
+    const [mail] = await db
+      .select()
+      .from(s.mailOutbox)
+      .where(eq(s.mailOutbox.to, 'jose.nunez@test.test'))
+      .orderBy(desc(s.mailOutbox.id))
+      .limit(1);
     expect(mail?.subject).toBe('Bienvenido al Portal de Beneficios');
     expect(mail?.text).not.toContain('Registro-2026');
 
-    const login = await tokenRequest(t.app, { grant_type: 'password', username: 'jose.nunez', password: 'Registro-2026' });
+    const login = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'jose.nunez',
+      password: 'Registro-2026',
+    });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json()).toMatchObject({ accountType: 7, canRegister: true, toChangePassword: false, groupNumber: OPEN, dependentNumber: 0 });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/Member/Profile', headers: bearer(login.json().access_token) });
+    expect(login.json()).toMatchObject({
+      accountType: 7,
+      canRegister: true,
+      toChangePassword: false,
+      groupNumber: OPEN,
+      dependentNumber: 0,
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/Member/Profile',
+      headers: bearer(login.json().access_token),
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().empdep).toMatchObject({ memberId: pub(ids.emp), firstName: 'José' });
 
     // Registered now: the match answers duplicate, and a second registration is refused.
     expect((await eligibility(identity)).statusCode).toBe(409);
-    const again = await register(registration({ userName: 'jose.nunez2', email: 'jose2@test.test', confirmEmail: 'jose2@test.test' }));
+    const again = await register(
+      registration({
+        userName: 'jose.nunez2',
+        email: 'jose2@test.test',
+        confirmEmail: 'jose2@test.test',
+      }),
+    );
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).error_description).toBe('duplicateAccount');
   });
 
   it('gives a dependent the Dependent role and records the alternate brand’s transaction id by host', async () => {
     const res = await register(
-      registration({ memberId: pub(ids.dep), firstName: 'ana', lastName: 'NÚÑEZ', dateOfBirth: '2001-09-30', userName: 'ana.nunez', email: 'ana@test.test', confirmEmail: 'ana@test.test', language: 'en' }),
+      registration({
+        memberId: pub(ids.dep),
+        firstName: 'ana',
+        lastName: 'NÚÑEZ',
+        dateOfBirth: '2001-09-30',
+        userName: 'ana.nunez',
+        email: 'ana@test.test',
+        confirmEmail: 'ana@test.test',
+        language: 'en',
+      }),
       { host: 'alt.portal.example' },
     );
     expect(res.statusCode, res.body).toBe(201);
-    const [account] = await t.database.db.select().from(s.accounts).where(eq(s.accounts.username, 'ana.nunez'));
+    const [account] = await t.database.db
+      .select()
+      .from(s.accounts)
+      .where(eq(s.accounts.username, 'ana.nunez'));
     expect(account).toMatchObject({ roleId: 8, memberId: ids.dep, dependentNumber: 1 });
-    const [entry] = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'account.register'), eq(s.auditLog.entityId, String(account!.id))));
-    expect(entry?.detail).toMatchObject({ role: 'Dependent', brand: 'alternate', transactionId: 182 });
-    const login = await tokenRequest(t.app, { grant_type: 'password', username: 'ana@test.test', password: 'Registro-2026' });
+    const [entry] = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.action, 'account.register'),
+          eq(s.auditLog.entityId, String(account!.id)),
+        ),
+      );
+    expect(entry?.detail).toMatchObject({
+      role: 'Dependent',
+      brand: 'alternate',
+      transactionId: 182,
+    });
+    const login = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'ana@test.test',
+      password: 'Registro-2026',
+    });
     expect(login.json()).toMatchObject({ accountType: 8, dependentNumber: 1 });
   });
 });
 
 describe('rate limits', () => {
   it('limits the match and the registration per client address', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { token: 100, registration: 2, forgotPassword: 100, publicWrite: 100 } } });
+    const limited = await createTestApp({
+      config: {
+        rateLimits: { token: 100, registration: 2, forgotPassword: 100, publicWrite: 100 },
+      },
+    });
     try {
       const url = `/api/Groups/GetGroupRegisterEligibility?${new URLSearchParams({ ...identity, groupNumber: '1' })}`;
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await limited.app.inject({ method: 'GET', url })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
       const posts = [];
-      for (let i = 0; i < 3; i += 1) posts.push((await limited.app.inject({ method: 'POST', url: '/api/Account/Register', payload: {} })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        posts.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/Account/Register', payload: {} }))
+            .statusCode,
+        );
       expect(posts).toEqual([400, 400, 429]);
     } finally {
       await limited.close();

@@ -70,7 +70,13 @@ export async function buildWorld(db: DbOrTx): Promise<World> {
   ] as const) {
     await db
       .insert(s.groups)
-      .values({ groupNumber: g, masterGroupNumber: g, name, effectiveDate: '2020-01-01', phiCertified })
+      .values({
+        groupNumber: g,
+        masterGroupNumber: g,
+        name,
+        effectiveDate: '2020-01-01',
+        phiCertified,
+      })
       .onConflictDoNothing();
   }
   const [p1] = await db

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 /** A call that needs a signed-in provider (accepting the terms is harmless to repeat). */
 const call = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/UserAccount/AcceptTerms', headers: token ? bearer(token) : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/UserAccount/AcceptTerms',
+    headers: token ? bearer(token) : {},
+  });
 
 async function providerToken(): Promise<{ token: string; sessionId: string }> {
   const username = uniqueUsername('session');
@@ -39,7 +43,10 @@ describe('bearer sessions', () => {
 
   it('works while used, and slides the idle time-out', async () => {
     const { token, sessionId } = await providerToken();
-    await t.database.db.update(sessions).set({ lastSeenAt: minutesAgo(14) }).where(eq(sessions.id, sessionId));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(14) })
+      .where(eq(sessions.id, sessionId));
     expect((await call(token)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
@@ -47,7 +54,10 @@ describe('bearer sessions', () => {
 
   it('expires after 15 idle minutes', async () => {
     const { token, sessionId } = await providerToken();
-    await t.database.db.update(sessions).set({ lastSeenAt: minutesAgo(16) }).where(eq(sessions.id, sessionId));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(16) })
+      .where(eq(sessions.id, sessionId));
     const res = await call(token);
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).error_description).toBe('sessionExpired');
@@ -64,7 +74,11 @@ describe('bearer sessions', () => {
 
   it('revoke signs out: the token gets 401 afterwards', async () => {
     const { token } = await providerToken();
-    const res = await t.app.inject({ method: 'POST', url: '/api/token/revoke', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/revoke',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect((await call(token)).statusCode).toBe(401);
   });

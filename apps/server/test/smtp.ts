@@ -7,7 +7,12 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server in this process that keeps every message it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: CaughtMail[]; waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: CaughtMail[];
+  waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +22,10 @@ export async function startSmtp(): Promise<{ url: string; mails: CaughtMail[]; w
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

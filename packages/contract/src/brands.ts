@@ -24,7 +24,12 @@ export interface Brand {
     readonly secondary: string;
     readonly accent: string;
   };
-  readonly support: { readonly phone: string; readonly email: string; readonly website: string; readonly precertPhone: string };
+  readonly support: {
+    readonly phone: string;
+    readonly email: string;
+    readonly website: string;
+    readonly precertPhone: string;
+  };
   readonly customTransactions: CustomTransactionIds;
 }
 

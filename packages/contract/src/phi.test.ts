@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './api/index.js';
-import { PERMISSION_KEYS, permissionId, type PermissionKey, type PermissionMap } from './permissions.js';
+import {
+  PERMISSION_KEYS,
+  permissionId,
+  type PermissionKey,
+  type PermissionMap,
+} from './permissions.js';
 import { PHI_ACCESS, PHI_KINDS, mayReadPhi } from './phi.js';
 import { defaultPermissionsFor } from './role-permissions.js';
 import type { RoleName } from './roles.js';
 
-const entry = (key: PermissionKey, readonly: boolean) => [permissionId(key), { permissionId: permissionId(key), readonly }] as const;
-const mapOf = (...keys: PermissionKey[]): PermissionMap => Object.fromEntries(keys.map((k) => entry(k, true)));
+const entry = (key: PermissionKey, readonly: boolean) =>
+  [permissionId(key), { permissionId: permissionId(key), readonly }] as const;
+const mapOf = (...keys: PermissionKey[]): PermissionMap =>
+  Object.fromEntries(keys.map((k) => entry(k, true)));
 const defaults = (role: RoleName): PermissionMap =>
   Object.fromEntries(defaultPermissionsFor(role).map((g) => entry(g.key, g.readonly ?? false)));
 
@@ -14,7 +21,8 @@ describe('PHI access rules', () => {
   it('name only known kinds and permissions', () => {
     expect(Object.keys(PHI_ACCESS).sort()).toEqual([...PHI_KINDS].sort());
     for (const rules of Object.values(PHI_ACCESS))
-      for (const keys of Object.values(rules)) for (const k of keys) expect(PERMISSION_KEYS).toContain(k);
+      for (const keys of Object.values(rules))
+        for (const k of keys) expect(PERMISSION_KEYS).toContain(k);
   });
 
   it('members read their household without a grant; claims need View Claims (fixed for members)', () => {
@@ -26,8 +34,12 @@ describe('PHI access rules', () => {
 
   it('employers: demographics with View Member Details, claims with View Claims, never ID cards or precerts', () => {
     expect(mayReadPhi('member', 'EmployerVendor', mapOf('VIEW_MEMBER_DETAILS'))).toBe(true);
-    expect(mayReadPhi('member', 'EmployerVendor', mapOf('MEMBER_LISTING_SEARCH', 'IMPERSONATE_MEMBER'))).toBe(false);
-    expect(mayReadPhi('claim', 'EmployerVendor', mapOf('VIEW_PROFILE_DOCUMENTS', 'DOWNLOAD_EOP'))).toBe(false);
+    expect(
+      mayReadPhi('member', 'EmployerVendor', mapOf('MEMBER_LISTING_SEARCH', 'IMPERSONATE_MEMBER')),
+    ).toBe(false);
+    expect(
+      mayReadPhi('claim', 'EmployerVendor', mapOf('VIEW_PROFILE_DOCUMENTS', 'DOWNLOAD_EOP')),
+    ).toBe(false);
     expect(mayReadPhi('claim', 'EmployerVendor', defaults('Employer'))).toBe(true);
     expect(mayReadPhi('claim', 'EmployerVendor', defaults('Vendor'))).toBe(false);
     expect(mayReadPhi('idCard', 'EmployerVendor', defaults('Employer'))).toBe(false);
@@ -53,7 +65,8 @@ describe('PHI access rules', () => {
     const wider: string[] = [];
     for (const e of ENDPOINTS) {
       if (!e.phi || e.access.kind !== 'signedIn') continue;
-      for (const cls of e.access.roleClasses) if (!PHI_ACCESS[e.phi][cls]) wider.push(`${e.id} admits ${cls}`);
+      for (const cls of e.access.roleClasses)
+        if (!PHI_ACCESS[e.phi][cls]) wider.push(`${e.id} admits ${cls}`);
     }
     expect(wider).toEqual([]);
   });

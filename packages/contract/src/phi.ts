@@ -50,7 +50,12 @@ export const PHI_ACCESS: Record<PhiKind, Partial<Record<RoleClass, readonly Perm
     Members: ['VIEW_CLAIMS'],
     Provider: ['VIEW_CLAIMS'],
     EmployerVendor: ['VIEW_CLAIMS'],
-    Administrative: ['VIEW_CLAIMS', 'VIEW_ADMIN_CLAIM_DETAILS', 'GLOBAL_CLAIMS_SEARCH', 'FILTERED_CLAIMS'],
+    Administrative: [
+      'VIEW_CLAIMS',
+      'VIEW_ADMIN_CLAIM_DETAILS',
+      'GLOBAL_CLAIMS_SEARCH',
+      'FILTERED_CLAIMS',
+    ],
   },
   precert: {
     Members: ['WLT_PRECERTS', 'PRE_CERTIFICATION'],
@@ -70,7 +75,11 @@ export const PHI_ACCESS: Record<PhiKind, Partial<Record<RoleClass, readonly Perm
 };
 
 /** True when a caller of the class holding these permissions may read this kind of data at all. */
-export function mayReadPhi(kind: PhiKind, roleClass: RoleClass, permissions: PermissionMap): boolean {
+export function mayReadPhi(
+  kind: PhiKind,
+  roleClass: RoleClass,
+  permissions: PermissionMap,
+): boolean {
   const needed = PHI_ACCESS[kind][roleClass];
   if (needed === undefined) return false;
   return needed.length === 0 || hasAnyPermission(permissions, needed);

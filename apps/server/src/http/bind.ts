@@ -46,8 +46,12 @@ export interface BindOptions {
   preValidation?: (req: FastifyRequest) => void;
 }
 
-export type HandlerResult<D extends EndpointDef> = D['response'] extends z.ZodType ? z.output<D['response']> : FileResult;
-export type Handler<D extends EndpointDef> = (ctx: HandlerContext<D>) => Promise<HandlerResult<D>> | HandlerResult<D>;
+export type HandlerResult<D extends EndpointDef> = D['response'] extends z.ZodType
+  ? z.output<D['response']>
+  : FileResult;
+export type Handler<D extends EndpointDef> = (
+  ctx: HandlerContext<D>,
+) => Promise<HandlerResult<D>> | HandlerResult<D>;
 
 export interface BindOptions {
   /** Adjusts the raw request before validation (e.g. a form field's default). Runs after authorization. */
@@ -73,7 +77,10 @@ function responseSchemas(def: EndpointDef): Record<string, unknown> {
 }
 
 const hasContent = (v: unknown) =>
-  v !== undefined && v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0) && v !== '';
+  v !== undefined &&
+  v !== null &&
+  !(typeof v === 'object' && Object.keys(v as object).length === 0) &&
+  v !== '';
 
 /**
  * Binds a contract endpoint: method and path from the descriptor, authorization from `def.access`
@@ -99,10 +106,15 @@ export function bindEndpoint<const D extends EndpointDef>(
   if (def.params) schema.params = toJsonSchema(def.params, 'input');
   if (def.query) schema.querystring = toJsonSchema(def.query, 'input');
   if (def.body && !multipart) schema.body = toJsonSchema(def.body, 'input');
-  if (def.bodyType === 'form') schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
+  if (def.bodyType === 'form')
+    schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
   if (multipart) schema.consumes = ['multipart/form-data'];
 
-  const parts = { params: def.params, querystring: def.query, body: multipart ? undefined : def.body };
+  const parts = {
+    params: def.params,
+    querystring: def.query,
+    body: multipart ? undefined : def.body,
+  };
   const route: RouteOptions = {
     method: def.method,
     url: def.path,
@@ -122,7 +134,9 @@ export function bindEndpoint<const D extends EndpointDef>(
       }
       if (outcome === 403) throw forbidden();
     },
-    ...(opts.preValidation ? { preValidation: async (req: FastifyRequest) => opts.preValidation!(req) } : {}),
+    ...(opts.preValidation
+      ? { preValidation: async (req: FastifyRequest) => opts.preValidation!(req) }
+      : {}),
     handler: async (req, reply) => {
       let body = req.body;
       let files: UploadedFile[] = [];
@@ -130,9 +144,13 @@ export function bindEndpoint<const D extends EndpointDef>(
         const form = await readMultipart(req);
         files = form.files;
         body = def.body ? parsePart(def.body, form.fields) : undefined;
-      } else if (!def.body && hasContent(req.body)) throw invalidRequest('invalidValue', { _: 'invalidValue' });
+      } else if (!def.body && hasContent(req.body))
+        throw invalidRequest('invalidValue', { _: 'invalidValue' });
       if (!def.query && hasContent(req.query)) {
-        throw invalidRequest('invalidValue', Object.fromEntries(Object.keys(req.query as object).map((k) => [k, 'invalidValue'])));
+        throw invalidRequest(
+          'invalidValue',
+          Object.fromEntries(Object.keys(req.query as object).map((k) => [k, 'invalidValue'])),
+        );
       }
       const ctx = {
         caller: req.caller,

@@ -61,7 +61,8 @@ export function authorize(access: Access, caller: Caller | null): AuthzOutcome {
   // Anyone may obtain an anonymous token, so a forced-change session loses nothing by calling these (logout is one).
   if (access.kind === 'anonymous') return 'ok';
   if (access.kind !== 'signedIn') return 403;
-  if (caller.anonymous || caller.accountId === null || !caller.role || !caller.roleClass) return 401;
+  if (caller.anonymous || caller.accountId === null || !caller.role || !caller.roleClass)
+    return 401;
   if (caller.mustChangePassword && !access.duringForcedChange) return 403;
   if (!access.roleClasses.includes(caller.roleClass)) return 403;
   if (access.roles && !access.roles.includes(caller.role)) return 403;
@@ -72,7 +73,11 @@ export function authorize(access: Access, caller: Caller | null): AuthzOutcome {
 }
 
 /** True when the map holds one of the permissions; for a write, one that is not read-only. */
-export function holdsAny(map: PermissionMap, keys: readonly PermissionKey[], write: boolean): boolean {
+export function holdsAny(
+  map: PermissionMap,
+  keys: readonly PermissionKey[],
+  write: boolean,
+): boolean {
   if (!write) return hasAnyPermission(map, keys);
   return keys.length === 0 || keys.some((k) => map[permissionId(k)]?.readonly === false);
 }

@@ -27,9 +27,12 @@ export class ApiError extends Error {
 export const invalidRequest = (description = 'invalidValue', fields?: Record<string, string>) =>
   new ApiError(400, 'invalid_request', description, fields);
 /** 400 invalid_grant: sign-in failures; the description is a sentence shown to the user. */
-export const invalidGrant = (description: string) => new ApiError(400, 'invalid_grant', description);
-export const unauthorized = (description = 'userNotLoggedIn') => new ApiError(401, 'unauthorized', description);
+export const invalidGrant = (description: string) =>
+  new ApiError(400, 'invalid_grant', description);
+export const unauthorized = (description = 'userNotLoggedIn') =>
+  new ApiError(401, 'unauthorized', description);
 export const forbidden = (description = 'forbidden') => new ApiError(403, 'forbidden', description);
 export const notFound = (description = 'notFound') => new ApiError(404, 'not_found', description);
 export const conflict = (description: string) => new ApiError(409, 'conflict', description);
-export const serviceUnavailable = () => new ApiError(503, 'service_unavailable', 'benefitsUnavailable');
+export const serviceUnavailable = () =>
+  new ApiError(503, 'service_unavailable', 'benefitsUnavailable');

@@ -10,7 +10,9 @@ export interface UploadedFile {
 }
 
 /** Reads a multipart body: files into buffers, the other parts into a plain object (repeated names become arrays). */
-export async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+export async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (!req.isMultipart()) throw invalidRequest('invalidValue', { _: 'invalidValue' });
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -21,17 +23,26 @@ export async function readMultipart(req: FastifyRequest): Promise<{ fields: Reco
       if (part.type === 'file') {
         fileField = part.fieldname;
         const data = await part.toBuffer();
-        if (part.file.truncated) throw invalidRequest('fileTooLarge', { [part.fieldname]: 'fileTooLarge' });
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        if (part.file.truncated)
+          throw invalidRequest('fileTooLarge', { [part.fieldname]: 'fileTooLarge' });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        });
       } else {
         const prev = fields[part.fieldname];
-        fields[part.fieldname] = prev === undefined ? part.value : ([] as unknown[]).concat(prev, part.value);
+        fields[part.fieldname] =
+          prev === undefined ? part.value : ([] as unknown[]).concat(prev, part.value);
       }
     }
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidRequest('fileTooLarge', { [fileField]: 'fileTooLarge' });
-    if (code === 'FST_FILES_LIMIT') throw invalidRequest('tooManyFiles', { [fileField]: 'tooManyFiles' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalidRequest('fileTooLarge', { [fileField]: 'fileTooLarge' });
+    if (code === 'FST_FILES_LIMIT')
+      throw invalidRequest('tooManyFiles', { [fileField]: 'tooManyFiles' });
     throw e;
   }
   return { fields, files };

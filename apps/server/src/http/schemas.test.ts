@@ -19,7 +19,10 @@ describe('request validation', () => {
   });
 
   it('picks the union option that fits', () => {
-    const u = z.discriminatedUnion('k', [z.object({ k: z.literal('a'), x: z.string() }), z.object({ k: z.literal('b') })]);
+    const u = z.discriminatedUnion('k', [
+      z.object({ k: z.literal('a'), x: z.string() }),
+      z.object({ k: z.literal('b') }),
+    ]);
     expect(unknownKeys(u, { k: 'a', x: '1' })).toEqual([]);
     expect(unknownKeys(u, { k: 'b', y: 1 })).toEqual(['y']);
   });
@@ -28,13 +31,19 @@ describe('request validation', () => {
     const v = zodValidator(schema);
     expect(v({ name: '' })).toMatchObject({ error: { fields: { name: 'required' } } });
     expect(v({})).toMatchObject({ error: { fields: { name: 'required' } } });
-    expect(v({ name: 'x', nested: { a: 'no' } })).toMatchObject({ error: { fields: { 'nested.a': 'invalidValue' } } });
+    expect(v({ name: 'x', nested: { a: 'no' } })).toMatchObject({
+      error: { fields: { 'nested.a': 'invalidValue' } },
+    });
     expect(v({ name: 'x' })).toEqual({ value: { name: 'x', list: [] } });
   });
 
   it('derives closed output JSON Schemas (undeclared fields are dropped on serialization)', () => {
     const js = toJsonSchema(z.object({ id: z.number(), when: z.date() }), 'output');
-    expect(js).toMatchObject({ type: 'object', additionalProperties: false, required: ['id', 'when'] });
+    expect(js).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'when'],
+    });
     expect(js).not.toHaveProperty('$schema');
   });
 });
@@ -62,15 +71,32 @@ describe('authorize', () => {
   it('applies role class, role, permission, write and forced-change rules', () => {
     expect(authorize({ kind: 'public' }, null)).toBe('ok');
     expect(authorize({ kind: 'anonymous' }, null)).toBe(401);
-    expect(authorize(signedIn, { ...staff, anonymous: true, accountId: null, role: null, roleClass: null })).toBe(401);
+    expect(
+      authorize(signedIn, {
+        ...staff,
+        anonymous: true,
+        accountId: null,
+        role: null,
+        roleClass: null,
+      }),
+    ).toBe(401);
     expect(authorize(signedIn, staff)).toBe('ok');
     expect(authorize({ ...signedIn, roleClasses: ['Members'] }, staff)).toBe(403);
     expect(authorize({ ...signedIn, roles: ['Finance'] }, staff)).toBe(403);
     expect(authorize({ ...signedIn, anyPermission: ['CALL_TRACKING'] }, staff)).toBe('ok');
-    expect(authorize({ ...signedIn, anyPermission: ['CALL_TRACKING'], write: true }, staff)).toBe(403);
+    expect(authorize({ ...signedIn, anyPermission: ['CALL_TRACKING'], write: true }, staff)).toBe(
+      403,
+    );
     expect(authorize({ ...signedIn, anyPermission: ['MEMOS'] }, staff)).toBe(403);
-    expect(authorize({ ...signedIn, anyPermission: ['MEMOS'], exemptClasses: ['Administrative'] }, staff)).toBe('ok');
+    expect(
+      authorize(
+        { ...signedIn, anyPermission: ['MEMOS'], exemptClasses: ['Administrative'] },
+        staff,
+      ),
+    ).toBe('ok');
     expect(authorize(signedIn, { ...staff, mustChangePassword: true })).toBe(403);
-    expect(authorize({ ...signedIn, duringForcedChange: true }, { ...staff, mustChangePassword: true })).toBe('ok');
+    expect(
+      authorize({ ...signedIn, duringForcedChange: true }, { ...staff, mustChangePassword: true }),
+    ).toBe('ok');
   });
 });

@@ -12,7 +12,11 @@ const cache = new WeakMap<z.ZodType, { input?: JsonSchema; output?: JsonSchema }
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const entry = cache.get(schema) ?? {};
   if (!entry[io]) {
-    const js = z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as JsonSchema;
+    const js = z.toJSONSchema(schema, {
+      target: 'draft-7',
+      io,
+      unrepresentable: 'any',
+    }) as JsonSchema;
     delete js.$schema;
     entry[io] = js;
     cache.set(schema, entry);
@@ -25,7 +29,9 @@ export function issueMessageKey(issue: z.core.$ZodIssue): string {
   if (messageKeys.has(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue';
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'required'
+        : 'invalidValue';
     case 'too_small':
       return 'min';
     case 'too_big':
@@ -83,7 +89,9 @@ export function unknownKeys(schema: unknown, data: unknown, path: string[] = [])
     case 'lazy':
       return unknownKeys((def.getter as () => unknown)(), data, path);
     case 'array':
-      return Array.isArray(data) ? data.flatMap((v, i) => unknownKeys(def.element, v, [...path, String(i)])) : [];
+      return Array.isArray(data)
+        ? data.flatMap((v, i) => unknownKeys(def.element, v, [...path, String(i)]))
+        : [];
     case 'record':
       return isPlainObject(data)
         ? Object.entries(data).flatMap(([k, v]) => unknownKeys(def.valueType, v, [...path, k]))
@@ -120,7 +128,10 @@ export function zodValidator(schema: z.ZodType): (data: unknown) => ValidationRe
     const parsed = schema.safeParse(data, { reportInput: true });
     if (!parsed.success) return { error: new ValidationError(issuesToFields(parsed.error.issues)) };
     const extra = unknownKeys(schema, data);
-    if (extra.length) return { error: new ValidationError(Object.fromEntries(extra.map((p) => [p, 'invalidValue']))) };
+    if (extra.length)
+      return {
+        error: new ValidationError(Object.fromEntries(extra.map((p) => [p, 'invalidValue']))),
+      };
     return { value: parsed.data };
   };
 }

@@ -17,13 +17,26 @@ export interface Mailer {
 }
 
 /** A mailer over `smtpUrl` (smtp:// or smtps://), or outbox-only without it. */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: () => Db; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  db: () => Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | undefined = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, to: string, content: MailContent): Promise<void> {
     try {
-      await transport!.sendMail({ from: opts.from, to, subject: content.subject, text: content.text, html: content.html });
+      await transport!.sendMail({
+        from: opts.from,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+      });
       await opts.db().update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
       opts.log.info({ mailId: id }, 'mail sent');
     } catch (err) {
@@ -39,11 +52,19 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: () => D
 
   return {
     async send(db, to, content, kind) {
-      const [row] = await db.insert(mailOutbox).values({ to, subject: content.subject, text: content.text, html: content.html }).returning({ id: mailOutbox.id });
-      opts.log.info({ mailId: row!.id, kind }, transport ? 'mail queued' : 'mail recorded in the outbox (no SMTP_URL)');
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject: content.subject, text: content.text, html: content.html })
+        .returning({ id: mailOutbox.id });
+      opts.log.info(
+        { mailId: row!.id, kind },
+        transport ? 'mail queued' : 'mail recorded in the outbox (no SMTP_URL)',
+      );
       if (!transport) return;
       // Delivered after the response so the caller's timing does not reveal whether an account exists.
-      const p = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(row!.id, to, content));
+      const p = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        deliver(row!.id, to, content),
+      );
       pending.add(p);
       void p.finally(() => pending.delete(p));
     },

@@ -25,7 +25,11 @@ describe('pdf toolkit', () => {
   });
 
   it('writes a tagged PDF with title, language, headings, paragraphs, lists and tables', async () => {
-    const pdf = createPdf({ title: 'Explicación de beneficios', language: 'sp', author: DEFAULT_BRAND.name });
+    const pdf = createPdf({
+      title: 'Explicación de beneficios',
+      language: 'sp',
+      author: DEFAULT_BRAND.name,
+    });
     brandHeader(pdf, DEFAULT_BRAND);
     heading(pdf, 'Explicación de beneficios', 1);
     paragraph(pdf, 'Año del plan 2025 — señal ñandú');
@@ -54,7 +58,10 @@ describe('pdf toolkit', () => {
 
   it('breaks long content across pages and keeps it tagged', async () => {
     const pdf = createPdf({ title: 'Long', language: 'en' });
-    const rows = Array.from({ length: 120 }, (_, i) => [`Row ${i + 1}`, formatMoney(i * 100, 'en')]);
+    const rows = Array.from({ length: 120 }, (_, i) => [
+      `Row ${i + 1}`,
+      formatMoney(i * 100, 'en'),
+    ]);
     table(pdf, { caption: 'Many', columns: [{ header: 'Name' }, { header: 'Amount' }], rows });
     const read = await readPdf(await toBuffer(pdf));
     expect(read.pages.length).toBeGreaterThan(1);

@@ -234,15 +234,13 @@ export function table(pdf: Pdf, options: TableOptions): void {
   const t = doc.font(FONT.regular).fontSize(size).fillColor(TEXT_COLOR).table(tableOptions);
   if (!options.noHeader) {
     t.row(
-      options.columns.map(
-        (c): AccessibleCell => ({
-          text: c.header,
-          type: 'TH',
-          scope: 'Column',
-          font: { src: FONT.bold, size },
-          backgroundColor: '#e8eef5',
-        }),
-      ),
+      options.columns.map((c): AccessibleCell => ({
+        text: c.header,
+        type: 'TH',
+        scope: 'Column',
+        font: { src: FONT.bold, size },
+        backgroundColor: '#e8eef5',
+      })),
     );
   }
   const cell = (text: string, index: number, bold: boolean): AccessibleCell =>
@@ -251,7 +249,13 @@ export function table(pdf: Pdf, options: TableOptions): void {
       : { text, type: 'TD', font: { src: bold ? FONT.bold : FONT.regular, size } };
   for (const row of options.rows) t.row(row.map((v, i) => cell(v, i, false)));
   for (const row of options.emphasisRows ?? []) {
-    t.row(row.map((v, i): AccessibleCell => ({ ...cell(v, i, true), type: i === 0 ? 'TH' : 'TD', scope: i === 0 ? 'Row' : undefined })));
+    t.row(
+      row.map((v, i): AccessibleCell => ({
+        ...cell(v, i, true),
+        type: i === 0 ? 'TH' : 'TD',
+        scope: i === 0 ? 'Row' : undefined,
+      })),
+    );
   }
   t.end();
   container.end();
@@ -260,7 +264,11 @@ export function table(pdf: Pdf, options: TableOptions): void {
 }
 
 /** A two-column label/value table (row headers), e.g. member, plan and claim facts. */
-export function facts(pdf: Pdf, caption: string | undefined, pairs: readonly (readonly [string, string])[]): void {
+export function facts(
+  pdf: Pdf,
+  caption: string | undefined,
+  pairs: readonly (readonly [string, string])[],
+): void {
   table(pdf, {
     caption,
     columns: [{ header: '', width: contentWidth(pdf) * 0.38 }, { header: '' }],
@@ -294,7 +302,13 @@ export interface TextAtOptions {
 }
 
 /** Text at a fixed position (e.g. inside a card layout), tagged like a paragraph; returns the y below it. */
-export function textAt(pdf: Pdf, text: string, x: number, y: number, options: TextAtOptions): number {
+export function textAt(
+  pdf: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  options: TextAtOptions,
+): number {
   const { doc } = pdf;
   doc
     .font(options.bold ? FONT.bold : FONT.regular)
@@ -318,7 +332,12 @@ export function rule(pdf: Pdf): void {
   const { doc } = pdf;
   const x = doc.page.margins.left;
   artifact(pdf, (d) => {
-    d.save().moveTo(x, doc.y).lineTo(x + contentWidth(pdf), doc.y).lineWidth(0.6).stroke(pdf.accent).restore();
+    d.save()
+      .moveTo(x, doc.y)
+      .lineTo(x + contentWidth(pdf), doc.y)
+      .lineWidth(0.6)
+      .stroke(pdf.accent)
+      .restore();
   });
   doc.moveDown(0.6);
 }

@@ -10,7 +10,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Benefits Portal API', version: '1.0.0', description: 'Every call of the portal, from packages/contract.' },
+      info: {
+        title: 'Benefits Portal API',
+        version: '1.0.0',
+        description: 'Every call of the portal, from packages/contract.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

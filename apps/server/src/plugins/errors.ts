@@ -4,7 +4,12 @@ import { ApiError } from '../http/errors.js';
 import { ValidationError, issuesToFields } from '../http/schemas.js';
 import { isDatabaseDown } from './db-guard.js';
 
-type Body = { error: string; error_description: string; fields?: Record<string, string>; requestId?: string };
+type Body = {
+  error: string;
+  error_description: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+};
 
 const byStatus: Record<number, [string, string]> = {
   400: ['invalid_request', 'invalidValue'],
@@ -22,10 +27,20 @@ const byStatus: Record<number, [string, string]> = {
 function toBody(err: unknown): { status: number; body: Body } {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.toBody() };
   if (err instanceof ValidationError) {
-    return { status: 400, body: { error: 'invalid_request', error_description: 'invalidValue', fields: err.fields } };
+    return {
+      status: 400,
+      body: { error: 'invalid_request', error_description: 'invalidValue', fields: err.fields },
+    };
   }
   if (err instanceof ZodError) {
-    return { status: 400, body: { error: 'invalid_request', error_description: 'invalidValue', fields: issuesToFields(err.issues) } };
+    return {
+      status: 400,
+      body: {
+        error: 'invalid_request',
+        error_description: 'invalidValue',
+        fields: issuesToFields(err.issues),
+      },
+    };
   }
   const e = err as Partial<FastifyError> & { error?: unknown; error_description?: unknown };
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
@@ -39,7 +54,10 @@ function toBody(err: unknown): { status: number; body: Body } {
     const [error, description] = byStatus[status] ?? ['invalid_request', 'invalidValue'];
     return { status, body: { error, error_description: description } };
   }
-  return { status: 500, body: { error: 'server_error', error_description: 'genericFailureMessage' } };
+  return {
+    status: 500,
+    body: { error: 'server_error', error_description: 'genericFailureMessage' },
+  };
 }
 
 /** The error handler and the not-found handler of the API: one shape `{ error, error_description, fields? }`. */

@@ -6,6 +6,8 @@ export function registerHealth(app: FastifyInstance): void {
   app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true }, logLevel: 'warn' }, async (_req, reply) => {
     const up = await pingDatabase(app);
-    return reply.code(up ? 200 : 503).send(up ? { status: 'ok' } : { status: 'unavailable', error: 'service_unavailable' });
+    return reply
+      .code(up ? 200 : 503)
+      .send(up ? { status: 'ok' } : { status: 'unavailable', error: 'service_unavailable' });
   });
 }

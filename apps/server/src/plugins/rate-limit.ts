@@ -8,7 +8,8 @@ import type { Config } from '../config.js';
 function limitOf(def: EndpointDef, config: Config): number | undefined {
   if (def.path === '/api/token') return config.rateLimits.token;
   if (/\/(ForgotPassword|PasswordReset)$/i.test(def.path)) return config.rateLimits.forgotPassword;
-  if (/^\/api\/(Account|Providers)\/Register/i.test(def.path)) return config.rateLimits.registration;
+  if (/^\/api\/(Account|Providers)\/Register/i.test(def.path))
+    return config.rateLimits.registration;
   // The registration match answers match / no match on identifying fields: limited like registration.
   if (def.path === '/api/Groups/GetGroupRegisterEligibility') return config.rateLimits.registration;
   // Any other call open to everyone that writes (support contact, provider requests) is limited too.
@@ -17,7 +18,10 @@ function limitOf(def: EndpointDef, config: Config): number | undefined {
 }
 
 /** Route config for @fastify/rate-limit: per client address, one minute window. */
-export function rateLimitFor(def: EndpointDef, config: Config): { rateLimit?: { max: number; timeWindow: number } } {
+export function rateLimitFor(
+  def: EndpointDef,
+  config: Config,
+): { rateLimit?: { max: number; timeWindow: number } } {
   const max = limitOf(def, config);
   return max === undefined ? {} : { rateLimit: { max, timeWindow: 60_000 } };
 }
@@ -38,8 +42,14 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl?: string
       enableOfflineQueue: false,
       lazyConnect: true,
     });
-    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));
-    await redis.connect().catch((err: Error) => app.log.warn({ err: err.message }, 'rate-limit store unavailable at start-up'));
+    redis.on('error', (err: Error) =>
+      app.log.warn({ err: err.message }, 'rate-limit store unavailable'),
+    );
+    await redis
+      .connect()
+      .catch((err: Error) =>
+        app.log.warn({ err: err.message }, 'rate-limit store unavailable at start-up'),
+      );
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });

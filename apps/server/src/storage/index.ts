@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SNIFF_BYTES, checkUploads, sniffMediaType, type UploadMediaType } from '@bp/contract/rules/file-upload';
+import {
+  SNIFF_BYTES,
+  checkUploads,
+  sniffMediaType,
+  type UploadMediaType,
+} from '@bp/contract/rules/file-upload';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 import { invalidRequest } from '../http/errors.js';
@@ -32,7 +37,8 @@ export interface StoredFile {
 }
 
 /** SHA-256 of bytes, hex. */
-export const sha256Of = (bytes: Buffer | Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+export const sha256Of = (bytes: Buffer | Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex');
 
 /** Stores one file in the given transaction (or database) and returns its id. */
 export async function putFile(tx: DbOrTx, f: NewFile): Promise<string> {
@@ -55,7 +61,14 @@ export async function putFile(tx: DbOrTx, f: NewFile): Promise<string> {
 /** One stored file with its bytes, or undefined. Callers check that the requester may see it. */
 export async function getFile(db: DbOrTx, id: string): Promise<StoredFile | undefined> {
   const [row] = await db
-    .select({ id: files.id, name: files.name, mediaType: files.mediaType, size: files.size, sha256: files.sha256, bytes: files.bytes })
+    .select({
+      id: files.id,
+      name: files.name,
+      mediaType: files.mediaType,
+      size: files.size,
+      sha256: files.sha256,
+      bytes: files.bytes,
+    })
     .from(files)
     .where(eq(files.id, id))
     .limit(1);
@@ -82,8 +95,11 @@ const EXTENSIONS: Record<UploadMediaType, string> = {
 
 /** A file name without path parts or control characters, at most 200 characters. */
 export function safeFileName(name: string, mediaType: UploadMediaType): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return base || `upload.${EXTENSIONS[mediaType]}`;
 }
 
@@ -92,13 +108,21 @@ export function safeFileName(name: string, mediaType: UploadMediaType): string {
  * `required` names a message key, at most 5, ≤ 10 MB, an allowed type by content, no duplicate.
  * Throws 400 with `{ [field]: key }`; returns the files with their sniffed media types.
  */
-export function acceptUploads(uploaded: readonly UploadedFile[], field: string, required?: string): AcceptedUpload[] {
+export function acceptUploads(
+  uploaded: readonly UploadedFile[],
+  field: string,
+  required?: string,
+): AcceptedUpload[] {
   const own = uploaded.filter((f) => f.field === field);
   const foreign = uploaded.find((f) => f.field !== field);
   if (foreign) throw invalidRequest('invalidValue', { [foreign.field]: 'invalidValue' });
   if (own.length === 0 && required) throw invalidRequest(required, { [field]: required });
   const problem = checkUploads(
-    own.map((f) => ({ size: f.data.length, head: f.data.subarray(0, SNIFF_BYTES), digest: sha256Of(f.data) })),
+    own.map((f) => ({
+      size: f.data.length,
+      head: f.data.subarray(0, SNIFF_BYTES),
+      digest: sha256Of(f.data),
+    })),
   );
   if (problem) throw invalidRequest(problem.problem, { [field]: problem.problem });
   return own.map((f) => {

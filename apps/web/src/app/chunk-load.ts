@@ -7,7 +7,8 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS|CSS chunk load failed|ChunkLoadError/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS|CSS chunk load failed|ChunkLoadError/i;
 
 /** True for a failed or timed-out chunk load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -16,9 +17,15 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Loads a chunk, rejecting with ChunkLoadError on failure or after 120 s. */
-export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = LIMITS.chunkLoadTimeoutMs): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  ms: number = LIMITS.chunkLoadTimeoutMs,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)),
+      ms,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);
@@ -26,7 +33,11 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = LIMITS.
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(error) || error instanceof TypeError ? new ChunkLoadError(String((error as Error).message)) : error);
+        reject(
+          isChunkLoadError(error) || error instanceof TypeError
+            ? new ChunkLoadError(String((error as Error).message))
+            : error,
+        );
       },
     );
   });
@@ -35,7 +46,9 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = LIMITS.
 /** A `lazy` route property for a page module with a default export. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
-    const [page, { QueryProvider }] = await withChunkTimeout(() => Promise.all([load(), import('../lib/query-provider')]));
+    const [page, { QueryProvider }] = await withChunkTimeout(() =>
+      Promise.all([load(), import('../lib/query-provider')]),
+    );
     const Page = page.default;
     // The query cache provider comes with the pages, keeping TanStack Query out of the entry chunk.
     return { Component: () => createElement(QueryProvider, null, createElement(Page)) };

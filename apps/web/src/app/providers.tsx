@@ -9,7 +9,11 @@ const theme = themeOf(currentBrand());
 /** Theme (per brand) and notifications. The query cache provider wraps each lazy page (chunk-load.ts). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={5} />
       {children}
     </MantineProvider>

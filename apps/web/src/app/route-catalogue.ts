@@ -1,4 +1,12 @@
-import { ROUTES, isRouteName, routesOfPortal, meetsRouteRequirements, type CatalogueRoute, type GuardUser, type RouteName } from '@bp/contract/routes';
+import {
+  ROUTES,
+  isRouteName,
+  routesOfPortal,
+  meetsRouteRequirements,
+  type CatalogueRoute,
+  type GuardUser,
+  type RouteName,
+} from '@bp/contract/routes';
 import type { Portal } from '@bp/contract/roles';
 import { matchPath } from 'react-router';
 
@@ -39,7 +47,13 @@ export const implementedRoutes: readonly RouteName[] = [
 ];
 
 /** Routes that are pages but not navigation entries (reached by flow, not by menu). */
-const NOT_IN_NAV: readonly string[] = ['termsOfService', 'memberProfile', 'messages', 'options', 'utilities'];
+const NOT_IN_NAV: readonly string[] = [
+  'termsOfService',
+  'memberProfile',
+  'messages',
+  'options',
+  'utilities',
+];
 
 /**
  * Pages reached from a navigation entry rather than listed in it: while one is open, its entry is shown
@@ -54,11 +68,19 @@ const NAV_SECTION_OF: Readonly<Record<string, string>> = {
 };
 
 /** The navigation entry the path belongs to: its own entry, or the entry of the section it was reached from. */
-export function navSectionOf(portal: Portal, pathname: string, items: readonly NavItem[]): NavItem | undefined {
+export function navSectionOf(
+  portal: Portal,
+  pathname: string,
+  items: readonly NavItem[],
+): NavItem | undefined {
   const own = items.find((i) => i.path === pathname);
   if (own) return own;
-  const page = routesOfPortal(portal).find((r) => NAV_SECTION_OF[r.baseName] && matchPath(r.path, pathname) !== null);
-  return page ? items.find((i) => routeEntry(i.name).baseName === NAV_SECTION_OF[page.baseName]) : undefined;
+  const page = routesOfPortal(portal).find(
+    (r) => NAV_SECTION_OF[r.baseName] && matchPath(r.path, pathname) !== null,
+  );
+  return page
+    ? items.find((i) => routeEntry(i.name).baseName === NAV_SECTION_OF[page.baseName])
+    : undefined;
 }
 
 /** The catalogue entry of a route name. */
@@ -82,9 +104,16 @@ export interface NavItem {
  * The portal's navigation: implemented, parameter-free routes whose permissions (and group rules)
  * the user meets — the UI hides what the server would refuse.
  */
-export function navItemsFor(portal: Portal, user: GuardUser, implemented: readonly string[] = implementedRoutes): NavItem[] {
+export function navItemsFor(
+  portal: Portal,
+  user: GuardUser,
+  implemented: readonly string[] = implementedRoutes,
+): NavItem[] {
   return routesOfPortal(portal)
-    .filter((r) => implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'))
+    .filter(
+      (r) =>
+        implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'),
+    )
     .filter((r) => meetsRouteRequirements(r, user))
     .map((r) => ({ name: r.name, path: r.path, labelKey: `routes.${r.baseName}` }));
 }

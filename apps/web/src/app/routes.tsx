@@ -7,7 +7,11 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** A portal: its shell (lazy), the index going to the dashboard, and its pages. */
-function portalRoute(portal: 'admin' | 'employer' | 'member' | 'provider', shell: () => Promise<{ default: ComponentType }>, children: RouteObject[]): RouteObject {
+function portalRoute(
+  portal: 'admin' | 'employer' | 'member' | 'provider',
+  shell: () => Promise<{ default: ComponentType }>,
+  children: RouteObject[],
+): RouteObject {
   return {
     path: portal,
     loader: guard(`${portal}.dashboard`),
@@ -30,47 +34,163 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyPage(() => import('./shells/landing-layout')),
         children: [
-          { index: true, loader: loginGuard, lazy: lazyPage(() => import('../portals/public/login-page')) },
-          { path: 'need-help', loader: guard('public.needHelp'), lazy: lazyPage(() => import('../portals/public/need-help-page')) },
-          { path: 'reset-password/:key', loader: guard('public.resetPassword'), lazy: lazyPage(() => import('../portals/public/reset-password-page')) },
-          { path: 'contact-support', loader: guard('public.contactSupport'), lazy: lazyPage(() => import('../portals/public/contact-support-page')) },
-          { path: 'member-registration', loader: guard('public.memberRegistration'), lazy: lazyPage(() => import('../portals/public/member-registration-page')) },
-          { path: 'no-match', loader: guard('public.noMatch'), lazy: lazyPage(() => import('../portals/public/no-match-page')) },
+          {
+            index: true,
+            loader: loginGuard,
+            lazy: lazyPage(() => import('../portals/public/login-page')),
+          },
+          {
+            path: 'need-help',
+            loader: guard('public.needHelp'),
+            lazy: lazyPage(() => import('../portals/public/need-help-page')),
+          },
+          {
+            path: 'reset-password/:key',
+            loader: guard('public.resetPassword'),
+            lazy: lazyPage(() => import('../portals/public/reset-password-page')),
+          },
+          {
+            path: 'contact-support',
+            loader: guard('public.contactSupport'),
+            lazy: lazyPage(() => import('../portals/public/contact-support-page')),
+          },
+          {
+            path: 'member-registration',
+            loader: guard('public.memberRegistration'),
+            lazy: lazyPage(() => import('../portals/public/member-registration-page')),
+          },
+          {
+            path: 'no-match',
+            loader: guard('public.noMatch'),
+            lazy: lazyPage(() => import('../portals/public/no-match-page')),
+          },
           // Not a spec route name: the footer's privacy notice, open to everyone.
           { path: 'privacy', lazy: lazyPage(() => import('../portals/public/privacy-page')) },
-          { path: 'provider/tos', loader: guard('provider.termsOfService'), lazy: lazyPage(() => import('../portals/provider/terms-page')) },
+          {
+            path: 'provider/tos',
+            loader: guard('provider.termsOfService'),
+            lazy: lazyPage(() => import('../portals/provider/terms-page')),
+          },
         ],
       },
       ...STATIC_REDIRECTS.map((r) => ({ path: r.from.slice(1), loader: redirectTo(r.to) })),
       portalRoute('admin', () => import('./shells/admin-shell'), [
-        { path: 'dashboard', loader: guard('admin.dashboard'), lazy: lazyPage(() => import('../portals/admin/dashboard-page')) },
+        {
+          path: 'dashboard',
+          loader: guard('admin.dashboard'),
+          lazy: lazyPage(() => import('../portals/admin/dashboard-page')),
+        },
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
-        { path: 'dashboard', loader: guard('employer.dashboard'), lazy: lazyPage(() => import('../portals/employer/dashboard-page')) },
+        {
+          path: 'dashboard',
+          loader: guard('employer.dashboard'),
+          lazy: lazyPage(() => import('../portals/employer/dashboard-page')),
+        },
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
-        { path: 'dashboard', loader: guard('member.dashboard'), lazy: lazyPage(() => import('../portals/member/dashboard-page')) },
-        { path: 'claims', loader: guard('member.claims'), lazy: lazyPage(() => import('../portals/member/claims-page')) },
-        { path: 'claim-details/:claimNumber', loader: guard('member.claimDetails'), lazy: lazyPage(() => import('../portals/member/claim-details-page')) },
-        { path: 'paywithfsa', loader: guard('member.payWithFSA'), lazy: lazyPage(() => import('../portals/member/pay-with-fsa-page')) },
-        { path: 'pay-confirmation/:claimNumber', loader: guard('member.payConfirmation'), lazy: lazyPage(() => import('../portals/member/pay-confirmation-page')) },
-        { path: 'my-plans', loader: guard('member.plans'), lazy: lazyPage(() => import('../portals/member/my-plans-page')) },
-        { path: 'documents', loader: guard('member.documents'), lazy: lazyPage(() => import('../portals/member/documents-page')) },
-        { path: 'links', loader: guard('member.links'), lazy: lazyPage(() => import('../portals/member/links-page')) },
-        { path: 'faqs', loader: guard('member.faqs'), lazy: lazyPage(() => import('../portals/member/faqs-page')) },
-        { path: 'feedback/:downloadId/:displayName', loader: guard('member.feedback'), lazy: lazyPage(() => import('../portals/member/feedback-page')) },
-        { path: 'onlineform/:downloadId/:displayName', loader: guard('member.onlineForm'), lazy: lazyPage(() => import('../portals/member/online-form-page')) },
-        { path: 'settings/request-id-card', loader: guard('member.requestIdCard'), lazy: lazyPage(() => import('../portals/member/request-id-card-page')) },
-        { path: 'settings/request-cc', loader: guard('member.requestCertificateCoverage'), lazy: lazyPage(() => import('../portals/member/request-cc-page')) },
-        { path: 'settings/change-password', loader: guard('member.changePassword'), lazy: lazyPage(() => import('../portals/member/change-password-page')) },
-        { path: 'settings/update-email-notifications', loader: guard('member.updateEmailNotifications'), lazy: lazyPage(() => import('../portals/member/update-email-notifications-page')) },
-        { path: 'settings/change-permissions', loader: guard('member.changePermissions'), lazy: lazyPage(() => import('../portals/member/change-permissions-page')) },
-        { path: 'pre-certification', loader: guard('member.memberPreCertification'), lazy: lazyPage(() => import('../portals/member/pre-certification-page')) },
-        { path: 'member-letter-history', loader: guard('member.memberLetterHistory'), lazy: lazyPage(() => import('../portals/member/letter-history-page')) },
-        { path: 'member-letter-details/:letterNumber', loader: guard('member.memberLetterDetails'), lazy: lazyPage(() => import('../portals/member/letter-details-page')) },
+        {
+          path: 'dashboard',
+          loader: guard('member.dashboard'),
+          lazy: lazyPage(() => import('../portals/member/dashboard-page')),
+        },
+        {
+          path: 'claims',
+          loader: guard('member.claims'),
+          lazy: lazyPage(() => import('../portals/member/claims-page')),
+        },
+        {
+          path: 'claim-details/:claimNumber',
+          loader: guard('member.claimDetails'),
+          lazy: lazyPage(() => import('../portals/member/claim-details-page')),
+        },
+        {
+          path: 'paywithfsa',
+          loader: guard('member.payWithFSA'),
+          lazy: lazyPage(() => import('../portals/member/pay-with-fsa-page')),
+        },
+        {
+          path: 'pay-confirmation/:claimNumber',
+          loader: guard('member.payConfirmation'),
+          lazy: lazyPage(() => import('../portals/member/pay-confirmation-page')),
+        },
+        {
+          path: 'my-plans',
+          loader: guard('member.plans'),
+          lazy: lazyPage(() => import('../portals/member/my-plans-page')),
+        },
+        {
+          path: 'documents',
+          loader: guard('member.documents'),
+          lazy: lazyPage(() => import('../portals/member/documents-page')),
+        },
+        {
+          path: 'links',
+          loader: guard('member.links'),
+          lazy: lazyPage(() => import('../portals/member/links-page')),
+        },
+        {
+          path: 'faqs',
+          loader: guard('member.faqs'),
+          lazy: lazyPage(() => import('../portals/member/faqs-page')),
+        },
+        {
+          path: 'feedback/:downloadId/:displayName',
+          loader: guard('member.feedback'),
+          lazy: lazyPage(() => import('../portals/member/feedback-page')),
+        },
+        {
+          path: 'onlineform/:downloadId/:displayName',
+          loader: guard('member.onlineForm'),
+          lazy: lazyPage(() => import('../portals/member/online-form-page')),
+        },
+        {
+          path: 'settings/request-id-card',
+          loader: guard('member.requestIdCard'),
+          lazy: lazyPage(() => import('../portals/member/request-id-card-page')),
+        },
+        {
+          path: 'settings/request-cc',
+          loader: guard('member.requestCertificateCoverage'),
+          lazy: lazyPage(() => import('../portals/member/request-cc-page')),
+        },
+        {
+          path: 'settings/change-password',
+          loader: guard('member.changePassword'),
+          lazy: lazyPage(() => import('../portals/member/change-password-page')),
+        },
+        {
+          path: 'settings/update-email-notifications',
+          loader: guard('member.updateEmailNotifications'),
+          lazy: lazyPage(() => import('../portals/member/update-email-notifications-page')),
+        },
+        {
+          path: 'settings/change-permissions',
+          loader: guard('member.changePermissions'),
+          lazy: lazyPage(() => import('../portals/member/change-permissions-page')),
+        },
+        {
+          path: 'pre-certification',
+          loader: guard('member.memberPreCertification'),
+          lazy: lazyPage(() => import('../portals/member/pre-certification-page')),
+        },
+        {
+          path: 'member-letter-history',
+          loader: guard('member.memberLetterHistory'),
+          lazy: lazyPage(() => import('../portals/member/letter-history-page')),
+        },
+        {
+          path: 'member-letter-details/:letterNumber',
+          loader: guard('member.memberLetterDetails'),
+          lazy: lazyPage(() => import('../portals/member/letter-details-page')),
+        },
       ]),
       portalRoute('provider', () => import('./shells/provider-shell'), [
-        { path: 'dashboard', loader: guard('provider.dashboard'), lazy: lazyPage(() => import('../portals/provider/dashboard-page')) },
+        {
+          path: 'dashboard',
+          loader: guard('provider.dashboard'),
+          lazy: lazyPage(() => import('../portals/provider/dashboard-page')),
+        },
       ]),
       // Path-less wildcard: anything else goes to the login page (spec §2).
       { path: '*', loader: redirectTo(WILDCARD_REDIRECT_PATH) },

@@ -7,7 +7,11 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function mix(hex: string, target: number, amount: number): string {
-  const [r, g, b] = hexToRgb(hex).map((c) => Math.round(c + (target - c) * amount)) as [number, number, number];
+  const [r, g, b] = hexToRgb(hex).map((c) => Math.round(c + (target - c) * amount)) as [
+    number,
+    number,
+    number,
+  ];
   return `#${((1 << 24) + (r << 16) + (g << 8) + b).toString(16).slice(1)}`;
 }
 
@@ -34,7 +38,10 @@ export function themeOf(brand: Brand) {
     primaryShade: { light: 7, dark: 5 },
     colors: { brand: paletteOf(brand.colors.primary) },
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+    headings: {
+      fontFamily:
+        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
     focusRing: 'auto',
     defaultRadius: 'sm',

@@ -29,7 +29,10 @@ describe('i18n catalogues', () => {
     const a = leaves(catalogues.en[ns]!);
     const b = leaves(catalogues.sp[ns]!);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    for (const [lang, map] of [['en', a], ['sp', b]] as const) {
+    for (const [lang, map] of [
+      ['en', a],
+      ['sp', b],
+    ] as const) {
       for (const [key, value] of map) expect(value.trim(), `${lang}:${ns}.${key}`).not.toBe('');
     }
   });

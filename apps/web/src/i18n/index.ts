@@ -3,7 +3,27 @@ import { STORAGE_KEYS, htmlLangOf, isLanguage, type Language } from '../lib/cons
 import { createStore, useStore } from '../lib/external-store';
 
 /** Namespaces: one per feature plus the shared ones. */
-export const NAMESPACES = ['common', 'messages', 'nav', 'shell', 'auth', 'support', 'legal', 'dashboard', 'claims', 'coverage', 'groups', 'messaging', 'precerts', 'settings', 'fsa', 'letters', 'registration', 'content', 'idcard'] as const;
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'nav',
+  'shell',
+  'auth',
+  'support',
+  'legal',
+  'dashboard',
+  'claims',
+  'coverage',
+  'groups',
+  'messaging',
+  'precerts',
+  'settings',
+  'fsa',
+  'letters',
+  'registration',
+  'content',
+  'idcard',
+] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
@@ -30,7 +50,8 @@ function storedLanguage(): Language {
 async function ensureLoaded(i18n: I18n, lang: Language): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'common')) return;
   const { default: catalogue } = await loaders[lang]();
-  for (const [ns, resources] of Object.entries(catalogue)) i18n.addResourceBundle(lang, ns, resources, true, true);
+  for (const [ns, resources] of Object.entries(catalogue))
+    i18n.addResourceBundle(lang, ns, resources, true, true);
 }
 
 function applyLanguage(lang: Language): void {
@@ -45,7 +66,10 @@ function applyLanguage(lang: Language): void {
 export async function initI18n(): Promise<I18n> {
   if (instance) return instance;
   const lang = storedLanguage();
-  const [{ default: i18next }, { initReactI18next }] = await Promise.all([import('i18next'), import('react-i18next')]);
+  const [{ default: i18next }, { initReactI18next }] = await Promise.all([
+    import('i18next'),
+    import('react-i18next'),
+  ]);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,

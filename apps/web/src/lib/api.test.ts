@@ -43,14 +43,19 @@ describe('callApi', () => {
   const onUnauthorized = vi.fn();
   beforeEach(() => onUnauthorized.mockReset());
 
-  function setup(replies: Parameters<typeof fakeFetch>[0], sessionToken: string | null = 'session-token') {
+  function setup(
+    replies: Parameters<typeof fakeFetch>[0],
+    sessionToken: string | null = 'session-token',
+  ) {
     const f = fakeFetch(replies);
     configureApi({ getToken: () => sessionToken, onUnauthorized, fetchImpl: f.impl });
     return f;
   }
 
   it('strips trailing slashes, fills path parameters and appends the query', () => {
-    expect(urlOf(withParams, { id: 7 }, { page: 2, q: undefined })).toBe('/api/Things/7/items?page=2');
+    expect(urlOf(withParams, { id: 7 }, { page: 2, q: undefined })).toBe(
+      '/api/Things/7/items?page=2',
+    );
     expect(urlOf(withParams, { id: 7, sub: 'a b' })).toBe('/api/Things/7/items/a%20b');
   });
 
@@ -62,8 +67,13 @@ describe('callApi', () => {
   });
 
   it('form-encodes bodies of form endpoints', async () => {
-    const f = setup([{ status: 400, json: { error: 'invalid_grant', error_description: 'invalidCredentials' } }], null);
-    await expect(callApi(token, { body: { grant_type: 'password', username: 'a@b.c', password: 'p w&1' } })).rejects.toBeInstanceOf(ApiError);
+    const f = setup(
+      [{ status: 400, json: { error: 'invalid_grant', error_description: 'invalidCredentials' } }],
+      null,
+    );
+    await expect(
+      callApi(token, { body: { grant_type: 'password', username: 'a@b.c', password: 'p w&1' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     const req = f.calls[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
@@ -73,10 +83,16 @@ describe('callApi', () => {
 
   it('sends JSON bodies and an explicit token instead of the session one', async () => {
     const f = setup([{ status: 200, json: { success: true } }]);
-    await callApi(changePassword, { token: 'forced', body: { currentPassword: 'Old-Pass-1', newPassword: 'New-Pass-2' } });
+    await callApi(changePassword, {
+      token: 'forced',
+      body: { currentPassword: 'Old-Pass-1', newPassword: 'New-Pass-2' },
+    });
     expect(f.calls[0]!.headers.get('Authorization')).toBe('Bearer forced');
     expect(f.calls[0]!.headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(f.calls[0]!.body))).toEqual({ currentPassword: 'Old-Pass-1', newPassword: 'New-Pass-2' });
+    expect(JSON.parse(String(f.calls[0]!.body))).toEqual({
+      currentPassword: 'Old-Pass-1',
+      newPassword: 'New-Pass-2',
+    });
   });
 
   it('builds FormData for multipart bodies', async () => {
@@ -88,16 +104,30 @@ describe('callApi', () => {
 
   it('appends the files option of a multipart call under its field, with the file names', async () => {
     const f = setup([{ status: 200, json: { ok: true } }]);
-    const files = [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.png', { type: 'image/png' })];
-    await callApi(upload, { body: { note: 'hi', file: new Blob(['x']) }, files: { receipts: files } });
+    const files = [
+      new File(['a'], 'a.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'b.png', { type: 'image/png' }),
+    ];
+    await callApi(upload, {
+      body: { note: 'hi', file: new Blob(['x']) },
+      files: { receipts: files },
+    });
     const sent = (f.calls[0]!.body as FormData).getAll('receipts') as File[];
     expect(sent.map((x) => x.name)).toEqual(['a.pdf', 'b.png']);
   });
 
   it('sends the portal language as Accept-Language', async () => {
-    const f = fakeFetch([{ status: 200, json: { ok: true } }, { status: 200, json: { ok: true } }]);
+    const f = fakeFetch([
+      { status: 200, json: { ok: true } },
+      { status: 200, json: { ok: true } },
+    ]);
     let language: 'en' | 'sp' = 'sp';
-    configureApi({ getToken: () => 'session-token', onUnauthorized, fetchImpl: f.impl, getLanguage: () => language });
+    configureApi({
+      getToken: () => 'session-token',
+      onUnauthorized,
+      fetchImpl: f.impl,
+      getLanguage: () => language,
+    });
     await callApi(withParams, { params: { id: 1 } });
     language = 'en';
     await callApi(withParams, { params: { id: 1 } });
@@ -105,40 +135,80 @@ describe('callApi', () => {
   });
 
   it('returns a Blob for file responses and rejects an empty file', async () => {
-    setup([{ status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }, { status: 200, body: '' }]);
+    setup([
+      { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
+      { status: 200, body: '' },
+    ]);
     const blob = await callApi(file);
     // Response.blob() comes from Node's realm, not jsdom's: check the shape, not the class.
     expect(blob.size).toBe(8);
     expect(blob.type).toBe('application/pdf');
-    await expect(callApi(file)).rejects.toMatchObject({ body: { error_description: 'errorOccurredDuringDownload' } });
+    await expect(callApi(file)).rejects.toMatchObject({
+      body: { error_description: 'errorOccurredDuringDownload' },
+    });
   });
 
-  it.each([401, 403])('on %i resets the session and rejects with userNotLoggedIn', async (status) => {
-    setup([{ status, json: { error: 'unauthorized', error_description: 'sessionExpired' } }]);
-    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({ status, body: { error: 'userNotLoggedIn' } });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
+  it.each([401, 403])(
+    'on %i resets the session and rejects with userNotLoggedIn',
+    async (status) => {
+      setup([{ status, json: { error: 'unauthorized', error_description: 'sessionExpired' } }]);
+      await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+        status,
+        body: { error: 'userNotLoggedIn' },
+      });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('does not treat a 401 of a public call or an explicit-token call as a lost session', async () => {
     setup([
       { status: 401, json: { error: 'invalid_grant', error_description: 'invalidCredentials' } },
       { status: 401, json: { error: 'unauthorized', error_description: 'sessionExpired' } },
     ]);
-    await expect(callApi(token, { body: { grant_type: 'anonymous' } })).rejects.toMatchObject({ body: { error_description: 'invalidCredentials' } });
+    await expect(callApi(token, { body: { grant_type: 'anonymous' } })).rejects.toMatchObject({
+      body: { error_description: 'invalidCredentials' },
+    });
     await expect(callApi(revokeToken, { token: 'old' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('maps failures without the error shape and network errors to message keys', async () => {
-    setup([{ status: 502, body: '<html>bad gateway</html>' }, { status: 422, body: 'nope' }]);
-    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({ status: 502, body: { error_description: 'benefitsUnavailable' } });
-    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({ status: 422, body: { error_description: 'genericFailureMessage' } });
-    configureApi({ getToken: () => null, onUnauthorized, fetchImpl: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
-    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({ status: 0, body: { error_description: 'benefitsUnavailable' } });
+    setup([
+      { status: 502, body: '<html>bad gateway</html>' },
+      { status: 422, body: 'nope' },
+    ]);
+    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 502,
+      body: { error_description: 'benefitsUnavailable' },
+    });
+    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 422,
+      body: { error_description: 'genericFailureMessage' },
+    });
+    configureApi({
+      getToken: () => null,
+      onUnauthorized,
+      fetchImpl: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
+    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 0,
+      body: { error_description: 'benefitsUnavailable' },
+    });
   });
 
   it('keeps the field errors of the server', async () => {
-    setup([{ status: 400, json: { error: 'invalid_request', error_description: 'invalidValue', fields: { email: 'validationEmail' } } }]);
-    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({ body: { fields: { email: 'validationEmail' } } });
+    setup([
+      {
+        status: 400,
+        json: {
+          error: 'invalid_request',
+          error_description: 'invalidValue',
+          fields: { email: 'validationEmail' },
+        },
+      },
+    ]);
+    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+      body: { fields: { email: 'validationEmail' } },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { buildPath, isFileResponse } from '@bp/contract/api/endpoint';
-import type { EndpointDef, EndpointParams, EndpointQueryInput, EndpointBodyInput, EndpointResponse } from '@bp/contract/api/endpoint';
+import type {
+  EndpointDef,
+  EndpointParams,
+  EndpointQueryInput,
+  EndpointBodyInput,
+  EndpointResponse,
+} from '@bp/contract/api/endpoint';
 import type { ApiErrorBody } from '@bp/contract/messages';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's one error shape. */
@@ -33,7 +39,9 @@ export function configureApi(next: ApiConfig): void {
   config = next;
 }
 
-type Opt<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Opt<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : { [P in K]: T };
 
 /** Options of a call: typed from the endpoint's params, query and body schemas. */
 export type CallOptions<D extends EndpointDef> = Opt<'params', EndpointParams<D>> &
@@ -59,11 +67,17 @@ function queryString(query: Plain | undefined): string {
   return s ? `?${s}` : '';
 }
 
-function encodeBody(def: EndpointDef, body: unknown, headers: Headers, files?: Record<string, readonly File[]>): BodyInit | undefined {
+function encodeBody(
+  def: EndpointDef,
+  body: unknown,
+  headers: Headers,
+  files?: Record<string, readonly File[]>,
+): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (def.bodyType === 'form') {
     const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(body as Plain)) if (v !== undefined && v !== null) form.append(k, String(v));
+    for (const [k, v] of Object.entries(body as Plain))
+      if (v !== undefined && v !== null) form.append(k, String(v));
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     return form;
   }
@@ -71,9 +85,11 @@ function encodeBody(def: EndpointDef, body: unknown, headers: Headers, files?: R
     const data = new FormData();
     for (const [k, v] of Object.entries(body as Plain)) {
       if (v === undefined || v === null) continue;
-      for (const item of Array.isArray(v) ? v : [v]) data.append(k, item instanceof Blob ? item : String(item));
+      for (const item of Array.isArray(v) ? v : [v])
+        data.append(k, item instanceof Blob ? item : String(item));
     }
-    for (const [k, list] of Object.entries(files ?? {})) for (const f of list) data.append(k, f, f.name);
+    for (const [k, list] of Object.entries(files ?? {}))
+      for (const f of list) data.append(k, f, f.name);
     return data; // the browser sets the multipart boundary
   }
   headers.set('Content-Type', 'application/json');
@@ -81,7 +97,9 @@ function encodeBody(def: EndpointDef, body: unknown, headers: Headers, files?: R
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string'
+  );
 }
 
 async function errorBody(res: Response): Promise<ApiErrorBody> {
@@ -91,18 +109,33 @@ async function errorBody(res: Response): Promise<ApiErrorBody> {
   } catch {
     // not JSON
   }
-  return { error: `http_${res.status}`, error_description: res.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage' };
+  return {
+    error: `http_${res.status}`,
+    error_description: res.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage',
+  };
 }
 
 /** The URL of a call: path parameters filled, trailing slashes stripped, query appended. */
 export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
-  const path = buildPath(def.path, (params ?? {}) as Record<string, string | number>).replace(/\/+$/, '') || '/';
+  const path =
+    buildPath(def.path, (params ?? {}) as Record<string, string | number>).replace(/\/+$/, '') ||
+    '/';
   return path + queryString(query);
 }
 
 /** Calls one contract endpoint; resolves with the parsed response, rejects with ApiError. */
-export async function callApi<D extends EndpointDef>(def: D, options?: CallOptions<D>): Promise<EndpointResponse<D>> {
-  const opts = (options ?? {}) as { params?: Plain; query?: Plain; body?: unknown; token?: string; signal?: AbortSignal; files?: Record<string, readonly File[]> };
+export async function callApi<D extends EndpointDef>(
+  def: D,
+  options?: CallOptions<D>,
+): Promise<EndpointResponse<D>> {
+  const opts = (options ?? {}) as {
+    params?: Plain;
+    query?: Plain;
+    body?: unknown;
+    token?: string;
+    signal?: AbortSignal;
+    files?: Record<string, readonly File[]>;
+  };
   const headers = new Headers({ Accept: 'application/json' });
   const language = config.getLanguage?.();
   if (language) headers.set('Accept-Language', language === 'sp' ? 'es-US' : 'en-US');
@@ -124,14 +157,21 @@ export async function callApi<D extends EndpointDef>(def: D, options?: CallOptio
     const sessionCall = def.access.kind !== 'public' && opts.token === undefined;
     if ((res.status === 401 || res.status === 403) && sessionCall) {
       config.onUnauthorized();
-      throw new ApiError(res.status, { error: USER_NOT_LOGGED_IN, error_description: USER_NOT_LOGGED_IN });
+      throw new ApiError(res.status, {
+        error: USER_NOT_LOGGED_IN,
+        error_description: USER_NOT_LOGGED_IN,
+      });
     }
     throw new ApiError(res.status, await errorBody(res));
   }
 
   if (isFileResponse(def.response)) {
     const blob = await res.blob();
-    if (blob.size === 0) throw new ApiError(res.status, { error: 'empty_file', error_description: 'errorOccurredDuringDownload' });
+    if (blob.size === 0)
+      throw new ApiError(res.status, {
+        error: 'empty_file',
+        error_description: 'errorOccurredDuringDownload',
+      });
     return blob as EndpointResponse<D>;
   }
   const text = await res.text();
@@ -139,6 +179,9 @@ export async function callApi<D extends EndpointDef>(def: D, options?: CallOptio
   const parsed = def.response.safeParse(json);
   if (parsed.success) return parsed.data as EndpointResponse<D>;
   // Tolerant reader: the server and the contract evolve in parallel; keep the data, report the drift.
-  console.warn(`[api] ${def.id}: response does not match the contract`, parsed.error.issues.slice(0, 3));
+  console.warn(
+    `[api] ${def.id}: response does not match the contract`,
+    parsed.error.issues.slice(0, 3),
+  );
   return json as EndpointResponse<D>;
 }

@@ -26,5 +26,9 @@ export function createStore<T>(initial: T): ExternalStore<T> {
 
 /** Subscribes a component to a slice of a store. */
 export function useStore<T, S>(store: ExternalStore<T>, select: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
 }

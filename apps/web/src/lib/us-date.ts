@@ -9,9 +9,14 @@ export function typeUsDate(previous: string, next: string): string {
   if (next.length <= previous.length || !/^[\d/]*$/.test(next)) return next;
   if ([...next].some((c, i) => c === '/' && i !== 2 && i !== 5)) return next;
   const d = next.replace(/\//g, '').slice(0, 8);
-  const grouped = d.slice(0, 2) + (d.length > 2 ? `/${d.slice(2, 4)}` : '') + (d.length > 4 ? `/${d.slice(4)}` : '');
+  const grouped =
+    d.slice(0, 2) +
+    (d.length > 2 ? `/${d.slice(2, 4)}` : '') +
+    (d.length > 4 ? `/${d.slice(4)}` : '');
   // A slash the person typed right after a complete month or day is kept.
-  return next.endsWith('/') && (grouped.length === 2 || grouped.length === 5) ? `${grouped}/` : grouped;
+  return next.endsWith('/') && (grouped.length === 2 || grouped.length === 5)
+    ? `${grouped}/`
+    : grouped;
 }
 
 /** A date typed with one-digit month or day (`1/5/1990`) in the MM/DD/YYYY form the rules expect. */

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 export type Validation<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 
 /** Validates with a zod schema whose messages are the contract's message keys (first issue per field). */
-export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.infer<S>> {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): Validation<z.infer<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};

@@ -15,12 +15,20 @@ export function fakeFetch(replies: Reply[] | ((req: Recorded) => Reply)) {
   const calls: Recorded[] = [];
   const queue = Array.isArray(replies) ? [...replies] : null;
   const impl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req: Recorded = { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
+    const req: Recorded = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    };
     calls.push(req);
     const reply = queue ? queue.shift() : (replies as (r: Recorded) => Reply)(req);
     if (!reply) throw new Error(`unexpected request ${req.method} ${req.url}`);
     const body = reply.body ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
-    return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(body, {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   });
   return { impl: impl as unknown as typeof fetch, calls };
 }

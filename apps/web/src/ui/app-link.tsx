@@ -3,7 +3,11 @@ import { Link, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 
 /** An in-app link; clicking the page you are on is ignored (guard step 1: duplicate navigation). */
-export function AppLink({ to, children, ...rest }: AnchorProps & { to: string; children: ReactNode }) {
+export function AppLink({
+  to,
+  children,
+  ...rest
+}: AnchorProps & { to: string; children: ReactNode }) {
   const location = useLocation();
   return (
     <Anchor

@@ -10,5 +10,14 @@ const LOGOS = { default: defaultLogo, alternate: alternateLogo } as const;
 export function BrandLogo({ height = 36 }: { height?: number }) {
   const { t } = useTranslation('common');
   const brand = currentBrand();
-  return <Image src={LOGOS[brand.id]} h={height} w="auto" maw="100%" fit="contain" alt={t('logoAlt', { brand: brand.name })} />;
+  return (
+    <Image
+      src={LOGOS[brand.id]}
+      h={height}
+      w="auto"
+      maw="100%"
+      fit="contain"
+      alt={t('logoAlt', { brand: brand.name })}
+    />
+  );
 }

@@ -36,10 +36,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       {typeof props.content === 'string' ? <Text>{props.content}</Text> : props.content}
       <Group justify="flex-end" mt="lg">
-        <Button variant={destructive ? 'filled' : 'default'} onClick={props.onCancel} data-autofocus={destructive || undefined}>
+        <Button
+          variant={destructive ? 'filled' : 'default'}
+          onClick={props.onCancel}
+          data-autofocus={destructive || undefined}
+        >
           {props.cancelLabel ?? t('common:actions.cancel')}
         </Button>
-        <Button variant={destructive ? 'outline' : 'filled'} color={destructive ? 'red.9' : undefined} onClick={props.onConfirm}>
+        <Button
+          variant={destructive ? 'outline' : 'filled'}
+          color={destructive ? 'red.9' : undefined}
+          onClick={props.onConfirm}
+        >
           {props.okLabel ?? t('common:actions.ok')}
         </Button>
       </Group>

@@ -19,7 +19,15 @@ interface DateFieldProps {
  * date input, whose format follows the browser's locale. On a phone the numeric keypad opens and the
  * slashes are added while typing; a one-digit month or day is padded when the field is left.
  */
-export function DateField({ label, value, onChange, error, description, disabled, withAsterisk }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  disabled,
+  withAsterisk,
+}: DateFieldProps) {
   const { t } = useTranslation('common');
   return (
     <TextInput

@@ -5,7 +5,10 @@ import { ApiError } from '../lib/api';
 export function fieldErrorsOf(error: unknown, t: TFunction): Record<string, string> {
   if (!(error instanceof ApiError) || !error.body.fields) return {};
   return Object.fromEntries(
-    Object.entries(error.body.fields).map(([field, key]) => [field, t(`messages:${key}`, { defaultValue: t('messages:invalidValue') })]),
+    Object.entries(error.body.fields).map(([field, key]) => [
+      field,
+      t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }),
+    ]),
   );
 }
 
@@ -25,7 +28,9 @@ export function errorTextOf(error: unknown, t: TFunction): string {
 export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10): void {
   requestAnimationFrame(() => {
     // Mantine's PasswordInput marks its input with data-invalid only.
-    const input = form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
+    const input = form?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], input[data-invalid="true"]',
+    );
     if (input) input.focus();
     else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1);
   });

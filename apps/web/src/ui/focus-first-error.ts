@@ -5,7 +5,10 @@ import { useEffect, type RefObject } from 'react';
  * form, so keyboard and screen-reader users land on what needs fixing (WCAG 3.3.1). `attempt` changes
  * on each refused submit (a counter, or the server's error object); typing never moves the focus.
  */
-export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, attempt: unknown): void {
+export function useFocusFirstError(
+  form: RefObject<HTMLFormElement | null>,
+  attempt: unknown,
+): void {
   useEffect(() => {
     if (!attempt) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

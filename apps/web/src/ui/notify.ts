@@ -5,7 +5,9 @@ import { LIMITS } from '../lib/constants';
 export type NotificationType = 'success' | 'info' | 'error';
 
 /** A notification of spec §3: a translation key or a text, a type, and an optional no-time-out flag. */
-export type NotifyOptions = ({ translationKey: string; text?: never } | { text: string; translationKey?: never }) & {
+export type NotifyOptions = (
+  { translationKey: string; text?: never } | { text: string; translationKey?: never }
+) & {
   type: NotificationType;
   noTimeOut?: boolean;
 };

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 
 interface QueryStateProps<T> {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch: () => unknown;
+  };
   /** True when the loaded data has nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText: string;
@@ -22,10 +28,15 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
     );
   }
   if (query.isError || query.data === undefined) {
-    const key = query.error instanceof ApiError ? query.error.body.error_description : 'genericFailureMessage';
+    const key =
+      query.error instanceof ApiError
+        ? query.error.body.error_description
+        : 'genericFailureMessage';
     return (
       <Alert color="red" variant="light" title={t('common:states.error')}>
-        <Text size="sm">{t(`messages:${key}`, { defaultValue: t('messages:genericFailureMessage') })}</Text>
+        <Text size="sm">
+          {t(`messages:${key}`, { defaultValue: t('messages:genericFailureMessage') })}
+        </Text>
         <Button size="xs" variant="default" mt="sm" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </Button>

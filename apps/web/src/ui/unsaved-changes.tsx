@@ -9,7 +9,10 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation('common');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -9,7 +9,10 @@ export function useLanguage(): Language {
 }
 
 /** Date and money formatters in the chosen language. */
-export function useFormat(): { date: (iso: string | null | undefined) => string; money: (cents: number | null | undefined) => string } {
+export function useFormat(): {
+  date: (iso: string | null | undefined) => string;
+  money: (cents: number | null | undefined) => string;
+} {
   const language = useLanguage();
   return { date: formatDate, money: (cents) => formatMoney(cents, language) };
 }

@@ -4,7 +4,11 @@ import { endpointById } from './index.js';
 import { defaultPermissionMap } from '../role-permissions.js';
 import type { RoleName } from '../roles.js';
 
-const as = (role: RoleName): Caller => ({ kind: 'user', role, permissions: defaultPermissionMap(role) });
+const as = (role: RoleName): Caller => ({
+  kind: 'user',
+  role,
+  permissions: defaultPermissionMap(role),
+});
 const may = (id: string, caller: Caller) => {
   const e = endpointById(id);
   if (!e) throw new Error(`no endpoint ${id}`);
@@ -27,8 +31,16 @@ describe('accessAllows', () => {
 
   it('refuses a read-only grant on a write call', () => {
     const e = endpointById('memos.create')!;
-    const readOnly: Caller = { kind: 'user', role: 'Nurse', permissions: { 25: { permissionId: 25, readonly: true } } };
-    const full: Caller = { kind: 'user', role: 'Nurse', permissions: { 25: { permissionId: 25, readonly: false } } };
+    const readOnly: Caller = {
+      kind: 'user',
+      role: 'Nurse',
+      permissions: { 25: { permissionId: 25, readonly: true } },
+    };
+    const full: Caller = {
+      kind: 'user',
+      role: 'Nurse',
+      permissions: { 25: { permissionId: 25, readonly: false } },
+    };
     expect(accessAllows(e.access, readOnly)).toBe(false);
     expect(accessAllows(e.access, full)).toBe(true);
     expect(may('memos.search', readOnly)).toBe(true);
@@ -37,11 +49,25 @@ describe('accessAllows', () => {
 
 describe('personas under the default role permissions', () => {
   it('members use their own calls, never the staff ones', () => {
-    for (const id of ['members.profile', 'claims.recentClaimsPaginated', 'claims.claimDetails', 'coverage.accumulatorBuckets', 'cards.getEobPdf', 'conversations.list', 'enrollments.policiesByUser']) {
+    for (const id of [
+      'members.profile',
+      'claims.recentClaimsPaginated',
+      'claims.claimDetails',
+      'coverage.accumulatorBuckets',
+      'cards.getEobPdf',
+      'conversations.list',
+      'enrollments.policiesByUser',
+    ]) {
       expect(may(id, as('Employee')), id).toBe(true);
       expect(may(id, as('Dependent')), id).toBe(true);
     }
-    for (const id of ['members.search', 'claims.recentClaimsPaginatedAdmin', 'memos.search', 'conversations.search', 'groups.list']) {
+    for (const id of [
+      'members.search',
+      'claims.recentClaimsPaginatedAdmin',
+      'memos.search',
+      'conversations.search',
+      'groups.list',
+    ]) {
       expect(may(id, as('Employee')), id).toBe(false);
     }
   });
@@ -53,7 +79,14 @@ describe('personas under the default role permissions', () => {
   });
 
   it('providers see claims, EOPs, precerts and member details, not member search', () => {
-    for (const id of ['claims.recentClaimsPaginatedAdmin', 'claims.claimDetailsAdmin', 'cards.getEobPdf', 'precerts.search', 'members.profileAdmin', 'coverage.accumulatorBucketsAdmin']) {
+    for (const id of [
+      'claims.recentClaimsPaginatedAdmin',
+      'claims.claimDetailsAdmin',
+      'cards.getEobPdf',
+      'precerts.search',
+      'members.profileAdmin',
+      'coverage.accumulatorBucketsAdmin',
+    ]) {
       expect(may(id, as('Provider')), id).toBe(true);
     }
     expect(may('members.search', as('Provider'))).toBe(false);
@@ -61,7 +94,13 @@ describe('personas under the default role permissions', () => {
   });
 
   it('employers reach their groups and members; vendors get no claims', () => {
-    for (const id of ['members.search', 'groups.get', 'groups.groupMembers', 'members.profileAdmin', 'enrollments.list']) {
+    for (const id of [
+      'members.search',
+      'groups.get',
+      'groups.groupMembers',
+      'members.profileAdmin',
+      'enrollments.list',
+    ]) {
       expect(may(id, as('Employer')), id).toBe(true);
     }
     expect(may('claims.recentClaimsPaginatedAdmin', as('Employer'))).toBe(true);

@@ -1,12 +1,21 @@
 import type { Access } from './endpoint.js';
 import type { PermissionKey, PermissionMap } from '../permissions.js';
 import type { RoleClass, RoleName } from '../roles.js';
-import { CREATE_ACCOUNT_PERMISSIONS, RESET_ACCOUNT_PERMISSIONS, permissionId } from '../permissions.js';
+import {
+  CREATE_ACCOUNT_PERMISSIONS,
+  RESET_ACCOUNT_PERMISSIONS,
+  permissionId,
+} from '../permissions.js';
 import { roleClassOf } from '../roles.js';
 
 /** Access building blocks of the API catalogue (docs/decisions.md, "Access"). */
 
-export const ALL_CLASSES = ['Administrative', 'EmployerVendor', 'Members', 'Provider'] as const satisfies readonly RoleClass[];
+export const ALL_CLASSES = [
+  'Administrative',
+  'EmployerVendor',
+  'Members',
+  'Provider',
+] as const satisfies readonly RoleClass[];
 
 /** No token needed. */
 export const PUBLIC: Access = { kind: 'public' };

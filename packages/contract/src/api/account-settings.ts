@@ -4,7 +4,16 @@ import { okResponse, pagedItems, queryBool } from './common.js';
 import { ALL_CLASSES, ANY_USER, PUBLIC, signedIn } from './access.js';
 import { addressIn, dateIn, isoDateTime, memberId, optText, text, taxIdIn } from './fields.js';
 import { householdMember } from './members.js';
-import { emailRule, emailsMatch, npiRule, optional, passwordRule, phoneRule, usernameRule, zipRule } from '../rules/index.js';
+import {
+  emailRule,
+  emailsMatch,
+  npiRule,
+  optional,
+  passwordRule,
+  phoneRule,
+  usernameRule,
+  zipRule,
+} from '../rules/index.js';
 
 /** The caller's own account settings, and self-registration (UserAccount, Account). */
 
@@ -14,9 +23,12 @@ export const memberDependents = endpoint({
   method: 'GET',
   path: '/api/UserAccount/MemberDependents',
   tag: 'Accounts',
-  summary: 'The household of a member (members: their own, loaded after sign-in; staff and employers name memberId).',
+  summary:
+    'The household of a member (members: their own, loaded after sign-in; staff and employers name memberId).',
   /** Member demographics: the same rule as the member profile (View Member Details, the caller's groups). */
-  access: signedIn(['Members', 'Administrative', 'EmployerVendor'], ['VIEW_MEMBER_DETAILS'], { exempt: ['Members'] }),
+  access: signedIn(['Members', 'Administrative', 'EmployerVendor'], ['VIEW_MEMBER_DETAILS'], {
+    exempt: ['Members'],
+  }),
   query: z.object({ memberId: optText(20) }),
   response: z.array(householdMember),
 });
@@ -56,7 +68,8 @@ export const loginHistory = endpoint({
   method: 'POST',
   path: '/api/UserAccount/LoginHistory',
   tag: 'Accounts',
-  summary: 'Sign-in history: members and providers their own; staff and employers need Login History for others.',
+  summary:
+    'Sign-in history: members and providers their own; staff and employers need Login History for others.',
   access: signedIn(ALL_CLASSES, ['LOGIN_HISTORY'], { exempt: ['Members', 'Provider'] }),
   body: z.strictObject({
     accountId: z.number().int().positive().optional(),
@@ -91,7 +104,8 @@ export const emailAndNotificationsSet = endpoint({
   method: 'POST',
   path: '/api/UserAccount/EmailAndNotificationsSettings',
   tag: 'Accounts',
-  summary: 'Change the caller’s e-mail (typed twice) and notification settings; a changed e-mail is confirmed by mail.',
+  summary:
+    'Change the caller’s e-mail (typed twice) and notification settings; a changed e-mail is confirmed by mail.',
   access: ANY_USER,
   body: z
     .strictObject({

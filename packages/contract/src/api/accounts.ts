@@ -52,7 +52,8 @@ export const userSearch = endpoint({
   method: 'POST',
   path: '/api/UserAccount/search',
   tag: 'Accounts',
-  summary: 'Search accounts the caller may manage (employers: their own users); 20 a page, newest first.',
+  summary:
+    'Search accounts the caller may manage (employers: their own users); 20 a page, newest first.',
   access: accountManagers,
   body: z.strictObject({
     query: optText(100),
@@ -63,7 +64,9 @@ export const userSearch = endpoint({
     memberId: optText(20),
     roleId: z.number().int().positive().optional(),
     status: z.enum(ACCOUNT_STATUSES).optional(),
-    sortProperty: z.enum(['createdDate', 'userName', 'lastName', 'email', 'lastLoginDate', 'roleId']).default('createdDate'),
+    sortProperty: z
+      .enum(['createdDate', 'userName', 'lastName', 'email', 'lastLoginDate', 'roleId'])
+      .default('createdDate'),
     sortDesc: z.boolean().default(true),
     pageNumber: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
@@ -76,7 +79,8 @@ export const createAccount = endpoint({
   method: 'POST',
   path: '/api/UserAccount/CreateAccount',
   tag: 'Accounts',
-  summary: 'Create an account of a role the caller may create; optionally e-mail the welcome message.',
+  summary:
+    'Create an account of a role the caller may create; optionally e-mail the welcome message.',
   access: signedIn(EMPLOYER_AND_STAFF, CREATE_ACCOUNT_PERMISSIONS, { write: true }),
   body: z.strictObject({
     userName: usernameRule,
@@ -101,9 +105,15 @@ export const updateRole = endpoint({
   method: 'POST',
   path: '/api/UserAccount/v2/UpdateRole',
   tag: 'Accounts',
-  summary: 'Change an account’s role (both the old and the new role must be ones the caller manages).',
-  access: signedIn(['Administrative'], [...RESET_ACCOUNT_PERMISSIONS, 'PERMISSIONS'], { write: true }),
-  body: z.strictObject({ accountId: z.number().int().positive(), roleId: z.number().int().positive() }),
+  summary:
+    'Change an account’s role (both the old and the new role must be ones the caller manages).',
+  access: signedIn(['Administrative'], [...RESET_ACCOUNT_PERMISSIONS, 'PERMISSIONS'], {
+    write: true,
+  }),
+  body: z.strictObject({
+    accountId: z.number().int().positive(),
+    roleId: z.number().int().positive(),
+  }),
   response: okResponse,
 });
 
@@ -166,7 +176,9 @@ export const changeStatus = endpoint({
   access: accountResetters,
   query: z.object({
     accountId: qPosInt,
-    lockout: z.enum(['true', 'false', 'True', 'False']).transform((v) => v.toLowerCase() === 'true'),
+    lockout: z
+      .enum(['true', 'false', 'True', 'False'])
+      .transform((v) => v.toLowerCase() === 'true'),
   }),
   response: okResponse,
 });
@@ -176,7 +188,8 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/UserAccount/ResetPassword',
   tag: 'Accounts',
-  summary: 'Reset another account’s password: e-mails a reset link and forces a change at next sign-in.',
+  summary:
+    'Reset another account’s password: e-mails a reset link and forces a change at next sign-in.',
   access: accountResetters,
   /** userId is the target's account id (as in the impersonation grant). */
   body: z.strictObject({ userId: z.number().int().positive() }),
@@ -204,10 +217,20 @@ export const memberInfoGet = endpoint({
   method: 'POST',
   path: '/api/UserAccount/MemberInfo',
   tag: 'Accounts',
-  summary: 'Who a member id is, and their portal account (members: their household; employers: their groups).',
-  access: signedIn(['Administrative', 'EmployerVendor', 'Members'], [...ACCOUNT_ADMIN_PERMISSIONS, 'MEMBER_LISTING_SEARCH', 'VIEW_MEMBER_DETAILS', 'IMPERSONATE_MEMBER'], {
-    exempt: ['Members'],
-  }),
+  summary:
+    'Who a member id is, and their portal account (members: their household; employers: their groups).',
+  access: signedIn(
+    ['Administrative', 'EmployerVendor', 'Members'],
+    [
+      ...ACCOUNT_ADMIN_PERMISSIONS,
+      'MEMBER_LISTING_SEARCH',
+      'VIEW_MEMBER_DETAILS',
+      'IMPERSONATE_MEMBER',
+    ],
+    {
+      exempt: ['Members'],
+    },
+  ),
   body: z.strictObject({ memberId: z.string().trim().min(1, 'required').max(20, 'max') }),
   response: memberInfo,
 });
@@ -217,8 +240,16 @@ export const searchTypeAhead = endpoint({
   method: 'POST',
   path: '/api/UserAccount/SearchTypeAhead',
   tag: 'Accounts',
-  summary: 'Staff find accounts by name, user name or e-mail as they type (assigning, impersonating, managing).',
-  access: staff('RECEIVE_MESSAGE', 'IMPERSONATE_MEMBER', 'IMPERSONATE_EMPLOYER', 'IMPERSONATE_PROVIDER', 'IMPERSONATE_INTERNAL', ...ACCOUNT_ADMIN_PERMISSIONS),
+  summary:
+    'Staff find accounts by name, user name or e-mail as they type (assigning, impersonating, managing).',
+  access: staff(
+    'RECEIVE_MESSAGE',
+    'IMPERSONATE_MEMBER',
+    'IMPERSONATE_EMPLOYER',
+    'IMPERSONATE_PROVIDER',
+    'IMPERSONATE_INTERNAL',
+    ...ACCOUNT_ADMIN_PERMISSIONS,
+  ),
   body: z.strictObject({
     query: z.string().trim().min(2, 'min').max(100, 'max'),
     roleId: z.number().int().positive().optional(),
@@ -226,7 +257,13 @@ export const searchTypeAhead = endpoint({
     limit: z.number().int().min(1).max(50).default(10),
   }),
   response: z.array(
-    z.object({ accountId: z.number().int(), userName: z.string(), fullName: z.string(), email: z.string(), roleId: z.number().int() }),
+    z.object({
+      accountId: z.number().int(),
+      userName: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      roleId: z.number().int(),
+    }),
   ),
 });
 
@@ -236,9 +273,13 @@ export const employerAccount = endpoint({
   path: '/api/UserAccount/employers/:id',
   tag: 'Accounts',
   summary: 'An employer account with its groups and finance access (employers: themselves).',
-  access: signedIn(EMPLOYER_AND_STAFF, ['CREATE_EMPLOYER_ACCOUNT', 'RESET_EMPLOYER_ACCOUNT', 'GROUP_ACCOUNT_SETUP'], {
-    exempt: ['EmployerVendor'],
-  }),
+  access: signedIn(
+    EMPLOYER_AND_STAFF,
+    ['CREATE_EMPLOYER_ACCOUNT', 'RESET_EMPLOYER_ACCOUNT', 'GROUP_ACCOUNT_SETUP'],
+    {
+      exempt: ['EmployerVendor'],
+    },
+  ),
   params: z.object({ id: qPosInt }),
   response: userAccount.extend({
     employerName: z.string(),
@@ -253,7 +294,8 @@ export const accountFinance = endpoint({
   method: 'POST',
   path: '/api/UserAccount/accountfinance',
   tag: 'Accounts',
-  summary: 'Set which groups’ check runs an employer account sees and whether it gets claim-level detail.',
+  summary:
+    'Set which groups’ check runs an employer account sees and whether it gets claim-level detail.',
   access: signedIn(['Administrative'], ['FINANCE_ADMIN'], { write: true }),
   body: z.strictObject({
     accountId: z.number().int().positive(),

@@ -112,7 +112,11 @@ export const acceptTerms = endpoint({
 });
 
 /** The current user as start-up reloads it: the login response without the token fields. */
-export const currentUserResponse = loginResponse.omit({ access_token: true, token_type: true, expires_in: true });
+export const currentUserResponse = loginResponse.omit({
+  access_token: true,
+  token_type: true,
+  expires_in: true,
+});
 
 export const currentUser = endpoint({
   id: 'auth.currentUser',

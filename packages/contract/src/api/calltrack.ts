@@ -4,7 +4,16 @@ import { okResponse, pagedItems } from './common.js';
 import { staff, staffWrite } from './access.js';
 import { CALL_TRACK_PAGE_SIZE } from '../constants.js';
 import { RELATIONSHIPS } from '../reference/index.js';
-import { codeEnum, dateIn, isoDate, isoDateTime, optDateIn, optText, qPosInt, text } from './fields.js';
+import {
+  codeEnum,
+  dateIn,
+  isoDate,
+  isoDateTime,
+  optDateIn,
+  optText,
+  qPosInt,
+  text,
+} from './fields.js';
 import { laterThanDate, optional, phoneRule } from '../rules/index.js';
 
 /** Call tracking: staff log calls, with who called (from) and what about (regard), up to 3 keys each. */
@@ -142,7 +151,11 @@ export const callTrackUpdate = endpoint({
   tag: 'Call tracking',
   summary: 'Update a logged call.',
   access: callWriters,
-  body: z.strictObject({ callNo: z.number().int().positive(), ...callTrackFields, callDate: dateIn }),
+  body: z.strictObject({
+    callNo: z.number().int().positive(),
+    ...callTrackFields,
+    callDate: dateIn,
+  }),
   response: okResponse,
 });
 

@@ -1,17 +1,34 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { ANONYMOUS, signedIn } from './access.js';
-import { address, cents, claimPart, claimSuffixPart, coverageType, isoDate, memberId, optText, taxIdIn } from './fields.js';
+import {
+  address,
+  cents,
+  claimPart,
+  claimSuffixPart,
+  coverageType,
+  isoDate,
+  memberId,
+  optText,
+  taxIdIn,
+} from './fields.js';
 import { optional } from '../rules/index.js';
 
 /** ID cards (CardID, RedCard) and EOB/EOP documents. */
 
 /** Staff and providers need View Profile Documents (or the ID-card permissions); members see their household. */
-const cardViewers = signedIn(['Members', 'Provider', 'Administrative'], ['VIEW_PROFILE_DOCUMENTS', 'REQUEST_ID', 'CREATE_TEMP_ID_CARD'], {
-  exempt: ['Members'],
-});
+const cardViewers = signedIn(
+  ['Members', 'Provider', 'Administrative'],
+  ['VIEW_PROFILE_DOCUMENTS', 'REQUEST_ID', 'CREATE_TEMP_ID_CARD'],
+  {
+    exempt: ['Members'],
+  },
+);
 
-export const mailingAddress = address.extend({ addressId: z.number().int(), kind: z.enum(['Home', 'Mailing', 'Work']) });
+export const mailingAddress = address.extend({
+  addressId: z.number().int(),
+  kind: z.enum(['Home', 'Mailing', 'Work']),
+});
 
 export const cardAddressesByMemberId = endpoint({
   id: 'cards.addressesByMemberId',
@@ -72,7 +89,14 @@ export const idCard = z.object({
     }),
   ),
   /** Copays of the plan (only when it has them), in the caller's language. */
-  copays: z.array(z.object({ category: z.string(), description: z.string(), network: z.enum(['in', 'out']), copayCents: cents })),
+  copays: z.array(
+    z.object({
+      category: z.string(),
+      description: z.string(),
+      network: z.enum(['in', 'out']),
+      copayCents: cents,
+    }),
+  ),
   /** Member services website (consumer assistance, No Surprises Act). */
   website: z.string(),
 });
@@ -147,8 +171,12 @@ export const getEobPdf = endpoint({
   method: 'POST',
   path: '/api/RedCard/GetEobPDF',
   tag: 'Documents',
-  summary: 'A claim’s EOB (member) or EOP (provider; needs Download EOP) as prefix-number-suffix.pdf.',
-  access: signedIn(['Members', 'Provider', 'Administrative', 'EmployerVendor'], ['DOWNLOAD_EOP', 'VIEW_CLAIMS', 'VIEW_PROFILE_DOCUMENTS']),
+  summary:
+    'A claim’s EOB (member) or EOP (provider; needs Download EOP) as prefix-number-suffix.pdf.',
+  access: signedIn(
+    ['Members', 'Provider', 'Administrative', 'EmployerVendor'],
+    ['DOWNLOAD_EOP', 'VIEW_CLAIMS', 'VIEW_PROFILE_DOCUMENTS'],
+  ),
   body: z.strictObject({ ...eobFields, providerTaxId: optional(taxIdIn) }),
   response: { kind: 'file', mediaTypes: ['application/pdf'] },
 });
@@ -161,6 +189,10 @@ export const anonGetEobPdf = endpoint({
   tag: 'Documents',
   summary: 'An anonymous provider’s EOP: the claim must be theirs by tax id.',
   access: ANONYMOUS,
-  body: z.strictObject({ ...eobFields, isInsured: z.literal(false).default(false), providerTaxId: taxIdIn }),
+  body: z.strictObject({
+    ...eobFields,
+    isInsured: z.literal(false).default(false),
+    providerTaxId: taxIdIn,
+  }),
   response: { kind: 'file', mediaTypes: ['application/pdf'] },
 });

@@ -23,7 +23,9 @@ describe('API catalogue', () => {
   });
 
   it('has unique (method, path) pairs, ignoring case and parameter names', () => {
-    const keys = ENDPOINTS.map((e) => `${e.method} ${e.path.toLowerCase().replace(/:[A-Za-z0-9_]+/g, ':p')}`);
+    const keys = ENDPOINTS.map(
+      (e) => `${e.method} ${e.path.toLowerCase().replace(/:[A-Za-z0-9_]+/g, ':p')}`,
+    );
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
@@ -44,7 +46,8 @@ describe('API catalogue', () => {
       for (const c of e.access.exemptClasses ?? []) {
         expect(e.access.roleClasses, `${e.id} exempts a class it does not admit`).toContain(c);
       }
-      if (e.access.exemptClasses) expect(e.access.anyPermission?.length ?? 0, e.id).toBeGreaterThan(0);
+      if (e.access.exemptClasses)
+        expect(e.access.anyPermission?.length ?? 0, e.id).toBeGreaterThan(0);
     }
   });
 
@@ -64,7 +67,9 @@ describe('API catalogue', () => {
   });
 
   it('keeps public calls to the few the spec opens', () => {
-    const open = ENDPOINTS.filter((e) => e.access.kind === 'public').map((e) => e.id).sort();
+    const open = ENDPOINTS.filter((e) => e.access.kind === 'public')
+      .map((e) => e.id)
+      .sort();
     expect(open).toEqual(
       [
         'accounts.register',
@@ -84,7 +89,9 @@ describe('API catalogue', () => {
   it('never lets a full SSN leave: no response field is named ssn', () => {
     const offenders: string[] = [];
     const walk = (schema: unknown, where: string) => {
-      const json = JSON.stringify(z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any', io: 'output' }));
+      const json = JSON.stringify(
+        z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any', io: 'output' }),
+      );
       if (/"ssn"\s*:/i.test(json)) offenders.push(where);
     };
     for (const e of ENDPOINTS) if (!isFileResponse(e.response)) walk(e.response, e.id);
@@ -120,7 +127,10 @@ describe('API catalogue', () => {
 describe('request parsing', () => {
   it('coerces query numbers and normalizes dates to ISO', () => {
     const e = endpointById('members.profileAdmin')!;
-    expect(e.query!.parse({ memberId: 'W123', birthdate: '02/29/2000' })).toEqual({ memberId: 'W123', birthdate: '2000-02-29' });
+    expect(e.query!.parse({ memberId: 'W123', birthdate: '02/29/2000' })).toEqual({
+      memberId: 'W123',
+      birthdate: '2000-02-29',
+    });
     expect(e.query!.safeParse({ memberId: 'W123', birthdate: '02/30/2000' }).success).toBe(false);
   });
 
@@ -139,10 +149,14 @@ describe('request parsing', () => {
     const body = endpointById('members.search')!.body!;
     const r = body.safeParse({ ssn: '123-45-6789' });
     expect(r.success).toBe(false);
-    expect(body.safeParse({ ssn: '123-45-6789', dateOfBirth: '01/02/1980', groupNumber: 100 }).success).toBe(true);
+    expect(
+      body.safeParse({ ssn: '123-45-6789', dateOfBirth: '01/02/1980', groupNumber: 100 }).success,
+    ).toBe(true);
   });
 
   it('refuses unknown keys', () => {
-    expect(endpointById('content.supportContact')!.body!.safeParse({ bogus: 1 }).success).toBe(false);
+    expect(endpointById('content.supportContact')!.body!.safeParse({ bogus: 1 }).success).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
 import { signedIn, staff, staffWrite } from './access.js';
-import { cents, dateIn, isoDate, isoDateTime, jobAccepted, optDateIn, optText, qPosInt } from './fields.js';
+import {
+  cents,
+  dateIn,
+  isoDate,
+  isoDateTime,
+  jobAccepted,
+  optDateIn,
+  optText,
+  qPosInt,
+} from './fields.js';
 import { laterThanDate } from '../rules/index.js';
 
 /**
@@ -11,7 +20,10 @@ import { laterThanDate } from '../rules/index.js';
  */
 
 /** Reading the log: finance staff, and employers (Group Finance) for their published runs. */
-const logReaders = signedIn(['Administrative', 'EmployerVendor'], ['CHECKLOG', 'FINANCE', 'GROUP_FINANCE']);
+const logReaders = signedIn(
+  ['Administrative', 'EmployerVendor'],
+  ['CHECKLOG', 'FINANCE', 'GROUP_FINANCE'],
+);
 const logUpdaters = staffWrite('CHECKLOG_UPDATE');
 const runners = staffWrite('RUN_CHECKLOG');
 
@@ -22,7 +34,14 @@ export const checkRunKeyIn = {
   date: dateIn,
 };
 
-export const CHECK_RUN_STATUSES = ['Pending', 'Running', 'Completed', 'Failed', 'Reviewed', 'Published'] as const;
+export const CHECK_RUN_STATUSES = [
+  'Pending',
+  'Running',
+  'Completed',
+  'Failed',
+  'Reviewed',
+  'Published',
+] as const;
 export const checkRunStatus = z.enum(CHECK_RUN_STATUSES);
 
 /** Category totals of a run (spec §3). */
@@ -96,7 +115,12 @@ export const checkRunUpdateMetadata = endpoint({
   tag: 'Finance',
   summary: 'Set a run’s medical and Rx file names and notes.',
   access: logUpdaters,
-  body: z.strictObject({ ...checkRunKeyIn, medicalFileName: optText(200), rxFileName: optText(200), notes: optText(2000) }),
+  body: z.strictObject({
+    ...checkRunKeyIn,
+    medicalFileName: optText(200),
+    rxFileName: optText(200),
+    notes: optText(2000),
+  }),
   response: okResponse,
 });
 
@@ -117,7 +141,8 @@ export const checkRunInitiateFilter = endpoint({
   method: 'POST',
   path: '/api/checkrun/InitiateFilter',
   tag: 'Finance',
-  summary: 'Preview a run limited to claim types and paid dates; the filterId is passed to initiate.',
+  summary:
+    'Preview a run limited to claim types and paid dates; the filterId is passed to initiate.',
   access: runners,
   body: z
     .strictObject({
@@ -127,7 +152,11 @@ export const checkRunInitiateFilter = endpoint({
       paidThruDate: optDateIn,
     })
     .superRefine(laterThanDate('paidThruDate', 'paidFromDate')),
-  response: z.object({ filterId: z.string(), checkCount: z.number().int(), totals: categoryTotals }),
+  response: z.object({
+    filterId: z.string(),
+    checkCount: z.number().int(),
+    totals: categoryTotals,
+  }),
 });
 
 export const checkRunStatusGet = endpoint({
@@ -226,7 +255,10 @@ export const checkRunSummaryLogExcel = endpoint({
   summary: 'A run’s summary and checks as an Excel workbook.',
   access: logReaders,
   body: summaryRequest,
-  response: { kind: 'file', mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+  response: {
+    kind: 'file',
+    mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
 });
 
 export const runCheck = z.object({
@@ -234,7 +266,17 @@ export const runCheck = z.object({
   issueDate: isoDate,
   payeeName: z.string(),
   payeeType: z.enum(['Provider', 'Member', 'Other']),
-  category: z.enum(['medical', 'dental', 'vision', 'drug', 'std', 'ltd', 'mentalAndNervous', 'misc', 'expense']),
+  category: z.enum([
+    'medical',
+    'dental',
+    'vision',
+    'drug',
+    'std',
+    'ltd',
+    'mentalAndNervous',
+    'misc',
+    'expense',
+  ]),
   amountCents: cents,
   claimCount: z.number().int(),
   clearDate: isoDate.nullable(),
@@ -295,7 +337,10 @@ export const checkRunUpdateSummary = endpoint({
   tag: 'Finance',
   summary: 'Adjust a run’s category totals (expense, misc) before publishing.',
   access: logUpdaters,
-  body: z.strictObject({ ...checkRunKeyIn, totals: categoryTotals.omit({ totalCents: true }).partial().strict() }),
+  body: z.strictObject({
+    ...checkRunKeyIn,
+    totals: categoryTotals.omit({ totalCents: true }).partial().strict(),
+  }),
   response: okResponse,
 });
 
@@ -306,7 +351,11 @@ export const checkRunIgnoreCheck = endpoint({
   tag: 'Finance',
   summary: 'Leave a check out of (or back in) a run’s totals.',
   access: logUpdaters,
-  body: z.strictObject({ ...checkRunKeyIn, checkNumber: z.string().trim().min(1, 'required').max(20), ignore: z.boolean() }),
+  body: z.strictObject({
+    ...checkRunKeyIn,
+    checkNumber: z.string().trim().min(1, 'required').max(20),
+    ignore: z.boolean(),
+  }),
   response: okResponse,
 });
 
@@ -316,10 +365,18 @@ export const checkRunTemplates = endpoint({
   path: '/api/checkrun/templates',
   tag: 'Finance',
   summary: 'Check-run definitions (templates) of a group or of all groups.',
-  access: signedIn(['Administrative', 'EmployerVendor'], ['CHECKLOG', 'FINANCE', 'FINANCE_ADMIN', 'GROUP_FINANCE']),
+  access: signedIn(
+    ['Administrative', 'EmployerVendor'],
+    ['CHECKLOG', 'FINANCE', 'FINANCE_ADMIN', 'GROUP_FINANCE'],
+  ),
   query: z.object({ groupNumber: qPosInt.optional() }),
   response: z.array(
-    z.object({ checkRunDefinitionId: z.number().int(), name: z.string(), groupNumber: z.number().int().nullable(), frequency: z.string() }),
+    z.object({
+      checkRunDefinitionId: z.number().int(),
+      name: z.string(),
+      groupNumber: z.number().int().nullable(),
+      frequency: z.string(),
+    }),
   ),
 });
 

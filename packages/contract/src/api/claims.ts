@@ -16,10 +16,20 @@ import {
   option,
   taxIdIn,
 } from './fields.js';
-import { claimNumberRule, isGeneralClaimSearchValid, isProviderClaimSearchValid, laterThanDate, optional } from '../rules/index.js';
+import {
+  claimNumberRule,
+  isGeneralClaimSearchValid,
+  isProviderClaimSearchValid,
+  laterThanDate,
+  optional,
+} from '../rules/index.js';
 
 /** The three parts of a claim number (spec §3); the suffix is '' for two-part numbers. */
-export const claimKey = z.object({ claimPrefix: z.string(), claimNumber: z.string(), claimSuffix: z.string() });
+export const claimKey = z.object({
+  claimPrefix: z.string(),
+  claimNumber: z.string(),
+  claimSuffix: z.string(),
+});
 
 /** One row of a claims list. */
 export const claimSummary = claimKey.extend({
@@ -119,9 +129,13 @@ const claimSearchFields = {
 export const adminClaimsListRequest = z
   .strictObject(claimSearchFields)
   .superRefine(laterThanDate('filterThruDate', 'filterFromDate'))
-  .refine((b) => b.memberId !== undefined || isGeneralClaimSearchValid(b) || isProviderClaimSearchValid(b), {
-    message: 'atLeastOneSearchField',
-  });
+  .refine(
+    (b) =>
+      b.memberId !== undefined || isGeneralClaimSearchValid(b) || isProviderClaimSearchValid(b),
+    {
+      message: 'atLeastOneSearchField',
+    },
+  );
 
 /** Staff claim calls: a member's claims, the global search, filtered claims. */
 const claimViewers = signedIn(
@@ -135,7 +149,8 @@ export const recentClaimsPaginatedAdmin = endpoint({
   method: 'POST',
   path: '/api/ClaimsInfo/RecentClaimsPaginated/Admin',
   tag: 'Claims',
-  summary: 'Claims of a member or of a search, for staff, employers (their groups) and providers (their claims).',
+  summary:
+    'Claims of a member or of a search, for staff, employers (their groups) and providers (their claims).',
   access: claimViewers,
   body: adminClaimsListRequest,
   response: pagedResults(claimSummary),
@@ -172,7 +187,9 @@ export const checkSummary = z.object({
   status: z.enum(['Issued', 'Cleared', 'Void', 'Stopped']),
   clearDate: isoDate.nullable(),
   groupNumber: z.number().int(),
-  claims: z.array(claimKey.extend({ fullClaimNumber: z.string(), memberId: z.string(), paidCents: cents })),
+  claims: z.array(
+    claimKey.extend({ fullClaimNumber: z.string(), memberId: z.string(), paidCents: cents }),
+  ),
 });
 
 export const checkSearchAdmin = endpoint({
@@ -191,7 +208,9 @@ export const checkSearchAdmin = endpoint({
       currentPage: z.number().int().min(1).default(1),
       items: z.number().int().min(1).max(100).default(20),
     })
-    .refine((b) => Boolean(b.checkNumber || b.fullClaimNumber), { message: 'checkOrClaimRequired' }),
+    .refine((b) => Boolean(b.checkNumber || b.fullClaimNumber), {
+      message: 'checkOrClaimRequired',
+    }),
   response: pagedResults(checkSummary),
 });
 
@@ -224,7 +243,8 @@ export const anonClaimsSearch = endpoint({
   method: 'POST',
   path: '/api/ClaimsInfo/anonClaimsSearch',
   tag: 'Claims',
-  summary: 'Anonymous provider claim search: the provider’s tax id plus a claim, check or patient account number.',
+  summary:
+    'Anonymous provider claim search: the provider’s tax id plus a claim, check or patient account number.',
   access: ANONYMOUS,
   body: z
     .strictObject({
@@ -247,7 +267,11 @@ export const claimSearchOptions = endpoint({
   summary: 'Option lists of the claim filters: claim types, coverage codes, date filters.',
   access: ANONYMOUS,
   query: z.object({ language: optLanguage }),
-  response: z.object({ claimTypes: z.array(option), coverageCodes: z.array(option), dateFilters: z.array(option) }),
+  response: z.object({
+    claimTypes: z.array(option),
+    coverageCodes: z.array(option),
+    dateFilters: z.array(option),
+  }),
 });
 
 const yearsQuery = z.object({ memberId: optText(20) });
@@ -334,7 +358,13 @@ export const claimDetails = claimSummary.extend({
   /** All remark codes of the lines, de-duplicated by code. */
   remarks: z.array(claimRemark),
   payments: z.array(
-    z.object({ checkNumber: z.string(), checkDate: isoDate, payeeName: z.string(), amountCents: cents, clearDate: isoDate.nullable() }),
+    z.object({
+      checkNumber: z.string(),
+      checkDate: isoDate,
+      payeeName: z.string(),
+      amountCents: cents,
+      clearDate: isoDate.nullable(),
+    }),
   ),
   /** Staff with View Admin Claim Details only; null for everyone else. */
   admin: z
@@ -383,7 +413,8 @@ export const claimDetailsAnon = endpoint({
   method: 'POST',
   path: '/api/ClaimsInfo/ClaimDetails/Anon',
   tag: 'Claims',
-  summary: 'A claim for an anonymous provider: the full claim number and the provider’s tax id must match.',
+  summary:
+    'A claim for an anonymous provider: the full claim number and the provider’s tax id must match.',
   access: ANONYMOUS,
   body: z.strictObject({ fullClaimNumber: claimNumberRule, providerTaxId: taxIdIn }),
   response: claimDetails.omit({

@@ -3,7 +3,14 @@ import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
 import { ANY_USER, PUBLIC, staff, staffWrite } from './access.js';
 import { dateIn, isoDate, optLanguage, optText, qPosInt, text } from './fields.js';
-import { emailRule, laterThanDate, optional, phoneRule, sameOrAfterToday, urlRule } from '../rules/index.js';
+import {
+  emailRule,
+  laterThanDate,
+  optional,
+  phoneRule,
+  sameOrAfterToday,
+  urlRule,
+} from '../rules/index.js';
 
 /** Announcements, links, FAQs, online forms, support contact and e-mail routing subjects. */
 
@@ -27,7 +34,8 @@ export const announcementsList = endpoint({
   method: 'GET',
   path: '/api/Announcements/Announcements',
   tag: 'Content',
-  summary: 'Current announcements for the caller’s portal and groups; staff with Manage Announcements get all, past and future.',
+  summary:
+    'Current announcements for the caller’s portal and groups; staff with Manage Announcements get all, past and future.',
   access: ANY_USER,
   response: z.array(bulletin),
 });
@@ -91,8 +99,14 @@ export const linkIn = z.strictObject({
   Url: urlRule,
   Summary: optText(1000),
   CategoryId: z.number().int().positive(),
-  GroupDTO: z.array(z.strictObject({ groupNumber: z.number().int().min(-1) })).max(5000).default([]),
-  RolesDTO: z.array(z.strictObject({ roleId: z.number().int().positive() })).max(50).default([]),
+  GroupDTO: z
+    .array(z.strictObject({ groupNumber: z.number().int().min(-1) }))
+    .max(5000)
+    .default([]),
+  RolesDTO: z
+    .array(z.strictObject({ roleId: z.number().int().positive() }))
+    .max(50)
+    .default([]),
 });
 
 export const linksList = endpoint({
@@ -160,7 +174,13 @@ export const faqs = endpoint({
   access: ANY_USER,
   query: z.object({ language: z.enum(['en', 'sp']).default('en') }),
   response: z.array(
-    z.object({ faqId: z.number().int(), category: z.string(), question: z.string(), answer: z.string(), sortOrder: z.number().int() }),
+    z.object({
+      faqId: z.number().int(),
+      category: z.string(),
+      question: z.string(),
+      answer: z.string(),
+      sortOrder: z.number().int(),
+    }),
   ),
 });
 
@@ -169,7 +189,8 @@ export const formSubmit = endpoint({
   method: 'POST',
   path: '/api/Forms/Form',
   tag: 'Content',
-  summary: 'Submit an online form or feedback form (feedback needs Send Feedback) built from a download.',
+  summary:
+    'Submit an online form or feedback form (feedback needs Send Feedback) built from a download.',
   // The permission depends on `kind`: the service requires Send Feedback for feedback forms.
   access: ANY_USER,
   body: z.strictObject({
@@ -177,7 +198,9 @@ export const formSubmit = endpoint({
     kind: z.enum(['onlineForm', 'feedback']),
     displayName: text(200),
     /** Field name → value, as the form defines them. */
-    fields: z.record(z.string().max(100), z.string().max(4000)).refine((r) => Object.keys(r).length <= 100, 'max'),
+    fields: z
+      .record(z.string().max(100), z.string().max(4000))
+      .refine((r) => Object.keys(r).length <= 100, 'max'),
   }),
   response: okResponse,
   status: 201,
@@ -229,6 +252,16 @@ export const emailRoutingTypeAhead = endpoint({
   tag: 'Content',
   summary: 'Staff look up routing targets (subjects and staff mailboxes) by text.',
   access: staff('RECEIVE_MESSAGE'),
-  body: z.strictObject({ query: z.string().trim().min(2, 'min').max(100, 'max'), limit: z.number().int().min(1).max(50).default(10) }),
-  response: z.array(z.object({ id: z.number().int(), kind: z.enum(['Subject', 'Staff']), name: z.string(), email: z.string().nullable() })),
+  body: z.strictObject({
+    query: z.string().trim().min(2, 'min').max(100, 'max'),
+    limit: z.number().int().min(1).max(50).default(10),
+  }),
+  response: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['Subject', 'Staff']),
+      name: z.string(),
+      email: z.string().nullable(),
+    }),
+  ),
 });

@@ -52,7 +52,9 @@ export const certificateOfCoverageEmployer = endpoint({
   tag: 'Requests',
   summary: 'An employer requests a certificate of coverage for a member of their groups.',
   access: signedIn(['EmployerVendor'], ['REQUEST_CC'], { write: true }),
-  body: certificateOfCoverageBody.extend({ memberId: z.string().trim().min(1, 'required').max(20, 'max') }),
+  body: certificateOfCoverageBody.extend({
+    memberId: z.string().trim().min(1, 'required').max(20, 'max'),
+  }),
   response: requestCreated,
   status: 201,
 });
@@ -63,7 +65,9 @@ export const locationChangeRequest = endpoint({
   path: '/api/Conversations/LocationChangeRequest',
   tag: 'Requests',
   summary: 'Request a move of an employee to another location (division) of the group.',
-  access: signedIn(['Members', 'EmployerVendor', 'Administrative'], ['CHANGE_LOCATION'], { write: true }),
+  access: signedIn(['Members', 'EmployerVendor', 'Administrative'], ['CHANGE_LOCATION'], {
+    write: true,
+  }),
   body: z.strictObject({
     ...forMember,
     newLocationNumber: z.number().int().positive().optional(),
@@ -80,10 +84,15 @@ export const updateContactInformation = endpoint({
   method: 'POST',
   path: '/api/Conversations/UpdateContactInformation',
   tag: 'Requests',
-  summary: 'Request a change of address, phone or e-mail (the group must allow demographic updates).',
-  access: signedIn(['Members', 'EmployerVendor', 'Administrative'], ['UPDATE_CONTACT_INFORMATION', 'UPDATE_MEMBER_DEMOGRAPHICS'], {
-    write: true,
-  }),
+  summary:
+    'Request a change of address, phone or e-mail (the group must allow demographic updates).',
+  access: signedIn(
+    ['Members', 'EmployerVendor', 'Administrative'],
+    ['UPDATE_CONTACT_INFORMATION', 'UPDATE_MEMBER_DEMOGRAPHICS'],
+    {
+      write: true,
+    },
+  ),
   body: z
     .strictObject({
       ...forMember,
@@ -127,12 +136,24 @@ export const onlinePrecertification = endpoint({
   method: 'POST',
   path: '/api/Conversations/OnlinePrecertification',
   tag: 'Requests',
-  summary: 'Submit a pre-certification request; returns the conversation and the precert number when assigned.',
-  access: signedIn(['Members', 'Provider', 'Administrative'], ['PRE_CERTIFICATION'], { write: true }),
+  summary:
+    'Submit a pre-certification request; returns the conversation and the precert number when assigned.',
+  access: signedIn(['Members', 'Provider', 'Administrative'], ['PRE_CERTIFICATION'], {
+    write: true,
+  }),
   body: z.strictObject({
     ...forMember,
     dependentNumber: z.number().int().min(0),
-    serviceType: z.enum(['Inpatient', 'Outpatient', 'Surgery', 'Imaging', 'Therapy', 'DME', 'HomeHealth', 'Other']),
+    serviceType: z.enum([
+      'Inpatient',
+      'Outpatient',
+      'Surgery',
+      'Imaging',
+      'Therapy',
+      'DME',
+      'HomeHealth',
+      'Other',
+    ]),
     admitDate: optDateIn,
     serviceDate: dateIn,
     dischargeDate: optDateIn,
@@ -142,7 +163,10 @@ export const onlinePrecertification = endpoint({
     providerPhone: phoneRule,
     providerFax: optional(phoneRule),
     facilityName: optText(100),
-    diagnosisCodes: z.array(z.string().trim().min(3, 'min').max(8, 'max')).min(1, 'required').max(12),
+    diagnosisCodes: z
+      .array(z.string().trim().min(3, 'min').max(8, 'max'))
+      .min(1, 'required')
+      .max(12),
     procedureCodes: z.array(z.string().trim().min(4, 'min').max(7, 'max')).max(12).default([]),
     contactName: text(100),
     contactPhone: phoneRule,
@@ -170,7 +194,8 @@ export const addJsonProviderRequest = endpoint({
   method: 'POST',
   path: '/api/Conversations/AddJSONProviderRequest',
   tag: 'Requests',
-  summary: 'A provider that could not register automatically asks staff to create the account (rate-limited).',
+  summary:
+    'A provider that could not register automatically asks staff to create the account (rate-limited).',
   access: PUBLIC,
   body: providerRequestBody,
   response: returnedId,

@@ -7,7 +7,13 @@ import { laterThanDate } from '../rules/index.js';
 
 /** Messaging: conversations, the staff queue, messages and attachments (base /api/Conversations). */
 
-export const CONVERSATION_STATUSES = ['Open', 'InProgress', 'WaitingOnMember', 'Resolved', 'Closed'] as const;
+export const CONVERSATION_STATUSES = [
+  'Open',
+  'InProgress',
+  'WaitingOnMember',
+  'Resolved',
+  'Closed',
+] as const;
 export const conversationStatus = z.enum(CONVERSATION_STATUSES);
 
 export const conversationSummary = z.object({
@@ -57,7 +63,9 @@ export const conversation = conversationSummary.extend({
 });
 export type Conversation = z.infer<typeof conversation>;
 
-const sortProperty = z.enum(['lastMessageDate', 'createdDate', 'subject', 'status']).default('lastMessageDate');
+const sortProperty = z
+  .enum(['lastMessageDate', 'createdDate', 'subject', 'status'])
+  .default('lastMessageDate');
 
 /** Latest-conversations params (spec §3). inQueue needs Receive Message; showArchived needs View Archived for staff. */
 export const conversationListRequest = z.strictObject({
@@ -77,7 +85,8 @@ export const conversationsList = endpoint({
   method: 'POST',
   path: '/api/Conversations/Conversations',
   tag: 'Messaging',
-  summary: 'The caller’s conversations, or (inQueue, staff with Receive Message) the staff queue; newest first.',
+  summary:
+    'The caller’s conversations, or (inQueue, staff with Receive Message) the staff queue; newest first.',
   access: ANY_USER,
   body: conversationListRequest,
   response: pagedItems(conversationSummary),
@@ -131,7 +140,8 @@ export const conversationUpload = endpoint({
   method: 'POST',
   path: '/api/Conversations/Upload',
   tag: 'Messaging',
-  summary: 'Attach files to the caller’s message (≤ 5 files, ≤ 10 MB each, allowed types, no duplicates).',
+  summary:
+    'Attach files to the caller’s message (≤ 5 files, ≤ 10 MB each, allowed types, no duplicates).',
   access: ANY_USER,
   query: z.object({ messageId: qPosInt }),
   bodyType: 'multipart',
@@ -157,7 +167,8 @@ export const conversationAdd = endpoint({
   method: 'POST',
   path: '/api/Conversations/Add',
   tag: 'Messaging',
-  summary: 'Start a conversation (compose message); returns the first message’s id and the conversation id.',
+  summary:
+    'Start a conversation (compose message); returns the first message’s id and the conversation id.',
   access: ANY_USER,
   body: z.strictObject({
     subjectId: z.number().int().positive(),
@@ -190,8 +201,14 @@ export const conversationRedirect = endpoint({
   summary: 'Hand a conversation to another staff member or back to the queue of another subject.',
   access: staffWrite('RECEIVE_MESSAGE'),
   query: z
-    .object({ conversationId: qPosInt, toAccountId: qPosInt.optional(), subjectId: qPosInt.optional() })
-    .refine((q) => q.toAccountId !== undefined || q.subjectId !== undefined, { message: 'required' }),
+    .object({
+      conversationId: qPosInt,
+      toAccountId: qPosInt.optional(),
+      subjectId: qPosInt.optional(),
+    })
+    .refine((q) => q.toAccountId !== undefined || q.subjectId !== undefined, {
+      message: 'required',
+    }),
   response: okResponse,
 });
 
@@ -200,9 +217,13 @@ export const conversationUpdateNotes = endpoint({
   method: 'POST',
   path: '/api/Conversations/UpdateNotes',
   tag: 'Messaging',
-  summary: 'Replace the staff notes of a conversation (POST with a body: notes are PHI and stay out of URLs).',
+  summary:
+    'Replace the staff notes of a conversation (POST with a body: notes are PHI and stay out of URLs).',
   access: staffWrite('RECEIVE_MESSAGE'),
-  body: z.strictObject({ conversationId: z.number().int().positive(), notes: z.string().max(4000, 'max') }),
+  body: z.strictObject({
+    conversationId: z.number().int().positive(),
+    notes: z.string().max(4000, 'max'),
+  }),
   response: okResponse,
 });
 
@@ -234,10 +255,14 @@ export const singleAttachment = endpoint({
   method: 'GET',
   path: '/api/Conversations/message/SingleAttachment',
   tag: 'Messaging',
-  summary: 'Download one attachment (participants of its conversation, or staff with Receive Message).',
+  summary:
+    'Download one attachment (participants of its conversation, or staff with Receive Message).',
   access: ANY_USER,
   query: z.object({ attachmentId: qPosInt }),
-  response: { kind: 'file', mediaTypes: ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg'] },
+  response: {
+    kind: 'file',
+    mediaTypes: ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg'],
+  },
 });
 
 export const setAsOwner = endpoint({

@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedItems } from './common.js';
 import { ANY_USER, MEMBERS, signedIn } from './access.js';
-import { cents, coverageType, isoDate, memberId, optText, qGroupNumber, relationship } from './fields.js';
+import {
+  cents,
+  coverageType,
+  isoDate,
+  memberId,
+  optText,
+  qGroupNumber,
+  relationship,
+} from './fields.js';
 import { memberCoverage } from './members.js';
 
 /** Coverage, benefits and accumulators (ClaimsCoverage, ClaimsBenefits, ClaimsFinancial, AccumulatorYears). */
 
 /** Staff, employers (their groups) and providers (their patients) looking at a named member. */
-const memberViewers = signedIn(['Administrative', 'EmployerVendor', 'Provider'], ['VIEW_MEMBER_DETAILS', 'VIEW_CLAIMS']);
+const memberViewers = signedIn(
+  ['Administrative', 'EmployerVendor', 'Provider'],
+  ['VIEW_MEMBER_DETAILS', 'VIEW_CLAIMS'],
+);
 
 const planYear = z.coerce.number().int().min(1900).max(2999);
 
@@ -137,7 +148,10 @@ export const procedureGet = endpoint({
   tag: 'Coverage',
   summary: 'How a group’s plan covers one procedure code.',
   access: procedureReaders,
-  query: z.object({ procedureCode: z.string().trim().min(1, 'required').max(10, 'max'), groupNumber: qGroupNumber }),
+  query: z.object({
+    procedureCode: z.string().trim().min(1, 'required').max(10, 'max'),
+    groupNumber: qGroupNumber,
+  }),
   response: procedureCoverage,
 });
 
@@ -154,7 +168,9 @@ export const procedureAdvanced = endpoint({
     planYear: planYear.optional(),
     coverageType: coverageType.optional(),
   }),
-  response: z.array(procedureCoverage.extend({ planName: z.string(), coverageType, planYear: z.number().int() })),
+  response: z.array(
+    procedureCoverage.extend({ planName: z.string(), coverageType, planYear: z.number().int() }),
+  ),
 });
 
 export const planBenefits = z.object({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formValueErrors, type OnlineFormField } from './downloads.js';
 
-const f = (name: string, type: OnlineFormField['type'], required = false, options: string[] = []): OnlineFormField => ({
+const f = (
+  name: string,
+  type: OnlineFormField['type'],
+  required = false,
+  options: string[] = [],
+): OnlineFormField => ({
   name,
   label: name,
   type,
@@ -21,8 +26,24 @@ const fields = [
 
 describe('formValueErrors', () => {
   it('accepts valid values and empty optional ones', () => {
-    expect(formValueErrors(fields, { comment: 'ok', rating: '2', agree: 'true', when: '03/15/2026', email: '' })).toEqual({});
-    expect(formValueErrors(fields, { comment: 'ok', rating: '3', agree: 'true', when: '2026-03-15', phone: '555-010-1234' })).toEqual({});
+    expect(
+      formValueErrors(fields, {
+        comment: 'ok',
+        rating: '2',
+        agree: 'true',
+        when: '03/15/2026',
+        email: '',
+      }),
+    ).toEqual({});
+    expect(
+      formValueErrors(fields, {
+        comment: 'ok',
+        rating: '3',
+        agree: 'true',
+        when: '2026-03-15',
+        phone: '555-010-1234',
+      }),
+    ).toEqual({});
   });
 
   it('names each problem with the spec’s message keys', () => {

@@ -12,7 +12,15 @@ import { parseAnyDate } from '../rules/dates.js';
  */
 
 /** Input types of an online form's fields. */
-export const formFieldType = z.enum(['text', 'textarea', 'date', 'email', 'phone', 'checkbox', 'select']);
+export const formFieldType = z.enum([
+  'text',
+  'textarea',
+  'date',
+  'email',
+  'phone',
+  'checkbox',
+  'select',
+]);
 
 /** One field of an online or feedback form, as AssignOnlineForm defines it. */
 export const onlineFormField = z.object({
@@ -55,7 +63,10 @@ export const FORM_TEXT_MAX = 200;
  * (unknown fields, missing required values, bad e-mail / phone / date, choices not offered).
  * One rule for the web's form and the server's Forms/Form.
  */
-export function formValueErrors(fields: readonly OnlineFormField[], values: Record<string, string>): Record<string, string> {
+export function formValueErrors(
+  fields: readonly OnlineFormField[],
+  values: Record<string, string>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const known = new Set(fields.map((f) => f.name));
   for (const name of Object.keys(values)) if (!known.has(name)) errors[name] = 'invalidValue';
@@ -71,7 +82,8 @@ export function formValueErrors(fields: readonly OnlineFormField[], values: Reco
       continue;
     }
     if (f.type === 'email' && !emailRule.safeParse(v).success) errors[f.name] = 'validationEmail';
-    else if (f.type === 'phone' && !phoneRule.safeParse(v).success) errors[f.name] = 'validationPhone';
+    else if (f.type === 'phone' && !phoneRule.safeParse(v).success)
+      errors[f.name] = 'validationPhone';
     else if (f.type === 'date' && parseAnyDate(v) === null) errors[f.name] = 'invalidDateFormat';
     else if (f.type === 'select' && !f.options.includes(v)) errors[f.name] = 'invalidValue';
     else if (f.type !== 'textarea' && v.length > FORM_TEXT_MAX) errors[f.name] = 'max';
@@ -97,7 +109,8 @@ export const downloadOnlineForms = endpoint({
   method: 'GET',
   path: '/api/Downloads/ListOnlineForms',
   tag: 'Downloads',
-  summary: 'Online and feedback forms available to the caller (category names in `language`, default the account’s).',
+  summary:
+    'Online and feedback forms available to the caller (category names in `language`, default the account’s).',
   access: ANY_USER,
   query: z.object({ language: optLanguage }),
   response: z.array(download),
@@ -151,8 +164,12 @@ export const downloadFilesUrl = endpoint({
   tag: 'Downloads',
   summary: 'Short-lived download URLs for several downloads at once.',
   access: ANY_USER,
-  body: z.strictObject({ downloadIds: z.array(z.number().int().positive()).min(1, 'required').max(50) }),
-  response: z.array(z.object({ downloadId: z.number().int(), url: z.string(), expiresAt: isoDateTime })),
+  body: z.strictObject({
+    downloadIds: z.array(z.number().int().positive()).min(1, 'required').max(50),
+  }),
+  response: z.array(
+    z.object({ downloadId: z.number().int(), url: z.string(), expiresAt: isoDateTime }),
+  ),
 });
 
 /** Multipart fields are text: lists are comma-separated ids. */
@@ -217,7 +234,10 @@ export const downloadAssignOnlineForm = endpoint({
     fields: z
       .array(
         z.strictObject({
-          name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'incorrectFormat'),
+          name: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'incorrectFormat'),
           label: text(200),
           type: formFieldType,
           required: z.boolean().default(false),

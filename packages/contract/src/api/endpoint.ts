@@ -83,14 +83,16 @@ export type EndpointResponse<D extends EndpointDef> = D['response'] extends z.Zo
 
 /** Fills `:name` parameters of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional?: string) => {
-    const v = params[name];
-    if (v === undefined) {
-      if (optional) return '';
-      throw new Error(`missing path parameter ${name}`);
-    }
-    return encodeURIComponent(String(v));
-  }).replace(/\/+$/, '');
+  return path
+    .replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional?: string) => {
+      const v = params[name];
+      if (v === undefined) {
+        if (optional) return '';
+        throw new Error(`missing path parameter ${name}`);
+      }
+      return encodeURIComponent(String(v));
+    })
+    .replace(/\/+$/, '');
 }
 
 /** True when the response of an endpoint is a file. */

@@ -27,10 +27,20 @@ import { emailRule, laterThanDate, optional, phoneRule, zipRule } from '../rules
  * group's enrollment flag; demographic changes need the group's demographicUpdate flag (spec §6).
  */
 
-export const ENROLLMENT_STATUSES = ['Submitted', 'InReview', 'Approved', 'Rejected', 'Cancelled'] as const;
+export const ENROLLMENT_STATUSES = [
+  'Submitted',
+  'InReview',
+  'Approved',
+  'Rejected',
+  'Cancelled',
+] as const;
 
 const enrollers = (write = false) =>
-  signedIn(['Administrative', 'EmployerVendor'], write ? ['CREATE_ENROLLMENT'] : ['ENROLLMENT_FORM_SEARCH', 'CREATE_ENROLLMENT'], { write });
+  signedIn(
+    ['Administrative', 'EmployerVendor'],
+    write ? ['CREATE_ENROLLMENT'] : ['ENROLLMENT_FORM_SEARCH', 'CREATE_ENROLLMENT'],
+    { write },
+  );
 
 /** A dependent on an enrollment, as sent. */
 const enrollmentDependentIn = z.strictObject({
@@ -66,7 +76,10 @@ export const enrollmentCreateRequest = z
     addressLine1: text(100),
     addressLine2: optText(100),
     city: text(60),
-    state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
     zip: zipRule,
     primaryMemberHomePhone: optional(phoneRule),
     primaryMemberWorkPhone: optional(phoneRule),
@@ -117,9 +130,7 @@ export const enrollment = enrollmentPerson.extend({
   otherInsuranceCompany: z.string().nullable(),
   otherInsurancePolicyNumber: z.string().nullable(),
   otherInsuranceEffectiveDate: isoDate.nullable(),
-  enrollmentDependents: z.array(
-    enrollmentPerson.extend({ relationship, primary: z.boolean() }),
-  ),
+  enrollmentDependents: z.array(enrollmentPerson.extend({ relationship, primary: z.boolean() })),
   /** The member id once the enrollment is loaded into eligibility. */
   memberId: z.string().nullable(),
 });
@@ -205,13 +216,23 @@ export const terminationCreate = endpoint({
   path: '/api/Terminations/Create',
   tag: 'Enrollments',
   summary: 'Request the termination of an employee’s or dependents’ coverage.',
-  access: signedIn(['Administrative', 'EmployerVendor', 'Members'], ['TERMINATIONS'], { write: true }),
+  access: signedIn(['Administrative', 'EmployerVendor', 'Members'], ['TERMINATIONS'], {
+    write: true,
+  }),
   body: z.strictObject({
     memberId: optText(20),
     /** Empty: the whole household. */
     dependentNumbers: z.array(z.number().int().min(0)).max(20).default([]),
     terminationDate: dateIn,
-    reason: z.enum(['EndOfEmployment', 'Divorce', 'AgeOut', 'Death', 'OtherCoverage', 'Voluntary', 'Other']),
+    reason: z.enum([
+      'EndOfEmployment',
+      'Divorce',
+      'AgeOut',
+      'Death',
+      'OtherCoverage',
+      'Voluntary',
+      'Other',
+    ]),
     lastDayWorked: optDateIn,
     cobraEligible: z.boolean().optional(),
     notes: optText(2000),
@@ -226,13 +247,20 @@ export const demoChange = endpoint({
   path: '/api/OnlineEnrollments/DemoChange',
   tag: 'Enrollments',
   summary: 'Apply a demographic change (address, phones, e-mail) directly to eligibility.',
-  access: signedIn(['Administrative', 'EmployerVendor', 'Members'], ['UPDATE_MEMBER_DEMOGRAPHICS'], { write: true }),
+  access: signedIn(
+    ['Administrative', 'EmployerVendor', 'Members'],
+    ['UPDATE_MEMBER_DEMOGRAPHICS'],
+    { write: true },
+  ),
   body: z.strictObject({
     memberId: optText(20),
     addressLine1: text(100),
     addressLine2: optText(100),
     city: text(60),
-    state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
     zip: zipRule,
     homePhone: optional(phoneRule),
     workPhone: optional(phoneRule),

@@ -36,7 +36,11 @@ export const optDateIn = optional(dateIn);
 
 /** Trimmed text with a length cap; required unless wrapped. */
 export function text(max: number, min = 1) {
-  return z.string().trim().min(min, min <= 1 ? 'required' : 'min').max(max, 'max');
+  return z
+    .string()
+    .trim()
+    .min(min, min <= 1 ? 'required' : 'min')
+    .max(max, 'max');
 }
 /** Optional trimmed text; an empty string counts as absent. */
 export function optText(max: number) {
@@ -67,11 +71,22 @@ export const qPosInt = z.coerce.number().int().positive();
 export const qGroupNumber = z.coerce.number().int().min(-1);
 
 /** One claim-number part: digits, leading zeros significant. */
-export const claimPart = z.string().trim().regex(/^\d{1,12}$/, 'invalidClaimNumber');
+export const claimPart = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'invalidClaimNumber');
 /** The claim suffix: '' when the claim number has two parts. */
-export const claimSuffixPart = z.string().trim().regex(/^\d{0,12}$/, 'invalidClaimNumber').default('');
+export const claimSuffixPart = z
+  .string()
+  .trim()
+  .regex(/^\d{0,12}$/, 'invalidClaimNumber')
+  .default('');
 /** A provider tax id in a request, with or without its dash; handlers see nine digits (spec §5). */
-export const taxIdIn = z.string().trim().regex(/^\d{2}-?\d{7}$/, 'taxError').transform(stripTaxIdDash);
+export const taxIdIn = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-?\d{7}$/, 'taxError')
+  .transform(stripTaxIdDash);
 
 /** Paging in a JSON body. */
 export const pageNumber = z.number().int().min(1).default(1);
@@ -87,7 +102,10 @@ export function qPageSize(def: number, max = 100) {
 /** A value and its label for option lists. */
 export const option = z.object({ value: z.string(), label: z.string() });
 /** Masked SSN: the only form an SSN takes in a response. */
-export const ssnLast4 = z.string().regex(/^\d{4}$/).nullable();
+export const ssnLast4 = z
+  .string()
+  .regex(/^\d{4}$/)
+  .nullable();
 /** A full SSN in a request (enrollment, member search): nine digits, dashes allowed. */
 export const ssnIn = z
   .string()
@@ -114,13 +132,19 @@ export const addressIn = z.strictObject({
   addressLine1: text(100),
   addressLine2: optText(100),
   city: text(60),
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'incorrectFormat').transform((s) => s.toUpperCase()),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'incorrectFormat')
+    .transform((s) => s.toUpperCase()),
   zip: zipRule,
 });
 
 /** A zod enum of the codes of a reference list (the API speaks codes; screens show descriptions). */
 export function codeEnum<const T extends readonly CodedValue[]>(list: T) {
-  return z.enum(list.map((v) => v.code) as unknown as readonly [T[number]['code'], ...T[number]['code'][]]);
+  return z.enum(
+    list.map((v) => v.code) as unknown as readonly [T[number]['code'], ...T[number]['code'][]],
+  );
 }
 
 /** Reference-list codes (packages/contract/src/reference). */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
 import { MEMBERS, signedIn } from './access.js';
-import { cents, claimPart, claimSuffixPart, isoDate, isoDateTime, optDateIn, optText } from './fields.js';
+import {
+  cents,
+  claimPart,
+  claimSuffixPart,
+  isoDate,
+  isoDateTime,
+  optDateIn,
+  optText,
+} from './fields.js';
 import { laterThanDate } from '../rules/index.js';
 
 /** Health accounts (FSA claim payment) and reports. Check runs are in checkrun.ts. */
@@ -90,7 +98,11 @@ export const fsaClaimPayments = endpoint({
   summary:
     'One claim the member may see, with its member responsibility, what health accounts already pay on it (newest first) and what is left to pay.',
   access: MEMBERS,
-  query: z.strictObject({ claimPrefix: claimPart, claimNumber: claimPart, claimSuffix: claimSuffixPart }),
+  query: z.strictObject({
+    claimPrefix: claimPart,
+    claimNumber: claimPart,
+    claimSuffix: claimSuffixPart,
+  }),
   response: z.object({
     fullClaimNumber: z.string(),
     patientName: z.string(),
@@ -107,7 +119,15 @@ export const fsaClaimPayments = endpoint({
   }),
 });
 
-export const REPORT_TYPES = ['Claims', 'Eligibility', 'Financial', 'CheckRegister', 'Utilization', 'StopLoss', 'Other'] as const;
+export const REPORT_TYPES = [
+  'Claims',
+  'Eligibility',
+  'Financial',
+  'CheckRegister',
+  'Utilization',
+  'StopLoss',
+  'Other',
+] as const;
 
 export const report = z.object({
   reportId: z.number().int(),
@@ -155,10 +175,17 @@ export const reportDownload = endpoint({
   tag: 'Reports',
   summary: 'Download one report, or several as a zip (reportDownloadFailed on failure).',
   access: reportReaders,
-  body: z.strictObject({ reportIds: z.array(z.number().int().positive()).min(1, 'required').max(50) }),
+  body: z.strictObject({
+    reportIds: z.array(z.number().int().positive()).min(1, 'required').max(50),
+  }),
   response: {
     kind: 'file',
-    mediaTypes: ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+    mediaTypes: [
+      'application/pdf',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/zip',
+    ],
   },
 });
 
@@ -169,6 +196,8 @@ export const reportDeleteMultiple = endpoint({
   tag: 'Reports',
   summary: 'Delete reports.',
   access: signedIn(['Administrative'], ['DELETE_REPORTS'], { write: true }),
-  body: z.strictObject({ reportIds: z.array(z.number().int().positive()).min(1, 'required').max(500) }),
+  body: z.strictObject({
+    reportIds: z.array(z.number().int().positive()).min(1, 'required').max(500),
+  }),
   response: okResponse,
 });

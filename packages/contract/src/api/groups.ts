@@ -44,14 +44,17 @@ export const groupList = endpoint({
   method: 'POST',
   path: '/api/Groups/List',
   tag: 'Groups',
-  summary: 'Group listing and search (sub-groups with masterGroupNumber); groups by number, descending.',
+  summary:
+    'Group listing and search (sub-groups with masterGroupNumber); groups by number, descending.',
   access: staff('GROUP_LISTING_SEARCH'),
   body: z.strictObject({
     groupNumber: z.number().int().min(-1).optional(),
     masterGroupNumber: z.number().int().optional(),
     groupName: optText(100),
     includeTerminated: z.boolean().default(false),
-    sortProperty: z.enum(['groupNumber', 'masterGroupNumber', 'name', 'effectiveDate']).default('groupNumber'),
+    sortProperty: z
+      .enum(['groupNumber', 'masterGroupNumber', 'name', 'effectiveDate'])
+      .default('groupNumber'),
     sortDesc: z.boolean().default(true),
     pageNumber: z.number().int().min(1).default(1),
     itemsPerPage: z.number().int().min(1).max(100).default(20),
@@ -64,7 +67,8 @@ export const myGroups = endpoint({
   method: 'POST',
   path: '/api/Groups/MyGroups',
   tag: 'Groups',
-  summary: 'The groups the caller may act for (cached as myGroups); staff with all access get Every Group (-1) first.',
+  summary:
+    'The groups the caller may act for (cached as myGroups); staff with all access get Every Group (-1) first.',
   access: signedIn(['Administrative', 'EmployerVendor']),
   body: z.strictObject({ includeEveryGroup: z.boolean().default(true) }).optional(),
   response: z.array(group),
@@ -130,7 +134,8 @@ export const groupUpdate = endpoint({
   method: 'POST',
   path: '/api/Groups/update',
   tag: 'Groups',
-  summary: 'Update a group’s portal settings (enrollment, demographic update, cost tool, health account employer).',
+  summary:
+    'Update a group’s portal settings (enrollment, demographic update, cost tool, health account employer).',
   access: staffWrite('GROUP_ACCOUNT_SETUP'),
   body: z.strictObject({
     groupNumber: z.number().int().positive(),
@@ -246,7 +251,10 @@ export const groupMembers = endpoint({
   path: '/api/Groups/GroupMembers',
   tag: 'Groups',
   summary: 'Members of a group (group profile), by name ascending.',
-  access: signedIn(['Administrative', 'EmployerVendor'], ['GROUP_LISTING_SEARCH', 'MEMBER_LISTING_SEARCH']),
+  access: signedIn(
+    ['Administrative', 'EmployerVendor'],
+    ['GROUP_LISTING_SEARCH', 'MEMBER_LISTING_SEARCH'],
+  ),
   query: z.object({
     groupNumber: qPosInt,
     query: optText(100),
@@ -265,8 +273,22 @@ export const groupDetails = z.object({
   taxIdLast4: z.string().nullable(),
   address: address.nullable(),
   phone: z.string().nullable(),
-  contacts: z.array(z.object({ name: z.string(), title: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() })),
-  plans: z.array(z.object({ coverageType, planName: z.string(), effectiveDate: isoDate, terminationDate: isoDate.nullable() })),
+  contacts: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ),
+  plans: z.array(
+    z.object({
+      coverageType,
+      planName: z.string(),
+      effectiveDate: isoDate,
+      terminationDate: isoDate.nullable(),
+    }),
+  ),
   subGroupCount: z.number().int(),
   activeEmployeeCount: z.number().int(),
   coveredMemberCount: z.number().int(),
@@ -289,7 +311,8 @@ export const groupRepricingInfo = endpoint({
   method: 'GET',
   path: '/api/Groups/RepricingInfo',
   tag: 'Groups',
-  summary: 'Where claims of a group are repriced and sent (network, repricer, claim address, payer id).',
+  summary:
+    'Where claims of a group are repriced and sent (network, repricer, claim address, payer id).',
   access: ANY_USER,
   query: z.object(groupLookup),
   response: z.object({
@@ -307,7 +330,8 @@ export const groupRegisterEligibility = endpoint({
   method: 'GET',
   path: '/api/Groups/GetGroupRegisterEligibility',
   tag: 'Groups',
-  summary: 'Before member registration: may this person register here, or are they redirected elsewhere.',
+  summary:
+    'Before member registration: may this person register here, or are they redirected elsewhere.',
   access: PUBLIC,
   query: z.object({
     groupNumber: qPosInt,
@@ -322,7 +346,11 @@ export const groupRegisterEligibility = endpoint({
    * `redirectMessage` when the member's group registers elsewhere; a member who already has an account is 409
    * duplicateAccount.
    */
-  response: z.object({ match: z.boolean(), canRegister: z.boolean(), redirectMessage: z.string().nullable() }),
+  response: z.object({
+    match: z.boolean(),
+    canRegister: z.boolean(),
+    redirectMessage: z.string().nullable(),
+  }),
 });
 
 const logoParams = z.object({ groupNumber: qPosInt });

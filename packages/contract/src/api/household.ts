@@ -16,7 +16,8 @@ export const dependentsList = endpoint({
   method: 'GET',
   path: '/api/DependentsPermissions/Dependents',
   tag: 'Household',
-  summary: 'The covered people of the active policy and whether the caller may see each (cached: only granted ones).',
+  summary:
+    'The covered people of the active policy and whether the caller may see each (cached: only granted ones).',
   access: MEMBERS,
   response: z.array(householdMember),
 });
@@ -63,7 +64,9 @@ export const dependentsPermissionsUpdate = endpoint({
   access: MEMBERS,
   body: z.strictObject({
     grants: z
-      .array(z.strictObject({ dependentNumber: z.number().int().min(0), accessGranted: z.boolean() }))
+      .array(
+        z.strictObject({ dependentNumber: z.number().int().min(0), accessGranted: z.boolean() }),
+      )
       .min(1, 'required')
       .max(20),
   }),
@@ -138,5 +141,10 @@ export const diagnosisCodeApplies = endpoint({
     code: z.string().trim().min(3, 'min').max(8, 'max'),
     groupNumber: qGroupNumber.optional(),
   }),
-  response: z.object({ code: z.string(), applies: z.boolean(), description: z.string().nullable(), requiresReview: z.boolean() }),
+  response: z.object({
+    code: z.string(),
+    applies: z.boolean(),
+    description: z.string().nullable(),
+    requiresReview: z.boolean(),
+  }),
 });

@@ -83,7 +83,12 @@ export * from './conversation-requests.js';
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Partial<EndpointDef>;
-  return typeof d.id === 'string' && typeof d.method === 'string' && typeof d.path === 'string' && d.access !== undefined;
+  return (
+    typeof d.id === 'string' &&
+    typeof d.method === 'string' &&
+    typeof d.path === 'string' &&
+    d.access !== undefined
+  );
 }
 
 const MODULES: readonly Record<string, unknown>[] = [
@@ -114,7 +119,9 @@ const MODULES: readonly Record<string, unknown>[] = [
 ];
 
 /** Every endpoint of the catalogue, in module order. */
-export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => Object.values(m).filter(isEndpointDef));
+export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) =>
+  Object.values(m).filter(isEndpointDef),
+);
 
 const byId = new Map<string, EndpointDef>(ENDPOINTS.map((e) => [e.id, e]));
 

@@ -66,7 +66,13 @@ export const letterTemplates = endpoint({
   tag: 'Letters',
   summary: 'Letter templates (for the search filter).',
   access: letterReaders,
-  response: z.array(z.object({ templateId: z.number().int(), name: z.string(), description: z.string().nullable() })),
+  response: z.array(
+    z.object({
+      templateId: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+    }),
+  ),
 });
 
 const letterParams = z.object({ letterNumber: qPosInt });

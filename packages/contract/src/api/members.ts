@@ -90,7 +90,8 @@ export const memberProfileGet = endpoint({
   method: 'GET',
   path: '/api/Member/Profile',
   tag: 'Members',
-  summary: 'The signed-in member’s profile: themselves and the covered individuals of the active policy.',
+  summary:
+    'The signed-in member’s profile: themselves and the covered individuals of the active policy.',
   access: MEMBERS,
   response: memberProfile,
 });
@@ -120,14 +121,28 @@ export const memberSearchRequest = z
     includeTerminated: z.boolean().default(false),
     /** Set by the claim search's member picker. */
     isClaimSearch: z.boolean().default(false),
-    sortProperty: z.enum(['lastName', 'firstName', 'memberId', 'groupNumber', 'dateOfBirth']).default('groupNumber'),
+    sortProperty: z
+      .enum(['lastName', 'firstName', 'memberId', 'groupNumber', 'dateOfBirth'])
+      .default('groupNumber'),
     sortDesc: z.boolean().default(false),
     pageNumber: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   })
-  .refine((b) => Boolean(b.memberId || b.firstName || b.lastName || b.dateOfBirth || b.ssn || b.employeeNumber || (b.groupNumber !== undefined && b.groupNumber !== -1)), {
-    message: 'atLeastOneSearchField',
-  })
+  .refine(
+    (b) =>
+      Boolean(
+        b.memberId ||
+        b.firstName ||
+        b.lastName ||
+        b.dateOfBirth ||
+        b.ssn ||
+        b.employeeNumber ||
+        (b.groupNumber !== undefined && b.groupNumber !== -1),
+      ),
+    {
+      message: 'atLeastOneSearchField',
+    },
+  )
   .refine((b) => !b.ssn || (b.dateOfBirth !== undefined && b.groupNumber !== undefined), {
     message: 'ssnNeedsDobAndGroup',
     path: ['ssn'],
@@ -139,8 +154,12 @@ export const memberSearch = endpoint({
   method: 'POST',
   path: '/api/Member/Search',
   tag: 'Members',
-  summary: 'Member listing and search (staff: the groups they may see; employers and vendors: their groups).',
-  access: signedIn(['Administrative', 'EmployerVendor'], ['MEMBER_LISTING_SEARCH', 'GLOBAL_CLAIMS_SEARCH']),
+  summary:
+    'Member listing and search (staff: the groups they may see; employers and vendors: their groups).',
+  access: signedIn(
+    ['Administrative', 'EmployerVendor'],
+    ['MEMBER_LISTING_SEARCH', 'GLOBAL_CLAIMS_SEARCH'],
+  ),
   body: memberSearchRequest,
   response: memberSearchPage(memberSearchItem),
 });
@@ -151,7 +170,8 @@ export const memberIdentifierAdmin = endpoint({
   method: 'GET',
   path: '/api/Member/identifier/admin',
   tag: 'Members',
-  summary: 'Resolve a member id to the internal keys (group, employee, dependent); the SSN stays on the server.',
+  summary:
+    'Resolve a member id to the internal keys (group, employee, dependent); the SSN stays on the server.',
   access: staff('MEMBER_LISTING_SEARCH', 'VIEW_MEMBER_DETAILS', 'GLOBAL_CLAIMS_SEARCH'),
   query: z.object({ memberId }),
   response: z.object({
@@ -170,7 +190,15 @@ export const quickViewItem = z.object({
   dependentNumber: z.number().int(),
   groupNumber: z.number().int(),
   groupName: z.string(),
-  coverages: z.array(memberCoverage.pick({ coverageType: true, planName: true, effectiveDate: true, terminationDate: true, active: true })),
+  coverages: z.array(
+    memberCoverage.pick({
+      coverageType: true,
+      planName: true,
+      effectiveDate: true,
+      terminationDate: true,
+      active: true,
+    }),
+  ),
 });
 
 export const memberQuickView = endpoint({
@@ -179,7 +207,8 @@ export const memberQuickView = endpoint({
   method: 'POST',
   path: '/api/Member/quickview',
   tag: 'Members',
-  summary: 'Anonymous eligibility quick view for providers: coverage of a household, given its member id and a date of birth in it.',
+  summary:
+    'Anonymous eligibility quick view for providers: coverage of a household, given its member id and a date of birth in it.',
   access: ANONYMOUS,
   body: z.strictObject({
     memberId,
@@ -199,7 +228,8 @@ export const memberService = endpoint({
   method: 'GET',
   path: '/api/Member/service',
   tag: 'Members',
-  summary: 'Eligibility check: is the member covered for a coverage type on a date of service (invalidService when not shown).',
+  summary:
+    'Eligibility check: is the member covered for a coverage type on a date of service (invalidService when not shown).',
   access: ANONYMOUS,
   query: z.object({
     memberId,
@@ -246,4 +276,7 @@ export const householdMember = z.object({
 export type HouseholdMember = z.infer<typeof householdMember>;
 
 /** Query of calls that name one member of the caller's household (members) or any member in scope (others). */
-export const memberQuery = z.object({ memberId: optText(20), dependentNumber: z.coerce.number().int().min(0).optional() });
+export const memberQuery = z.object({
+  memberId: optText(20),
+  dependentNumber: z.coerce.number().int().min(0).optional(),
+});

@@ -68,7 +68,10 @@ export const memoCreate = endpoint({
       active: z.boolean().default(false),
     })
     .superRefine(laterThanDate('expirationDate', 'effectiveDate'))
-    .refine((b) => (b.memberId === undefined) !== (b.groupNumber === undefined), { message: 'required', path: ['memberId'] }),
+    .refine((b) => (b.memberId === undefined) !== (b.groupNumber === undefined), {
+      message: 'required',
+      path: ['memberId'],
+    }),
   response: z.object({ memoId: z.number().int() }),
   status: 201,
 });
@@ -114,8 +117,11 @@ export const memoPrecert = endpoint({
   method: 'GET',
   path: '/api/Memo/Precert',
   tag: 'Memos',
-  summary: 'A group’s active precertification instructions (shown on precert pages); null when none.',
+  summary:
+    'A group’s active precertification instructions (shown on precert pages); null when none.',
   access: ANY_USER,
   query: z.object({ groupNumber: qGroupNumber }),
-  response: z.object({ groupNumber: z.number().int(), text: z.string(), effectiveDate: isoDate.nullable() }).nullable(),
+  response: z
+    .object({ groupNumber: z.number().int(), text: z.string(), effectiveDate: isoDate.nullable() })
+    .nullable(),
 });

@@ -10,7 +10,10 @@ import { isoDate, isoDateTime, optText, qPosInt, text } from './fields.js';
 
 const maintainers = staff('MRF_MAINTENANCE');
 const editors = staffWrite('MRF_MAINTENANCE');
-const httpsUrl = z.string().trim().regex(/^https:\/\/\S+$/i, 'urlError');
+const httpsUrl = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/\S+$/i, 'urlError');
 
 export const MRF_FILE_TYPES = ['in-network-rates', 'allowed-amounts'] as const;
 
@@ -122,7 +125,8 @@ export const getTableOfContents = endpoint({
   method: 'GET',
   path: '/api/MRF/GetTableOfContents',
   tag: 'MRF',
-  summary: 'The published table of contents (CMS TOC schema v2.2.0), public: the login footer links to it.',
+  summary:
+    'The published table of contents (CMS TOC schema v2.2.0), public: the login footer links to it.',
   access: PUBLIC,
   response: { kind: 'file', mediaTypes: ['application/json'] },
 });
@@ -134,7 +138,9 @@ export const getNetworkFileFormatSchemas = endpoint({
   tag: 'MRF',
   summary: 'The CMS schemas and versions a network file may follow.',
   access: maintainers,
-  response: z.array(z.object({ fileType: z.enum(MRF_FILE_TYPES), version: z.string(), schemaId: z.string() })),
+  response: z.array(
+    z.object({ fileType: z.enum(MRF_FILE_TYPES), version: z.string(), schemaId: z.string() }),
+  ),
 });
 
 export const saveReportingStructure = endpoint({
@@ -142,7 +148,8 @@ export const saveReportingStructure = endpoint({
   method: 'POST',
   path: '/api/MRF/SaveReportingStructure',
   tag: 'MRF',
-  summary: 'Create or update a reporting structure (needs at least one plan and an in-network or allowed-amounts file).',
+  summary:
+    'Create or update a reporting structure (needs at least one plan and an in-network or allowed-amounts file).',
   access: editors,
   body: z
     .strictObject({
@@ -181,7 +188,10 @@ export const saveReportingPlan = endpoint({
       message: 'required',
       path: ['planSponsorName'],
     })
-    .refine((b) => b.planIdType !== 'ein' || /^\d{2}-?\d{7}$/.test(b.planId), { message: 'taxError', path: ['planId'] }),
+    .refine((b) => b.planIdType !== 'ein' || /^\d{2}-?\d{7}$/.test(b.planId), {
+      message: 'taxError',
+      path: ['planId'],
+    }),
   response: z.object({ reportingPlanId: z.number().int() }),
 });
 
@@ -199,8 +209,15 @@ export const saveNetworkFile = endpoint({
       fileType: z.enum(MRF_FILE_TYPES),
       generated: z.boolean().default(false),
       location: httpsUrl.optional(),
-      schemaVersion: z.string().trim().regex(/^\d+\.\d+(\.\d+)?$/, 'incorrectFormat').default('2.2.0'),
+      schemaVersion: z
+        .string()
+        .trim()
+        .regex(/^\d+\.\d+(\.\d+)?$/, 'incorrectFormat')
+        .default('2.2.0'),
     })
-    .refine((b) => b.generated || b.location !== undefined, { message: 'required', path: ['location'] }),
+    .refine((b) => b.generated || b.location !== undefined, {
+      message: 'required',
+      path: ['location'],
+    }),
   response: z.object({ networkFileId: z.number().int() }),
 });

@@ -6,7 +6,14 @@ import { isoDate, isoDateTime, optText } from './fields.js';
 
 /** Pre-certifications (utilization review). Requests are filed through Conversations/OnlinePrecertification. */
 
-export const PRECERT_STATUSES = ['Pending', 'Approved', 'PartiallyApproved', 'Denied', 'Withdrawn', 'Closed'] as const;
+export const PRECERT_STATUSES = [
+  'Pending',
+  'Approved',
+  'PartiallyApproved',
+  'Denied',
+  'Withdrawn',
+  'Closed',
+] as const;
 export const precertStatus = z.enum(PRECERT_STATUSES);
 
 export const precertSummary = z.object({
@@ -32,7 +39,13 @@ export type PrecertSummary = z.infer<typeof precertSummary>;
 export const precertDetail = precertSummary.extend({
   providerNpi: z.string().nullable(),
   diagnoses: z.array(z.object({ code: z.string(), description: z.string() })),
-  procedures: z.array(z.object({ code: z.string(), description: z.string(), unitsApproved: z.number().int().nullable() })),
+  procedures: z.array(
+    z.object({
+      code: z.string(),
+      description: z.string(),
+      unitsApproved: z.number().int().nullable(),
+    }),
+  ),
   reviewerName: z.string().nullable(),
   decisionReason: z.string().nullable(),
   notes: z.array(z.object({ date: isoDateTime, author: z.string(), text: z.string() })),
@@ -43,7 +56,9 @@ export type PrecertDetail = z.infer<typeof precertDetail>;
 
 /** Precert search params (spec §3): sorted by certno, newest first. */
 export const precertSearchRequest = z.strictObject({
-  sortBy: z.enum(['certno', 'requestDate', 'admitDate', 'status', 'patientLastName']).default('certno'),
+  sortBy: z
+    .enum(['certno', 'requestDate', 'admitDate', 'status', 'patientLastName'])
+    .default('certno'),
   sortAscending: z.boolean().default(false),
   pageNumber: z.number().int().min(1).default(1),
   itemsPerPage: z.number().int().min(1).max(100).default(20),
@@ -59,8 +74,12 @@ export const precertSearch = endpoint({
   method: 'POST',
   path: '/api/Precerts/PrecertSearch',
   tag: 'Pre-certifications',
-  summary: 'Search pre-certifications: staff (their groups), members (their household), providers (their requests).',
-  access: signedIn(['Administrative', 'Members', 'Provider'], ['WLT_PRECERTS', 'WLT_PRECERT_DETAILS', 'PRE_CERTIFICATION']),
+  summary:
+    'Search pre-certifications: staff (their groups), members (their household), providers (their requests).',
+  access: signedIn(
+    ['Administrative', 'Members', 'Provider'],
+    ['WLT_PRECERTS', 'WLT_PRECERT_DETAILS', 'PRE_CERTIFICATION'],
+  ),
   body: precertSearchRequest,
   response: pagedItems(precertSummary),
 });
@@ -72,7 +91,10 @@ export const precertGet = endpoint({
   path: '/api/Precerts/Precert',
   tag: 'Pre-certifications',
   summary: 'One pre-certification with diagnoses, procedures and the decision.',
-  access: signedIn(['Administrative', 'Members', 'Provider'], ['WLT_PRECERT_DETAILS', 'WLT_PRECERTS']),
+  access: signedIn(
+    ['Administrative', 'Members', 'Provider'],
+    ['WLT_PRECERT_DETAILS', 'WLT_PRECERTS'],
+  ),
   query: z.object({ certno: z.string().trim().min(1, 'required').max(20, 'max') }),
   response: precertDetail,
 });

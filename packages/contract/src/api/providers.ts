@@ -44,9 +44,22 @@ export const providerSearch = endpoint({
       pageNumber: z.number().int().min(1).default(1),
       itemsPerPage: z.number().int().min(1).max(100).default(20),
     })
-    .refine((b) => Boolean(b.npi || b.taxId || b.providerNumber || b.name || b.city || b.state || b.zip || b.specialty), {
-      message: 'atLeastOneSearchField',
-    }),
+    .refine(
+      (b) =>
+        Boolean(
+          b.npi ||
+          b.taxId ||
+          b.providerNumber ||
+          b.name ||
+          b.city ||
+          b.state ||
+          b.zip ||
+          b.specialty,
+        ),
+      {
+        message: 'atLeastOneSearchField',
+      },
+    ),
   response: pagedItems(provider),
 });
 
@@ -56,7 +69,11 @@ export const providerDetails = endpoint({
   path: '/api/Providers/Details',
   tag: 'Providers',
   summary: 'One provider (providers: only those they have access to).',
-  access: signedIn(['Administrative', 'Provider'], ['PROVIDER_LISTING_SEARCH', ...ACCOUNT_PROVIDER_ADMIN], { exempt: ['Provider'] }),
+  access: signedIn(
+    ['Administrative', 'Provider'],
+    ['PROVIDER_LISTING_SEARCH', ...ACCOUNT_PROVIDER_ADMIN],
+    { exempt: ['Provider'] },
+  ),
   body: z.strictObject({ providerNumber: text(20) }),
   response: provider.extend({
     remitAddress: address.nullable(),
@@ -82,12 +99,19 @@ export const providerGetAccess = endpoint({
   path: '/api/Providers/GetAccess',
   tag: 'Providers',
   summary: 'Provider accesses of an account (providers: their own).',
-  access: signedIn(['Administrative', 'Provider'], [...ACCOUNT_PROVIDER_ADMIN, 'PROVIDER_LISTING_SEARCH'], { exempt: ['Provider'] }),
+  access: signedIn(
+    ['Administrative', 'Provider'],
+    [...ACCOUNT_PROVIDER_ADMIN, 'PROVIDER_LISTING_SEARCH'],
+    { exempt: ['Provider'] },
+  ),
   query: z.object({ accountId: qPosInt.optional() }),
   response: z.array(providerAccess),
 });
 
-const accessChange = z.strictObject({ accountId: z.number().int().positive(), providerNumber: text(20) });
+const accessChange = z.strictObject({
+  accountId: z.number().int().positive(),
+  providerNumber: text(20),
+});
 
 export const providerCreateAccess = endpoint({
   id: 'providers.createAccess',
@@ -138,7 +162,10 @@ export const providerRegister = endpoint({
     addressLine1: text(100),
     addressLine2: optText(100),
     city: text(60),
-    state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
     zip: zipRule,
     phone: phoneRule,
     /** The request conversation this registration answers. */
@@ -159,7 +186,11 @@ export const providerTypes = endpoint({
 });
 
 /** A network and whether an account has access to it. */
-export const networkAccess = z.object({ networkId: z.number().int(), name: z.string(), access: z.boolean() });
+export const networkAccess = z.object({
+  networkId: z.number().int(),
+  name: z.string(),
+  access: z.boolean(),
+});
 
 export const networkGetAccess = endpoint({
   id: 'providers.networkGetAccess',
@@ -172,7 +203,10 @@ export const networkGetAccess = endpoint({
   response: z.array(networkAccess),
 });
 
-const networkChange = z.strictObject({ accountId: z.number().int().positive(), networkId: z.number().int().positive() });
+const networkChange = z.strictObject({
+  accountId: z.number().int().positive(),
+  networkId: z.number().int().positive(),
+});
 
 export const networkAddAccess = endpoint({
   id: 'providers.networkAddAccess',
@@ -180,7 +214,11 @@ export const networkAddAccess = endpoint({
   path: '/api/Networks/AddAccess',
   tag: 'Providers',
   summary: 'Give an account access to a network.',
-  access: staffWrite(...ACCOUNT_PROVIDER_ADMIN, 'CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'),
+  access: staffWrite(
+    ...ACCOUNT_PROVIDER_ADMIN,
+    'CREATE_TOUCHCARE_ACCOUNT',
+    'RESET_TOUCHCARE_ACCOUNT',
+  ),
   body: networkChange,
   response: okResponse,
 });
@@ -191,7 +229,11 @@ export const networkRemoveAccess = endpoint({
   path: '/api/Networks/RemoveAccess',
   tag: 'Providers',
   summary: 'Remove an account’s access to a network.',
-  access: staffWrite(...ACCOUNT_PROVIDER_ADMIN, 'CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'),
+  access: staffWrite(
+    ...ACCOUNT_PROVIDER_ADMIN,
+    'CREATE_TOUCHCARE_ACCOUNT',
+    'RESET_TOUCHCARE_ACCOUNT',
+  ),
   body: networkChange,
   response: okResponse,
 });

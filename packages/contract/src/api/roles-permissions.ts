@@ -36,12 +36,18 @@ export const rolesForDefaultUpload = endpoint({
   path: '/api/Roles/ForDefaultUpload',
   tag: 'Roles',
   summary: 'Roles a download, link or announcement can target.',
-  access: signedIn(['Administrative'], ['FILE_MANAGEMENT_PERMISSION', 'MANAGE_LINKS', 'MANAGE_ANNOUNCEMENTS']),
+  access: signedIn(
+    ['Administrative'],
+    ['FILE_MANAGEMENT_PERMISSION', 'MANAGE_LINKS', 'MANAGE_ANNOUNCEMENTS'],
+  ),
   response: z.array(role),
 });
 
 /** Available permission entry (spec §3). */
-export const permissionEntry = z.object({ permissionId: z.number().int(), permissionDescription: z.string() });
+export const permissionEntry = z.object({
+  permissionId: z.number().int(),
+  permissionDescription: z.string(),
+});
 
 /** A permission as held by a role or an account. */
 export const grantedPermission = permissionEntry.extend({
@@ -92,12 +98,19 @@ export const setAccountPermission = endpoint({
   method: 'POST',
   path: '/api/Permissions/setaccountpermission',
   tag: 'Permissions',
-  summary: 'Grant, revoke or make read-only permissions of an account (never beyond what the caller holds).',
+  summary:
+    'Grant, revoke or make read-only permissions of an account (never beyond what the caller holds).',
   access: managePermissions(true),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     permissions: z
-      .array(z.strictObject({ permissionId: z.number().int().positive(), granted: z.boolean(), readonly: z.boolean().default(false) }))
+      .array(
+        z.strictObject({
+          permissionId: z.number().int().positive(),
+          granted: z.boolean(),
+          readonly: z.boolean().default(false),
+        }),
+      )
       .min(1, 'required')
       .max(200),
   }),

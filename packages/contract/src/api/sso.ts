@@ -20,7 +20,8 @@ export const hcbbSso = endpoint({
   method: 'GET',
   path: '/api/HCBB/sso',
   tag: 'Single sign-on',
-  summary: 'Sign the member in to the HCBB price-comparison partner (groups with the cost comparison tool).',
+  summary:
+    'Sign the member in to the HCBB price-comparison partner (groups with the cost comparison tool).',
   access: MEMBERS,
   response: ssoLaunch,
 });
@@ -40,7 +41,8 @@ export const healthAccountsSso = endpoint({
   method: 'GET',
   path: '/api/healthaccounts/sso',
   tag: 'Single sign-on',
-  summary: 'Sign the member in to the health-account administrator’s site (groups with a health account employer).',
+  summary:
+    'Sign the member in to the health-account administrator’s site (groups with a health account employer).',
   access: MEMBERS,
   response: ssoLaunch,
 });

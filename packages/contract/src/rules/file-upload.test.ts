@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkUploads, sniffMediaType, type UploadCandidate } from './file-upload.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  Uint8Array.from(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
+  );
 
 const PDF = bytes('%PDF-1.7\n%', [0xe2, 0xe3]);
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -37,7 +39,11 @@ describe('sniffMediaType', () => {
 });
 
 describe('checkUploads', () => {
-  const file = (digest: string, head: Uint8Array = PDF, size = 1000): UploadCandidate => ({ size, head, digest });
+  const file = (digest: string, head: Uint8Array = PDF, size = 1000): UploadCandidate => ({
+    size,
+    head,
+    digest,
+  });
 
   it('passes up to five distinct allowed files of at most 10 MB', () => {
     expect(checkUploads([])).toBeNull();
@@ -46,24 +52,40 @@ describe('checkUploads', () => {
   });
 
   it('refuses a sixth file', () => {
-    expect(checkUploads(['a', 'b', 'c', 'd', 'e', 'f'].map((d) => file(d)))).toEqual({ problem: 'tooManyFiles' });
+    expect(checkUploads(['a', 'b', 'c', 'd', 'e', 'f'].map((d) => file(d)))).toEqual({
+      problem: 'tooManyFiles',
+    });
   });
 
   it('refuses a file over 10 MB and names it', () => {
-    expect(checkUploads([file('a'), file('b', PDF, 10 * 1024 * 1024 + 1)])).toEqual({ problem: 'fileTooLarge', index: 1 });
+    expect(checkUploads([file('a'), file('b', PDF, 10 * 1024 * 1024 + 1)])).toEqual({
+      problem: 'fileTooLarge',
+      index: 1,
+    });
   });
 
   it('refuses a file whose content is not an allowed type, and an empty file', () => {
-    expect(checkUploads([file('a', bytes('MZ'))])).toEqual({ problem: 'invalidFileType', index: 0 });
+    expect(checkUploads([file('a', bytes('MZ'))])).toEqual({
+      problem: 'invalidFileType',
+      index: 0,
+    });
     expect(checkUploads([file('a', PDF, 0)])).toEqual({ problem: 'invalidFileType', index: 0 });
   });
 
   it('refuses the same content twice, whatever the names', () => {
-    expect(checkUploads([file('a'), file('b', PNG), file('a')])).toEqual({ problem: 'fileUploadDuplicateError', index: 2 });
+    expect(checkUploads([file('a'), file('b', PNG), file('a')])).toEqual({
+      problem: 'fileUploadDuplicateError',
+      index: 2,
+    });
   });
 
   it('honours narrower limits', () => {
-    expect(checkUploads([file('a'), file('b')], { maxFiles: 1 })).toEqual({ problem: 'tooManyFiles' });
-    expect(checkUploads([file('a', PDF, 11)], { maxBytes: 10 })).toEqual({ problem: 'fileTooLarge', index: 0 });
+    expect(checkUploads([file('a'), file('b')], { maxFiles: 1 })).toEqual({
+      problem: 'tooManyFiles',
+    });
+    expect(checkUploads([file('a', PDF, 11)], { maxBytes: 10 })).toEqual({
+      problem: 'fileTooLarge',
+      index: 0,
+    });
   });
 });

@@ -22,11 +22,13 @@ export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
 export const SNIFF_BYTES = 16;
 
 /** The `accept` attribute of a file input offering the allowed types. */
-export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,.heic,.heif,' + UPLOAD_MEDIA_TYPES.join(',');
+export const UPLOAD_ACCEPT =
+  '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,.heic,.heif,' + UPLOAD_MEDIA_TYPES.join(',');
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
   b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, to));
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 const HEIF_BRANDS = new Set(['mif1', 'msf1', 'heif']);
@@ -36,8 +38,10 @@ export function sniffMediaType(head: Uint8Array): UploadMediaType | null {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return 'image/gif';
-  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
+  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a'))
+    return 'image/gif';
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'image/tiff';
   // ISO base media file: [size:4]['ftyp'][major brand:4]
   if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
@@ -47,7 +51,8 @@ export function sniffMediaType(head: Uint8Array): UploadMediaType | null {
   return null;
 }
 
-export type UploadProblem = 'tooManyFiles' | 'fileTooLarge' | 'invalidFileType' | 'fileUploadDuplicateError';
+export type UploadProblem =
+  'tooManyFiles' | 'fileTooLarge' | 'invalidFileType' | 'fileUploadDuplicateError';
 
 /** What the rules need of one file: its size, its first bytes and a digest of its content. */
 export interface UploadCandidate {
@@ -68,7 +73,8 @@ export function checkUploads(
   const seen = new Set<string>();
   for (const [index, f] of files.entries()) {
     if (f.size > maxBytes) return { problem: 'fileTooLarge', index };
-    if (f.size === 0 || sniffMediaType(f.head) === null) return { problem: 'invalidFileType', index };
+    if (f.size === 0 || sniffMediaType(f.head) === null)
+      return { problem: 'invalidFileType', index };
     if (seen.has(f.digest)) return { problem: 'fileUploadDuplicateError', index };
     seen.add(f.digest);
   }

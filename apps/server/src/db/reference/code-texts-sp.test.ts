@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSIS_CODES, PROCEDURE_CODES } from './codes.js';
-import { DIAGNOSIS_TEXTS_SP, PROCEDURE_TEXTS_SP, diagnosisTextSp, procedureTextSp } from './code-texts-sp.js';
+import {
+  DIAGNOSIS_TEXTS_SP,
+  PROCEDURE_TEXTS_SP,
+  diagnosisTextSp,
+  procedureTextSp,
+} from './code-texts-sp.js';
 import { foldText } from '../../modules/coverage/plans-repo.js';
 
 describe('Spanish texts of the reference codes', () => {

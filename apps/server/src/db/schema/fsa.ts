@@ -1,4 +1,13 @@
-import { bigserial, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bigId, cents, day, ts } from './columns.js';
 import { members } from './members.js';
 import { claims } from './claims.js';
@@ -72,5 +81,8 @@ export const fsaClaimReceipts = pgTable(
       .references(() => files.id),
     position: smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fsaClaimId, t.fileId] }), index('fsa_claim_receipts_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.fsaClaimId, t.fileId] }),
+    index('fsa_claim_receipts_file_idx').on(t.fileId),
+  ],
 );

@@ -58,7 +58,10 @@ export const procedureCodes = pgTable(
   },
   (t) => [
     index('procedure_codes_desc_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
-    index('procedure_codes_desc_sp_trgm').using('gin', sql`${foldSp(t.descriptionSp)} gin_trgm_ops`),
+    index('procedure_codes_desc_sp_trgm').using(
+      'gin',
+      sql`${foldSp(t.descriptionSp)} gin_trgm_ops`,
+    ),
   ],
 );
 

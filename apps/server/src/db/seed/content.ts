@@ -31,7 +31,10 @@ export function fileRow(
 
 /** A minimal, well-formed one-page PDF (cross-reference table included) with one line of ASCII text. */
 export function tinyPdf(text: string): string {
-  const ascii = text.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
+  const ascii = text
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[()\\]/g, '');
   const stream = `BT /F1 14 Tf 72 720 Td (${ascii}) Tj ET`;
   const objects = [
     '<</Type/Catalog/Pages 2 0 R>>',
@@ -52,7 +55,13 @@ export function tinyPdf(text: string): string {
   return `${out}trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
-type SeedField = { name: string; label: string; type: string; required?: boolean; options?: string[] };
+type SeedField = {
+  name: string;
+  label: string;
+  type: string;
+  required?: boolean;
+  options?: string[];
+};
 
 /** The demo online forms' fields (AssignOnlineForm's shape) and where submissions are e-mailed. */
 const ONLINE_FORM_FIELDS: readonly (readonly [number, string, SeedField[]])[] = [
@@ -82,7 +91,13 @@ const ONLINE_FORM_FIELDS: readonly (readonly [number, string, SeedField[]])[] = 
     3,
     'feedback@benefits-portal.test',
     [
-      { name: 'rating', label: 'Rating', type: 'select', required: true, options: ['1', '2', '3', '4', '5'] },
+      {
+        name: 'rating',
+        label: 'Rating',
+        type: 'select',
+        required: true,
+        options: ['1', '2', '3', '4', '5'],
+      },
       { name: 'comment', label: 'Comments', type: 'textarea', required: true },
       { name: 'email', label: 'E-mail', type: 'email' },
       { name: 'contactMe', label: 'You may contact me about this feedback', type: 'checkbox' },

@@ -11,7 +11,10 @@ import { buildChecks } from './checks-gen.js';
 import { REFERENCE_DATE } from './catalog.js';
 import { at, Rng } from './util.js';
 
-export const SECOND_POLICY = { effectiveDate: '2024-01-01', terminationDate: '2025-06-30' } as const;
+export const SECOND_POLICY = {
+  effectiveDate: '2024-01-01',
+  terminationDate: '2025-06-30',
+} as const;
 
 /**
  * Adds the second record of the demo employee (`employee`, the first generated member row) to `b`.
@@ -24,7 +27,9 @@ export function addDemoSecondPolicy(
   seed: number,
 ): void {
   const master = ctx.st.masters[1];
-  const group = ctx.st.groups.find((g) => g.masterGroupNumber === master && g.groupNumber !== master);
+  const group = ctx.st.groups.find(
+    (g) => g.masterGroupNumber === master && g.groupNumber !== master,
+  );
   if (!group) return;
   const rng = new Rng((seed ^ 0x2e_c0_4d) >>> 0);
   const f = new Faker({ locale: [en] });
@@ -63,6 +68,16 @@ export function addDemoSecondPolicy(
     first: employee.firstName,
     last: employee.lastName,
   };
-  generateCoverageAndClaims(own, b, group, [person], id, employeeNumber, effectiveDate, terminationDate, false);
+  generateCoverageAndClaims(
+    own,
+    b,
+    group,
+    [person],
+    id,
+    employeeNumber,
+    effectiveDate,
+    terminationDate,
+    false,
+  );
   buildChecks(own, b);
 }

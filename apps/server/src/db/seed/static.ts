@@ -79,7 +79,9 @@ export async function seedStatic(
       planIdType: 'EIN',
       planIdentifier: `${84 + i}-${String(1000000 + i * 7919).slice(0, 7)}`,
       // Medical plans carry the drug benefit: the pharmacy benefit manager's routing for the ID card.
-      ...(d.coverageType === 'MED' ? { rxBin: DEMO_RX.bin, rxPcn: DEMO_RX.pcn, rxGroup: `${DEMO_RX.groupPrefix}${d.code}` } : {}),
+      ...(d.coverageType === 'MED'
+        ? { rxBin: DEMO_RX.bin, rxPcn: DEMO_RX.pcn, rxGroup: `${DEMO_RX.groupPrefix}${d.code}` }
+        : {}),
     })),
   );
   const pyRows: (typeof s.planYears.$inferInsert)[] = [];
@@ -113,7 +115,11 @@ export async function seedStatic(
           ...l,
           // The plan's coinsurance is its general rate after the deductible: the highest of its rules
           // (the first rule is often preventive care at 0%).
-          coinsurancePct: Math.max(...Object.values(d.rules).map((rules) => rules[network === 'in' ? 0 : 1].coinsurancePct)),
+          coinsurancePct: Math.max(
+            ...Object.values(d.rules).map(
+              (rules) => rules[network === 'in' ? 0 : 1].coinsurancePct,
+            ),
+          ),
         });
         Object.entries(d.rules).forEach(([category, rules], k) => {
           const rule = rules[network === 'in' ? 0 : 1];

@@ -6,16 +6,27 @@ import { holdsAny, type Caller } from '../../http/caller.js';
 import { audit } from '../../audit.js';
 import { sentence } from './messages.js';
 import * as repo from './repo.js';
-import { effectivePermissions, loginResponseOf, openSession, registrationBarred, resolveCaller } from './session.js';
+import {
+  effectivePermissions,
+  loginResponseOf,
+  openSession,
+  registrationBarred,
+  resolveCaller,
+} from './session.js';
 import type { AuthDeps } from './service.js';
 
 /**
  * Spec §6: only staff (administrative roles), never nested, never an Administrator, never oneself,
  * and with the permission for the target's role.
  */
-export function mayImpersonate(caller: Caller | null, targetRole: RoleName, targetAccountId: number): boolean {
+export function mayImpersonate(
+  caller: Caller | null,
+  targetRole: RoleName,
+  targetAccountId: number,
+): boolean {
   if (!caller || caller.anonymous || caller.accountId === null || !caller.role) return false;
-  if (roleClassOf(caller.role) !== 'Administrative' || caller.impersonatorAccountId !== null) return false;
+  if (roleClassOf(caller.role) !== 'Administrative' || caller.impersonatorAccountId !== null)
+    return false;
   if (caller.mustChangePassword || caller.accountId === targetAccountId) return false;
   const needed = impersonationPermissionFor(targetRole);
   return needed !== null && holdsAny(caller.permissions, [needed], false);
@@ -40,7 +51,13 @@ export async function impersonationGrant(
     target = await repo.findAccountByMemberId(d.db, Number(input.memberId));
   }
   const role = target ? roleNameOf(target.roleId) : undefined;
-  if (!target || !role || target.status !== 'active' || registrationBarred(target) || !mayImpersonate(impersonator, role, target.id)) {
+  if (
+    !target ||
+    !role ||
+    target.status !== 'active' ||
+    registrationBarred(target) ||
+    !mayImpersonate(impersonator, role, target.id)
+  ) {
     throw fail();
   }
   const account = target;
@@ -60,14 +77,25 @@ export async function impersonationGrant(
       },
       now,
     );
-    await audit(tx, { caller: impersonator, requestId: d.requestId }, {
-      action: 'impersonation.start',
-      entity: 'account',
-      entityId: account.id,
-      memberId: account.memberId,
-      detail: { sessionId: s.id, targetRole: role, by: input.userId !== undefined ? 'userId' : 'memberId' },
-    });
+    await audit(
+      tx,
+      { caller: impersonator, requestId: d.requestId },
+      {
+        action: 'impersonation.start',
+        entity: 'account',
+        entityId: account.id,
+        memberId: account.memberId,
+        detail: {
+          sessionId: s.id,
+          targetRole: role,
+          by: input.userId !== undefined ? 'userId' : 'memberId',
+        },
+      },
+    );
     return s.token;
   });
-  return loginResponseOf(account, token, permissions, { toChangePassword: false, impersonatedBy: impersonator.accountId });
+  return loginResponseOf(account, token, permissions, {
+    toChangePassword: false,
+    impersonatedBy: impersonator.accountId,
+  });
 }

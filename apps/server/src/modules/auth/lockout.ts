@@ -16,7 +16,11 @@ export function isLocked(lockedUntil: Date | null, now: Date): boolean {
  */
 export function failureWindowStart(
   now: Date,
-  marks: { lastSuccessAt?: Date | null; lockedUntil?: Date | null; passwordChangedAt?: Date | null },
+  marks: {
+    lastSuccessAt?: Date | null;
+    lockedUntil?: Date | null;
+    passwordChangedAt?: Date | null;
+  },
 ): Date {
   const times = [now.getTime() - LOCKOUT_WINDOW_MS];
   for (const d of [marks.lastSuccessAt, marks.lockedUntil, marks.passwordChangedAt]) {
@@ -27,5 +31,7 @@ export function failureWindowStart(
 
 /** The lock to set after a failure, given the failures counted in the window (including this one). */
 export function lockAfterFailure(failuresInWindow: number, now: Date): Date | null {
-  return failuresInWindow >= LOCKOUT_THRESHOLD ? new Date(now.getTime() + LOCKOUT_DURATION_MS) : null;
+  return failuresInWindow >= LOCKOUT_THRESHOLD
+    ? new Date(now.getTime() + LOCKOUT_DURATION_MS)
+    : null;
 }

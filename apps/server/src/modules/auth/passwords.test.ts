@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRule } from '@bp/contract';
-import { hashPassword, historySince, passwordExpired, usedBefore, verifyPassword } from './passwords.js';
+import {
+  hashPassword,
+  historySince,
+  passwordExpired,
+  usedBefore,
+  verifyPassword,
+} from './passwords.js';
 import { mergePermissions } from './permissions.js';
 
 const DAY = 86_400_000;

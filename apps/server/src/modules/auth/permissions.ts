@@ -6,9 +6,13 @@ export interface AccountOverride extends PermissionEntry {
 }
 
 /** The effective permissions: role defaults, then the account's grants and removals on top. */
-export function mergePermissions(roleDefaults: readonly PermissionEntry[], overrides: readonly AccountOverride[]): PermissionEntry[] {
+export function mergePermissions(
+  roleDefaults: readonly PermissionEntry[],
+  overrides: readonly AccountOverride[],
+): PermissionEntry[] {
   const map = new Map<number, PermissionEntry>();
-  for (const p of roleDefaults) map.set(p.permissionId, { permissionId: p.permissionId, readonly: p.readonly });
+  for (const p of roleDefaults)
+    map.set(p.permissionId, { permissionId: p.permissionId, readonly: p.readonly });
   for (const o of overrides) {
     if (o.granted) map.set(o.permissionId, { permissionId: o.permissionId, readonly: o.readonly });
     else map.delete(o.permissionId);

@@ -16,7 +16,10 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The account signing in with a user name or e-mail address (user name wins; case-insensitive). */
-export async function findAccountByLogin(db: DbOrTx, login: string): Promise<AccountRow | undefined> {
+export async function findAccountByLogin(
+  db: DbOrTx,
+  login: string,
+): Promise<AccountRow | undefined> {
   const l = login.trim().toLowerCase();
   const rows = await db
     .select()
@@ -33,8 +36,16 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
 }
 
 /** The login account of a member (the member's own, Employee before Dependent). */
-export async function findAccountByMemberId(db: DbOrTx, memberId: number): Promise<AccountRow | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.memberId, memberId)).orderBy(accounts.roleId, accounts.id).limit(1);
+export async function findAccountByMemberId(
+  db: DbOrTx,
+  memberId: number,
+): Promise<AccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId))
+    .orderBy(accounts.roleId, accounts.id)
+    .limit(1);
   return rows[0];
 }
 
@@ -70,13 +81,25 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
  * account's permission sources, in one round trip (this runs on every authenticated request).
  */
 export async function findSession(db: DbOrTx, id: string) {
-  const parent = sql<Date | string | null>`(select p.revoked_at from sessions p where p.id = ${sessions.parentSessionId})`;
-  const rolePerms = sql<[number, boolean][] | string>`(select coalesce(json_agg(json_build_array(rp.permission_id, rp.readonly)), '[]'::json)
+  const parent = sql<
+    Date | string | null
+  >`(select p.revoked_at from sessions p where p.id = ${sessions.parentSessionId})`;
+  const rolePerms = sql<
+    [number, boolean][] | string
+  >`(select coalesce(json_agg(json_build_array(rp.permission_id, rp.readonly)), '[]'::json)
     from role_permissions rp where rp.role_id = ${accounts.roleId})`;
-  const accountPerms = sql<[number, boolean, boolean][] | string>`(select coalesce(json_agg(json_build_array(ap.permission_id, ap.readonly, ap.granted)), '[]'::json)
+  const accountPerms = sql<
+    [number, boolean, boolean][] | string
+  >`(select coalesce(json_agg(json_build_array(ap.permission_id, ap.readonly, ap.granted)), '[]'::json)
     from account_permissions ap where ap.account_id = ${accounts.id})`;
   const rows = await db
-    .select({ session: sessions, account: accounts, parentRevokedAt: parent, rolePerms, accountPerms })
+    .select({
+      session: sessions,
+      account: accounts,
+      parentRevokedAt: parent,
+      rolePerms,
+      accountPerms,
+    })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.id, id))
@@ -88,14 +111,24 @@ export async function findSession(db: DbOrTx, id: string) {
     session: row.session,
     account: row.account,
     parentRevoked: row.parentRevokedAt !== null,
-    defaults: json(row.rolePerms ?? '[]').map(([permissionId, readonly]) => ({ permissionId, readonly })),
-    overrides: json(row.accountPerms ?? '[]').map(([permissionId, readonly, granted]) => ({ permissionId, readonly, granted })),
+    defaults: json(row.rolePerms ?? '[]').map(([permissionId, readonly]) => ({
+      permissionId,
+      readonly,
+    })),
+    overrides: json(row.accountPerms ?? '[]').map(([permissionId, readonly, granted]) => ({
+      permissionId,
+      readonly,
+      granted,
+    })),
   };
 }
 
 /** Slides the idle time-out of a session (and of its parent, the impersonator's own session). */
 export async function touchSession(db: DbOrTx, ids: string[], now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
 }
 
 /** Revokes a session and the impersonation sessions started from it. */
@@ -103,19 +136,35 @@ export async function revokeSession(db: DbOrTx, id: string, now: Date): Promise<
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(or(eq(sessions.id, id), eq(sessions.parentSessionId, id)), isNull(sessions.revokedAt)));
+    .where(
+      and(or(eq(sessions.id, id), eq(sessions.parentSessionId, id)), isNull(sessions.revokedAt)),
+    );
 }
 
 /** Revokes every live session of an account (optionally keeping one), and their impersonation children. */
-export async function revokeAccountSessions(db: DbOrTx, accountId: number, now: Date, keep?: string): Promise<void> {
-  const own = and(eq(sessions.accountId, accountId), keep ? sql`${sessions.id} <> ${keep}` : undefined);
+export async function revokeAccountSessions(
+  db: DbOrTx,
+  accountId: number,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  const own = and(
+    eq(sessions.accountId, accountId),
+    keep ? sql`${sessions.id} <> ${keep}` : undefined,
+  );
   const children = sql`${sessions.parentSessionId} in (select s.id from sessions s where s.account_id = ${accountId}${
     keep ? sql` and s.id <> ${keep}` : sql``
   })`;
-  await db.update(sessions).set({ revokedAt: now }).where(and(or(own, children), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(or(own, children), isNull(sessions.revokedAt)));
 }
 
-export async function recordAttempt(db: DbOrTx, row: typeof loginAttempts.$inferInsert): Promise<void> {
+export async function recordAttempt(
+  db: DbOrTx,
+  row: typeof loginAttempts.$inferInsert,
+): Promise<void> {
   await db.insert(loginAttempts).values(row);
 }
 
@@ -124,7 +173,13 @@ export async function failuresSince(db: DbOrTx, accountId: number, since: Date):
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.accountId, accountId), eq(loginAttempts.success, false), gte(loginAttempts.at, since)));
+    .where(
+      and(
+        eq(loginAttempts.accountId, accountId),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.at, since),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -138,7 +193,11 @@ export async function lastSuccessAt(db: DbOrTx, accountId: number): Promise<Date
   return row?.at ?? null;
 }
 
-export async function updateAccount(db: DbOrTx, id: number, set: Partial<typeof accounts.$inferInsert>): Promise<void> {
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  set: Partial<typeof accounts.$inferInsert>,
+): Promise<void> {
   await db.update(accounts).set(set).where(eq(accounts.id, id));
 }
 
@@ -155,24 +214,44 @@ export async function historyHashes(db: DbOrTx, accountId: number, since: Date):
  * Sets a new password: the account row (no forced change pending, no lock) and the history, which
  * keeps the outgoing hash stamped with the moment it stopped being used (the 2-year reuse rule).
  */
-export async function setPassword(db: DbOrTx, account: { id: number; passwordHash: string }, passwordHash: string, now: Date): Promise<void> {
+export async function setPassword(
+  db: DbOrTx,
+  account: { id: number; passwordHash: string },
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(accounts)
     .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, lockedUntil: null })
     .where(eq(accounts.id, account.id));
-  await db.insert(passwordHistory).values({ accountId: account.id, passwordHash: account.passwordHash, createdAt: now });
+  await db
+    .insert(passwordHistory)
+    .values({ accountId: account.id, passwordHash: account.passwordHash, createdAt: now });
 }
 
-export async function insertResetKey(db: DbOrTx, row: typeof passwordResetKeys.$inferInsert): Promise<void> {
+export async function insertResetKey(
+  db: DbOrTx,
+  row: typeof passwordResetKeys.$inferInsert,
+): Promise<void> {
   await db.insert(passwordResetKeys).values(row);
 }
 
 /** The account of an unused, unexpired reset key. */
-export async function findValidResetKey(db: DbOrTx, keyHash: string, now: Date): Promise<number | undefined> {
+export async function findValidResetKey(
+  db: DbOrTx,
+  keyHash: string,
+  now: Date,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ accountId: passwordResetKeys.accountId })
     .from(passwordResetKeys)
-    .where(and(eq(passwordResetKeys.keyHash, keyHash), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordResetKeys.keyHash, keyHash),
+        isNull(passwordResetKeys.usedAt),
+        gt(passwordResetKeys.expiresAt, now),
+      ),
+    );
   return row?.accountId;
 }
 
@@ -181,7 +260,13 @@ export async function consumeResetKey(db: DbOrTx, keyHash: string, now: Date): P
   const rows = await db
     .update(passwordResetKeys)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetKeys.keyHash, keyHash), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetKeys.keyHash, keyHash),
+        isNull(passwordResetKeys.usedAt),
+        gt(passwordResetKeys.expiresAt, now),
+      ),
+    )
     .returning({ accountId: passwordResetKeys.accountId });
   return rows.length === 1;
 }

@@ -19,15 +19,32 @@ export function hashResetKey(key: string): string {
  * Forgot password: when the user id (user name or e-mail) names an active account, e-mails it a
  * single-use reset link in its language. Answers the same either way.
  */
-export async function forgotPassword(d: AuthDeps & { mailer: Mailer; publicUrl: string }, userId: string): Promise<void> {
+export async function forgotPassword(
+  d: AuthDeps & { mailer: Mailer; publicUrl: string },
+  userId: string,
+): Promise<void> {
   const account = await repo.findAccountByLogin(d.db, userId);
   if (!account || account.status !== 'active') return;
   const now = d.now ?? new Date();
   const key = randomBytes(32).toString('base64url');
-  await repo.insertResetKey(d.db, { keyHash: hashResetKey(key), accountId: account.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_KEY_TTL_MS) });
+  await repo.insertResetKey(d.db, {
+    keyHash: hashResetKey(key),
+    accountId: account.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_KEY_TTL_MS),
+  });
   const link = `${d.publicUrl}/reset-password/${key}`;
-  await d.mailer.send(d.db, account.email, passwordResetMail(languageOf(account.language), account.firstName, link), 'password-reset');
-  await audit(d.db, { caller: null, requestId: d.requestId }, { action: 'password.resetRequested', entity: 'account', entityId: account.id });
+  await d.mailer.send(
+    d.db,
+    account.email,
+    passwordResetMail(languageOf(account.language), account.firstName, link),
+    'password-reset',
+  );
+  await audit(
+    d.db,
+    { caller: null, requestId: d.requestId },
+    { action: 'password.resetRequested', entity: 'account', entityId: account.id },
+  );
 }
 
 /**
@@ -43,9 +60,14 @@ export async function passwordReset(d: AuthDeps, key: string, newPassword: strin
   await assertNotReused(d, account, newPassword);
   const hash = await hashPassword(newPassword);
   await d.db.transaction(async (tx) => {
-    if (!(await repo.consumeResetKey(tx, keyHash, now))) throw invalidRequest('resetKeyInvalid', { key: 'resetKeyInvalid' });
+    if (!(await repo.consumeResetKey(tx, keyHash, now)))
+      throw invalidRequest('resetKeyInvalid', { key: 'resetKeyInvalid' });
     await repo.setPassword(tx, account, hash, now);
     await repo.revokeAccountSessions(tx, account.id, now);
-    await audit(tx, { caller: null, requestId: d.requestId }, { action: 'password.reset', entity: 'account', entityId: account.id });
+    await audit(
+      tx,
+      { caller: null, requestId: d.requestId },
+      { action: 'password.reset', entity: 'account', entityId: account.id },
+    );
   });
 }

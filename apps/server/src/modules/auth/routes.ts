@@ -25,7 +25,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     app,
     authApi.token,
     async ({ body, req }) => {
-      if (body.grant_type === 'password') return service.passwordGrant(deps(req), body.username, body.password);
+      if (body.grant_type === 'password')
+        return service.passwordGrant(deps(req), body.username, body.password);
       if (body.grant_type === 'anonymous') return service.anonymousGrant(deps(req));
       return impersonationGrant(deps(req), body);
     },
@@ -44,12 +45,20 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   bindEndpoint(app, authApi.changePassword, async ({ caller, body, req }) => {
-    await service.changePassword(deps(req), caller as SignedInCaller, body.currentPassword, body.newPassword);
+    await service.changePassword(
+      deps(req),
+      caller as SignedInCaller,
+      body.currentPassword,
+      body.newPassword,
+    );
     return { success: true, message: 'passwordChanged' };
   });
 
   bindEndpoint(app, authApi.forgotPassword, async ({ body, req }) => {
-    await forgotPassword({ ...deps(req), mailer: req.server.mailer, publicUrl: req.server.appConfig.publicUrl }, body.userId);
+    await forgotPassword(
+      { ...deps(req), mailer: req.server.mailer, publicUrl: req.server.appConfig.publicUrl },
+      body.userId,
+    );
     return { success: true };
   });
 
@@ -58,7 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { success: true, message: 'passwordChanged' };
   });
 
-  bindEndpoint(app, authApi.currentUser, ({ caller, req }) => service.currentUser(deps(req), caller));
+  bindEndpoint(app, authApi.currentUser, ({ caller, req }) =>
+    service.currentUser(deps(req), caller),
+  );
 
   bindEndpoint(app, authApi.acceptTerms, async ({ caller, req }) => {
     await service.acceptTerms(deps(req), caller);

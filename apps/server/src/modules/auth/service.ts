@@ -8,7 +8,14 @@ import { failureWindowStart, isLocked, lockAfterFailure } from './lockout.js';
 import { sentence } from './messages.js';
 import { decoyHash, hashPassword, historySince, usedBefore, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
-import { anonymousLoginResponse, effectivePermissions, loginResponseOf, mustChangePassword, openSession, registrationBarred } from './session.js';
+import {
+  anonymousLoginResponse,
+  effectivePermissions,
+  loginResponseOf,
+  mustChangePassword,
+  openSession,
+  registrationBarred,
+} from './session.js';
 
 /** What the auth services need besides their input: the database, keys and the request's context. */
 export interface AuthDeps {
@@ -29,9 +36,18 @@ const nowOf = (d: AuthDeps) => d.now ?? new Date();
  * is checked. An expired or flagged password signs in with toChangePassword (the session may then
  * only change the password). Members barred from registering get canRegister false and no token.
  */
-export async function passwordGrant(d: AuthDeps, username: string, password: string): Promise<LoginResponse> {
+export async function passwordGrant(
+  d: AuthDeps,
+  username: string,
+  password: string,
+): Promise<LoginResponse> {
   const now = nowOf(d);
-  const attempt = { username: username.slice(0, 200), ip: d.ip ?? null, userAgent: d.userAgent?.slice(0, 300) ?? null, at: now };
+  const attempt = {
+    username: username.slice(0, 200),
+    ip: d.ip ?? null,
+    userAgent: d.userAgent?.slice(0, 300) ?? null,
+    at: now,
+  };
   const account = await repo.findAccountByLogin(d.db, username);
   if (!account) {
     await verifyPassword(await decoyHash(), password);
@@ -64,15 +80,28 @@ export async function passwordGrant(d: AuthDeps, username: string, password: str
   if (registrationBarred(account)) {
     // The web shows the redirect message and signs out: no session is opened at all.
     const response = loginResponseOf(account, '', permissions, { toChangePassword: false });
-    return { ...response, redirectMessage: response.redirectMessage ?? sentence('redirect', d.lang) };
+    return {
+      ...response,
+      redirectMessage: response.redirectMessage ?? sentence('redirect', d.lang),
+    };
   }
-  const { token } = await openSession(d.db, d.tokenKey, { accountId: account.id, grantType: 'password', ip: d.ip, userAgent: d.userAgent }, now);
+  const { token } = await openSession(
+    d.db,
+    d.tokenKey,
+    { accountId: account.id, grantType: 'password', ip: d.ip, userAgent: d.userAgent },
+    now,
+  );
   return loginResponseOf(account, token, permissions, { toChangePassword });
 }
 
 /** Anonymous grant: a session without an account, for the anonymous pages. */
 export async function anonymousGrant(d: AuthDeps): Promise<LoginResponse> {
-  const { token } = await openSession(d.db, d.tokenKey, { accountId: null, grantType: 'anonymous', ip: d.ip, userAgent: d.userAgent }, nowOf(d));
+  const { token } = await openSession(
+    d.db,
+    d.tokenKey,
+    { accountId: null, grantType: 'anonymous', ip: d.ip, userAgent: d.userAgent },
+    nowOf(d),
+  );
   return anonymousLoginResponse(token);
 }
 
@@ -81,13 +110,17 @@ export async function revoke(d: AuthDeps, caller: Caller): Promise<void> {
   await d.db.transaction(async (tx) => {
     await repo.revokeSession(tx, caller.sessionId, nowOf(d));
     if (caller.impersonatorAccountId !== null) {
-      await audit(tx, { caller, requestId: d.requestId }, {
-        action: 'impersonation.stop',
-        entity: 'account',
-        entityId: caller.accountId,
-        memberId: caller.memberId,
-        detail: { sessionId: caller.sessionId },
-      });
+      await audit(
+        tx,
+        { caller, requestId: d.requestId },
+        {
+          action: 'impersonation.stop',
+          entity: 'account',
+          entityId: caller.accountId,
+          memberId: caller.memberId,
+          detail: { sessionId: caller.sessionId },
+        },
+      );
     }
   });
 }
@@ -96,7 +129,12 @@ export async function revoke(d: AuthDeps, caller: Caller): Promise<void> {
  * Checks a new password against the 2-year history (and the current hash, which is in it even
  * when the account predates the history table).
  */
-export async function assertNotReused(d: AuthDeps, account: repo.AccountRow, newPassword: string, field = 'newPassword'): Promise<void> {
+export async function assertNotReused(
+  d: AuthDeps,
+  account: repo.AccountRow,
+  newPassword: string,
+  field = 'newPassword',
+): Promise<void> {
   const hashes = await repo.historyHashes(d.db, account.id, historySince(nowOf(d)));
   if (await usedBefore(newPassword, [account.passwordHash, ...hashes])) {
     throw invalidRequest('passwordUsed', { [field]: 'passwordUsed' });
@@ -107,34 +145,56 @@ export async function assertNotReused(d: AuthDeps, account: repo.AccountRow, new
  * Changes the caller's password: current password checked, new one different, not used in 2 years.
  * Every other session of the account is revoked; the calling one stays signed in.
  */
-export async function changePassword(d: AuthDeps, caller: SignedInCaller, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  d: AuthDeps,
+  caller: SignedInCaller,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   const account = await repo.findAccountById(d.db, caller.accountId);
   if (!account) throw invalidRequest('passwordInvalid', { currentPassword: 'passwordInvalid' });
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
     throw invalidRequest('passwordInvalid', { currentPassword: 'passwordInvalid' });
   }
-  if (newPassword === currentPassword) throw invalidRequest('passwordShouldNotMatch', { newPassword: 'passwordShouldNotMatch' });
+  if (newPassword === currentPassword)
+    throw invalidRequest('passwordShouldNotMatch', { newPassword: 'passwordShouldNotMatch' });
   await assertNotReused(d, account, newPassword);
   const hash = await hashPassword(newPassword);
   const now = nowOf(d);
   await d.db.transaction(async (tx) => {
     await repo.setPassword(tx, account, hash, now);
     await repo.revokeAccountSessions(tx, account.id, now, caller.sessionId);
-    await audit(tx, { caller, requestId: d.requestId }, { action: 'password.change', entity: 'account', entityId: account.id });
+    await audit(
+      tx,
+      { caller, requestId: d.requestId },
+      { action: 'password.change', entity: 'account', entityId: account.id },
+    );
   });
 }
 
 /** A provider accepts the terms of service. */
 export async function acceptTerms(d: AuthDeps, caller: SignedInCaller): Promise<void> {
   await repo.updateAccount(d.db, caller.accountId, { tosAcceptedAt: nowOf(d) });
-  await audit(d.db, { caller, requestId: d.requestId }, { action: 'terms.accept', entity: 'account', entityId: caller.accountId });
+  await audit(
+    d.db,
+    { caller, requestId: d.requestId },
+    { action: 'terms.accept', entity: 'account', entityId: caller.accountId },
+  );
 }
 
 /** The caller's account as the login response shows it (start-up reload), without a token. */
-export async function currentUser(d: AuthDeps, caller: SignedInCaller): Promise<Omit<LoginResponse, 'access_token' | 'token_type' | 'expires_in'>> {
+export async function currentUser(
+  d: AuthDeps,
+  caller: SignedInCaller,
+): Promise<Omit<LoginResponse, 'access_token' | 'token_type' | 'expires_in'>> {
   const account = await repo.findAccountById(d.db, caller.accountId);
   if (!account) throw notFound();
-  const { access_token: _t, token_type: _k, expires_in: _e, ...rest } = loginResponseOf(account, '', Object.values(caller.permissions), {
+  const {
+    access_token: _t,
+    token_type: _k,
+    expires_in: _e,
+    ...rest
+  } = loginResponseOf(account, '', Object.values(caller.permissions), {
     toChangePassword: caller.mustChangePassword,
     impersonatedBy: caller.impersonatorAccountId,
   });

@@ -13,10 +13,22 @@ import type { CallerResolution } from '../../http/types.js';
 import { passwordExpired } from './passwords.js';
 import { mergePermissions, toPermissionMap } from './permissions.js';
 import * as repo from './repo.js';
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, bearerToken, needsTouch, newSessionId, sessionState, signToken, verifyToken } from './tokens.js';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  IDLE_TIMEOUT_MS,
+  bearerToken,
+  needsTouch,
+  newSessionId,
+  sessionState,
+  signToken,
+  verifyToken,
+} from './tokens.js';
 
 /** The account's effective permissions (role defaults merged with its overrides). */
-export async function effectivePermissions(db: DbOrTx, account: repo.AccountRow): Promise<PermissionEntry[]> {
+export async function effectivePermissions(
+  db: DbOrTx,
+  account: repo.AccountRow,
+): Promise<PermissionEntry[]> {
   const { defaults, overrides } = await repo.permissionSources(db, account.id, account.roleId);
   return mergePermissions(defaults, overrides);
 }
@@ -42,7 +54,12 @@ export interface NewSession {
 }
 
 /** Opens a server-side session and returns its signed bearer token. */
-export async function openSession(db: DbOrTx, tokenKey: Buffer, s: NewSession, now: Date): Promise<{ id: string; token: string }> {
+export async function openSession(
+  db: DbOrTx,
+  tokenKey: Buffer,
+  s: NewSession,
+  now: Date,
+): Promise<{ id: string; token: string }> {
   const id = newSessionId();
   await repo.insertSession(db, {
     id,
@@ -133,9 +150,14 @@ export async function resolveCaller(
   const { session, account } = row;
   const state = row.parentRevoked ? 'revoked' : sessionState(session, now);
   if (state !== 'active') return { failure: state };
-  if (session.accountId !== null && (!account || account.status !== 'active')) return { failure: 'revoked' };
+  if (session.accountId !== null && (!account || account.status !== 'active'))
+    return { failure: 'revoked' };
   if (needsTouch(session.lastSeenAt, now)) {
-    await repo.touchSession(db, session.parentSessionId ? [session.id, session.parentSessionId] : [session.id], now);
+    await repo.touchSession(
+      db,
+      session.parentSessionId ? [session.id, session.parentSessionId] : [session.id],
+      now,
+    );
   }
   if (!account) return { caller: anonymousCaller(session.id) };
   const role = roleNameOf(account.roleId);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, IDLE_TIMEOUT_MS, needsTouch, newSessionId, sessionState, signToken, verifyToken } from './tokens.js';
+import {
+  bearerToken,
+  IDLE_TIMEOUT_MS,
+  needsTouch,
+  newSessionId,
+  sessionState,
+  signToken,
+  verifyToken,
+} from './tokens.js';
 
 const key = Buffer.alloc(32, 1);
 const other = Buffer.alloc(32, 2);
@@ -32,9 +40,16 @@ describe('tokens', () => {
 
   it('knows idle, absolute and revoked sessions', () => {
     const now = new Date('2026-01-01T12:00:00Z');
-    const base = { createdAt: new Date(now.getTime() - 60_000), lastSeenAt: new Date(now.getTime() - 60_000), expiresAt: new Date(now.getTime() + 3_600_000), revokedAt: null };
+    const base = {
+      createdAt: new Date(now.getTime() - 60_000),
+      lastSeenAt: new Date(now.getTime() - 60_000),
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      revokedAt: null,
+    };
     expect(sessionState(base, now)).toBe('active');
-    expect(sessionState({ ...base, lastSeenAt: new Date(now.getTime() - IDLE_TIMEOUT_MS) }, now)).toBe('expired');
+    expect(
+      sessionState({ ...base, lastSeenAt: new Date(now.getTime() - IDLE_TIMEOUT_MS) }, now),
+    ).toBe('expired');
     expect(sessionState({ ...base, expiresAt: now }, now)).toBe('expired');
     expect(sessionState({ ...base, revokedAt: now }, now)).toBe('revoked');
   });

@@ -38,13 +38,26 @@ export interface Remark {
  * A line's remark codes as the four explanationCode/explanation slots: codes de-duplicated within the
  * line, at most four, in stored order; unknown codes keep their code with an empty explanation.
  */
-export function lineRemarkSlots(codes: readonly string[], text: (code: string) => string | undefined) {
-  const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))].slice(0, REMARK_CODES_PER_LINE);
+export function lineRemarkSlots(
+  codes: readonly string[],
+  text: (code: string) => string | undefined,
+) {
+  const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))].slice(
+    0,
+    REMARK_CODES_PER_LINE,
+  );
   const slot = (i: number) => {
     const code = unique[i];
-    return code === undefined ? { code: null, explanation: null } : { code, explanation: text(code) ?? '' };
+    return code === undefined
+      ? { code: null, explanation: null }
+      : { code, explanation: text(code) ?? '' };
   };
-  const [s0, s1, s2, s3] = [0, 1, 2, 3].map(slot) as [ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>];
+  const [s0, s1, s2, s3] = [0, 1, 2, 3].map(slot) as [
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+  ];
   return {
     explanationCode0: s0.code,
     explanation0: s0.explanation,
@@ -58,7 +71,10 @@ export function lineRemarkSlots(codes: readonly string[], text: (code: string) =
 }
 
 /** The claim's remark codes over all lines, de-duplicated by code, in first-seen order (spec §3). */
-export function dedupeRemarks(lines: readonly (readonly string[])[], text: (code: string) => string | undefined): Remark[] {
+export function dedupeRemarks(
+  lines: readonly (readonly string[])[],
+  text: (code: string) => string | undefined,
+): Remark[] {
   const seen = new Map<string, Remark>();
   for (const codes of lines)
     for (const raw of codes.slice(0, REMARK_CODES_PER_LINE)) {
@@ -76,7 +92,8 @@ export function dedupeRemarks(lines: readonly (readonly string[])[], text: (code
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s))
+    s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -104,11 +121,20 @@ export function claimKeyOf(
   number: string,
   suffix: string,
 ): { prefix: number; number: number; suffix: number } | undefined {
-  const key = { prefix: Number(prefix), number: Number(number), suffix: suffix === '' ? 0 : Number(suffix) };
+  const key = {
+    prefix: Number(prefix),
+    number: Number(number),
+    suffix: suffix === '' ? 0 : Number(suffix),
+  };
   const ok =
-    Number.isInteger(key.prefix) && key.prefix >= 0 && key.prefix <= MAX_PREFIX &&
-    Number.isSafeInteger(key.number) && key.number >= 0 &&
-    Number.isInteger(key.suffix) && key.suffix >= 0 && key.suffix <= MAX_SUFFIX;
+    Number.isInteger(key.prefix) &&
+    key.prefix >= 0 &&
+    key.prefix <= MAX_PREFIX &&
+    Number.isSafeInteger(key.number) &&
+    key.number >= 0 &&
+    Number.isInteger(key.suffix) &&
+    key.suffix >= 0 &&
+    key.suffix <= MAX_SUFFIX;
   return ok ? key : undefined;
 }
 

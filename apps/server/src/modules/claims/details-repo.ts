@@ -63,8 +63,12 @@ export async function visibleClaimByKey(
       networkName: sql<
         string | null
       >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${row.claim.policyId})`,
-      payeeName: sql<string | null>`(select c.payee_name from checks c where c.id = ${row.claim.checkId})`,
-      clearDate: sql<string | null>`(select c.clear_date::text from checks c where c.id = ${row.claim.checkId})`,
+      payeeName: sql<
+        string | null
+      >`(select c.payee_name from checks c where c.id = ${row.claim.checkId})`,
+      clearDate: sql<
+        string | null
+      >`(select c.clear_date::text from checks c where c.id = ${row.claim.checkId})`,
     })
     .from(providers)
     .where(eq(providers.id, row.claim.providerId))
@@ -133,11 +137,14 @@ export function coverageTypeRows(db: DbOrTx) {
 /** The place-of-service codes reference table, by code. */
 export function placeOfServiceRows(db: DbOrTx) {
   return db
-    .select({ code: placesOfService.code, name: placesOfService.name, nameSp: placesOfService.nameSp })
+    .select({
+      code: placesOfService.code,
+      name: placesOfService.name,
+      nameSp: placesOfService.nameSp,
+    })
     .from(placesOfService)
     .orderBy(asc(placesOfService.code));
 }
-
 
 /** The checks (or EFTs) paying a claim: today the one check the claim points at. */
 export function paymentsOf(db: DbOrTx, checkId: number | null) {

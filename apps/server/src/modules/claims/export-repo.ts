@@ -51,7 +51,8 @@ export async function exportBatch(
     .orderBy(dir(keyExpr), dir(claims.id))
     .limit(limit);
   const last = rows.at(-1);
-  const next = last && rows.length === limit ? { key: String(last.sortKey), id: last.claim.id } : null;
+  const next =
+    last && rows.length === limit ? { key: String(last.sortKey), id: last.claim.id } : null;
   return { rows, next };
 }
 

@@ -56,7 +56,9 @@ export function toFilter(input: ClaimsFilterInput): repo.ClaimFilter {
     ...(part(input.claimNumber) !== undefined ? { claimNumber: part(input.claimNumber)! } : {}),
     ...(part(input.claimSuffix) !== undefined ? { claimSuffix: part(input.claimSuffix)! } : {}),
     // A part no stored claim can have matches nothing (instead of an out-of-range SQL error).
-    ...(claimKeyOf(input.claimPrefix || '0', input.claimNumber || '0', input.claimSuffix ?? '') ? {} : { none: true }),
+    ...(claimKeyOf(input.claimPrefix || '0', input.claimNumber || '0', input.claimSuffix ?? '')
+      ? {}
+      : { none: true }),
     ...(input.checkNumber ? { checkNumber: input.checkNumber } : {}),
     ...(input.dependentNumber !== undefined ? { dependentNumber: input.dependentNumber } : {}),
     ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
@@ -106,17 +108,12 @@ export function toSummary(r: repo.ClaimListRow): ClaimSummary {
 export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
   if (c.caller.memberId === null) throw notFound();
   const m = c.caller.memberId;
-  const { rows, total } = await repo.householdClaims(
-    c.db,
-    m,
-    toFilter(input),
-    {
-      offset: (input.currentPage - 1) * input.items,
-      limit: input.items,
-      sort: input.sortField,
-      asc: input.sortAsc,
-    },
-  );
+  const { rows, total } = await repo.householdClaims(c.db, m, toFilter(input), {
+    offset: (input.currentPage - 1) * input.items,
+    limit: input.items,
+    sort: input.sortField,
+    asc: input.sortAsc,
+  });
   const patients = [...new Set(rows.map((r) => r.claim.memberId))];
   await audit(
     c.db,

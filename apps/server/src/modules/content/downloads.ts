@@ -18,7 +18,10 @@ import { supportAddress } from './support.js';
 
 /** File managers (staff with File Management) see every download; everyone else by role and group. */
 export function audienceOf(caller: SignedInCaller): repo.DownloadAudience {
-  if (caller.roleClass === 'Administrative' && hasPermission(caller.permissions, 'FILE_MANAGEMENT_PERMISSION'))
+  if (
+    caller.roleClass === 'Administrative' &&
+    hasPermission(caller.permissions, 'FILE_MANAGEMENT_PERMISSION')
+  )
     return { all: true };
   return { all: false, roleId: caller.roleId, reach: reachOf(caller) };
 }
@@ -34,7 +37,8 @@ function fieldsOf(raw: unknown): OnlineFormField[] {
 type Language = 'en' | 'sp';
 
 /** Category names in the language asked for, else the caller's account language. */
-const isSp = (caller: SignedInCaller, language?: Language) => (language ?? languageOf(caller.language)) === 'sp';
+const isSp = (caller: SignedInCaller, language?: Language) =>
+  (language ?? languageOf(caller.language)) === 'sp';
 
 function toDownload(r: repo.DownloadRow, sp: boolean): Download {
   return {
@@ -75,7 +79,11 @@ export function years(db: DbOrTx, caller: SignedInCaller) {
 export async function list(
   db: DbOrTx,
   caller: SignedInCaller,
-  b: repo.DownloadFilter & { pageNumber: number; itemsPerPage: number; language?: Language | undefined },
+  b: repo.DownloadFilter & {
+    pageNumber: number;
+    itemsPerPage: number;
+    language?: Language | undefined;
+  },
 ) {
   const { rows, total } = await repo.listDownloads(db, audienceOf(caller), b, b);
   const sp = isSp(caller, b.language);
@@ -178,7 +186,10 @@ export async function submitForm(
       caller.username,
       fields.map((f) => [f.label, values[f.name] ?? '']),
     );
-    const to = row.formRouteTo && /^[^@\s]+@[^@\s]+$/.test(row.formRouteTo) ? row.formRouteTo : supportAddress();
+    const to =
+      row.formRouteTo && /^[^@\s]+@[^@\s]+$/.test(row.formRouteTo)
+        ? row.formRouteTo
+        : supportAddress();
     await d.mailer.send(tx, to, mail, `form.${kind}`);
     return id;
   });

@@ -30,7 +30,11 @@ const limitOf = (l: PlanYearLimit, level: string, bucket: string): number =>
       ? l.deductibleFamily
       : l.oopFamily;
 
-const ORDER = { bucket: ['deductible', 'oop'], network: ['in', 'out', 'combined'], level: ['individual', 'family'] };
+const ORDER = {
+  bucket: ['deductible', 'oop'],
+  network: ['in', 'out', 'combined'],
+  level: ['individual', 'family'],
+};
 const rank = (list: string[], v: string) => (list.includes(v) ? list.indexOf(v) : list.length);
 
 /**
@@ -40,7 +44,11 @@ const rank = (list: string[], v: string) => (list.includes(v) ? list.indexOf(v) 
  * applied and the plan year's limit. Their ids are negative (no stored row) and unique per plan year
  * and bucket. The result is ordered by coverage type, bucket, network, level (individual first), id.
  */
-export function withMissingBuckets(rows: AccumulatorRow[], planYears: MemberPlanYear[], limits: PlanYearLimit[]): AccumulatorRow[] {
+export function withMissingBuckets(
+  rows: AccumulatorRow[],
+  planYears: MemberPlanYear[],
+  limits: PlanYearLimit[],
+): AccumulatorRow[] {
   const out = [...rows];
   const has = new Set(rows.map((r) => `${r.planYearId}:${r.network}:${r.level}:${r.bucket}`));
   const seen = new Set<number>();

@@ -5,9 +5,14 @@ import { invalidRequest } from '../../http/errors.js';
  * 400 invalidService (spec §8: coverage cannot be displayed for the values entered). Without a request:
  * this year when available, else the latest earlier year, else the earliest later one.
  */
-export function resolvePlanYear(years: readonly number[], requested: number | undefined, thisYear: number): number {
+export function resolvePlanYear(
+  years: readonly number[],
+  requested: number | undefined,
+  thisYear: number,
+): number {
   if (requested !== undefined) {
-    if (!years.includes(requested)) throw invalidRequest('invalidService', { planYear: 'invalidService' });
+    if (!years.includes(requested))
+      throw invalidRequest('invalidService', { planYear: 'invalidService' });
     return requested;
   }
   if (years.length === 0) throw invalidRequest('invalidService', { planYear: 'invalidService' });

@@ -91,7 +91,12 @@ export async function benefitsOf(db: DbOrTx, planYearIds: number[]): Promise<Ben
     .select()
     .from(benefits)
     .where(inArray(benefits.planYearId, planYearIds))
-    .orderBy(asc(benefits.planYearId), asc(benefits.sort), asc(benefits.category), asc(benefits.network));
+    .orderBy(
+      asc(benefits.planYearId),
+      asc(benefits.sort),
+      asc(benefits.category),
+      asc(benefits.network),
+    );
 }
 
 /** Deductible / out-of-pocket limits of the plan years (in, then out). */
@@ -150,7 +155,10 @@ export async function searchProcedures(
       .select()
       .from(procedureCodes)
       .where(where)
-      .orderBy(sql`lower(${procedureCodes.code}) = ${text.toLowerCase()} desc`, asc(procedureCodes.code))
+      .orderBy(
+        sql`lower(${procedureCodes.code}) = ${text.toLowerCase()} desc`,
+        asc(procedureCodes.code),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(procedureCodes).where(where),
@@ -238,7 +246,10 @@ export async function rulesFor(db: DbOrTx, code: string, groupNumber: number): P
     .where(
       and(
         eq(procedureCoverageRules.procedureCode, code),
-        or(isNull(procedureCoverageRules.groupNumber), eq(procedureCoverageRules.groupNumber, groupNumber)),
+        or(
+          isNull(procedureCoverageRules.groupNumber),
+          eq(procedureCoverageRules.groupNumber, groupNumber),
+        ),
       ),
     )
     .orderBy(asc(procedureCoverageRules.id));

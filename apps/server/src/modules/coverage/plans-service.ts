@@ -8,7 +8,10 @@ import * as repo from './plans-repo.js';
 import type { Ctx } from './service.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+const auditCtx = (c: Ctx) => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
 
 /** A benefit row as the member's share on its tier. */
 export function termsOf(row: repo.BenefitRow | undefined): BenefitTerms | null {
@@ -71,7 +74,12 @@ export async function details(c: Ctx, planYear: number | undefined): Promise<Cov
     memberId: self.id,
     detail: { year, members: [...people.keys()] },
   });
-  return { planYear: year, groupNumber: self.groupNumber, groupName: self.groupName, members: [...people.values()] };
+  return {
+    planYear: year,
+    groupNumber: self.groupNumber,
+    groupName: self.groupName,
+    members: [...people.values()],
+  };
 }
 
 const NETWORK = { in: 'InNetwork', out: 'OutOfNetwork' } as const;
@@ -81,13 +89,20 @@ const NETWORK = { in: 'InNetwork', out: 'OutOfNetwork' } as const;
  * default) is on in a plan year: per service category the in- and out-of-network terms, and the
  * plan year's deductible and out-of-pocket limits per network.
  */
-export async function planBenefits(c: Ctx, memberId: string | undefined, planYear: number | undefined): Promise<PlanBenefits> {
+export async function planBenefits(
+  c: Ctx,
+  memberId: string | undefined,
+  planYear: number | undefined,
+): Promise<PlanBenefits> {
   const target = await memberInScope(c.db, c.caller, memberId, 'member');
   const ids = repo.oneMember(target.id);
   const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
   const policies = await repo.policiesIn(c.db, ids, year);
   const planYearIds = [...new Set(policies.map((p) => p.planYearId))];
-  const [benefitRows, limitRows] = await Promise.all([repo.benefitsOf(c.db, planYearIds), repo.limitsOf(c.db, planYearIds)]);
+  const [benefitRows, limitRows] = await Promise.all([
+    repo.benefitsOf(c.db, planYearIds),
+    repo.limitsOf(c.db, planYearIds),
+  ]);
   const plans = planYearIds.map((pyId) => {
     const p = policies.find((x) => x.planYearId === pyId)!;
     const rows = benefitRows.filter((b) => b.planYearId === pyId);

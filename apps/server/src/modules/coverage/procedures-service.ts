@@ -7,7 +7,13 @@ import { termsOf, textOf } from './plans-service.js';
 import * as repo from './plans-repo.js';
 import type { Ctx } from './service.js';
 
-type Paged<T> = { pageNumber: number; itemsPerPage: number; totalNumberOfItems: number; totalNumberOfPages: number; items: T[] };
+type Paged<T> = {
+  pageNumber: number;
+  itemsPerPage: number;
+  totalNumberOfItems: number;
+  totalNumberOfPages: number;
+  items: T[];
+};
 type ProcedureItem = { procedureCode: string; description: string; category: string | null };
 
 const describe = (p: { description: string; descriptionSp: string | null }, language: string) =>
@@ -27,12 +33,22 @@ async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId:
     }
     case 'Administrative': {
       const access = await callerGroups(c.db, c.caller);
-      const ok = (access.all || access.groups.includes(groupNumber)) && (await repo.groupExists(c.db, groupNumber));
+      const ok =
+        (access.all || access.groups.includes(groupNumber)) &&
+        (await repo.groupExists(c.db, groupNumber));
       if (!ok) throw notFound();
       return { memberRowId: null };
     }
     case 'Provider':
-      if (!(await repo.groupOfProviderPatients(c.db, c.caller.accountId, c.caller.providerId, groupNumber))) throw notFound();
+      if (
+        !(await repo.groupOfProviderPatients(
+          c.db,
+          c.caller.accountId,
+          c.caller.providerId,
+          groupNumber,
+        ))
+      )
+        throw notFound();
       return { memberRowId: null };
     default:
       throw notFound();
@@ -42,7 +58,12 @@ async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId:
 /** Procedure/Search: active codes by code prefix or words of the description, one page. */
 export async function search(
   c: Ctx,
-  input: { query: string; groupNumber?: number | undefined; pageNumber: number; itemsPerPage: number },
+  input: {
+    query: string;
+    groupNumber?: number | undefined;
+    pageNumber: number;
+    itemsPerPage: number;
+  },
 ): Promise<Paged<ProcedureItem>> {
   if (input.groupNumber !== undefined) await groupInScope(c, input.groupNumber);
   const { rows, total } = await repo.searchProcedures(
@@ -57,7 +78,11 @@ export async function search(
     itemsPerPage: input.itemsPerPage,
     totalNumberOfItems: total,
     totalNumberOfPages: Math.ceil(total / input.itemsPerPage),
-    items: rows.map((r) => ({ procedureCode: r.code, description: describe(r, c.caller.language), category: r.category })),
+    items: rows.map((r) => ({
+      procedureCode: r.code,
+      description: describe(r, c.caller.language),
+      category: r.category,
+    })),
   };
 }
 
@@ -65,12 +90,18 @@ export async function search(
 export function ruleFor(rules: repo.RuleRow[], planId: number | null): repo.RuleRow | undefined {
   return rules
     .filter((r) => r.planId === null || r.planId === planId)
-    .sort((a, b) => Number(a.groupNumber === null) - Number(b.groupNumber === null) || Number(a.planId === null) - Number(b.planId === null) || a.id - b.id)[0];
+    .sort(
+      (a, b) =>
+        Number(a.groupNumber === null) - Number(b.groupNumber === null) ||
+        Number(a.planId === null) - Number(b.planId === null) ||
+        a.id - b.id,
+    )[0];
 }
 
 async function procedureOf(c: Ctx, code: string) {
   const proc = await repo.procedureByCode(c.db, code);
-  if (!proc || !proc.active) throw invalidRequest('invalidService', { procedureCode: 'invalidService' });
+  if (!proc || !proc.active)
+    throw invalidRequest('invalidService', { procedureCode: 'invalidService' });
   return proc;
 }
 
@@ -86,7 +117,12 @@ function answer(
   benefitRows: repo.BenefitRow[],
 ): ProcedureCoverage {
   const rule = ruleFor(rules, py?.planId ?? null);
-  const rows = py && rule ? benefitRows.filter((b) => b.planYearId === py.planYearId && b.category === rule.benefitCategory) : [];
+  const rows =
+    py && rule
+      ? benefitRows.filter(
+          (b) => b.planYearId === py.planYearId && b.category === rule.benefitCategory,
+        )
+      : [];
   const inRow = rows.find((b) => b.network === 'in');
   const outRow = rows.find((b) => b.network === 'out');
   const covered = Boolean(rule?.covered && (inRow?.covered || outRow?.covered));
@@ -119,12 +155,18 @@ function answer(
  * For a member, the plans he/she is on answer first. A code that is unknown or retired is 400
  * invalidService (coverage cannot be displayed for the values entered).
  */
-export async function procedure(c: Ctx, code: string, groupNumber: number): Promise<ProcedureCoverage> {
+export async function procedure(
+  c: Ctx,
+  code: string,
+  groupNumber: number,
+): Promise<ProcedureCoverage> {
   const scope = await groupInScope(c, groupNumber);
   const proc = await procedureOf(c, code);
   const rules = await repo.rulesFor(c.db, proc.code, groupNumber);
   const base = ruleFor(rules, null) ?? rules[0];
-  let candidates = base ? await repo.groupPlanYearsFor(c.db, groupNumber, base.benefitCategory) : [];
+  let candidates = base
+    ? await repo.groupPlanYearsFor(c.db, groupNumber, base.benefitCategory)
+    : [];
   if (scope.memberRowId !== null) {
     const mine = new Set(await repo.memberPlanIds(c.db, scope.memberRowId));
     const own = candidates.filter((p) => mine.has(p.planId));
@@ -133,7 +175,14 @@ export async function procedure(c: Ctx, code: string, groupNumber: number): Prom
   const years = [...new Set(candidates.map((p) => p.year))];
   const year = years.length > 0 ? resolvePlanYear(years, undefined, currentYear()) : undefined;
   const py = candidates.find((p) => p.year === year);
-  return answer(c, proc, groupNumber, rules, py, py ? await repo.benefitsOf(c.db, [py.planYearId]) : []);
+  return answer(
+    c,
+    proc,
+    groupNumber,
+    rules,
+    py,
+    py ? await repo.benefitsOf(c.db, [py.planYearId]) : [],
+  );
 }
 
 /**
@@ -143,21 +192,41 @@ export async function procedure(c: Ctx, code: string, groupNumber: number): Prom
  */
 export async function procedureAdvanced(
   c: Ctx,
-  input: { procedureCode: string; groupNumber: number; planYear?: number | undefined; coverageType?: string | undefined },
-): Promise<(ProcedureCoverage & { planName: string; coverageType: NonNullable<ProcedureCoverage['coverageType']>; planYear: number })[]> {
+  input: {
+    procedureCode: string;
+    groupNumber: number;
+    planYear?: number | undefined;
+    coverageType?: string | undefined;
+  },
+): Promise<
+  (ProcedureCoverage & {
+    planName: string;
+    coverageType: NonNullable<ProcedureCoverage['coverageType']>;
+    planYear: number;
+  })[]
+> {
   await groupInScope(c, input.groupNumber);
   const proc = await procedureOf(c, input.procedureCode);
   if (input.planYear !== undefined) {
-    resolvePlanYear(await repo.groupPlanYears(c.db, input.groupNumber), input.planYear, currentYear());
+    resolvePlanYear(
+      await repo.groupPlanYears(c.db, input.groupNumber),
+      input.planYear,
+      currentYear(),
+    );
   }
   const rules = await repo.rulesFor(c.db, proc.code, input.groupNumber);
   const base = ruleFor(rules, null) ?? rules[0];
   if (!base) return [];
   const candidates = await repo.groupPlanYearsFor(c.db, input.groupNumber, base.benefitCategory, {
     ...(input.planYear !== undefined ? { year: input.planYear } : {}),
-    ...(input.coverageType !== undefined ? { coverageType: dbCoverageCode(input.coverageType) } : {}),
+    ...(input.coverageType !== undefined
+      ? { coverageType: dbCoverageCode(input.coverageType) }
+      : {}),
   });
-  const benefitRows = await repo.benefitsOf(c.db, candidates.map((p) => p.planYearId));
+  const benefitRows = await repo.benefitsOf(
+    c.db,
+    candidates.map((p) => p.planYearId),
+  );
   return candidates.map((py) => ({
     ...answer(c, proc, input.groupNumber, rules, py, benefitRows),
     planName: py.planName,

@@ -23,7 +23,12 @@ function ofMember(memberRowId: number, subscriberRowId: number): SQL {
 }
 
 /** Accumulators of a member for a year: its individual buckets and its household's family buckets. */
-export async function accumulatorsFor(db: DbOrTx, memberRowId: number, subscriberRowId: number, year: number): Promise<AccumulatorRow[]> {
+export async function accumulatorsFor(
+  db: DbOrTx,
+  memberRowId: number,
+  subscriberRowId: number,
+  year: number,
+): Promise<AccumulatorRow[]> {
   return db
     .select({
       id: accumulators.id,
@@ -40,11 +45,21 @@ export async function accumulatorsFor(db: DbOrTx, memberRowId: number, subscribe
     .innerJoin(planYears, eq(planYears.id, accumulators.planYearId))
     .innerJoin(plans, eq(plans.id, planYears.planId))
     .where(and(ofMember(memberRowId, subscriberRowId), eq(accumulators.year, year)))
-    .orderBy(asc(plans.coverageType), asc(accumulators.bucket), asc(accumulators.network), desc(accumulators.level), asc(accumulators.id));
+    .orderBy(
+      asc(plans.coverageType),
+      asc(accumulators.bucket),
+      asc(accumulators.network),
+      desc(accumulators.level),
+      asc(accumulators.id),
+    );
 }
 
 /** Years with accumulators of a member (individual) or its household (family), newest first. */
-export async function accumulatorYears(db: DbOrTx, memberRowId: number, subscriberRowId: number): Promise<number[]> {
+export async function accumulatorYears(
+  db: DbOrTx,
+  memberRowId: number,
+  subscriberRowId: number,
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ y: accumulators.year })
     .from(accumulators)
@@ -52,4 +67,3 @@ export async function accumulatorYears(db: DbOrTx, memberRowId: number, subscrib
     .orderBy(desc(accumulators.year));
   return rows.map((r) => r.y);
 }
-

@@ -35,7 +35,9 @@ export function registerCoverageRoutes(app: FastifyInstance): void {
   bindEndpoint(app, planBenefitsGet, ({ caller, db, req, query }) =>
     plans.planBenefits(ctx(db, caller, req), query.memberId, query.planYear),
   );
-  bindEndpoint(app, procedureSearch, ({ caller, db, req, body }) => procedures.search(ctx(db, caller, req), body));
+  bindEndpoint(app, procedureSearch, ({ caller, db, req, body }) =>
+    procedures.search(ctx(db, caller, req), body),
+  );
   bindEndpoint(app, procedureGet, ({ caller, db, req, query }) =>
     procedures.procedure(ctx(db, caller, req), query.procedureCode, query.groupNumber),
   );

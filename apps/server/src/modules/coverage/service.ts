@@ -16,11 +16,29 @@ export interface Ctx {
 
 type Bucket = AccumulatorBuckets['buckets'][number];
 
-const NETWORK: Record<string, Bucket['network']> = { in: 'InNetwork', out: 'OutOfNetwork', combined: 'Combined' };
+const NETWORK: Record<string, Bucket['network']> = {
+  in: 'InNetwork',
+  out: 'OutOfNetwork',
+  combined: 'Combined',
+};
 const LEVEL: Record<string, Bucket['level']> = { individual: 'Individual', family: 'Family' };
-const KIND: Record<string, Bucket['kind']> = { deductible: 'Deductible', oop: 'OutOfPocket', maximum: 'BenefitMaximum', visits: 'Visits' };
-const NETWORK_TEXT = { InNetwork: 'In-Network', OutOfNetwork: 'Out-of-Network', Combined: 'Combined' } as const;
-const KIND_TEXT = { Deductible: 'Deductible', OutOfPocket: 'Out-of-Pocket Maximum', BenefitMaximum: 'Benefit Maximum', Visits: 'Visits' } as const;
+const KIND: Record<string, Bucket['kind']> = {
+  deductible: 'Deductible',
+  oop: 'OutOfPocket',
+  maximum: 'BenefitMaximum',
+  visits: 'Visits',
+};
+const NETWORK_TEXT = {
+  InNetwork: 'In-Network',
+  OutOfNetwork: 'Out-of-Network',
+  Combined: 'Combined',
+} as const;
+const KIND_TEXT = {
+  Deductible: 'Deductible',
+  OutOfPocket: 'Out-of-Pocket Maximum',
+  BenefitMaximum: 'Benefit Maximum',
+  Visits: 'Visits',
+} as const;
 
 function toBucket(r: repo.AccumulatorRow): Bucket {
   const network = NETWORK[r.network] ?? 'Combined';
@@ -45,7 +63,11 @@ function toBucket(r: repo.AccumulatorRow): Bucket {
  * latest). A bucket without activity (no stored row) is shown as 0 of its plan year's limit for every
  * plan the member is on that year. Audited as a read of the member's data.
  */
-export async function buckets(c: Ctx, memberId: string | undefined, year: number | undefined): Promise<AccumulatorBuckets> {
+export async function buckets(
+  c: Ctx,
+  memberId: string | undefined,
+  year: number | undefined,
+): Promise<AccumulatorBuckets> {
   const target = await memberInScope(c.db, c.caller, memberId, 'claim');
   let y = year;
   if (y === undefined) {
@@ -58,16 +80,24 @@ export async function buckets(c: Ctx, memberId: string | undefined, year: number
     repo.accumulatorsFor(c.db, target.id, target.subscriberId, resolved),
     plansRepo.policiesIn(c.db, plansRepo.oneMember(target.id), resolved),
   ]);
-  const planYears = policies.map((p) => ({ planYearId: p.planYearId, coverageType: p.coverageType, year: resolved }));
+  const planYears = policies.map((p) => ({
+    planYearId: p.planYearId,
+    coverageType: p.coverageType,
+    year: resolved,
+  }));
   const limits = await plansRepo.limitsOf(c.db, [...new Set(planYears.map((p) => p.planYearId))]);
   const rows = withMissingBuckets(stored, planYears, limits);
-  await audit(c.db, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
-    action: 'read',
-    entity: 'accumulators',
-    entityId: target.id,
-    memberId: target.id,
-    detail: { year: y },
-  });
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'accumulators',
+      entityId: target.id,
+      memberId: target.id,
+      detail: { year: y },
+    },
+  );
   return { memberId: target.memberId, year: y, buckets: rows.map(toBucket) };
 }
 

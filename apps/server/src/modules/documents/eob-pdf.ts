@@ -60,19 +60,28 @@ export interface EobDocument {
   receivedDate: string;
   processedDate: string | null;
   lines: EobLine[];
-  totals: Omit<EobLine, 'serviceDate' | 'serviceEndDate' | 'procedureCode' | 'modifier' | 'description' | 'remarkCodes'>;
+  totals: Omit<
+    EobLine,
+    'serviceDate' | 'serviceEndDate' | 'procedureCode' | 'modifier' | 'description' | 'remarkCodes'
+  >;
   remarks: { code: string; kind: string; text: string }[];
   payments: { checkNumber: string; issueDate: string; payeeName: string; amountCents: number }[];
 }
 
-const span = (from: string, to: string) => (from === to || !to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+const span = (from: string, to: string) =>
+  from === to || !to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 
 /** Renders an EOB/EOP as a tagged PDF in the document's language. */
 export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
   const t = documentTexts(d.language);
   const money = (c: number) => formatMoney(c, d.language);
   const title = d.kind === 'EOB' ? t.eobTitle : t.eopTitle;
-  const pdf = createPdf({ title: `${title} ${d.fullClaimNumber}`, language: d.language, author: brand.name, margin: 40 });
+  const pdf = createPdf({
+    title: `${title} ${d.fullClaimNumber}`,
+    language: d.language,
+    author: brand.name,
+    margin: 40,
+  });
   brandHeader(pdf, brand);
 
   heading(pdf, title, 1);
@@ -86,8 +95,14 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
     [t.group, `${d.groupName} (${t.groupNumber} ${d.groupNumber})`],
     [t.member, `${d.subscriberName} — ${t.memberId} ${d.subscriberMemberId}`],
     [t.patient, `${d.patientName} — ${t.memberId} ${d.patientMemberId}`],
-    [t.provider, [d.providerName, `NPI ${d.providerNpi}`, d.providerAddress].filter(Boolean).join(' — ')],
-    [t.network, `${d.network === 'in' ? t.inNetwork : t.outOfNetwork}${d.networkName ? ` (${d.networkName})` : ''}`],
+    [
+      t.provider,
+      [d.providerName, `NPI ${d.providerNpi}`, d.providerAddress].filter(Boolean).join(' — '),
+    ],
+    [
+      t.network,
+      `${d.network === 'in' ? t.inNetwork : t.outOfNetwork}${d.networkName ? ` (${d.networkName})` : ''}`,
+    ],
   ]);
 
   heading(pdf, t.claimSection, 2);
@@ -97,7 +112,9 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
     [t.serviceDates, span(d.serviceDate, d.serviceEndDate)],
     [t.received, formatDate(d.receivedDate)],
     [t.processed, formatDate(d.processedDate)],
-    ...(d.patientAccountNumber ? [[t.patientAccount, d.patientAccountNumber] as [string, string]] : []),
+    ...(d.patientAccountNumber
+      ? [[t.patientAccount, d.patientAccountNumber] as [string, string]]
+      : []),
   ]);
 
   const c = t.col;
@@ -120,7 +137,9 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
     ],
     rows: d.lines.map((l) => [
       span(l.serviceDate, l.serviceEndDate),
-      [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description].filter(Boolean).join(' '),
+      [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description]
+        .filter(Boolean)
+        .join(' '),
       money(l.billed),
       money(l.allowed),
       money(l.deductible),
@@ -162,8 +181,10 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
 
   heading(pdf, t.responsibilitySection, 2);
   const owed = d.totals.memberResponsibility;
-  if (d.kind === 'EOP') paragraph(pdf, `${t.responsibilityProvider}: ${money(owed)}`, { bold: true });
-  else paragraph(pdf, owed > 0 ? t.responsibility(money(owed)) : t.responsibilityNone, { bold: true });
+  if (d.kind === 'EOP')
+    paragraph(pdf, `${t.responsibilityProvider}: ${money(owed)}`, { bold: true });
+  else
+    paragraph(pdf, owed > 0 ? t.responsibility(money(owed)) : t.responsibilityNone, { bold: true });
 
   heading(pdf, t.paymentSection, 2);
   if (d.payments.length === 0) paragraph(pdf, t.noPayment);
@@ -171,12 +192,26 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
     table(pdf, {
       caption: t.paymentCaption,
       fontSize: 8.5,
-      columns: [{ header: t.checkNumber }, { header: t.checkDate }, { header: t.payee }, { header: t.amount, align: 'right' }],
-      rows: d.payments.map((p) => [p.checkNumber, formatDate(p.issueDate), p.payeeName, money(p.amountCents)]),
+      columns: [
+        { header: t.checkNumber },
+        { header: t.checkDate },
+        { header: t.payee },
+        { header: t.amount, align: 'right' },
+      ],
+      rows: d.payments.map((p) => [
+        p.checkNumber,
+        formatDate(p.issueDate),
+        p.payeeName,
+        money(p.amountCents),
+      ]),
     });
 
   heading(pdf, t.appealSection, 2);
-  const [first, ...rest] = t.appeal(formatDate(d.appealDeadline), brand.support.phone, brand.support.website);
+  const [first, ...rest] = t.appeal(
+    formatDate(d.appealDeadline),
+    brand.support.phone,
+    brand.support.website,
+  );
   paragraph(pdf, first!);
   bulletList(pdf, t.appealSteps);
   for (const p of rest) paragraph(pdf, p);

@@ -50,7 +50,16 @@ export function recipientLanguage(caller: SignedInCaller): Language {
 const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
 
 function sumLines(lines: EobLine[]): EobDocument['totals'] {
-  const z = { billed: 0, allowed: 0, deductible: 0, copay: 0, coinsurance: 0, notCovered: 0, planPaid: 0, memberResponsibility: 0 };
+  const z = {
+    billed: 0,
+    allowed: 0,
+    deductible: 0,
+    copay: 0,
+    coinsurance: 0,
+    notCovered: 0,
+    planPaid: 0,
+    memberResponsibility: 0,
+  };
   for (const l of lines) for (const k of Object.keys(z) as (keyof typeof z)[]) z[k] += l[k];
   return z;
 }
@@ -77,11 +86,15 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   const row = await repo.eobClaim(c.db, key, visible);
   const status = row ? claimStatusCode(row.claim.status) : undefined;
   if (!row || !status || !DETERMINED.has(status)) throw notFound();
-  const kind: EobDocument['kind'] = provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
+  const kind: EobDocument['kind'] =
+    provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
   const language = recipientLanguage(c.caller);
   const claim = row.claim;
 
-  const [lineRows, payments] = await Promise.all([repo.eobLines(c.db, claim.id), repo.paymentOf(c.db, claim.checkId)]);
+  const [lineRows, payments] = await Promise.all([
+    repo.eobLines(c.db, claim.id),
+    repo.paymentOf(c.db, claim.checkId),
+  ]);
   const lines: EobLine[] = lineRows.map(({ line: l, description, descriptionSp }) => ({
     serviceDate: l.serviceDate,
     serviceEndDate: l.serviceEndDate,
@@ -116,7 +129,12 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     subscriberMemberId: s.memberId,
     mailingAddress:
       kind === 'EOB' && s.addressLine1
-        ? [`${s.firstName} ${s.lastName}`, s.addressLine1, s.addressLine2 ?? '', `${s.city ?? ''}, ${s.state ?? ''} ${s.zip ?? ''}`].filter(Boolean)
+        ? [
+            `${s.firstName} ${s.lastName}`,
+            s.addressLine1,
+            s.addressLine2 ?? '',
+            `${s.city ?? ''}, ${s.state ?? ''} ${s.zip ?? ''}`,
+          ].filter(Boolean)
         : [],
     patientName: `${row.patient.firstName} ${row.patient.lastName}`,
     patientMemberId: row.patient.memberId,
@@ -138,15 +156,28 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
       const t = texts.get(code);
       return { code, kind: t?.kind ?? '', text: t ? (language === 'sp' ? t.sp : t.en) : '' };
     }),
-    payments: payments.map((p) => ({ checkNumber: p.checkNumber, issueDate: p.issueDate, payeeName: p.payeeName, amountCents: p.amountCents })),
+    payments: payments.map((p) => ({
+      checkNumber: p.checkNumber,
+      issueDate: p.issueDate,
+      payeeName: p.payeeName,
+      amountCents: p.amountCents,
+    })),
   };
   const data = await renderEobPdf(brandOf(row.group.brand), doc);
-  await audit(c.db, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
-    action: 'read',
-    entity: kind === 'EOB' ? 'eob' : 'eop',
-    entityId: claim.id,
-    memberId: claim.memberId,
-    detail: { claimNumber: doc.fullClaimNumber, language },
-  });
-  return { data, filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix), mediaType: 'application/pdf' };
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: kind === 'EOB' ? 'eob' : 'eop',
+      entityId: claim.id,
+      memberId: claim.memberId,
+      detail: { claimNumber: doc.fullClaimNumber, language },
+    },
+  );
+  return {
+    data,
+    filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
+    mediaType: 'application/pdf',
+  };
 }

@@ -21,13 +21,26 @@ const GAP = 18;
 
 function cardBox(pdf: Pdf, brand: Brand, x: number, y: number): void {
   artifact(pdf, (d) => {
-    d.save().roundedRect(x, y, CARD.width, CARD.height, 8).lineWidth(0.8).stroke('#5b6770').restore();
-    d.save().rect(x + 1, y + 1, CARD.width - 2, 3).fill(brand.colors.primary).restore();
+    d.save()
+      .roundedRect(x, y, CARD.width, CARD.height, 8)
+      .lineWidth(0.8)
+      .stroke('#5b6770')
+      .restore();
+    d.save()
+      .rect(x + 1, y + 1, CARD.width - 2, 3)
+      .fill(brand.colors.primary)
+      .restore();
   });
 }
 
 /** Writes lines top-down inside a card, tagged under `parent`; stops at the card's bottom. */
-function cardLines(pdf: Pdf, parent: PDFKit.PDFStructureElement, x: number, y: number, lines: { text: string; bold?: boolean; size?: number }[]): void {
+function cardLines(
+  pdf: Pdf,
+  parent: PDFKit.PDFStructureElement,
+  x: number,
+  y: number,
+  lines: { text: string; bold?: boolean; size?: number }[],
+): void {
   const inner = CARD.width - 2 * CARD.padding;
   const bottom = y + CARD.height - CARD.padding;
   let cy = y + CARD.padding + 2;
@@ -44,7 +57,12 @@ function cardLines(pdf: Pdf, parent: PDFKit.PDFStructureElement, x: number, y: n
   }
 }
 
-function limitLine(t: DocumentTexts, card: IdCard, network: 'in' | 'out', language: Language): string[] {
+function limitLine(
+  t: DocumentTexts,
+  card: IdCard,
+  network: 'in' | 'out',
+  language: Language,
+): string[] {
   const l = card.limits.find((x) => x.network === network);
   if (!l) return [];
   const m = (c: number) => formatMoney(c, language);
@@ -56,14 +74,22 @@ function limitLine(t: DocumentTexts, card: IdCard, network: 'in' | 'out', langua
 }
 
 function front(t: DocumentTexts, brand: Brand, card: IdCard, language: Language) {
-  const copays = card.copays.slice(0, 6).map((c) => `${c.description} ${formatMoney(c.copayCents, language)}`);
+  const copays = card.copays
+    .slice(0, 6)
+    .map((c) => `${c.description} ${formatMoney(c.copayCents, language)}`);
   return [
     { text: brand.name, bold: true, size: 9 },
-    { text: `${t.coverageNames[card.coverageType] ?? card.coverageType} — ${card.planName}`, bold: true, size: 7 },
+    {
+      text: `${t.coverageNames[card.coverageType] ?? card.coverageType} — ${card.planName}`,
+      bold: true,
+      size: 7,
+    },
     { text: `${t.cardMember}: ${card.memberName}`, size: 7 },
     { text: `${t.memberId}: ${card.memberId}`, bold: true, size: 7 },
     { text: `${t.group}: ${card.groupName} (${card.groupNumber})` },
-    { text: `${t.subscriber}: ${card.subscriberName} · ${t.effective}: ${formatDate(card.effectiveDate)} · ${t.planYear} ${card.planYear}` },
+    {
+      text: `${t.subscriber}: ${card.subscriberName} · ${t.effective}: ${formatDate(card.effectiveDate)} · ${t.planYear} ${card.planYear}`,
+    },
     ...(card.network ? [{ text: `${t.network}: ${card.network}` }] : []),
     ...(copays.length ? [{ text: `${t.copays}: ${copays.join(' · ')}` }] : []),
     ...limitLine(t, card, 'in', language).map((text) => ({ text })),
@@ -71,7 +97,11 @@ function front(t: DocumentTexts, brand: Brand, card: IdCard, language: Language)
 }
 
 function back(t: DocumentTexts, card: IdCard, language: Language) {
-  const rx = [card.rxBin && `BIN ${card.rxBin}`, card.rxPcn && `PCN ${card.rxPcn}`, card.rxGroup && `Group ${card.rxGroup}`].filter(Boolean);
+  const rx = [
+    card.rxBin && `BIN ${card.rxBin}`,
+    card.rxPcn && `PCN ${card.rxPcn}`,
+    card.rxGroup && `Group ${card.rxGroup}`,
+  ].filter(Boolean);
   return [
     ...limitLine(t, card, 'out', language).map((text) => ({ text })),
     { text: `${t.memberServices}: ${card.customerServicePhone}`, bold: true, size: 7 },
@@ -85,15 +115,28 @@ function back(t: DocumentTexts, card: IdCard, language: Language) {
 }
 
 /** Renders member ID cards (front and back side by side, wallet size) on letter pages, tagged. */
-export function renderIdCardPdf(brand: Brand, language: Language, cards: IdCard[]): Promise<Buffer> {
+export function renderIdCardPdf(
+  brand: Brand,
+  language: Language,
+  cards: IdCard[],
+): Promise<Buffer> {
   const t = documentTexts(language);
-  const pdf = createPdf({ title: `${t.idCardTitle} ${cards[0]?.memberId ?? ''}`.trim(), language, author: brand.name, margin: 40 });
+  const pdf = createPdf({
+    title: `${t.idCardTitle} ${cards[0]?.memberId ?? ''}`.trim(),
+    language,
+    author: brand.name,
+    margin: 40,
+  });
   brandHeader(pdf, brand);
   heading(pdf, t.idCardTitle, 1);
   const { doc } = pdf;
   const x0 = doc.page.margins.left + Math.max(0, (contentWidth(pdf) - (2 * CARD.width + GAP)) / 2);
   for (const card of cards) {
-    heading(pdf, `${t.coverageNames[card.coverageType] ?? card.coverageType} — ${card.planName}`, 2);
+    heading(
+      pdf,
+      `${t.coverageNames[card.coverageType] ?? card.coverageType} — ${card.planName}`,
+      2,
+    );
     if (doc.y + CARD.height + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y + 12;
     const sides: [string, ReturnType<typeof front>, number][] = [
@@ -102,7 +145,13 @@ export function renderIdCardPdf(brand: Brand, language: Language, cards: IdCard[
     ];
     for (const [label, lines, x] of sides) {
       const part = section(pdf, 'Div', label);
-      textAt(pdf, label, x, y - 11, { width: CARD.width, size: 7, bold: true, parent: part, structType: 'H3' });
+      textAt(pdf, label, x, y - 11, {
+        width: CARD.width,
+        size: 7,
+        bold: true,
+        parent: part,
+        structType: 'H3',
+      });
       cardBox(pdf, brand, x, y);
       cardLines(pdf, part, x, y, lines);
       part.end();

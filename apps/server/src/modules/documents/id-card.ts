@@ -22,7 +22,10 @@ export interface IdCardRequest {
 const notAvailable = () => notFound('idCardNotAvailable');
 const today = () => new Date().toISOString().slice(0, 10);
 const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
-const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+const auditCtx = (c: Ctx) => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
 
 /**
  * The member a card call is about: the named member (or the caller) within scope, then, with a
@@ -45,10 +48,16 @@ async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMember
 }
 
 /** Builds the cards (one per coverage in force) of one member from members, policies, plans and benefits. */
-async function buildCards(c: Ctx, m: repo.CardMemberRow, coverageType: CoverageCode | undefined): Promise<IdCard[]> {
+async function buildCards(
+  c: Ctx,
+  m: repo.CardMemberRow,
+  coverageType: CoverageCode | undefined,
+): Promise<IdCard[]> {
   const on = today();
   const all = await repo.activePolicies(c.db, [m.id], on);
-  const wanted = coverageType ? all.filter((p) => p.coverageType === dbCoverageCode(coverageType)) : all;
+  const wanted = coverageType
+    ? all.filter((p) => p.coverageType === dbCoverageCode(coverageType))
+    : all;
   if (wanted.length === 0) throw notAvailable();
   const yearIds = wanted.map((p) => p.planYearId);
   const [limits, copays, repricing, subscriber] = await Promise.all([
@@ -81,7 +90,10 @@ async function buildCards(c: Ctx, m: repo.CardMemberRow, coverageType: CoverageC
       planName: p.planName,
       effectiveDate: p.effectiveDate,
       network: p.networkName ?? repricing?.repricerName ?? null,
-      benefits: myCopays.map((b) => ({ label: b.description, value: formatMoney(b.copayCents, language) })),
+      benefits: myCopays.map((b) => ({
+        label: b.description,
+        value: formatMoney(b.copayCents, language),
+      })),
       rxBin: p.rxBin,
       rxPcn: p.rxPcn,
       rxGroup: p.rxGroup,
@@ -152,14 +164,27 @@ export interface IdCardListEntry {
  */
 export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdCardListEntry[]> {
   const named = await memberInScope(c.db, c.caller, memberId, 'idCard');
-  const people = await repo.householdMembers(c.db, named.subscriberId, memberVisibility(c.caller, 'idCard'));
-  const policies = await repo.activePolicies(c.db, people.map((p) => p.id), today());
+  const people = await repo.householdMembers(
+    c.db,
+    named.subscriberId,
+    memberVisibility(c.caller, 'idCard'),
+  );
+  const policies = await repo.activePolicies(
+    c.db,
+    people.map((p) => p.id),
+    today(),
+  );
   const out: IdCardListEntry[] = [];
   for (const p of people) {
     const mine = policies.filter((x) => x.memberRowId === p.id);
-    const base = { memberId: p.memberId, dependentNumber: p.dependentNumber, memberName: `${p.firstName} ${p.lastName}` };
+    const base = {
+      memberId: p.memberId,
+      dependentNumber: p.dependentNumber,
+      memberName: `${p.firstName} ${p.lastName}`,
+    };
     if (mine.length === 0) out.push({ ...base, coverageType: null, available: false });
-    for (const x of mine) out.push({ ...base, coverageType: coverageCode(x.coverageType), available: true });
+    for (const x of mine)
+      out.push({ ...base, coverageType: coverageCode(x.coverageType), available: true });
   }
   await audit(c.db, auditCtx(c), {
     action: 'read',

@@ -34,7 +34,14 @@ export interface EobClaimRow {
     language: string;
   };
   group: { name: string; brand: string };
-  provider: { name: string; npi: string; addressLine1: string | null; city: string | null; state: string | null; zip: string | null };
+  provider: {
+    name: string;
+    npi: string;
+    addressLine1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
   planName: string | null;
   networkName: string | null;
 }
@@ -98,7 +105,12 @@ export async function eobClaim(
   const s = row.sub;
   return {
     claim: row.claim,
-    patient: { memberId: row.patientMemberId, firstName: row.patientFirst, lastName: row.patientLast, language: row.patientLanguage },
+    patient: {
+      memberId: row.patientMemberId,
+      firstName: row.patientFirst,
+      lastName: row.patientLast,
+      language: row.patientLanguage,
+    },
     subscriber: {
       memberId: s.member_id,
       firstName: s.first_name,
@@ -133,7 +145,11 @@ export interface EobLineRow {
 /** The lines of a claim in line order, with the procedure descriptions. */
 export function eobLines(db: DbOrTx, claimId: number): Promise<EobLineRow[]> {
   return db
-    .select({ line: claimLines, description: procedureCodes.description, descriptionSp: procedureCodes.descriptionSp })
+    .select({
+      line: claimLines,
+      description: procedureCodes.description,
+      descriptionSp: procedureCodes.descriptionSp,
+    })
     .from(claimLines)
     .leftJoin(procedureCodes, eq(procedureCodes.code, claimLines.procedureCode))
     .where(eq(claimLines.claimId, claimId))
@@ -141,7 +157,10 @@ export function eobLines(db: DbOrTx, claimId: number): Promise<EobLineRow[]> {
 }
 
 /** Texts of remark codes (CARC/RARC), both languages. */
-export async function remarkTexts(db: DbOrTx, codes: string[]): Promise<Map<string, { en: string; sp: string; kind: string }>> {
+export async function remarkTexts(
+  db: DbOrTx,
+  codes: string[],
+): Promise<Map<string, { en: string; sp: string; kind: string }>> {
   if (codes.length === 0) return new Map();
   const rows = await db.select().from(remarkCodes).where(inArray(remarkCodes.code, codes));
   return new Map(rows.map((r) => [r.code, { en: r.textEn, sp: r.textSp, kind: r.kind }]));
@@ -191,7 +210,11 @@ const cardMemberColumns = {
 };
 
 /** The members matching `visible` within one household (the subscriber's row), by dependent number. */
-export function householdMembers(db: DbOrTx, subscriberId: number, visible: SQL): Promise<CardMemberRow[]> {
+export function householdMembers(
+  db: DbOrTx,
+  subscriberId: number,
+  visible: SQL,
+): Promise<CardMemberRow[]> {
   return db
     .select(cardMemberColumns)
     .from(members)
@@ -234,7 +257,11 @@ export interface ActivePolicyRow {
  * The policies in force on `onDate` of the given member rows: effective on or before the date, not
  * terminated before it, in a plan year that has started; the latest plan year per coverage type.
  */
-export async function activePolicies(db: DbOrTx, memberRowIds: number[], onDate: string): Promise<ActivePolicyRow[]> {
+export async function activePolicies(
+  db: DbOrTx,
+  memberRowIds: number[],
+  onDate: string,
+): Promise<ActivePolicyRow[]> {
   if (memberRowIds.length === 0) return [];
   const rows = await db
     .select({
@@ -296,8 +323,19 @@ export function copaysOf(db: DbOrTx, planYearIds: number[]) {
       descriptionSp: benefits.descriptionSp,
     })
     .from(benefits)
-    .where(and(inArray(benefits.planYearId, planYearIds), sql`${benefits.copayCents} > 0`, eq(benefits.covered, true)))
-    .orderBy(asc(benefits.planYearId), asc(benefits.sort), asc(benefits.category), asc(benefits.network))
+    .where(
+      and(
+        inArray(benefits.planYearId, planYearIds),
+        sql`${benefits.copayCents} > 0`,
+        eq(benefits.covered, true),
+      ),
+    )
+    .orderBy(
+      asc(benefits.planYearId),
+      asc(benefits.sort),
+      asc(benefits.category),
+      asc(benefits.network),
+    )
     .limit(200);
 }
 

@@ -149,7 +149,8 @@ const EN: DocumentTexts = {
   payee: 'Paid to',
   amount: 'Amount',
   noPayment: 'No payment has been issued for this claim.',
-  diagnosisCodes: 'Diagnosis and treatment codes and their meanings are available free of charge on request.',
+  diagnosisCodes:
+    'Diagnosis and treatment codes and their meanings are available free of charge on request.',
   appealSection: 'Your right to appeal',
   appeal: (deadline, phone, website) => [
     `If you disagree with this determination, in whole or in part, you or your authorized representative may request a review (an appeal) under section 503 of the Employee Retirement Income Security Act (ERISA) and 29 CFR 2560.503-1. You must request the review within 180 days of receiving this notice, that is by ${deadline}.`,
@@ -198,7 +199,15 @@ const EN: DocumentTexts = {
     'For consumer assistance with your coverage, call the member services number or visit the website on this card.',
   ],
   coverageNames: {
-    MED: 'Medical', DEN: 'Dental', VIS: 'Vision', RX: 'Drug', FSA: 'FSA', LIFE: 'Life', LTD: 'LTD', HSA: 'HSA', STD: 'STD',
+    MED: 'Medical',
+    DEN: 'Dental',
+    VIS: 'Vision',
+    RX: 'Drug',
+    FSA: 'FSA',
+    LIFE: 'Life',
+    LTD: 'LTD',
+    HSA: 'HSA',
+    STD: 'STD',
   },
 };
 
@@ -258,7 +267,8 @@ const SP: DocumentTexts = {
   payee: 'Pagado a',
   amount: 'Importe',
   noPayment: 'No se ha emitido ningún pago por este reclamo.',
-  diagnosisCodes: 'Los códigos de diagnóstico y de tratamiento y sus significados están disponibles gratuitamente si los solicita.',
+  diagnosisCodes:
+    'Los códigos de diagnóstico y de tratamiento y sus significados están disponibles gratuitamente si los solicita.',
   appealSection: 'Su derecho a apelar',
   appeal: (deadline, phone, website) => [
     `Si no está de acuerdo con esta determinación, total o parcialmente, usted o su representante autorizado pueden solicitar una revisión (una apelación) conforme a la sección 503 de la Ley de Seguridad de los Ingresos de Jubilación de los Empleados (ERISA) y al 29 CFR 2560.503-1. Debe solicitar la revisión dentro de los 180 días siguientes a la recepción de este aviso, es decir, a más tardar el ${deadline}.`,
@@ -274,7 +284,8 @@ const SP: DocumentTexts = {
   ],
   externalReview:
     'Cuando la determinación implique un juicio médico o la rescisión de la cobertura, puede solicitar una revisión externa independiente después de la apelación interna, o de inmediato si el plan no ha cumplido las reglas de apelación (29 CFR 2590.715-2719).',
-  urgent: 'Si el reclamo se refiere a atención urgente, puede solicitar una revisión acelerada por teléfono.',
+  urgent:
+    'Si el reclamo se refiere a atención urgente, puede solicitar una revisión acelerada por teléfono.',
   assistance: (phone) =>
     `Si tiene preguntas sobre sus derechos o necesita ayuda con una apelación, puede comunicarse con la Administración de Seguridad de Beneficios del Empleado al 1-866-444-3272 (www.dol.gov/ebsa) o con Servicios para Miembros al ${phone}.`,
   taglines: (phone) => [
@@ -308,7 +319,15 @@ const SP: DocumentTexts = {
     'Para recibir asistencia sobre su cobertura, llame al número de servicios para miembros o visite el sitio web de esta tarjeta.',
   ],
   coverageNames: {
-    MED: 'Médica', DEN: 'Dental', VIS: 'Visión', RX: 'Medicamentos', FSA: 'FSA', LIFE: 'Vida', LTD: 'LTD', HSA: 'HSA', STD: 'STD',
+    MED: 'Médica',
+    DEN: 'Dental',
+    VIS: 'Visión',
+    RX: 'Medicamentos',
+    FSA: 'FSA',
+    LIFE: 'Vida',
+    LTD: 'LTD',
+    HSA: 'HSA',
+    STD: 'STD',
   },
 };
 

@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { claims, fsaAccounts, fsaClaimReceipts, fsaClaims, members, providers } from '../../db/schema/index.js';
+import {
+  claims,
+  fsaAccounts,
+  fsaClaimReceipts,
+  fsaClaims,
+  members,
+  providers,
+} from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
 
 /** Statuses of FSA claims that count as spent (the balance already went down for them). */
@@ -24,7 +31,11 @@ export async function accountsOf(db: DbOrTx, memberId: number): Promise<AccountR
     })
     .from(fsaAccounts)
     .where(eq(fsaAccounts.memberId, memberId))
-    .orderBy(sql`${fsaAccounts.status} = 'active' desc`, desc(fsaAccounts.planYear), fsaAccounts.accountType)
+    .orderBy(
+      sql`${fsaAccounts.status} = 'active' desc`,
+      desc(fsaAccounts.planYear),
+      fsaAccounts.accountType,
+    )
     .limit(50);
   return rows.map((r) => ({ account: r.account, spentCents: Number(r.spentCents) }));
 }
@@ -95,7 +106,11 @@ function visibleClaimQuery(tx: DbOrTx, m: number, n: ClaimNumber) {
 
 /** A provider's name. */
 export async function providerName(db: DbOrTx, providerId: number): Promise<string | null> {
-  const [row] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  const [row] = await db
+    .select({ name: providers.name })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
   return row?.name ?? null;
 }
 
@@ -118,13 +133,19 @@ export async function insertFsaClaim(
   if (receiptFileIds.length > 0) {
     await tx
       .insert(fsaClaimReceipts)
-      .values(receiptFileIds.map((fileId, position) => ({ fsaClaimId: row!.id, fileId, position })));
+      .values(
+        receiptFileIds.map((fileId, position) => ({ fsaClaimId: row!.id, fileId, position })),
+      );
   }
   return row!;
 }
 
 /** Takes `amount` from the account's balance when it covers it; the new balance, or undefined. */
-export async function debitAccount(tx: DbOrTx, accountId: number, amountCents: number): Promise<number | undefined> {
+export async function debitAccount(
+  tx: DbOrTx,
+  accountId: number,
+  amountCents: number,
+): Promise<number | undefined> {
   const [row] = await tx
     .update(fsaAccounts)
     .set({ balanceCents: sql`${fsaAccounts.balanceCents} - ${amountCents}` })

@@ -6,7 +6,9 @@ import * as service from './service.js';
 
 /** Health accounts: balances (FSAAccounts) and paying a claim's member responsibility (SubmitClaim). */
 export function registerFsaRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, fsaAccounts, ({ db, caller, req }) => service.accounts({ db, caller: caller as SignedInCaller, requestId: req.id }));
+  bindEndpoint(app, fsaAccounts, ({ db, caller, req }) =>
+    service.accounts({ db, caller: caller as SignedInCaller, requestId: req.id }),
+  );
   bindEndpoint(app, fsaClaimPayments, ({ db, caller, req, query }) =>
     service.claimPayments({ db, caller: caller as SignedInCaller, requestId: req.id }, query),
   );

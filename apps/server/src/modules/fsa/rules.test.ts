@@ -14,21 +14,39 @@ describe('paymentProblem', () => {
   it('accepts the whole responsibility, or part of it, within the balance', () => {
     expect(paymentProblem(ok)).toBeNull();
     expect(paymentProblem({ ...ok, amountCents: 1 })).toBeNull();
-    expect(paymentProblem({ ...ok, claimStatus: 'AD', alreadyPaidCents: 4_000, amountCents: 6_000 })).toBeNull();
-    expect(paymentProblem({ ...ok, account: { ...ok.account, accountType: 'HRA', balanceCents: 10_000 } })).toBeNull();
+    expect(
+      paymentProblem({ ...ok, claimStatus: 'AD', alreadyPaidCents: 4_000, amountCents: 6_000 }),
+    ).toBeNull();
+    expect(
+      paymentProblem({
+        ...ok,
+        account: { ...ok.account, accountType: 'HRA', balanceCents: 10_000 },
+      }),
+    ).toBeNull();
   });
 
   it('refuses claims without a settled responsibility', () => {
-    expect(paymentProblem({ ...ok, claimStatus: 'PN' })).toEqual({ field: 'claimNumber', key: 'fsaClaimNotPayable' });
-    expect(paymentProblem({ ...ok, claimStatus: 'VD' })).toEqual({ field: 'claimNumber', key: 'fsaClaimNotPayable' });
-    expect(paymentProblem({ ...ok, responsibilityCents: 0, amountCents: 1 })).toEqual({ field: 'claimNumber', key: 'fsaClaimNotPayable' });
+    expect(paymentProblem({ ...ok, claimStatus: 'PN' })).toEqual({
+      field: 'claimNumber',
+      key: 'fsaClaimNotPayable',
+    });
+    expect(paymentProblem({ ...ok, claimStatus: 'VD' })).toEqual({
+      field: 'claimNumber',
+      key: 'fsaClaimNotPayable',
+    });
+    expect(paymentProblem({ ...ok, responsibilityCents: 0, amountCents: 1 })).toEqual({
+      field: 'claimNumber',
+      key: 'fsaClaimNotPayable',
+    });
   });
 
   it('refuses closed accounts, other plan years and dependent-care accounts', () => {
     const bad = { field: 'accountId', key: 'fsaAccountNotUsable' };
     expect(paymentProblem({ ...ok, account: { ...ok.account, status: 'closed' } })).toEqual(bad);
     expect(paymentProblem({ ...ok, claimPlanYear: 2025 })).toEqual(bad);
-    expect(paymentProblem({ ...ok, account: { ...ok.account, accountType: 'DCFSA' } })).toEqual(bad);
+    expect(paymentProblem({ ...ok, account: { ...ok.account, accountType: 'DCFSA' } })).toEqual(
+      bad,
+    );
   });
 
   it('refuses paying more than is left of the responsibility (a second payment of a paid claim)', () => {
@@ -39,7 +57,10 @@ describe('paymentProblem', () => {
   });
 
   it('refuses more than the available balance', () => {
-    expect(paymentProblem({ ...ok, account: { ...ok.account, balanceCents: 9_999 } })).toEqual({ field: 'amountCents', key: 'fsaAmountOverBalance' });
+    expect(paymentProblem({ ...ok, account: { ...ok.account, balanceCents: 9_999 } })).toEqual({
+      field: 'amountCents',
+      key: 'fsaAmountOverBalance',
+    });
   });
 });
 

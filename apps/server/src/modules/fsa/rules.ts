@@ -8,7 +8,8 @@ const SETTLED: ReadonlySet<ClaimStatusCode> = new Set(['PD', 'DN', 'AD']);
 export const isSettled = (status: ClaimStatusCode): boolean => SETTLED.has(status);
 
 /** What is left to pay of a responsibility after what health accounts already pay on it (never below 0). */
-export const remainingOf = (responsibilityCents: number, paidCents: number): number => Math.max(0, responsibilityCents - paidCents);
+export const remainingOf = (responsibilityCents: number, paidCents: number): number =>
+  Math.max(0, responsibilityCents - paidCents);
 
 /** Days after the plan year's end during which claims may still be submitted (run-out period). */
 export const RUN_OUT_DAYS = 90;
@@ -34,12 +35,18 @@ export type PaymentProblem =
  * responsibility and the account's available balance. The first problem, or null.
  */
 export function paymentProblem(f: PaymentFacts): PaymentProblem | null {
-  if (!isSettled(f.claimStatus) || f.responsibilityCents <= 0) return { field: 'claimNumber', key: 'fsaClaimNotPayable' };
+  if (!isSettled(f.claimStatus) || f.responsibilityCents <= 0)
+    return { field: 'claimNumber', key: 'fsaClaimNotPayable' };
   const a = f.account;
-  if (!PAYING_ACCOUNT_TYPES.has(a.accountType) || a.status !== 'active' || a.planYear !== f.claimPlanYear) {
+  if (
+    !PAYING_ACCOUNT_TYPES.has(a.accountType) ||
+    a.status !== 'active' ||
+    a.planYear !== f.claimPlanYear
+  ) {
     return { field: 'accountId', key: 'fsaAccountNotUsable' };
   }
-  if (f.amountCents > f.responsibilityCents - f.alreadyPaidCents) return { field: 'amountCents', key: 'fsaAmountOverResponsibility' };
+  if (f.amountCents > f.responsibilityCents - f.alreadyPaidCents)
+    return { field: 'amountCents', key: 'fsaAmountOverResponsibility' };
   if (f.amountCents > a.balanceCents) return { field: 'amountCents', key: 'fsaAmountOverBalance' };
   return null;
 }

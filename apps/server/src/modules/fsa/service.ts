@@ -1,5 +1,10 @@
 import type { EndpointBody, EndpointQuery, EndpointResponse } from '@bp/contract';
-import type { HealthAccount, fsaAccounts as fsaAccountsDef, fsaClaimPayments, submitFsaClaim } from '@bp/contract/api/finance';
+import type {
+  HealthAccount,
+  fsaAccounts as fsaAccountsDef,
+  fsaClaimPayments,
+  submitFsaClaim,
+} from '@bp/contract/api/finance';
 import type { DbOrTx, Db } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { UploadedFile } from '../../http/multipart.js';
@@ -16,10 +21,24 @@ export interface Ctx {
   requestId?: string;
 }
 
-const ACCOUNT_TYPES: Record<string, HealthAccount['accountType']> = { FSA: 'FSA', HSA: 'HSA', HRA: 'HRA', DCFSA: 'DCAP', DCAP: 'DCAP' };
-const STATUS = { submitted: 'Submitted', approved: 'Approved', paid: 'Paid', denied: 'Denied' } as const;
+const ACCOUNT_TYPES: Record<string, HealthAccount['accountType']> = {
+  FSA: 'FSA',
+  HSA: 'HSA',
+  HRA: 'HRA',
+  DCFSA: 'DCAP',
+  DCAP: 'DCAP',
+};
+const STATUS = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  paid: 'Paid',
+  denied: 'Denied',
+} as const;
 
-const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+const auditCtx = (c: Ctx) => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
 
 function ownMemberId(c: Ctx): number {
   if (c.caller.memberId === null) throw notFound();
@@ -47,7 +66,12 @@ function toAccount(r: repo.AccountRow): HealthAccount {
 export async function accounts(c: Ctx): Promise<EndpointResponse<typeof fsaAccountsDef>> {
   const m = ownMemberId(c);
   const rows = await repo.accountsOf(c.db, m);
-  await audit(c.db, auditCtx(c), { action: 'read', entity: 'fsa.accounts', memberId: m, detail: { accountIds: rows.map((r) => r.account.id) } });
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'fsa.accounts',
+    memberId: m,
+    detail: { accountIds: rows.map((r) => r.account.id) },
+  });
   return rows.map(toAccount);
 }
 
@@ -60,9 +84,18 @@ const confirmationOf = (id: number) => `FSA-${String(id).padStart(8, '0')}`;
  * failure leaves nothing half-written. Unknown or out-of-scope claims and accounts are the same 404.
  */
 /** A claim number in the contract's text parts as numbers; undefined when it cannot name a claim. */
-function claimNumberOf(b: { claimPrefix: string; claimNumber: string; claimSuffix: string }): repo.ClaimNumber | undefined {
-  const n = { prefix: Number(b.claimPrefix), number: Number(b.claimNumber), suffix: b.claimSuffix === '' ? 0 : Number(b.claimSuffix) };
-  if (!Number.isSafeInteger(n.number) || n.prefix > 2_147_483_647 || n.suffix > 32_767) return undefined;
+function claimNumberOf(b: {
+  claimPrefix: string;
+  claimNumber: string;
+  claimSuffix: string;
+}): repo.ClaimNumber | undefined {
+  const n = {
+    prefix: Number(b.claimPrefix),
+    number: Number(b.claimNumber),
+    suffix: b.claimSuffix === '' ? 0 : Number(b.claimSuffix),
+  };
+  if (!Number.isSafeInteger(n.number) || n.prefix > 2_147_483_647 || n.suffix > 32_767)
+    return undefined;
   return n;
 }
 
@@ -71,16 +104,26 @@ function claimNumberOf(b: { claimPrefix: string; claimNumber: string; claimSuffi
  * accounts pay on it and what is left of the member responsibility. Pay with FSA uses it for the
  * amount's default and the confirmation page for the submitted payment. A read of a claim: audited.
  */
-export async function claimPayments(c: Ctx, q: EndpointQuery<typeof fsaClaimPayments>): Promise<EndpointResponse<typeof fsaClaimPayments>> {
+export async function claimPayments(
+  c: Ctx,
+  q: EndpointQuery<typeof fsaClaimPayments>,
+): Promise<EndpointResponse<typeof fsaClaimPayments>> {
   const m = ownMemberId(c);
   const n = claimNumberOf(q);
   if (!n) throw notFound();
   const claim = await repo.visibleClaim(c.db, m, n);
   if (!claim) throw notFound();
   const payments = await repo.paymentsOnClaim(c.db, claim.id);
-  const paidCents = payments.filter((p) => p.status !== 'denied').reduce((sum, p) => sum + p.amountCents, 0);
+  const paidCents = payments
+    .filter((p) => p.status !== 'denied')
+    .reduce((sum, p) => sum + p.amountCents, 0);
   const remainingCents = remainingOf(claim.memberResponsibilityCents, paidCents);
-  await audit(c.db, auditCtx(c), { action: 'read', entity: 'fsa.claimPayments', entityId: claim.id, memberId: claim.memberId });
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'fsa.claimPayments',
+    entityId: claim.id,
+    memberId: claim.memberId,
+  });
   return {
     fullClaimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
     patientName: claim.patientName,
@@ -118,7 +161,8 @@ export async function submitClaim(
   return c.db.transaction(async (tx) => {
     const claim = await repo.visibleClaimForUpdate(tx, m, number);
     if (!claim) throw notFound();
-    const account = accountId === undefined ? undefined : await repo.ownAccountForUpdate(tx, m, accountId);
+    const account =
+      accountId === undefined ? undefined : await repo.ownAccountForUpdate(tx, m, accountId);
     if (!account) throw notFound();
     const problem = paymentProblem({
       claimStatus: claimStatusCode(claim.status),
@@ -132,7 +176,9 @@ export async function submitClaim(
 
     const fileIds: string[] = [];
     for (const r of receipts) {
-      fileIds.push(await putFile(tx, { ...r, purpose: 'receipt', createdBy: c.caller.accountId, memberId: m }));
+      fileIds.push(
+        await putFile(tx, { ...r, purpose: 'receipt', createdBy: c.caller.accountId, memberId: m }),
+      );
     }
     const now = new Date();
     const row = await repo.insertFsaClaim(
@@ -155,7 +201,8 @@ export async function submitClaim(
     );
     const balance = await repo.debitAccount(tx, account.id, body.amountCents);
     // The account row is locked, so this only fails if the rule above was bypassed: roll back.
-    if (balance === undefined) throw invalidRequest('fsaAmountOverBalance', { amountCents: 'fsaAmountOverBalance' });
+    if (balance === undefined)
+      throw invalidRequest('fsaAmountOverBalance', { amountCents: 'fsaAmountOverBalance' });
     await auditOf(tx, c, claim, row.id, account.id, body.amountCents, fileIds.length);
     const fullClaimNumber = `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`;
     return {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMergeData, renderTemplate } from './merge.js';
 
-const derived = { name: 'Ana Rivera', group: 'Acme', date: '2026-02-01', certNo: '42', claim: null };
+const derived = {
+  name: 'Ana Rivera',
+  group: 'Acme',
+  date: '2026-02-01',
+  certNo: '42',
+  claim: null,
+};
 
 describe('letter templates', () => {
   it('fills placeholders from the merge data first, then derived values, dates as MM/dd/yyyy', () => {

@@ -30,7 +30,11 @@ export function parseMergeData(body: string | null): Record<string, string> {
  * name, group, the precert's or coverage's date, the claim number) fill the rest. Dates are MM/dd/yyyy.
  * A placeholder with no value becomes an em dash, so a letter never shows raw braces.
  */
-export function renderTemplate(template: string, merge: Record<string, string>, derived: MergeValues): string {
+export function renderTemplate(
+  template: string,
+  merge: Record<string, string>,
+  derived: MergeValues,
+): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const own = merge[key];
     if (own !== undefined && own !== '') return key === 'date' ? formatDate(own) || own : own;

@@ -11,7 +11,8 @@ import {
 import { groupVisible, visibleMemberIds } from '../scope/repo.js';
 
 /** Whose letters: a member's visible household, or a staff member's groups. */
-export type LetterScope = { kind: 'member'; memberId: number } | { kind: 'staff'; accountId: number };
+export type LetterScope =
+  { kind: 'member'; memberId: number } | { kind: 'staff'; accountId: number };
 
 /** The letters the caller may see (a SQL predicate over `letters`). */
 export function scopeSql(s: LetterScope): SQL {
@@ -32,7 +33,9 @@ export interface LetterFilter {
 
 function filters(f: LetterFilter): (SQL | undefined)[] {
   return [
-    f.groupNumber !== undefined && f.groupNumber >= 0 ? eq(l.groupNumber, f.groupNumber) : undefined,
+    f.groupNumber !== undefined && f.groupNumber >= 0
+      ? eq(l.groupNumber, f.groupNumber)
+      : undefined,
     f.employeeNumber !== undefined ? eq(l.employeeNumber, f.employeeNumber) : undefined,
     f.dependentNumber !== undefined ? eq(l.dependentNumber, f.dependentNumber) : undefined,
     f.letterNumber !== undefined ? eq(l.letterNumber, f.letterNumber) : undefined,

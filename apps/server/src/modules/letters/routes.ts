@@ -14,12 +14,19 @@ const ctx = (db: Db, caller: unknown, req: FastifyRequest) => ({
 
 /** Letters: search, templates, one letter and its PDF. */
 export function registerLetterRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, letterSearch, ({ db, caller, req, body }) => service.search(ctx(db, caller, req), body));
-  bindEndpoint(app, letterTemplates, ({ db, caller, req }) => service.templates(ctx(db, caller, req)));
+  bindEndpoint(app, letterSearch, ({ db, caller, req, body }) =>
+    service.search(ctx(db, caller, req), body),
+  );
+  bindEndpoint(app, letterTemplates, ({ db, caller, req }) =>
+    service.templates(ctx(db, caller, req)),
+  );
   bindEndpoint(app, letterGet, ({ db, caller, req, params }) =>
     service.get(ctx(db, caller, req), params.letterNumber),
   );
   bindEndpoint(app, letterDocument, ({ db, caller, req, params }) =>
-    service.document({ ...ctx(db, caller, req), brand: brandForHost(req.hostname) }, params.letterNumber),
+    service.document(
+      { ...ctx(db, caller, req), brand: brandForHost(req.hostname) },
+      params.letterNumber,
+    ),
   );
 }

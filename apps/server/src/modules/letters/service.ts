@@ -27,7 +27,10 @@ function scopeOf(caller: SignedInCaller): repo.LetterScope {
   throw forbidden();
 }
 
-const auditCtx = (c: Ctx) => ({ caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) });
+const auditCtx = (c: Ctx) => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
 
 /**
  * The letters table has no channel or creation-time column: letters are printed and mailed on their
@@ -82,7 +85,11 @@ export async function search(c: Ctx, b: SearchInput) {
 export async function templates(c: Ctx) {
   const sp = languageOf(c.caller.language) === 'sp';
   const rows = await repo.templates(c.db);
-  return rows.map((t) => ({ templateId: t.id, name: t.name, description: sp ? t.subjectSp : t.subjectEn }));
+  return rows.map((t) => ({
+    templateId: t.id,
+    name: t.name,
+    description: sp ? t.subjectSp : t.subjectEn,
+  }));
 }
 
 interface Rendered {
@@ -99,14 +106,20 @@ async function load(c: Ctx, letterNumber: number): Promise<Rendered> {
   if (!row) throw notFound();
   const x = row.letter;
   const language = languageOf(row.language);
-  const claimNumber = row.claim ? `${row.claim.prefix}-${row.claim.number}-${row.claim.suffix}` : null;
-  const body = renderTemplate(language === 'sp' ? row.templateBodySp : row.templateBodyEn, parseMergeData(x.body), {
-    name: `${row.firstName} ${row.lastName}`,
-    group: row.groupName,
-    date: row.precertFromDate ?? row.effectiveDate,
-    certNo: x.certNo === null ? null : String(x.certNo),
-    claim: claimNumber,
-  });
+  const claimNumber = row.claim
+    ? `${row.claim.prefix}-${row.claim.number}-${row.claim.suffix}`
+    : null;
+  const body = renderTemplate(
+    language === 'sp' ? row.templateBodySp : row.templateBodyEn,
+    parseMergeData(x.body),
+    {
+      name: `${row.firstName} ${row.lastName}`,
+      group: row.groupName,
+      date: row.precertFromDate ?? row.effectiveDate,
+      certNo: x.certNo === null ? null : String(x.certNo),
+      claim: claimNumber,
+    },
+  );
   const subject = language === 'sp' ? row.templateSubjectSp : x.subject || row.templateSubjectEn;
   return { row, language, subject, body, claimNumber };
 }

@@ -22,7 +22,12 @@ const texts = {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The welcome message after a member registers, in the language chosen on the form. */
-export function welcomeMail(lang: Language, firstName: string, userName: string, signInUrl: string): MailContent {
+export function welcomeMail(
+  lang: Language,
+  firstName: string,
+  userName: string,
+  signInUrl: string,
+): MailContent {
   const t = texts[lang];
   return {
     subject: t.subject,

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { matches, memberIdKey, nameKey, zip5 } from './matching.js';
 
-const member = { groupNumber: 1001, firstName: 'José', lastName: 'Núñez  de la Peña', zip: '60614', dateOfBirth: '1980-04-12' };
-const input = { groupNumber: 1001, firstName: 'jose', lastName: 'NUNEZ de la pena', zipCode: '60614-1234', dob: '1980-04-12' };
+const member = {
+  groupNumber: 1001,
+  firstName: 'José',
+  lastName: 'Núñez  de la Peña',
+  zip: '60614',
+  dateOfBirth: '1980-04-12',
+};
+const input = {
+  groupNumber: 1001,
+  firstName: 'jose',
+  lastName: 'NUNEZ de la pena',
+  zipCode: '60614-1234',
+  dob: '1980-04-12',
+};
 
 describe('registration matching', () => {
   it('ignores case, accents and repeated blanks in names', () => {

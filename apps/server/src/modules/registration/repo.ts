@@ -26,8 +26,16 @@ export async function memberByPublicId(db: DbOrTx, publicId: string) {
 
 /** Locks the member row for the rest of the transaction and says whether it has an account. */
 export async function lockMemberHasAccount(tx: DbOrTx, memberRowId: number): Promise<boolean> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberRowId)).for('update');
-  const rows = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.memberId, memberRowId)).limit(1);
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberRowId))
+    .for('update');
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberRowId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -35,11 +43,18 @@ export async function lockMemberHasAccount(tx: DbOrTx, memberRowId: number): Pro
  * Which of a new user name and e-mail are already used by any account, as a user name or an e-mail
  * (sign-in accepts either, so neither may be shared).
  */
-export async function loginsTaken(db: DbOrTx, userName: string, email: string): Promise<{ userName: boolean; email: boolean }> {
+export async function loginsTaken(
+  db: DbOrTx,
+  userName: string,
+  email: string,
+): Promise<{ userName: boolean; email: boolean }> {
   const u = userName.trim().toLowerCase();
   const e = email.trim().toLowerCase();
   const rows = await db
-    .select({ username: sql<string>`lower(${accounts.username})`, email: sql<string>`lower(${accounts.email})` })
+    .select({
+      username: sql<string>`lower(${accounts.username})`,
+      email: sql<string>`lower(${accounts.email})`,
+    })
     .from(accounts)
     .where(
       or(
@@ -55,12 +70,20 @@ export async function loginsTaken(db: DbOrTx, userName: string, email: string): 
 }
 
 /** Inserts the member's account and returns its id. */
-export async function insertAccount(tx: DbOrTx, values: typeof accounts.$inferInsert): Promise<number> {
+export async function insertAccount(
+  tx: DbOrTx,
+  values: typeof accounts.$inferInsert,
+): Promise<number> {
   const [row] = await tx.insert(accounts).values(values).returning({ id: accounts.id });
   return row!.id;
 }
 
 /** The first password-history row of a new account. */
-export async function insertPasswordHistory(tx: DbOrTx, accountId: number, passwordHash: string, at: Date): Promise<void> {
+export async function insertPasswordHistory(
+  tx: DbOrTx,
+  accountId: number,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
   await tx.insert(passwordHistory).values({ accountId, passwordHash, createdAt: at });
 }

@@ -13,10 +13,17 @@ const deps = (req: FastifyRequest) => ({
 
 /** Member self-registration: the public identity match and the account creation (both rate-limited). */
 export function registerRegistrationRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, groupRegisterEligibility, ({ req, query }) => service.eligibility(deps(req), query));
+  bindEndpoint(app, groupRegisterEligibility, ({ req, query }) =>
+    service.eligibility(deps(req), query),
+  );
   bindEndpoint(app, registerMember, async ({ req, body }) => {
     await service.register(
-      { ...deps(req), mailer: req.server.mailer, publicUrl: req.server.appConfig.publicUrl, hostname: req.hostname },
+      {
+        ...deps(req),
+        mailer: req.server.mailer,
+        publicUrl: req.server.appConfig.publicUrl,
+        hostname: req.hostname,
+      },
       { ...body, dob: body.dateOfBirth },
     );
     return { success: true };

@@ -41,7 +41,8 @@ function redirectMessageOf(member: { redirectMessage: string | null }, lang: Lan
 export async function eligibility(d: RegistrationDeps, input: IdentityInput) {
   const member = await matchedMember(d.db, input);
   if (!member) return { match: false, canRegister: false, redirectMessage: null };
-  if (!member.canRegister) return { match: true, canRegister: false, redirectMessage: redirectMessageOf(member, d.lang) };
+  if (!member.canRegister)
+    return { match: true, canRegister: false, redirectMessage: redirectMessageOf(member, d.lang) };
   if (member.hasAccount) throw conflict('duplicateAccount');
   return { match: true, canRegister: true, redirectMessage: null };
 }
@@ -101,19 +102,33 @@ export async function register(
         createdAt: now,
       });
       await repo.insertPasswordHistory(tx, accountId, passwordHash, now);
-      await audit(tx, { caller: { accountId, impersonatorAccountId: null }, requestId: d.requestId }, {
-        action: 'account.register',
-        entity: 'account',
-        entityId: accountId,
-        memberId: member.id,
-        detail: { role, brand: brand.id, transactionId: brand.customTransactions.memberRegistration },
-      });
-      await d.mailer.send(tx, input.email.trim(), welcomeMail(input.language, member.firstName, input.userName.trim(), `${d.publicUrl}/`), 'account.welcome');
+      await audit(
+        tx,
+        { caller: { accountId, impersonatorAccountId: null }, requestId: d.requestId },
+        {
+          action: 'account.register',
+          entity: 'account',
+          entityId: accountId,
+          memberId: member.id,
+          detail: {
+            role,
+            brand: brand.id,
+            transactionId: brand.customTransactions.memberRegistration,
+          },
+        },
+      );
+      await d.mailer.send(
+        tx,
+        input.email.trim(),
+        welcomeMail(input.language, member.firstName, input.userName.trim(), `${d.publicUrl}/`),
+        'account.welcome',
+      );
       return { accountId };
     });
   } catch (err) {
     // A concurrent registration took the user name between the check and the insert.
-    if (isUniqueViolation(err)) throw new ApiError(409, 'conflict', 'duplicateAccount', { userName: 'duplicateAccount' });
+    if (isUniqueViolation(err))
+      throw new ApiError(409, 'conflict', 'duplicateAccount', { userName: 'duplicateAccount' });
     throw err;
   }
 }

@@ -76,7 +76,11 @@ export async function coverageCodes(db: DbOrTx, memberIds: number[]): Promise<st
 /** The routing subject of a structured request (both languages). */
 export async function routingSubject(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: emailRoutingSubjects.id, en: emailRoutingSubjects.subjectEn, sp: emailRoutingSubjects.subjectSp })
+    .select({
+      id: emailRoutingSubjects.id,
+      en: emailRoutingSubjects.subjectEn,
+      sp: emailRoutingSubjects.subjectSp,
+    })
     .from(emailRoutingSubjects)
     .where(eq(emailRoutingSubjects.id, id))
     .limit(1);

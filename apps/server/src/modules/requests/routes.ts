@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brandForHost } from '@bp/contract';
 import { cardAddresses, cardAddressesByMemberId } from '@bp/contract/api/cards';
-import { automatedCardIdRequest, certificateOfCoverage } from '@bp/contract/api/conversation-requests';
+import {
+  automatedCardIdRequest,
+  certificateOfCoverage,
+} from '@bp/contract/api/conversation-requests';
 import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { Db } from '../../db/client.js';
@@ -15,12 +18,18 @@ const ctx = (db: Db, caller: unknown, req: FastifyRequest) => ({
 
 /** ID card mailing addresses, replacement ID card requests and the member's certificate of coverage request. */
 export function registerRequestRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, cardAddresses, ({ db, caller, req }) => service.addresses(ctx(db, caller, req)));
+  bindEndpoint(app, cardAddresses, ({ db, caller, req }) =>
+    service.addresses(ctx(db, caller, req)),
+  );
   bindEndpoint(app, cardAddressesByMemberId, ({ db, caller, req, query }) =>
     service.addresses(ctx(db, caller, req), query.memberId),
   );
   bindEndpoint(app, automatedCardIdRequest, ({ db, caller, req, body, query }) =>
-    service.requestIdCard({ ...ctx(db, caller, req), mailer: req.server.mailer }, body, query.memberId),
+    service.requestIdCard(
+      { ...ctx(db, caller, req), mailer: req.server.mailer },
+      body,
+      query.memberId,
+    ),
   );
   bindEndpoint(app, certificateOfCoverage, ({ db, caller, req, body }) =>
     service.requestCertificate(

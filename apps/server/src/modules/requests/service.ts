@@ -33,10 +33,18 @@ export interface MailingAddress extends Address {
 
 const addressOf = (p: repo.Person): Address | null =>
   p.addressLine1 && p.city && p.state && p.zip
-    ? { addressLine1: p.addressLine1, addressLine2: p.addressLine2, city: p.city, state: p.state, zip: p.zip }
+    ? {
+        addressLine1: p.addressLine1,
+        addressLine2: p.addressLine2,
+        city: p.city,
+        state: p.state,
+        zip: p.zip,
+      }
     : null;
 const addressKey = (a: Address) =>
-  [a.addressLine1, a.addressLine2 ?? '', a.city, a.state, a.zip].map((s) => s.trim().toLowerCase()).join('|');
+  [a.addressLine1, a.addressLine2 ?? '', a.city, a.state, a.zip]
+    .map((s) => s.trim().toLowerCase())
+    .join('|');
 const addressText = (a: Address) =>
   [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
@@ -65,7 +73,11 @@ export async function addresses(c: Ctx, publicId?: string): Promise<MailingAddre
 }
 
 /** The named household members, every one visible to the caller; any other number is a 404. */
-async function chosenPeople(c: Ctx, base: MemberRow, dependentNumbers: number[]): Promise<repo.Person[]> {
+async function chosenPeople(
+  c: Ctx,
+  base: MemberRow,
+  dependentNumbers: number[],
+): Promise<repo.Person[]> {
   const wanted = [...new Set(dependentNumbers)];
   const people = await repo.household(c.db, base, memberVisibility(c.caller, 'member'), wanted);
   if (people.length !== wanted.length) throw notFound();
@@ -73,20 +85,39 @@ async function chosenPeople(c: Ctx, base: MemberRow, dependentNumbers: number[])
 }
 
 /** Every requested coverage must be one the chosen members have; 400 coverageTypes otherwise. */
-async function checkCoverages(c: Ctx, people: repo.Person[], coverageTypes: string[]): Promise<string[]> {
-  const held = new Set((await repo.coverageCodes(c.db, people.map((p) => p.id))).map(coverageCode));
+async function checkCoverages(
+  c: Ctx,
+  people: repo.Person[],
+  coverageTypes: string[],
+): Promise<string[]> {
+  const held = new Set(
+    (
+      await repo.coverageCodes(
+        c.db,
+        people.map((p) => p.id),
+      )
+    ).map(coverageCode),
+  );
   const wanted = [...new Set(coverageTypes)];
-  if (wanted.some((t) => !held.has(t as never))) throw invalidRequest('invalidValue', { coverageTypes: 'invalidValue' });
+  if (wanted.some((t) => !held.has(t as never)))
+    throw invalidRequest('invalidValue', { coverageTypes: 'invalidValue' });
   return wanted;
 }
 
 /** A typed address must be in a US state (or territory / military code); 400 on the field otherwise. */
 function checkState(a: Address, field: string): Address {
-  if (!US_STATES.some((s) => s.code === a.state)) throw invalidRequest('invalidValue', { [`${field}.state`]: 'incorrectFormat' });
+  if (!US_STATES.some((s) => s.code === a.state))
+    throw invalidRequest('invalidValue', { [`${field}.state`]: 'incorrectFormat' });
   return a;
 }
 
-const normalise = (a: { addressLine1: string; addressLine2?: string | undefined; city: string; state: string; zip: string }): Address => ({
+const normalise = (a: {
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  state: string;
+  zip: string;
+}): Address => ({
   addressLine1: a.addressLine1,
   addressLine2: a.addressLine2 ?? null,
   city: a.city,
@@ -95,12 +126,17 @@ const normalise = (a: { addressLine1: string; addressLine2?: string | undefined;
 });
 
 /** Who gets the confirmation: the member's own account, or (staff acting) the member's e-mail on file. */
-async function recipient(c: Ctx, base: MemberRow): Promise<{ email: string; firstName: string; lang: Lang } | null> {
+async function recipient(
+  c: Ctx,
+  base: MemberRow,
+): Promise<{ email: string; firstName: string; lang: Lang } | null> {
   if (c.caller.roleClass === 'Members') {
     const a = await repo.accountContact(c.db, c.caller.accountId);
     return a ? { email: a.email, firstName: a.firstName, lang: languageOf(a.language) } : null;
   }
-  return base.email ? { email: base.email, firstName: base.firstName, lang: languageOf(base.language) } : null;
+  return base.email
+    ? { email: base.email, firstName: base.firstName, lang: languageOf(base.language) }
+    : null;
 }
 
 interface Filed {
@@ -114,7 +150,8 @@ interface Filed {
 /** Files a request: the conversation in the staff queue, its first message, an audit row and the e-mail, in one transaction. */
 async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
   const to = await recipient(c, f.base);
-  const lang: Lang = c.caller.roleClass === 'Members' ? (to?.lang ?? 'en') : languageOf(f.base.language);
+  const lang: Lang =
+    c.caller.roleClass === 'Members' ? (to?.lang ?? 'en') : languageOf(f.base.language);
   const subject = await repo.routingSubject(c.db, SUBJECT[f.kind]);
   return c.db.transaction(async (tx: DbOrTx) => {
     const id = await repo.insertRequest(tx, {
@@ -128,18 +165,29 @@ async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
       groupNumber: f.base.groupNumber,
       body: summaryLines(f.lines),
     });
-    await audit(tx, { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) }, {
-      action: 'request.create',
-      entity: f.kind === 'idCard' ? 'request.idCard' : 'request.certificateOfCoverage',
-      entityId: id,
-      memberId: f.base.id,
-    });
-    if (to) await c.mailer.send(tx, to.email, confirmationMail(to.lang, f.kind, to.firstName, id), `request.${f.kind}`);
+    await audit(
+      tx,
+      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+      {
+        action: 'request.create',
+        entity: f.kind === 'idCard' ? 'request.idCard' : 'request.certificateOfCoverage',
+        entityId: id,
+        memberId: f.base.id,
+      },
+    );
+    if (to)
+      await c.mailer.send(
+        tx,
+        to.email,
+        confirmationMail(to.lang, f.kind, to.firstName, id),
+        `request.${f.kind}`,
+      );
     return id;
   });
 }
 
-const names = (people: repo.Person[]) => people.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
+const names = (people: repo.Person[]) =>
+  people.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
 
 export interface CardRequestInput {
   dependentNumbers: number[];
@@ -150,7 +198,11 @@ export interface CardRequestInput {
 }
 
 /** AutomatedCardIDRequest: replacement ID cards for household members, mailed to an address on file or a new one. */
-export async function requestIdCard(c: Ctx & { mailer: Mailer }, b: CardRequestInput, publicId?: string) {
+export async function requestIdCard(
+  c: Ctx & { mailer: Mailer },
+  b: CardRequestInput,
+  publicId?: string,
+) {
   const base = await memberInScope(c.db, c.caller, publicId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
@@ -165,7 +217,8 @@ export async function requestIdCard(c: Ctx & { mailer: Mailer }, b: CardRequestI
   } else {
     throw invalidRequest('required', { mailingAddress: 'required' });
   }
-  const lang = c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const lang =
+    c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
   const t = textsOf(lang);
   const conversationId = await file(c, {
     kind: 'idCard',
@@ -202,11 +255,15 @@ export interface CertificateInput {
 }
 
 /** CertificateOfCoverage (member version): filed under the brand's custom transaction id. */
-export async function requestCertificate(c: Ctx & { mailer: Mailer; brand: Brand }, b: CertificateInput) {
+export async function requestCertificate(
+  c: Ctx & { mailer: Mailer; brand: Brand },
+  b: CertificateInput,
+) {
   const base = await memberInScope(c.db, c.caller, b.memberId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
-  const lang = c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const lang =
+    c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
   const t = textsOf(lang);
   let delivery: { email: string } | { address: Address };
   if (b.deliveryMethod === 'Email') {
@@ -215,12 +272,17 @@ export async function requestCertificate(c: Ctx & { mailer: Mailer; brand: Brand
     delivery = { email };
   } else {
     const own = people.find((p) => p.dependentNumber === base.dependentNumber) ?? people[0]!;
-    const address = b.mailingAddress ? checkState(normalise(b.mailingAddress), 'mailingAddress') : addressOf(own);
+    const address = b.mailingAddress
+      ? checkState(normalise(b.mailingAddress), 'mailingAddress')
+      : addressOf(own);
     if (!address) throw invalidRequest('required', { mailingAddress: 'required' });
     delivery = { address };
   }
   const transactionId = c.brand.customTransactions.certificateOfCoverage;
-  const period = b.coverageFrom || b.coverageThru ? `${b.coverageFrom ?? '…'} – ${b.coverageThru ?? '…'}` : t.onFile;
+  const period =
+    b.coverageFrom || b.coverageThru
+      ? `${b.coverageFrom ?? '…'} – ${b.coverageThru ?? '…'}`
+      : t.onFile;
   const conversationId = await file(c, {
     kind: 'cc',
     base,
@@ -239,7 +301,12 @@ export async function requestCertificate(c: Ctx & { mailer: Mailer; brand: Brand
       [t.people, names(people)],
       [t.coverage, coverageTypes.join(', ')],
       [t.period, period],
-      [t.delivery, 'email' in delivery ? `${t.byEmail} (${delivery.email})` : `${t.mail} (${addressText(delivery.address)})`],
+      [
+        t.delivery,
+        'email' in delivery
+          ? `${t.byEmail} (${delivery.email})`
+          : `${t.mail} (${addressText(delivery.address)})`,
+      ],
       ...(b.reason ? ([[t.reason, b.reason]] as [string, string][]) : []),
     ],
   });

@@ -58,7 +58,12 @@ export const textsOf = (lang: Lang) => T[lang];
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The confirmation e-mail of a request. */
-export function confirmationMail(lang: Lang, kind: 'idCard' | 'cc', firstName: string, requestNumber: number): MailContent {
+export function confirmationMail(
+  lang: Lang,
+  kind: 'idCard' | 'cc',
+  firstName: string,
+  requestNumber: number,
+): MailContent {
   const t = T[lang];
   const subject = t[kind].subject(requestNumber);
   const body = t[kind].body(firstName, requestNumber);

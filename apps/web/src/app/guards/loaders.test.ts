@@ -7,7 +7,11 @@ import type { RouteName } from '@bp/contract/routes';
 /** Runs a route's guard loader for a path; the redirect target, or null when the page may load. */
 function load(name: RouteName, path: string): string | null {
   try {
-    guard(name)({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as LoaderFunctionArgs);
+    guard(name)({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: undefined,
+    } as LoaderFunctionArgs);
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');

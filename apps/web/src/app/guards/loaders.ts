@@ -12,7 +12,12 @@ export function guard(routeName: RouteName) {
   return ({ request }: LoaderFunctionArgs) => {
     const session = initSession();
     const url = new URL(request.url);
-    const decision = decide(routeName, session, url.pathname + url.search, previousPathOf(url.pathname));
+    const decision = decide(
+      routeName,
+      session,
+      url.pathname + url.search,
+      previousPathOf(url.pathname),
+    );
     if (decision.kind === 'redirect') throw redirect(decision.to);
     visited(url.pathname);
     return null;
@@ -25,7 +30,10 @@ export function guard(routeName: RouteName) {
  * through, `previous` the one before it — a parent and a child loader of one URL, and a revalidation,
  * see the same previous path.
  */
-const visits: { current: string | null; previous: string | null } = { current: null, previous: null };
+const visits: { current: string | null; previous: string | null } = {
+  current: null,
+  previous: null,
+};
 
 function previousPathOf(pathname: string): string | null {
   return pathname === visits.current ? visits.previous : visits.current;

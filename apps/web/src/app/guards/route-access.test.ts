@@ -2,7 +2,12 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { formatPermissions, permissionId } from '@bp/contract/permissions';
 import type { PermissionKey } from '@bp/contract/permissions';
 import { ROLE_IDS, type RoleName } from '@bp/contract/roles';
-import { restoreSession, resetSession, sessionStore, type CurrentUser } from '../../features/auth/session-store';
+import {
+  restoreSession,
+  resetSession,
+  sessionStore,
+  type CurrentUser,
+} from '../../features/auth/session-store';
 import { decide, isDuplicateNavigation, safeRedirectPath } from './route-access';
 import { destinationAfterLogin } from './destination';
 
@@ -19,7 +24,11 @@ function signIn(role: RoleName, permissions: PermissionKey[] = []) {
     canRegister: true,
     redirectMessage: null,
   };
-  restoreSession('tok', user, formatPermissions(permissions.map((k) => ({ permissionId: permissionId(k), readonly: false }))));
+  restoreSession(
+    'tok',
+    user,
+    formatPermissions(permissions.map((k) => ({ permissionId: permissionId(k), readonly: false }))),
+  );
   return sessionStore.get();
 }
 
@@ -27,21 +36,40 @@ describe('route guard decisions (spec §4, §6)', () => {
   beforeEach(() => resetSession());
 
   it('sends an unauthenticated visitor to / with the redirect query', () => {
-    expect(decide('member.dashboard', sessionStore.get(), '/member/dashboard')).toEqual({ kind: 'redirect', to: '/?redirect=%2Fmember%2Fdashboard' });
+    expect(decide('member.dashboard', sessionStore.get(), '/member/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/?redirect=%2Fmember%2Fdashboard',
+    });
   });
 
   it('lets a signed-in user into their own portal', () => {
-    expect(decide('member.dashboard', signIn('Employee'), '/member/dashboard')).toEqual({ kind: 'allow' });
+    expect(decide('member.dashboard', signIn('Employee'), '/member/dashboard')).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends a user of the wrong role to /, an admin to the admin dashboard', () => {
-    expect(decide('admin.dashboard', signIn('Employee'), '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide('member.dashboard', signIn('Nurse'), '/member/dashboard')).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(decide('admin.dashboard', signIn('Employee'), '/admin/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decide('member.dashboard', signIn('Nurse'), '/member/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/admin/dashboard',
+    });
   });
 
   it('sends a user lacking the route permission to their dashboard', () => {
-    expect(decide('admin.checkSearch', signIn('CustomerService'), '/admin/utilities/check-search')).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
-    expect(decide('admin.checkSearch', signIn('CustomerService', ['CHECK_SEARCH']), '/admin/utilities/check-search')).toEqual({ kind: 'allow' });
+    expect(
+      decide('admin.checkSearch', signIn('CustomerService'), '/admin/utilities/check-search'),
+    ).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(
+      decide(
+        'admin.checkSearch',
+        signIn('CustomerService', ['CHECK_SEARCH']),
+        '/admin/utilities/check-search',
+      ),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('sends a signed-in user away from login, need-help and reset-password', () => {
@@ -53,8 +81,12 @@ describe('route guard decisions (spec §4, §6)', () => {
   });
 
   it('ignores duplicate navigation and refuses open redirects', () => {
-    expect(isDuplicateNavigation({ pathname: '/a/', search: '' }, { pathname: '/a', search: '' })).toBe(true);
-    expect(isDuplicateNavigation({ pathname: '/a', search: '?x=1' }, { pathname: '/a', search: '' })).toBe(false);
+    expect(
+      isDuplicateNavigation({ pathname: '/a/', search: '' }, { pathname: '/a', search: '' }),
+    ).toBe(true);
+    expect(
+      isDuplicateNavigation({ pathname: '/a', search: '?x=1' }, { pathname: '/a', search: '' }),
+    ).toBe(false);
     expect(safeRedirectPath('/member/dashboard')).toBe('/member/dashboard');
     expect(safeRedirectPath('//evil.example')).toBeUndefined();
     expect(safeRedirectPath('https://evil.example')).toBeUndefined();

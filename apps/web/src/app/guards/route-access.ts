@@ -15,12 +15,25 @@ export function guardUserOf(session: SessionState): GuardUser | null {
 }
 
 /** The contract's guard decision (spec §4 steps 3, 4, 6) for a route name and the current session. */
-export function decide(name: RouteName, session: SessionState, currentPath: string, previousPath?: string | null): RouteAccessDecision {
-  return decideRouteAccess({ route: routeEntry(name), user: guardUserOf(session), currentPath, previousPath: previousPath ?? null });
+export function decide(
+  name: RouteName,
+  session: SessionState,
+  currentPath: string,
+  previousPath?: string | null,
+): RouteAccessDecision {
+  return decideRouteAccess({
+    route: routeEntry(name),
+    user: guardUserOf(session),
+    currentPath,
+    previousPath: previousPath ?? null,
+  });
 }
 
 /** True when `a` and `b` are the same location: guard step 1 ignores such a navigation. */
-export function isDuplicateNavigation(a: { pathname: string; search: string }, b: { pathname: string; search: string }): boolean {
+export function isDuplicateNavigation(
+  a: { pathname: string; search: string },
+  b: { pathname: string; search: string },
+): boolean {
   const norm = (p: string) => p.replace(/\/+$/, '') || '/';
   return norm(a.pathname) === norm(b.pathname) && a.search === b.search;
 }
@@ -30,6 +43,7 @@ export function isDuplicateNavigation(a: { pathname: string; search: string }, b
  * (no scheme, no `//` host) — never an open redirect.
  */
 export function safeRedirectPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return undefined;
   return value;
 }

@@ -22,7 +22,15 @@ export function ImpersonationBanner() {
   };
 
   return (
-    <Group role="region" aria-label={t('impersonation.label')} justify="center" gap="sm" px="md" py={6} bg="yellow.1">
+    <Group
+      role="region"
+      aria-label={t('impersonation.label')}
+      justify="center"
+      gap="sm"
+      px="md"
+      py={6}
+      bg="yellow.1"
+    >
       <Text size="sm" fw={600} c="dark.8">
         {t('impersonation.viewingAs', { name: impersonation.name })}
       </Text>

@@ -17,7 +17,15 @@ export default function LandingLayout() {
         <BrandLogo />
         <LanguagePicker />
       </Group>
-      <Container component="main" id="main-content" tabIndex={-1} size={560} w="100%" py="xl" style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        size={560}
+        w="100%"
+        py="xl"
+        style={{ flex: 1 }}
+      >
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="md">
           <Outlet />
         </Paper>

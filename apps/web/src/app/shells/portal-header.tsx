@@ -10,7 +10,15 @@ import { LanguagePicker } from '../../ui/language-picker';
 import { ImpersonationBanner } from './impersonation-banner';
 
 /** Header of a portal: logo, user name, language picker, sign out; the impersonation banner above. */
-export function PortalHeader({ navOpened, onToggleNav, extra }: { navOpened: boolean; onToggleNav: () => void; extra?: ReactNode }) {
+export function PortalHeader({
+  navOpened,
+  onToggleNav,
+  extra,
+}: {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -26,7 +34,15 @@ export function PortalHeader({ navOpened, onToggleNav, extra }: { navOpened: boo
       <ImpersonationBanner />
       <Group h={60} px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="xs" size="sm" aria-label={t('toggleNavigation')} aria-expanded={navOpened} aria-controls="portal-navigation" />
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="xs"
+            size="sm"
+            aria-label={t('toggleNavigation')}
+            aria-expanded={navOpened}
+            aria-controls="portal-navigation"
+          />
           <Box maw={{ base: 140, xs: 'none' }} style={{ minWidth: 0, display: 'flex' }}>
             <BrandLogo height={32} />
           </Box>
@@ -40,7 +56,13 @@ export function PortalHeader({ navOpened, onToggleNav, extra }: { navOpened: boo
           <Button variant="default" size="xs" onClick={() => void signOut()} visibleFrom="xs">
             {t('signOut')}
           </Button>
-          <ActionIcon variant="default" size="lg" onClick={() => void signOut()} hiddenFrom="xs" aria-label={t('signOut')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => void signOut()}
+            hiddenFrom="xs"
+            aria-label={t('signOut')}
+          >
             <IconLogout size={18} aria-hidden />
           </ActionIcon>
         </Group>

@@ -53,7 +53,9 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
                 label={t(`nav:${item.labelKey}`)}
                 // The entry of the page, or of the section a details page was opened from.
                 active={section?.name === item.name}
-                aria-current={current ? 'page' : section?.name === item.name ? 'location' : undefined}
+                aria-current={
+                  current ? 'page' : section?.name === item.name ? 'location' : undefined
+                }
                 onClick={(e) => {
                   // Guard step 1: a click on the current page is ignored.
                   if (current) e.preventDefault();

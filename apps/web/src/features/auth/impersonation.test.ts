@@ -6,7 +6,13 @@ import { fakeFetch, loginResponse } from '../../test/fake-fetch';
 import { canImpersonate, startImpersonation, stopImpersonation } from './impersonation';
 import { establishSession, resetSession, sessionStore } from './session-store';
 
-const admin = loginResponse({ accountType: 5, userName: 'cs@demo.test', firstName: 'Casey', access_token: 'staff-tok', permissions: '31:False' });
+const admin = loginResponse({
+  accountType: 5,
+  userName: 'cs@demo.test',
+  firstName: 'Casey',
+  access_token: 'staff-tok',
+  permissions: '31:False',
+});
 
 describe('impersonation (spec §4, §6)', () => {
   beforeEach(() => {
@@ -17,10 +23,20 @@ describe('impersonation (spec §4, §6)', () => {
   });
 
   it('needs the permission matching the target role and never targets an Administrator', () => {
-    const map = { [permissionId('IMPERSONATE_MEMBER')]: { permissionId: permissionId('IMPERSONATE_MEMBER'), readonly: false } };
+    const map = {
+      [permissionId('IMPERSONATE_MEMBER')]: {
+        permissionId: permissionId('IMPERSONATE_MEMBER'),
+        readonly: false,
+      },
+    };
     expect(canImpersonate('Employee', map)).toBe(true);
     expect(canImpersonate('Provider', map)).toBe(false);
-    expect(canImpersonate('Administrator', { ...map, [permissionId('IMPERSONATE_INTERNAL')]: { permissionId: 34, readonly: false } })).toBe(false);
+    expect(
+      canImpersonate('Administrator', {
+        ...map,
+        [permissionId('IMPERSONATE_INTERNAL')]: { permissionId: 34, readonly: false },
+      }),
+    ).toBe(false);
   });
 
   it('saves the staff session, signs in with the impersonation grant, and restores it on stop', async () => {
@@ -28,12 +44,21 @@ describe('impersonation (spec §4, §6)', () => {
       { status: 200, json: loginResponse({ access_token: 'member-tok', impersonatedBy: 42 }) },
       { status: 200, json: { success: true } },
     ]);
-    configureApi({ getToken: () => sessionStore.get().token, onUnauthorized: () => undefined, fetchImpl: f.impl });
+    configureApi({
+      getToken: () => sessionStore.get().token,
+      onUnauthorized: () => undefined,
+      fetchImpl: f.impl,
+    });
 
-    await expect(startImpersonation({ memberId: 'M100', name: 'Ana Lopez' }, '/admin/dashboard')).resolves.toBe(true);
+    await expect(
+      startImpersonation({ memberId: 'M100', name: 'Ana Lopez' }, '/admin/dashboard'),
+    ).resolves.toBe(true);
     expect(String(f.calls[0]!.body)).toBe('grant_type=impersonation&token=staff-tok&memberId=M100');
     expect(sessionStore.get().token).toBe('member-tok');
-    expect(sessionStore.get().impersonation).toEqual({ returnRoute: '/admin/dashboard', name: 'Ana Lopez' });
+    expect(sessionStore.get().impersonation).toEqual({
+      returnRoute: '/admin/dashboard',
+      name: 'Ana Lopez',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.myGroups)).toBeNull();
 
     await expect(stopImpersonation()).resolves.toBe('/admin/dashboard');
@@ -47,9 +72,17 @@ describe('impersonation (spec §4, §6)', () => {
   });
 
   it('keeps the staff session when the server refuses', async () => {
-    const f = fakeFetch([{ status: 403, json: { error: 'forbidden', error_description: 'forbidden' } }]);
-    configureApi({ getToken: () => sessionStore.get().token, onUnauthorized: () => undefined, fetchImpl: f.impl });
-    await expect(startImpersonation({ userId: 9, name: 'X' }, '/admin/dashboard')).resolves.toBe(false);
+    const f = fakeFetch([
+      { status: 403, json: { error: 'forbidden', error_description: 'forbidden' } },
+    ]);
+    configureApi({
+      getToken: () => sessionStore.get().token,
+      onUnauthorized: () => undefined,
+      fetchImpl: f.impl,
+    });
+    await expect(startImpersonation({ userId: 9, name: 'X' }, '/admin/dashboard')).resolves.toBe(
+      false,
+    );
     expect(sessionStore.get().token).toBe('staff-tok');
     expect(localStorage.getItem(STORAGE_KEYS.impersonationSaved)).toBeNull();
   });

@@ -21,7 +21,8 @@ interface SavedSession {
 /** Spec §6: never an Administrator; otherwise the Impersonate permission matching the target's role. */
 export function canImpersonate(target: RoleName, permissions: PermissionMap): boolean {
   if (target === 'Administrator') return false;
-  if (target === 'Employee' || target === 'Dependent') return hasPermission(permissions, 'IMPERSONATE_MEMBER');
+  if (target === 'Employee' || target === 'Dependent')
+    return hasPermission(permissions, 'IMPERSONATE_MEMBER');
   if (target === 'Employer') return hasPermission(permissions, 'IMPERSONATE_EMPLOYER');
   if (target === 'Provider') return hasPermission(permissions, 'IMPERSONATE_PROVIDER');
   return hasPermission(permissions, 'IMPERSONATE_INTERNAL');
@@ -48,12 +49,20 @@ export async function startImpersonation(
   try {
     const { token: tokenEndpoint } = await import('@bp/contract/api/auth');
     const r = await callApi(tokenEndpoint, {
-      body: { grant_type: 'impersonation', token, userId: target.userId, memberId: target.memberId },
+      body: {
+        grant_type: 'impersonation',
+        token,
+        userId: target.userId,
+        memberId: target.memberId,
+      },
     });
     writeJson(STORAGE_KEYS.impersonationSaved, saved);
     localStorage.removeItem(STORAGE_KEYS.myGroups);
     queryClient.clear();
-    establishSession(r, { returnRoute, name: target.name || `${r.firstName} ${r.lastName}`.trim() });
+    establishSession(r, {
+      returnRoute,
+      name: target.name || `${r.firstName} ${r.lastName}`.trim(),
+    });
     return true;
   } catch {
     return false;

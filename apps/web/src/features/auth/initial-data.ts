@@ -17,14 +17,20 @@ export const ALL_PERMISSIONS_KEY = ['permissions', 'all'] as const;
 export async function loadInitialData(role: RoleName): Promise<void> {
   const tasks: Promise<unknown>[] = [
     callApi(rolesAll).then((roles) => writeJson(STORAGE_KEYS.allRoleList, roles)),
-    queryClient.prefetchQuery({ queryKey: ALL_PERMISSIONS_KEY, queryFn: () => callApi(permissionsAllExisting), staleTime: Infinity }),
+    queryClient.prefetchQuery({
+      queryKey: ALL_PERMISSIONS_KEY,
+      queryFn: () => callApi(permissionsAllExisting),
+      staleTime: Infinity,
+    }),
   ];
   if (role === 'Employee' || role === 'Dependent') {
     tasks.push(
       callApi(memberDependents, { query: {} }).then((people) =>
         writeJson(
           STORAGE_KEYS.individuals,
-          people.filter((p) => p.accessGranted).map((p) => ({ ...p, groupNumber: null, employeeNumber: null })),
+          people
+            .filter((p) => p.accessGranted)
+            .map((p) => ({ ...p, groupNumber: null, employeeNumber: null })),
         ),
       ),
     );

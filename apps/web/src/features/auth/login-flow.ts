@@ -19,7 +19,9 @@ export type LoginOutcome =
 const FALLBACK = 'benefitsUnavailable';
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.body.error_description ? error.body.error_description : FALLBACK;
+  return error instanceof ApiError && error.body.error_description
+    ? error.body.error_description
+    : FALLBACK;
 }
 
 /** Signs in with a user id and password and classifies the result. */
@@ -48,7 +50,8 @@ export async function signIn(username: string, password: string): Promise<LoginO
 }
 
 /** Result of the forced password change: an error for the form, or the outcome of signing in again. */
-export type ForcedChangeResult = { kind: 'formError'; message: string } | { kind: 'changed'; next: LoginOutcome };
+export type ForcedChangeResult =
+  { kind: 'formError'; message: string } | { kind: 'changed'; next: LoginOutcome };
 
 /** Changes the password with the kept token, then signs in again with the new password. */
 export async function changeForcedPassword(
@@ -57,7 +60,10 @@ export async function changeForcedPassword(
   newPassword: string,
 ): Promise<ForcedChangeResult> {
   try {
-    await callApi(changePassword, { token: pending.token, body: { currentPassword: oldPassword, newPassword } });
+    await callApi(changePassword, {
+      token: pending.token,
+      body: { currentPassword: oldPassword, newPassword },
+    });
   } catch (error) {
     return { kind: 'formError', message: messageOf(error) };
   }

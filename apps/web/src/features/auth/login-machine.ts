@@ -6,7 +6,12 @@ export type LoginState =
   | { phase: 'submitting' }
   | { phase: 'error'; message: string }
   | { phase: 'redirectMessage'; message: string }
-  | { phase: 'changePassword'; pending: { token: string; username: string }; submitting: boolean; formError?: string }
+  | {
+      phase: 'changePassword';
+      pending: { token: string; username: string };
+      submitting: boolean;
+      formError?: string;
+    }
   | { phase: 'signedIn'; tos: boolean };
 
 export type LoginEvent =
@@ -26,7 +31,11 @@ function fromOutcome(outcome: LoginOutcome): LoginState {
     case 'redirectMessage':
       return { phase: 'redirectMessage', message: outcome.message };
     case 'changePassword':
-      return { phase: 'changePassword', pending: { token: outcome.token, username: outcome.username }, submitting: false };
+      return {
+        phase: 'changePassword',
+        pending: { token: outcome.token, username: outcome.username },
+        submitting: false,
+      };
     case 'signedIn':
       return { phase: 'signedIn', tos: outcome.tos };
   }
@@ -40,12 +49,17 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'outcome':
       return fromOutcome(event.outcome);
     case 'dismiss':
-      return state.phase === 'error' || state.phase === 'redirectMessage' ? { phase: 'idle' } : state;
+      return state.phase === 'error' || state.phase === 'redirectMessage'
+        ? { phase: 'idle' }
+        : state;
     case 'changeSubmit':
-      return state.phase === 'changePassword' ? { ...state, submitting: true, formError: undefined } : state;
+      return state.phase === 'changePassword'
+        ? { ...state, submitting: true, formError: undefined }
+        : state;
     case 'changeResult':
       if (state.phase !== 'changePassword') return state;
-      if (event.result.kind === 'formError') return { ...state, submitting: false, formError: event.result.message };
+      if (event.result.kind === 'formError')
+        return { ...state, submitting: false, formError: event.result.message };
       return fromOutcome(event.result.next);
     case 'cancelChange':
       return state.phase === 'changePassword' ? { phase: 'idle' } : state;

@@ -36,7 +36,12 @@ export async function reloadSession(): Promise<void> {
     const { currentUser } = await import('@bp/contract/api/auth');
     const fresh = await callApi(currentUser);
     if (sessionStore.get().token !== token) return; // signed out or switched meanwhile
-    restoreSession(token, currentUserOf({ ...fresh, access_token: token, token_type: 'bearer', expires_in: 0 }), fresh.permissions, impersonation);
+    restoreSession(
+      token,
+      currentUserOf({ ...fresh, access_token: token, token_type: 'bearer', expires_in: 0 }),
+      fresh.permissions,
+      impersonation,
+    );
   } catch {
     // 401/403 are handled by the API client; offline keeps the stored session
   }

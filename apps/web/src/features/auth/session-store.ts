@@ -35,14 +35,42 @@ export interface SessionState {
   impersonation: Impersonation | null;
 }
 
-const EMPTY: SessionState = { initialized: false, token: null, user: null, permissions: {}, impersonation: null };
+const EMPTY: SessionState = {
+  initialized: false,
+  token: null,
+  user: null,
+  permissions: {},
+  impersonation: null,
+};
 
 export const sessionStore = createStore<SessionState>(EMPTY);
 
 /** Picks the fields of the login response that the stored user keeps. */
 export function currentUserOf(r: LoginResponse): CurrentUser {
-  const { userName, accountType, accountId, email, firstName, lastName, dependentNumber, groupNumber, canRegister, redirectMessage } = r;
-  return { userName, accountType, accountId, email, firstName, lastName, dependentNumber, groupNumber, canRegister, redirectMessage };
+  const {
+    userName,
+    accountType,
+    accountId,
+    email,
+    firstName,
+    lastName,
+    dependentNumber,
+    groupNumber,
+    canRegister,
+    redirectMessage,
+  } = r;
+  return {
+    userName,
+    accountType,
+    accountId,
+    email,
+    firstName,
+    lastName,
+    dependentNumber,
+    groupNumber,
+    canRegister,
+    redirectMessage,
+  };
 }
 
 /** Restores token, user, permissions and impersonation flags from storage; runs once (guard step 2). */
@@ -63,17 +91,31 @@ export function initSession(): SessionState {
 }
 
 /** Starts a signed-in session from a login response and persists it. */
-export function establishSession(r: LoginResponse, impersonation: Impersonation | null = null): void {
+export function establishSession(
+  r: LoginResponse,
+  impersonation: Impersonation | null = null,
+): void {
   restoreSession(r.access_token, currentUserOf(r), r.permissions, impersonation);
 }
 
 /** Sets and persists a session from its parts (also used when impersonation stops). */
-export function restoreSession(token: string, user: CurrentUser, permissions: string, impersonation: Impersonation | null = null): void {
+export function restoreSession(
+  token: string,
+  user: CurrentUser,
+  permissions: string,
+  impersonation: Impersonation | null = null,
+): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.permissions, permissions);
   writeJson(STORAGE_KEYS.user, user);
   writeJson(STORAGE_KEYS.impersonation, impersonation);
-  sessionStore.set({ initialized: true, token, user, permissions: parsePermissions(permissions), impersonation });
+  sessionStore.set({
+    initialized: true,
+    token,
+    user,
+    permissions: parsePermissions(permissions),
+    impersonation,
+  });
 }
 
 /** Forgets the session: state and storage (the language choice survives). */

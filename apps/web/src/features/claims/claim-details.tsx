@@ -142,8 +142,12 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
           <DetailItem label={t('columns.processedDate')}>
             {claim.processedDate ? fmt.date(claim.processedDate) : t('notProcessed')}
           </DetailItem>
-          <DetailItem label={t('details.patientAccountNumber')}>{claim.patientAccountNumber}</DetailItem>
-          <DetailItem label={t('details.diagnosisCodes')}>{claim.diagnosisCodes.join(', ')}</DetailItem>
+          <DetailItem label={t('details.patientAccountNumber')}>
+            {claim.patientAccountNumber}
+          </DetailItem>
+          <DetailItem label={t('details.diagnosisCodes')}>
+            {claim.diagnosisCodes.join(', ')}
+          </DetailItem>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" spacing="sm" mt="md" mb={0}>
           <Stat label={t('amounts.billedCents')} value={fmt.money(claim.billedCents)} />

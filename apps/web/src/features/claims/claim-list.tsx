@@ -127,7 +127,12 @@ export function ClaimList() {
                 />
                 {data.totalPages > 1 && (
                   <Center>
-                    <Pager total={data.totalPages} value={state.page} onChange={(page) => go({ ...state, page })} siblings={phone ? 0 : 1} />
+                    <Pager
+                      total={data.totalPages}
+                      value={state.page}
+                      onChange={(page) => go({ ...state, page })}
+                      siblings={phone ? 0 : 1}
+                    />
                   </Center>
                 )}
               </Stack>

@@ -80,12 +80,7 @@ interface ClaimLayoutProps {
 }
 
 /** The desktop table of one page of claims. */
-export function ClaimTable({
-  claims,
-  caption,
-  typeLabel,
-  sort,
-}: ClaimLayoutProps) {
+export function ClaimTable({ claims, caption, typeLabel, sort }: ClaimLayoutProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
@@ -159,12 +154,7 @@ export function ClaimTable({
 }
 
 /** The phone layout (≤ 576 px): one card per claim and a sort select instead of column headers. */
-export function ClaimCards({
-  claims,
-  caption,
-  typeLabel,
-  sort,
-}: ClaimLayoutProps) {
+export function ClaimCards({ claims, caption, typeLabel, sort }: ClaimLayoutProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const sortOptions = SORT_FIELDS.flatMap((field) =>
@@ -205,12 +195,18 @@ export function ClaimCards({
               <DetailItem
                 label={t('columns.patient')}
               >{`${c.patientFirstName} ${c.patientLastName}`}</DetailItem>
-              <DetailItem label={t('columns.serviceDate')}>{fmt.date(c.serviceDateFrom)}</DetailItem>
-              <DetailItem label={t('columns.provider')}>{c.providerName ?? t('unknownProvider')}</DetailItem>
+              <DetailItem label={t('columns.serviceDate')}>
+                {fmt.date(c.serviceDateFrom)}
+              </DetailItem>
+              <DetailItem label={t('columns.provider')}>
+                {c.providerName ?? t('unknownProvider')}
+              </DetailItem>
               <DetailItem label={t('columns.claimType')}>{typeLabel(c.claimType)}</DetailItem>
               <DetailItem label={t('columns.billed')}>{fmt.money(c.billedCents)}</DetailItem>
               <DetailItem label={t('columns.planPaid')}>{fmt.money(c.planPaidCents)}</DetailItem>
-              <DetailItem label={t('columns.yourShare')}>{fmt.money(c.patientResponsibilityCents)}</DetailItem>
+              <DetailItem label={t('columns.yourShare')}>
+                {fmt.money(c.patientResponsibilityCents)}
+              </DetailItem>
             </SimpleGrid>
             {c.fsaPayable && (
               <Group mt="xs">

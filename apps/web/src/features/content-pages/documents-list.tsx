@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import type { Download } from '@bp/contract/api/downloads';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +23,13 @@ import { QueryState } from '../../ui/query-state';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { formPathOf, formatSize } from './paths';
 import { saveFile } from '../../lib/save-file';
-import { useDocumentCategories, useDocumentYears, useDocuments, useDownloadFile, type DocumentFilter } from './use-content-pages';
+import {
+  useDocumentCategories,
+  useDocumentYears,
+  useDocuments,
+  useDownloadFile,
+  type DocumentFilter,
+} from './use-content-pages';
 import { Pager } from '../../ui/pager';
 
 /** Download button of one document: fetches the file and hands it to the browser. */
@@ -47,7 +64,10 @@ function FormLink({ item }: { item: Download }) {
       component={Link}
       to={formPathOf(item)}
       size="sm"
-      aria-label={t(item.isFeedback ? 'documents.giveFeedbackNamed' : 'documents.fillInOnlineNamed', { name: item.displayName })}
+      aria-label={t(
+        item.isFeedback ? 'documents.giveFeedbackNamed' : 'documents.fillInOnlineNamed',
+        { name: item.displayName },
+      )}
     >
       {item.isFeedback ? t('documents.giveFeedback') : t('documents.fillInOnline')}
     </Anchor>
@@ -88,7 +108,13 @@ export function DocumentsList() {
               const v = e.currentTarget.value;
               setFilter((f) => ({ ...f, categoryId: v ? Number(v) : undefined, pageNumber: 1 }));
             }}
-            data={[{ value: '', label: t('content:documents.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: String(c.categoryId), label: c.description }))]}
+            data={[
+              { value: '', label: t('content:documents.allCategories') },
+              ...(categories.data ?? []).map((c) => ({
+                value: String(c.categoryId),
+                label: c.description,
+              })),
+            ]}
           />
           <NativeSelect
             label={t('content:documents.year')}
@@ -97,9 +123,17 @@ export function DocumentsList() {
               const v = e.currentTarget.value;
               setFilter((f) => ({ ...f, year: v ? Number(v) : undefined, pageNumber: 1 }));
             }}
-            data={[{ value: '', label: t('content:documents.allYears') }, ...(years.data ?? []).map((y) => ({ value: String(y), label: String(y) }))]}
+            data={[
+              { value: '', label: t('content:documents.allYears') },
+              ...(years.data ?? []).map((y) => ({ value: String(y), label: String(y) })),
+            ]}
           />
-          <TextInput label={t('content:documents.search')} value={text} maxLength={100} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput
+            label={t('content:documents.search')}
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
           <Group gap="xs">
             <Button type="submit">{t('content:documents.searchButton')}</Button>
             {filtered && (
@@ -126,7 +160,11 @@ export function DocumentsList() {
             <Text size="sm" c="dimmed" role="status">
               {t('content:documents.count', { count: page.totalNumberOfItems })}
             </Text>
-            <DataTable label={t('content:documents.tableLabel')} caption={t('content:documents.caption')} minWidth={720}>
+            <DataTable
+              label={t('content:documents.tableLabel')}
+              caption={t('content:documents.caption')}
+              minWidth={720}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('content:documents.name')}</Table.Th>
@@ -141,15 +179,26 @@ export function DocumentsList() {
                 {page.items.map((item) => (
                   <Table.Tr key={item.downloadId}>
                     <Table.Th scope="row" fw={500}>
-                      <span lang={item.language === language ? undefined : htmlLangOf(item.language)}>{item.displayName}</span>
+                      <span
+                        lang={item.language === language ? undefined : htmlLangOf(item.language)}
+                      >
+                        {item.displayName}
+                      </span>
                       {item.language !== language && (
                         <Badge ml="xs" size="xs" variant="outline" color="gray.7">
                           {t(`content:documents.writtenIn.${item.language}`)}
                         </Badge>
                       )}
                       {(item.isOnlineForm || item.isFeedback) && (
-                        <Badge ml="xs" size="xs" variant="outline" color={item.isFeedback ? 'grape.9' : 'teal.9'}>
-                          {item.isFeedback ? t('content:documents.feedbackBadge') : t('content:documents.formBadge')}
+                        <Badge
+                          ml="xs"
+                          size="xs"
+                          variant="outline"
+                          color={item.isFeedback ? 'grape.9' : 'teal.9'}
+                        >
+                          {item.isFeedback
+                            ? t('content:documents.feedbackBadge')
+                            : t('content:documents.formBadge')}
                         </Badge>
                       )}
                       {item.description && (
@@ -172,7 +221,11 @@ export function DocumentsList() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            <Pager total={page.totalNumberOfPages} value={filter.pageNumber} onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))} />
+            <Pager
+              total={page.totalNumberOfPages}
+              value={filter.pageNumber}
+              onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
+            />
           </Stack>
         )}
       </QueryState>

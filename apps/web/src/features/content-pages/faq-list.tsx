@@ -12,7 +12,10 @@ export function FaqList() {
   const [text, setText] = useState('');
   const needle = searchKey(text);
   const shown = useMemo(
-    () => (query.data ?? []).filter((f) => !needle || searchKey(`${f.question} ${f.answer}`).includes(needle)),
+    () =>
+      (query.data ?? []).filter(
+        (f) => !needle || searchKey(`${f.question} ${f.answer}`).includes(needle),
+      ),
     [query.data, needle],
   );
   return (
@@ -28,7 +31,9 @@ export function FaqList() {
             onChange={(e) => setText(e.currentTarget.value)}
           />
           <Text size="sm" c="dimmed" role="status">
-            {needle ? t('faqs.matches', { count: shown.length }) : t('faqs.total', { count: shown.length })}
+            {needle
+              ? t('faqs.matches', { count: shown.length })
+              : t('faqs.total', { count: shown.length })}
           </Text>
           {shown.length > 0 && (
             <Accordion variant="separated" multiple order={2}>

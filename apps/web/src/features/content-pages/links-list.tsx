@@ -6,10 +6,16 @@ import { SectionCard } from '../../ui/section-card';
 import { useLinkCategories, useLinks } from './use-content-pages';
 
 /** Links grouped under their categories, in category order (an unknown category goes last). */
-function grouped(links: PortalLink[], categories: { categoryId: number; description: string }[], other: string) {
+function grouped(
+  links: PortalLink[],
+  categories: { categoryId: number; description: string }[],
+  other: string,
+) {
   const byId = new Map<number, PortalLink[]>();
   for (const l of links) byId.set(l.categoryId, [...(byId.get(l.categoryId) ?? []), l]);
-  const known = categories.filter((c) => byId.has(c.categoryId)).map((c) => ({ ...c, links: byId.get(c.categoryId)! }));
+  const known = categories
+    .filter((c) => byId.has(c.categoryId))
+    .map((c) => ({ ...c, links: byId.get(c.categoryId)! }));
   const knownIds = new Set(known.map((c) => c.categoryId));
   const rest = links.filter((l) => !knownIds.has(l.categoryId));
   return rest.length ? [...known, { categoryId: -1, description: other, links: rest }] : known;

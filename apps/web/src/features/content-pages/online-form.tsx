@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { formValueErrors, type Download, type OnlineFormField } from '@bp/contract/api/downloads';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +22,10 @@ import { useOnlineForms, useSubmitForm } from './use-content-pages';
 export type FormKind = 'onlineForm' | 'feedback';
 
 const initialValues = (fields: readonly OnlineFormField[]) =>
-  Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? 'false' : ''])) as Record<string, string>;
+  Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? 'false' : ''])) as Record<
+    string,
+    string
+  >;
 
 /** One input for a form field of any type (labels come from the form's definition). */
 function FieldInput({
@@ -30,7 +43,17 @@ function FieldInput({
   const common = { label: field.label, withAsterisk: field.required, error, name: field.name };
   switch (field.type) {
     case 'textarea':
-      return <Textarea {...common} value={value} autosize minRows={3} maxRows={10} maxLength={4000} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          value={value}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={4000}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'checkbox':
       return (
         <Checkbox
@@ -48,7 +71,10 @@ function FieldInput({
           {...common}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
-          data={[{ value: '', label: t('form.choose') }, ...field.options.map((o) => ({ value: o, label: o }))]}
+          data={[
+            { value: '', label: t('form.choose') },
+            ...field.options.map((o) => ({ value: o, label: o })),
+          ]}
         />
       );
     default:
@@ -78,7 +104,8 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
   const [refused, setRefused] = useState(0);
   useFocusFirstError(formRef, refused);
   useFocusFirstError(formRef, submit.error);
-  const dirty = !submit.isSuccess && JSON.stringify(values) !== JSON.stringify(initialValues(fields));
+  const dirty =
+    !submit.isSuccess && JSON.stringify(values) !== JSON.stringify(initialValues(fields));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -88,14 +115,28 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
       setRefused((n) => n + 1);
       return;
     }
-    submit.mutate({ downloadId: download.downloadId, kind, displayName: download.displayName, fields: values });
+    submit.mutate({
+      downloadId: download.downloadId,
+      kind,
+      displayName: download.displayName,
+      fields: values,
+    });
   };
 
   if (submit.isSuccess) {
     return (
       <Stack>
-        <Alert color="green" variant="light" role="status" title={t(kind === 'feedback' ? 'content:form.feedbackSentTitle' : 'content:form.sentTitle')}>
-          {t(kind === 'feedback' ? 'content:form.feedbackSent' : 'content:form.sent', { name: download.displayName })}
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={t(
+            kind === 'feedback' ? 'content:form.feedbackSentTitle' : 'content:form.sentTitle',
+          )}
+        >
+          {t(kind === 'feedback' ? 'content:form.feedbackSent' : 'content:form.sent', {
+            name: download.displayName,
+          })}
         </Alert>
         <Group>
           <Button
@@ -113,9 +154,13 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
     );
   }
 
-  const server = Object.fromEntries(Object.entries(fieldErrorsOf(submit.error, t)).map(([k, v]) => [k.replace(/^fields\./, ''), v]));
+  const server = Object.fromEntries(
+    Object.entries(fieldErrorsOf(submit.error, t)).map(([k, v]) => [k.replace(/^fields\./, ''), v]),
+  );
   const errorOf = (name: string) =>
-    errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : server[name];
+    errors[name]
+      ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') })
+      : server[name];
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
@@ -131,7 +176,13 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
           </Alert>
         )}
         {fields.map((f) => (
-          <FieldInput key={f.name} field={f} value={values[f.name] ?? ''} error={errorOf(f.name)} onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))} />
+          <FieldInput
+            key={f.name}
+            field={f}
+            value={values[f.name] ?? ''}
+            error={errorOf(f.name)}
+            onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+          />
         ))}
         <Group justify="space-between">
           <AppLink to="/member/documents">{t('content:form.backToDocuments')}</AppLink>
@@ -151,7 +202,10 @@ export function OnlineForm({ downloadId, kind }: { downloadId: number; kind: For
   return (
     <QueryState query={forms} emptyText="">
       {(items) => {
-        const found = items.find((d) => d.downloadId === downloadId && (kind === 'feedback' ? d.isFeedback : d.isOnlineForm));
+        const found = items.find(
+          (d) =>
+            d.downloadId === downloadId && (kind === 'feedback' ? d.isFeedback : d.isOnlineForm),
+        );
         if (!found || !found.fields?.length)
           return (
             <Alert color="yellow" variant="light" role="alert" title={t('form.notFoundTitle')}>

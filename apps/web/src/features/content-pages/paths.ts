@@ -15,5 +15,10 @@ export function formatSize(bytes: number, locale: string): string {
 
 /** Text compared by a search box: accents removed, case folded. */
 export function searchKey(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }

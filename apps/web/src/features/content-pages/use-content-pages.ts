@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { faqs, formSubmit, linkCategories, linksList } from '@bp/contract/api/content';
-import { downloadCategories, downloadGet, downloadList, downloadOnlineForms, downloadYears } from '@bp/contract/api/downloads';
+import {
+  downloadCategories,
+  downloadGet,
+  downloadList,
+  downloadOnlineForms,
+  downloadYears,
+} from '@bp/contract/api/downloads';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../ui/use-language';
@@ -22,7 +28,12 @@ export function useDocuments(filter: DocumentFilter) {
     queryKey: ['content', 'downloads', language, filter],
     queryFn: ({ signal }) =>
       callApi(downloadList, {
-        body: { ...filter, query: filter.query || undefined, itemsPerPage: DOCUMENTS_PAGE_SIZE, language },
+        body: {
+          ...filter,
+          query: filter.query || undefined,
+          itemsPerPage: DOCUMENTS_PAGE_SIZE,
+          language,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

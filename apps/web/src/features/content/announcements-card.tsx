@@ -12,14 +12,21 @@ export function AnnouncementsCard() {
   const fmt = useFormat();
   return (
     <SectionCard title={t('announcements.title')}>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} emptyText={t('announcements.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        emptyText={t('announcements.empty')}
+      >
         {(items) => (
           <Stack gap="sm">
             {items.map((b) => (
               <div key={b.bulletinId}>
                 <Text size="sm">{b.bulletinText}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('announcements.period', { from: fmt.date(b.beginDate), to: fmt.date(b.endDate) })}
+                  {t('announcements.period', {
+                    from: fmt.date(b.beginDate),
+                    to: fmt.date(b.endDate),
+                  })}
                 </Text>
               </div>
             ))}

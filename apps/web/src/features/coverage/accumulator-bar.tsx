@@ -32,7 +32,12 @@ export function AccumulatorBar({ bucket }: { bucket: Bucket }) {
             value={pct}
             size="lg"
             color={pct >= 100 ? 'teal.9' : undefined}
-            aria-label={t('accumulators.barLabel', { name: `${t(`networks.${bucket.network}`)}, ${name}`, applied, limit, percent: pct })}
+            aria-label={t('accumulators.barLabel', {
+              name: `${t(`networks.${bucket.network}`)}, ${name}`,
+              applied,
+              limit,
+              percent: pct,
+            })}
           />
           <Text size="xs" c="dimmed">
             {t('accumulators.remaining', { remaining: fmt.money(bucket.remainingCents) })}

@@ -16,7 +16,11 @@ export function AccumulatorsCard({ moreHref }: { moreHref?: string }) {
   const query = useAccumulators();
   return (
     <SectionCard title={t('accumulators.title')}>
-      <QueryState query={query} isEmpty={(d) => d.buckets.length === 0} emptyText={t('accumulators.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.buckets.length === 0}
+        emptyText={t('accumulators.empty')}
+      >
         {(data) => {
           const main = mainCoverage(groupBuckets(data.buckets));
           const tier = main?.networks.find((n) => n.network === 'InNetwork') ?? main?.networks[0];
@@ -30,7 +34,9 @@ export function AccumulatorsCard({ moreHref }: { moreHref?: string }) {
                 })}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-                {tier?.buckets.map((b) => <AccumulatorBar key={b.bucketId} bucket={b} />)}
+                {tier?.buckets.map((b) => (
+                  <AccumulatorBar key={b.bucketId} bucket={b} />
+                ))}
               </SimpleGrid>
               {moreHref && <AppLink to={moreHref}>{t('accumulators.allPlans')}</AppLink>}
             </Stack>

@@ -40,17 +40,32 @@ export function AccumulatorsPanel({ year }: { year: number }) {
             {t('accumulators.noActivity', { year })}
           </Alert>
         )}
-        <QueryState query={query} isEmpty={(d) => d.buckets.length === 0} emptyText={t('accumulators.empty')}>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.buckets.length === 0}
+          emptyText={t('accumulators.empty')}
+        >
           {(data) => (
             <Stack>
               {groupBuckets(data.buckets).map((g) => {
                 const headingId = `acc-${g.coverageType}`;
                 return (
-                  <Paper key={g.coverageType} withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+                  <Paper
+                    key={g.coverageType}
+                    withBorder
+                    p="md"
+                    radius="md"
+                    component="section"
+                    aria-labelledby={headingId}
+                  >
                     <Title order={3} size="h5" id={headingId} mb="sm">
                       {t(`coverageTypes.${g.coverageType}`)}
                     </Title>
-                    <SimpleGrid cols={{ base: 1, sm: g.networks.length > 1 ? 2 : 1 }} spacing="xl" verticalSpacing="lg">
+                    <SimpleGrid
+                      cols={{ base: 1, sm: g.networks.length > 1 ? 2 : 1 }}
+                      spacing="xl"
+                      verticalSpacing="lg"
+                    >
                       {g.networks.map((n) => (
                         <Stack key={n.network} gap="sm">
                           <Title order={4} size="h6">

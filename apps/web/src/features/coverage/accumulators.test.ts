@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { groupBuckets, mainCoverage, percentMet, type Bucket } from './accumulators';
 
 let id = 0;
-const b = (coverageType: Bucket['coverageType'], network: Bucket['network'], level: Bucket['level'], kind: Bucket['kind'], applied = 0, limit = 100): Bucket => ({
+const b = (
+  coverageType: Bucket['coverageType'],
+  network: Bucket['network'],
+  level: Bucket['level'],
+  kind: Bucket['kind'],
+  applied = 0,
+  limit = 100,
+): Bucket => ({
   bucketId: ++id,
   description: '',
   coverageType,
@@ -39,8 +46,22 @@ describe('groupBuckets', () => {
   it('is empty for no buckets; the dashboard summarises medical, else the first coverage', () => {
     expect(groupBuckets([])).toEqual([]);
     expect(mainCoverage([])).toBeUndefined();
-    expect(mainCoverage(groupBuckets([b('VIS', 'InNetwork', 'Individual', 'Deductible'), b('DEN', 'InNetwork', 'Individual', 'Deductible')]))?.coverageType).toBe('DEN');
-    expect(mainCoverage(groupBuckets([b('DEN', 'InNetwork', 'Individual', 'Deductible'), b('MED', 'InNetwork', 'Individual', 'Deductible')]))?.coverageType).toBe('MED');
+    expect(
+      mainCoverage(
+        groupBuckets([
+          b('VIS', 'InNetwork', 'Individual', 'Deductible'),
+          b('DEN', 'InNetwork', 'Individual', 'Deductible'),
+        ]),
+      )?.coverageType,
+    ).toBe('DEN');
+    expect(
+      mainCoverage(
+        groupBuckets([
+          b('DEN', 'InNetwork', 'Individual', 'Deductible'),
+          b('MED', 'InNetwork', 'Individual', 'Deductible'),
+        ]),
+      )?.coverageType,
+    ).toBe('MED');
   });
 });
 

@@ -26,12 +26,18 @@ export function groupBuckets(buckets: readonly Bucket[]): CoverageBuckets[] {
   );
   return coverages.map((coverageType) => {
     const mine = buckets.filter((b) => b.coverageType === coverageType);
-    const networks = NETWORK_ORDER.filter((n) => mine.some((b) => b.network === n)).map((network) => ({
-      network,
-      buckets: mine
-        .filter((b) => b.network === network)
-        .sort((a, b) => rank(KIND_ORDER, a.kind) - rank(KIND_ORDER, b.kind) || rank(LEVEL_ORDER, a.level) - rank(LEVEL_ORDER, b.level)),
-    }));
+    const networks = NETWORK_ORDER.filter((n) => mine.some((b) => b.network === n)).map(
+      (network) => ({
+        network,
+        buckets: mine
+          .filter((b) => b.network === network)
+          .sort(
+            (a, b) =>
+              rank(KIND_ORDER, a.kind) - rank(KIND_ORDER, b.kind) ||
+              rank(LEVEL_ORDER, a.level) - rank(LEVEL_ORDER, b.level),
+          ),
+      }),
+    );
     return { coverageType, networks };
   });
 }

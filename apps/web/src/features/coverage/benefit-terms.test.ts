@@ -9,12 +9,21 @@ let tEn: TFunction;
 let tSp: TFunction;
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { coverage: en }, sp: { coverage: sp } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { coverage: en }, sp: { coverage: sp } },
+    interpolation: { escapeValue: false },
+  });
   tEn = i18n.getFixedT('en');
   tSp = i18n.getFixedT('sp');
 });
 
-const terms = (copayCents: number, coinsurancePct: number, deductibleApplies: boolean, covered = true) => ({ covered, copayCents, coinsurancePct, deductibleApplies });
+const terms = (
+  copayCents: number,
+  coinsurancePct: number,
+  deductibleApplies: boolean,
+  covered = true,
+) => ({ covered, copayCents, coinsurancePct, deductibleApplies });
 const usd = (c: number) => formatMoney(c, 'en');
 
 describe('termsText', () => {
@@ -30,8 +39,12 @@ describe('termsText', () => {
   ])('%j → %s', (value, text) => expect(termsText(value, tEn, usd)).toBe(text));
 
   it('speaks Spanish', () => {
-    expect(termsText(terms(0, 20, true), tSp, (c) => formatMoney(c, 'sp'))).toBe('Coseguro del 20 % después del deducible');
-    expect(termsText(terms(2_500, 0, false), tSp, (c) => formatMoney(c, 'sp'))).toBe('Copago de $25.00');
+    expect(termsText(terms(0, 20, true), tSp, (c) => formatMoney(c, 'sp'))).toBe(
+      'Coseguro del 20 % después del deducible',
+    );
+    expect(termsText(terms(2_500, 0, false), tSp, (c) => formatMoney(c, 'sp'))).toBe(
+      'Copago de $25.00',
+    );
   });
 });
 

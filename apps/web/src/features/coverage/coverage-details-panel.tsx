@@ -13,13 +13,21 @@ export function CoverageDetailsPanel({ year }: { year: number }) {
   const query = useCoverageDetails(year);
   return (
     <SectionCard title={t('details.title', { year })}>
-      <QueryState query={query} isEmpty={(d) => d.members.length === 0} emptyText={t('details.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.members.length === 0}
+        emptyText={t('details.empty')}
+      >
         {(data) => (
           <>
             <Text size="sm" mb="sm">
               {t('details.group', { name: data.groupName, number: data.groupNumber })}
             </Text>
-            <DataTable label={t('details.title', { year })} minWidth={820} caption={t('details.caption', { year: data.planYear })}>
+            <DataTable
+              label={t('details.title', { year })}
+              minWidth={820}
+              caption={t('details.caption', { year: data.planYear })}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('details.columns.person')}</Table.Th>
@@ -42,12 +50,18 @@ export function CoverageDetailsPanel({ year }: { year: number }) {
                           {t(`relationships.${m.relationship}`, { defaultValue: m.relationship })}
                         </Text>
                       </Table.Th>
-                      <Table.Td>{t(`coverageTypes.${c.coverageType}`, { defaultValue: c.coverageType })}</Table.Td>
+                      <Table.Td>
+                        {t(`coverageTypes.${c.coverageType}`, { defaultValue: c.coverageType })}
+                      </Table.Td>
                       <Table.Td>{c.planName}</Table.Td>
                       <Table.Td>{c.networkName ?? t('details.noEnd')}</Table.Td>
                       <Table.Td>{c.tier ?? t('details.noEnd')}</Table.Td>
                       <Table.Td>{fmt.date(c.effectiveDate)}</Table.Td>
-                      <Table.Td>{c.terminationDate ? fmt.date(c.terminationDate) : fmt.date(c.planYearEndDate)}</Table.Td>
+                      <Table.Td>
+                        {c.terminationDate
+                          ? fmt.date(c.terminationDate)
+                          : fmt.date(c.planYearEndDate)}
+                      </Table.Td>
                       <Table.Td>
                         <Badge variant="outline" color={c.active ? 'teal.9' : 'gray.7'}>
                           {t(c.active ? 'details.active' : 'details.inactive')}

@@ -7,7 +7,9 @@ import { SectionCard } from '../../ui/section-card';
 import { useMemberProfile } from './use-coverage';
 
 /** The coverage types a person has in force, in the order the plan lists them. */
-const activeCoverages = (m: Member) => [...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType))];
+const activeCoverages = (m: Member) => [
+  ...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType)),
+];
 
 /**
  * Dashboard: the active policy (group, member id, status) and the people it covers (Member/Profile).
@@ -20,7 +22,9 @@ export function CoveredPeopleCard() {
     <SectionCard title={t('people.title')}>
       <QueryState query={query} emptyText="">
         {({ empdep, dependents }) => {
-          const people = [empdep, ...dependents.filter((d) => d.memberId !== empdep.memberId)].sort((a, b) => a.dependentNumber - b.dependentNumber);
+          const people = [empdep, ...dependents.filter((d) => d.memberId !== empdep.memberId)].sort(
+            (a, b) => a.dependentNumber - b.dependentNumber,
+          );
           const anyHidden = people.some((p) => !p.accessGranted);
           return (
             <Stack gap="md">
@@ -55,7 +59,9 @@ export function CoveredPeopleCard() {
                     return (
                       <Table.Tr key={`${p.memberId}-${p.dependentNumber}`}>
                         <Table.Th scope="row">{`${p.firstName} ${p.lastName}`}</Table.Th>
-                        <Table.Td>{t(`relationships.${p.relationship}`, { defaultValue: p.relationship })}</Table.Td>
+                        <Table.Td>
+                          {t(`relationships.${p.relationship}`, { defaultValue: p.relationship })}
+                        </Table.Td>
                         <Table.Td>
                           {!p.accessGranted ? (
                             <Badge variant="outline" color="gray.7">

@@ -11,8 +11,14 @@ import { usePlanBenefits } from './use-coverage';
 type Plan = PlanBenefits['plans'][number];
 /** Medical first, as on the card and the dashboard. */
 const COVERAGE_ORDER = ['MED', 'RX', 'DEN', 'VIS'];
-const coverageRank = (c: string) => (COVERAGE_ORDER.includes(c) ? COVERAGE_ORDER.indexOf(c) : COVERAGE_ORDER.length);
-const LIMIT_ROWS = ['deductibleIndividual', 'deductibleFamily', 'oopIndividual', 'oopFamily'] as const;
+const coverageRank = (c: string) =>
+  COVERAGE_ORDER.includes(c) ? COVERAGE_ORDER.indexOf(c) : COVERAGE_ORDER.length;
+const LIMIT_ROWS = [
+  'deductibleIndividual',
+  'deductibleFamily',
+  'oopIndividual',
+  'oopFamily',
+] as const;
 
 function PlanSchedule({ plan }: { plan: Plan }) {
   const { t } = useTranslation('coverage');
@@ -20,18 +26,32 @@ function PlanSchedule({ plan }: { plan: Plan }) {
   const money = (c: number) => fmt.money(c);
   const inLimits = plan.limits.find((l) => l.network === 'InNetwork');
   const outLimits = plan.limits.find((l) => l.network === 'OutOfNetwork');
-  const cell = (l: Plan['limits'][number] | undefined, key: (typeof LIMIT_ROWS)[number]) => (l ? fmt.money(l[`${key}Cents`]) : t('details.noEnd'));
-  const title = t('benefits.planTitle', { coverage: t(`coverageTypes.${plan.coverageType}`, { defaultValue: plan.coverageType }), plan: plan.planName });
+  const cell = (l: Plan['limits'][number] | undefined, key: (typeof LIMIT_ROWS)[number]) =>
+    l ? fmt.money(l[`${key}Cents`]) : t('details.noEnd');
+  const title = t('benefits.planTitle', {
+    coverage: t(`coverageTypes.${plan.coverageType}`, { defaultValue: plan.coverageType }),
+    plan: plan.planName,
+  });
   return (
     <SectionCard title={title}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {[t('benefits.planPeriod', { from: fmt.date(plan.planYearStartDate), to: fmt.date(plan.planYearEndDate) }), plan.networkName && t('benefits.network', { name: plan.networkName })]
+          {[
+            t('benefits.planPeriod', {
+              from: fmt.date(plan.planYearStartDate),
+              to: fmt.date(plan.planYearEndDate),
+            }),
+            plan.networkName && t('benefits.network', { name: plan.networkName }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         {plan.limits.length > 0 && (
-          <DataTable label={t('benefits.limitsCaption', { plan: plan.planName })} minWidth={480} caption={t('benefits.limitsCaption', { plan: plan.planName })}>
+          <DataTable
+            label={t('benefits.limitsCaption', { plan: plan.planName })}
+            minWidth={480}
+            caption={t('benefits.limitsCaption', { plan: plan.planName })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('benefits.columns.limit')}</Table.Th>
@@ -55,7 +75,11 @@ function PlanSchedule({ plan }: { plan: Plan }) {
           </DataTable>
         )}
         {plan.benefits.length > 0 && (
-          <DataTable label={t('benefits.benefitsCaption', { plan: plan.planName })} minWidth={560} caption={t('benefits.benefitsCaption', { plan: plan.planName })}>
+          <DataTable
+            label={t('benefits.benefitsCaption', { plan: plan.planName })}
+            minWidth={560}
+            caption={t('benefits.benefitsCaption', { plan: plan.planName })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('benefits.columns.service')}</Table.Th>
@@ -87,9 +111,11 @@ export function PlanBenefitsPanel({ year }: { year: number }) {
     <QueryState query={query} isEmpty={(d) => d.plans.length === 0} emptyText={t('benefits.empty')}>
       {(data) => (
         <Stack>
-          {[...data.plans].sort((a, b) => coverageRank(a.coverageType) - coverageRank(b.coverageType)).map((p) => (
-            <PlanSchedule key={`${p.coverageType}-${p.planName}`} plan={p} />
-          ))}
+          {[...data.plans]
+            .sort((a, b) => coverageRank(a.coverageType) - coverageRank(b.coverageType))
+            .map((p) => (
+              <PlanSchedule key={`${p.coverageType}-${p.planName}`} plan={p} />
+            ))}
         </Stack>
       )}
     </QueryState>

@@ -2,7 +2,11 @@
  * The plan year a page shows: the requested one when the member has it, else this year, else the
  * latest earlier one, else the earliest later one (the server's default for coverage calls).
  */
-export function choosePlanYear(years: readonly number[], requested: number | null | undefined, thisYear: number): number | undefined {
+export function choosePlanYear(
+  years: readonly number[],
+  requested: number | null | undefined,
+  thisYear: number,
+): number | undefined {
   if (requested != null && years.includes(requested)) return requested;
   if (years.length === 0) return undefined;
   if (years.includes(thisYear)) return thisYear;

@@ -12,10 +12,15 @@ import { categoryName, termsText } from './benefit-terms';
 import { useProcedureAdvanced, useProcedureCoverage } from './use-coverage';
 
 /** invalidService (spec §8): the plan has nothing for the values entered. */
-const isInvalidService = (e: unknown) => e instanceof ApiError && e.body.error_description === 'invalidService';
+const isInvalidService = (e: unknown) =>
+  e instanceof ApiError && e.body.error_description === 'invalidService';
 
-function ages(c: ProcedureCoverage, t: (k: string, o?: Record<string, unknown>) => string): string | null {
-  if (c.minAge !== null && c.maxAge !== null) return t('procedures.ageRange', { min: c.minAge, max: c.maxAge });
+function ages(
+  c: ProcedureCoverage,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string | null {
+  if (c.minAge !== null && c.maxAge !== null)
+    return t('procedures.ageRange', { min: c.minAge, max: c.maxAge });
   if (c.minAge !== null) return t('procedures.ageFrom', { min: c.minAge });
   if (c.maxAge !== null) return t('procedures.ageTo', { max: c.maxAge });
   return null;
@@ -32,16 +37,33 @@ function Item({ label, children }: { label: string; children: string | null }) {
 }
 
 /** How every plan of the group covers the code in the plan year (ProcedureAdvanced). */
-function AllPlans({ code, groupNumber, year }: { code: string; groupNumber: number; year: number }) {
+function AllPlans({
+  code,
+  groupNumber,
+  year,
+}: {
+  code: string;
+  groupNumber: number;
+  year: number;
+}) {
   const { t } = useTranslation(['coverage', 'messages']);
   const fmt = useFormat();
   const money = (c: number) => fmt.money(c);
   const query = useProcedureAdvanced(code, groupNumber, year);
-  if (query.isError && isInvalidService(query.error)) return <Text size="sm">{t('messages:invalidService')}</Text>;
+  if (query.isError && isInvalidService(query.error))
+    return <Text size="sm">{t('messages:invalidService')}</Text>;
   return (
-    <QueryState query={query} isEmpty={(d) => d.length === 0} emptyText={t('procedures.allPlansEmpty', { year })}>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      emptyText={t('procedures.allPlansEmpty', { year })}
+    >
       {(rows) => (
-        <DataTable label={t('procedures.allPlansTitle', { year })} minWidth={720} caption={t('procedures.allPlansCaption', { code, year })}>
+        <DataTable
+          label={t('procedures.allPlansTitle', { year })}
+          minWidth={720}
+          caption={t('procedures.allPlansCaption', { code, year })}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('procedures.allPlansColumns.plan')}</Table.Th>
@@ -56,10 +78,16 @@ function AllPlans({ code, groupNumber, year }: { code: string; groupNumber: numb
             {rows.map((r) => (
               <Table.Tr key={`${r.planName}-${r.coverageType}-${r.planYear}`}>
                 <Table.Th scope="row">{r.planName}</Table.Th>
-                <Table.Td>{t(`coverageTypes.${r.coverageType}`, { defaultValue: r.coverageType })}</Table.Td>
+                <Table.Td>
+                  {t(`coverageTypes.${r.coverageType}`, { defaultValue: r.coverageType })}
+                </Table.Td>
                 <Table.Td>{t(r.covered ? 'procedures.yes' : 'procedures.no')}</Table.Td>
-                <Table.Td>{r.covered ? termsText(r.inNetworkTerms, t, money) : t('terms.notCovered')}</Table.Td>
-                <Table.Td>{r.covered ? termsText(r.outOfNetworkTerms, t, money) : t('terms.notCovered')}</Table.Td>
+                <Table.Td>
+                  {r.covered ? termsText(r.inNetworkTerms, t, money) : t('terms.notCovered')}
+                </Table.Td>
+                <Table.Td>
+                  {r.covered ? termsText(r.outOfNetworkTerms, t, money) : t('terms.notCovered')}
+                </Table.Td>
                 <Table.Td>{t(r.requiresPrecert ? 'procedures.yes' : 'procedures.no')}</Table.Td>
               </Table.Tr>
             ))}
@@ -71,7 +99,15 @@ function AllPlans({ code, groupNumber, year }: { code: string; groupNumber: numb
 }
 
 /** What the member's plan covers for one procedure code (Procedure), then every plan of the group. */
-export function ProcedureCoverageView({ code, groupNumber, year }: { code: string; groupNumber: number; year: number }) {
+export function ProcedureCoverageView({
+  code,
+  groupNumber,
+  year,
+}: {
+  code: string;
+  groupNumber: number;
+  year: number;
+}) {
   const { t } = useTranslation(['coverage', 'messages']);
   const fmt = useFormat();
   const money = (c: number) => fmt.money(c);
@@ -92,10 +128,20 @@ export function ProcedureCoverageView({ code, groupNumber, year }: { code: strin
   return (
     <QueryState query={query} emptyText="">
       {(c) => (
-        <SectionCard title={t('procedures.coverageTitle', { code: c.procedureCode, description: c.description })}>
+        <SectionCard
+          title={t('procedures.coverageTitle', {
+            code: c.procedureCode,
+            description: c.description,
+          })}
+        >
           <Stack>
             <Title order={3} size="h5" ref={heading} tabIndex={-1}>
-              {c.planName ? `${c.planName} · ${t(`coverageTypes.${c.coverageType ?? 'MED'}`)} · ${c.planYear ?? ''}` : t('procedures.coverageTitle', { code: c.procedureCode, description: c.description })}
+              {c.planName
+                ? `${c.planName} · ${t(`coverageTypes.${c.coverageType ?? 'MED'}`)} · ${c.planYear ?? ''}`
+                : t('procedures.coverageTitle', {
+                    code: c.procedureCode,
+                    description: c.description,
+                  })}
             </Title>
             {c.planName === null ? (
               <Alert color="yellow" variant="light">
@@ -114,12 +160,20 @@ export function ProcedureCoverageView({ code, groupNumber, year }: { code: strin
                   )}
                 </Group>
                 <DataList orientation="horizontal" labelWidth={180} size="sm">
-                  <Item label={t('procedures.category')}>{c.benefitCategory ? categoryName(c.benefitCategory, c.category, t) : null}</Item>
-                  <Item label={t('procedures.inNetwork')}>{c.covered ? termsText(c.inNetworkTerms, t, money) : t('terms.notCovered')}</Item>
-                  <Item label={t('procedures.outOfNetwork')}>{c.covered ? termsText(c.outOfNetworkTerms, t, money) : t('terms.notCovered')}</Item>
+                  <Item label={t('procedures.category')}>
+                    {c.benefitCategory ? categoryName(c.benefitCategory, c.category, t) : null}
+                  </Item>
+                  <Item label={t('procedures.inNetwork')}>
+                    {c.covered ? termsText(c.inNetworkTerms, t, money) : t('terms.notCovered')}
+                  </Item>
+                  <Item label={t('procedures.outOfNetwork')}>
+                    {c.covered ? termsText(c.outOfNetworkTerms, t, money) : t('terms.notCovered')}
+                  </Item>
                   <Item label={t('procedures.frequency')}>{c.frequencyLimit}</Item>
                   <Item label={t('procedures.ages')}>{ages(c, t)}</Item>
-                  <Item label={t('procedures.gender')}>{c.gender ? t(`procedures.genders.${c.gender}`) : null}</Item>
+                  <Item label={t('procedures.gender')}>
+                    {c.gender ? t(`procedures.genders.${c.gender}`) : null}
+                  </Item>
                   <Item label={t('procedures.notes')}>{c.notes}</Item>
                 </DataList>
               </>

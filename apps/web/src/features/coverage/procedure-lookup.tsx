@@ -49,7 +49,9 @@ export function ProcedureLookup({ year }: { year: number }) {
           <div aria-live="polite">
             {active && search.data && !search.isPlaceholderData && (
               <Text size="sm" c="dimmed">
-                {search.data.totalNumberOfItems === 0 ? t('procedures.none', { query: debounced }) : t('procedures.results', { count: search.data.totalNumberOfItems })}
+                {search.data.totalNumberOfItems === 0
+                  ? t('procedures.none', { query: debounced })
+                  : t('procedures.results', { count: search.data.totalNumberOfItems })}
               </Text>
             )}
           </div>
@@ -57,7 +59,11 @@ export function ProcedureLookup({ year }: { year: number }) {
             <QueryState query={search} isEmpty={(d) => d.items.length === 0} emptyText="">
               {(data) => (
                 <Stack gap="sm">
-                  <DataTable label={t('procedures.resultsCaption', { query: debounced })} minWidth={480} caption={t('procedures.resultsCaption', { query: debounced })}>
+                  <DataTable
+                    label={t('procedures.resultsCaption', { query: debounced })}
+                    minWidth={480}
+                    caption={t('procedures.resultsCaption', { query: debounced })}
+                  >
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th scope="col">{t('procedures.columns.code')}</Table.Th>
@@ -75,7 +81,10 @@ export function ProcedureLookup({ year }: { year: number }) {
                               size="xs"
                               variant={chosen === p.procedureCode ? 'filled' : 'light'}
                               aria-pressed={chosen === p.procedureCode}
-                              aria-label={t('procedures.chooseLabel', { code: p.procedureCode, description: p.description })}
+                              aria-label={t('procedures.chooseLabel', {
+                                code: p.procedureCode,
+                                description: p.description,
+                              })}
                               onClick={() => setChosen(p.procedureCode)}
                             >
                               {t('procedures.choose')}
@@ -85,14 +94,21 @@ export function ProcedureLookup({ year }: { year: number }) {
                       ))}
                     </Table.Tbody>
                   </DataTable>
-                  <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} size="sm" />
+                  <Pager
+                    total={data.totalNumberOfPages}
+                    value={page}
+                    onChange={setPage}
+                    size="sm"
+                  />
                 </Stack>
               )}
             </QueryState>
           )}
         </Stack>
       </SectionCard>
-      {chosen && groupNumber !== undefined && <ProcedureCoverageView key={chosen} code={chosen} groupNumber={groupNumber} year={year} />}
+      {chosen && groupNumber !== undefined && (
+        <ProcedureCoverageView key={chosen} code={chosen} groupNumber={groupNumber} year={year} />
+      )}
     </Stack>
   );
 }

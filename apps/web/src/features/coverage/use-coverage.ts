@@ -19,7 +19,10 @@ export const PROCEDURE_PAGE_SIZE = 10;
 
 /** GET ClaimsInfo/PlanYears: the plan years of the member's household, newest first. */
 export function usePlanYears() {
-  return useQuery({ queryKey: [KEY, 'planYears'], queryFn: ({ signal }) => callApi(planYears, { query: {}, signal }) });
+  return useQuery({
+    queryKey: [KEY, 'planYears'],
+    queryFn: ({ signal }) => callApi(planYears, { query: {}, signal }),
+  });
 }
 
 /** GET ClaimsCoverage/Details?planYear: who is covered by what in a plan year. */
@@ -59,16 +62,26 @@ export function useAccumulators(year?: number, memberId?: string) {
 
 /** GET Member/Profile: the member of the active policy and the covered people. */
 export function useMemberProfile() {
-  return useQuery({ queryKey: ['member', 'profile'], queryFn: ({ signal }) => callApi(memberProfileGet, { signal }) });
+  return useQuery({
+    queryKey: ['member', 'profile'],
+    queryFn: ({ signal }) => callApi(memberProfileGet, { signal }),
+  });
 }
 
 /** POST ClaimsCoverage/Procedure/Search: one page of procedure codes matching the text (≥ 2 characters). */
-export function useProcedureSearch(query: string, groupNumber: number | undefined, pageNumber: number) {
+export function useProcedureSearch(
+  query: string,
+  groupNumber: number | undefined,
+  pageNumber: number,
+) {
   const text = query.trim();
   return useQuery({
     queryKey: [KEY, 'procedureSearch', text, groupNumber, pageNumber],
     queryFn: ({ signal }) =>
-      callApi(procedureSearch, { body: { query: text, groupNumber, pageNumber, itemsPerPage: PROCEDURE_PAGE_SIZE }, signal }),
+      callApi(procedureSearch, {
+        body: { query: text, groupNumber, pageNumber, itemsPerPage: PROCEDURE_PAGE_SIZE },
+        signal,
+      }),
     enabled: text.length >= 2 && groupNumber !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -79,17 +92,25 @@ export function useProcedureSearch(query: string, groupNumber: number | undefine
 export function useProcedureCoverage(code: string | null, groupNumber: number | undefined) {
   return useQuery({
     queryKey: [KEY, 'procedure', code, groupNumber],
-    queryFn: ({ signal }) => callApi(procedureGet, { query: { procedureCode: code!, groupNumber: groupNumber! }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(procedureGet, { query: { procedureCode: code!, groupNumber: groupNumber! }, signal }),
     enabled: code !== null && groupNumber !== undefined,
   });
 }
 
 /** GET ClaimsCoverage/ProcedureAdvanced: how every plan of the group covers a code in a plan year. */
-export function useProcedureAdvanced(code: string | null, groupNumber: number | undefined, year: number | undefined) {
+export function useProcedureAdvanced(
+  code: string | null,
+  groupNumber: number | undefined,
+  year: number | undefined,
+) {
   return useQuery({
     queryKey: [KEY, 'procedureAdvanced', code, groupNumber, year],
     queryFn: ({ signal }) =>
-      callApi(procedureAdvanced, { query: { procedureCode: code!, groupNumber: groupNumber!, planYear: year }, signal }),
+      callApi(procedureAdvanced, {
+        query: { procedureCode: code!, groupNumber: groupNumber!, planYear: year },
+        signal,
+      }),
     enabled: code !== null && groupNumber !== undefined && year !== undefined,
   });
 }

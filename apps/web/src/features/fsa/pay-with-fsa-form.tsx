@@ -1,4 +1,16 @@
-import { Alert, Button, Group, List, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import type { HealthAccount } from '@bp/contract/api/finance';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -45,7 +57,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const accounts = useFsaAccounts();
   const claims = usePayableClaims();
 
-  const initial = initialClaim && parseClaimNumber(initialClaim) ? formatClaimNumber(parseClaimNumber(initialClaim)!) : '';
+  const initial =
+    initialClaim && parseClaimNumber(initialClaim)
+      ? formatClaimNumber(parseClaimNumber(initialClaim)!)
+      : '';
   const [claimText, setClaimText] = useState(initial);
   const [accountChoice, setAccountChoice] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | null>(null);
@@ -64,11 +79,18 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const claimInfo = parts ? claim.data : undefined;
 
   const usable = (accounts.data ?? []).filter(
-    (a) => a.active && PAYING_TYPES.has(a.accountType) && (!claimInfo || a.planYear === claimInfo.planYear),
+    (a) =>
+      a.active &&
+      PAYING_TYPES.has(a.accountType) &&
+      (!claimInfo || a.planYear === claimInfo.planYear),
   );
-  const accountId = accountChoice && usable.some((a) => a.accountId === accountChoice) ? accountChoice : (usable[0]?.accountId ?? '');
+  const accountId =
+    accountChoice && usable.some((a) => a.accountId === accountChoice)
+      ? accountChoice
+      : (usable[0]?.accountId ?? '');
   const account = usable.find((a) => a.accountId === accountId);
-  const defaultCents = claimInfo && account ? Math.min(claimInfo.remainingCents, account.availableCents) : null;
+  const defaultCents =
+    claimInfo && account ? Math.min(claimInfo.remainingCents, account.availableCents) : null;
   const amountValue = amount ?? (defaultCents !== null ? amountText(defaultCents) : '');
 
   const claimOptions = useMemo(() => {
@@ -81,7 +103,8 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
         amount: fmt.money(c.patientResponsibilityCents),
       }),
     }));
-    if (claimText && !list.some((o) => o.value === claimText)) list.unshift({ value: claimText, label: claimText });
+    if (claimText && !list.some((o) => o.value === claimText))
+      list.unshift({ value: claimText, label: claimText });
     return [{ value: '', label: t('fsa:form.chooseClaim') }, ...list];
   }, [claims.data, claimText, t, fmt]);
 
@@ -92,8 +115,13 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     const f = SERVER_FIELDS[k];
     if (f && !serverErrors[f]) serverErrors[f] = v;
   }
-  const errorOf = (f: Field) => (errors[f] ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') }) : serverErrors[f]);
-  const formLevelError = submit.isError && (!(submit.error instanceof ApiError) || Object.keys(serverErrors).length === 0);
+  const errorOf = (f: Field) =>
+    errors[f]
+      ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') })
+      : serverErrors[f];
+  const formLevelError =
+    submit.isError &&
+    (!(submit.error instanceof ApiError) || Object.keys(serverErrors).length === 0);
 
   const onFiles = (chosen: File[]) => {
     setFiles(chosen);
@@ -112,7 +140,8 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     if (amountValue.trim() === '') next.amountCents = 'required';
     else if (cents === null) next.amountCents = 'numbersOnly';
     else if (cents <= 0) next.amountCents = 'minValue';
-    else if (claimInfo && cents > claimInfo.remainingCents) next.amountCents = 'fsaAmountOverResponsibility';
+    else if (claimInfo && cents > claimInfo.remainingCents)
+      next.amountCents = 'fsaAmountOverResponsibility';
     else if (account && cents > account.availableCents) next.amountCents = 'fsaAmountOverBalance';
     if (files.length === 0) next.receipts = 'receiptRequired';
     else {
@@ -126,17 +155,28 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     }
     submit.mutate(
       {
-        body: { ...parts, accountId: account.accountId, amountCents: cents, payTo, note: note.trim() || undefined },
+        body: {
+          ...parts,
+          accountId: account.accountId,
+          amountCents: cents,
+          payTo,
+          note: note.trim() || undefined,
+        },
         receipts: files,
       },
       {
         onSuccess: (res) =>
-          void navigate(`/member/pay-confirmation/${encodeURIComponent(res.fullClaimNumber)}?confirmation=${encodeURIComponent(res.confirmationNumber)}`),
+          void navigate(
+            `/member/pay-confirmation/${encodeURIComponent(res.fullClaimNumber)}?confirmation=${encodeURIComponent(res.confirmationNumber)}`,
+          ),
       },
     );
   };
 
-  if (accounts.isSuccess && !accounts.data.some((a) => a.active && PAYING_TYPES.has(a.accountType))) {
+  if (
+    accounts.isSuccess &&
+    !accounts.data.some((a) => a.active && PAYING_TYPES.has(a.accountType))
+  ) {
     return (
       <SectionCard title={t('fsa:form.title')}>
         <Text>{t('fsa:form.noAccount')}</Text>
@@ -160,7 +200,13 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
             data={claimOptions}
             value={claimText}
             disabled={claims.isPending && !claimText}
-            description={claims.isPending ? t('common:states.loading') : claimOptions.length === 1 ? t('fsa:form.noClaims') : undefined}
+            description={
+              claims.isPending
+                ? t('common:states.loading')
+                : claimOptions.length === 1
+                  ? t('fsa:form.noClaims')
+                  : undefined
+            }
             onChange={(e) => {
               setClaimText(e.currentTarget.value);
               setAmount(null);
@@ -173,29 +219,46 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
             <QueryState query={claim} emptyText="">
               {() =>
                 claimInfo ? (
-                  <List listStyleType="none" spacing={4} aria-label={t('fsa:claim.summary')} data-testid="fsa-claim-summary">
+                  <List
+                    listStyleType="none"
+                    spacing={4}
+                    aria-label={t('fsa:claim.summary')}
+                    data-testid="fsa-claim-summary"
+                  >
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.patient')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.patient')}:{' '}
+                      </Text>
                       {claimInfo.patientName}
                     </List.Item>
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.provider')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.provider')}:{' '}
+                      </Text>
                       {claimInfo.providerName ?? t('fsa:claim.unknownProvider')}
                     </List.Item>
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.serviceDate')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.serviceDate')}:{' '}
+                      </Text>
                       {fmt.date(claimInfo.serviceDate)}
                     </List.Item>
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.responsibility')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.responsibility')}:{' '}
+                      </Text>
                       {fmt.money(claimInfo.responsibilityCents)}
                     </List.Item>
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.paid')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.paid')}:{' '}
+                      </Text>
                       {fmt.money(claimInfo.paidCents)}
                     </List.Item>
                     <List.Item>
-                      <Text span fw={600}>{t('fsa:claim.remaining')}: </Text>
+                      <Text span fw={600}>
+                        {t('fsa:claim.remaining')}:{' '}
+                      </Text>
                       <span data-testid="fsa-remaining" data-cents={claimInfo.remainingCents}>
                         {fmt.money(claimInfo.remainingCents)}
                       </span>
@@ -207,7 +270,11 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
           )}
           {claimInfo && !claimInfo.payable && (
             <Alert color="yellow" variant="light" role="status">
-              {t(claimInfo.remainingCents === 0 ? 'fsa:claim.paidInFull' : 'messages:fsaClaimNotPayable')}
+              {t(
+                claimInfo.remainingCents === 0
+                  ? 'fsa:claim.paidInFull'
+                  : 'messages:fsaClaimNotPayable',
+              )}
             </Alert>
           )}
           {accounts.isSuccess && usable.length === 0 && (
@@ -221,7 +288,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               withAsterisk
               data={usable.map((a) => ({
                 value: a.accountId,
-                label: t('fsa:form.accountOption', { name: accountName(a), amount: fmt.money(a.availableCents) }),
+                label: t('fsa:form.accountOption', {
+                  name: accountName(a),
+                  amount: fmt.money(a.availableCents),
+                }),
               }))}
               value={accountId}
               onChange={(e) => {
@@ -240,7 +310,10 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               value={amountValue}
               description={
                 claimInfo && account
-                  ? t('fsa:form.amountHint', { remaining: fmt.money(claimInfo.remainingCents), available: fmt.money(account.availableCents) })
+                  ? t('fsa:form.amountHint', {
+                      remaining: fmt.money(claimInfo.remainingCents),
+                      available: fmt.money(account.availableCents),
+                    })
                   : undefined
               }
               onChange={(e) => {
@@ -250,14 +323,30 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               error={errorOf('amountCents')}
             />
           </SimpleGrid>
-          <Radio.Group label={t('fsa:form.payTo')} withAsterisk value={payTo} onChange={(v) => setPayTo(v as PayTo)} error={errorOf('payTo')}>
+          <Radio.Group
+            label={t('fsa:form.payTo')}
+            withAsterisk
+            value={payTo}
+            onChange={(v) => setPayTo(v as PayTo)}
+            error={errorOf('payTo')}
+          >
             <Group mt="xs">
               <Radio value="Provider" label={t('fsa:payTo.Provider')} />
               <Radio value="Member" label={t('fsa:payTo.Member')} />
             </Group>
           </Radio.Group>
           <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
-          <Textarea label={t('fsa:form.note')} description={t('common:optional')} autosize minRows={2} maxRows={6} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errorOf('note')} />
+          <Textarea
+            label={t('fsa:form.note')}
+            description={t('common:optional')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            error={errorOf('note')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending} disabled={accounts.isPending}>
               {t('fsa:form.submit')}

@@ -26,7 +26,13 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
  * The FSA payment submitted for a claim (by its confirmation number, else the newest), the account it
  * was taken from with its available balance now, and every payment on the claim.
  */
-export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber: string; confirmation: string | null }) {
+export function PaymentConfirmation({
+  claimNumber,
+  confirmation,
+}: {
+  claimNumber: string;
+  confirmation: string | null;
+}) {
   const { t } = useTranslation(['fsa', 'messages']);
   const fmt = useFormat();
   const parts = parseClaimNumber(claimNumber);
@@ -41,35 +47,69 @@ export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber
     );
   }
   return (
-    <QueryState query={claim} emptyText={t('fsa:confirmation.none')} isEmpty={(d) => d.payments.length === 0}>
+    <QueryState
+      query={claim}
+      emptyText={t('fsa:confirmation.none')}
+      isEmpty={(d) => d.payments.length === 0}
+    >
       {(data) => {
-        const payment = data.payments.find((p) => p.confirmationNumber === confirmation) ?? data.payments[0]!;
+        const payment =
+          data.payments.find((p) => p.confirmationNumber === confirmation) ?? data.payments[0]!;
         const account = accounts.data?.find((a) => a.accountId === payment.accountId);
         return (
           <Stack>
-            <Alert color="green" variant="light" role="status" title={t('fsa:confirmation.submittedTitle')}>
-              {t('fsa:confirmation.submitted', { number: payment.confirmationNumber, claim: data.fullClaimNumber })}
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              title={t('fsa:confirmation.submittedTitle')}
+            >
+              {t('fsa:confirmation.submitted', {
+                number: payment.confirmationNumber,
+                claim: data.fullClaimNumber,
+              })}
             </Alert>
             <SectionCard title={t('fsa:confirmation.details')}>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>
-                <Fact label={t('fsa:confirmation.number')} value={payment.confirmationNumber} testId="fsa-confirmation-number" />
+                <Fact
+                  label={t('fsa:confirmation.number')}
+                  value={payment.confirmationNumber}
+                  testId="fsa-confirmation-number"
+                />
                 <Fact label={t('fsa:confirmation.claim')} value={data.fullClaimNumber} />
-                <Fact label={t('fsa:confirmation.amount')} value={fmt.money(payment.amountCents)} testId="fsa-confirmation-amount" />
-                <Fact label={t('fsa:confirmation.account')} value={`${payment.accountType} ${payment.planYear}`} />
+                <Fact
+                  label={t('fsa:confirmation.amount')}
+                  value={fmt.money(payment.amountCents)}
+                  testId="fsa-confirmation-amount"
+                />
+                <Fact
+                  label={t('fsa:confirmation.account')}
+                  value={`${payment.accountType} ${payment.planYear}`}
+                />
                 <Fact
                   label={t('fsa:confirmation.available')}
                   value={account ? fmt.money(account.availableCents) : '…'}
                   testId="fsa-confirmation-available"
                 />
-                <Fact label={t('fsa:confirmation.status')} value={t(`fsa:status.${payment.status}`)} />
+                <Fact
+                  label={t('fsa:confirmation.status')}
+                  value={t(`fsa:status.${payment.status}`)}
+                />
                 <Fact label={t('fsa:confirmation.payTo')} value={t(`fsa:payTo.${payment.payTo}`)} />
-                <Fact label={t('fsa:confirmation.submittedAt')} value={fmt.date(payment.submittedAt)} />
+                <Fact
+                  label={t('fsa:confirmation.submittedAt')}
+                  value={fmt.date(payment.submittedAt)}
+                />
                 <Fact label={t('fsa:confirmation.receipts')} value={String(payment.receiptCount)} />
                 <Fact label={t('fsa:claim.remaining')} value={fmt.money(data.remainingCents)} />
               </SimpleGrid>
             </SectionCard>
             <SectionCard title={t('fsa:confirmation.history')}>
-              <DataTable label={t('fsa:confirmation.history')} caption={t('fsa:confirmation.historyCaption', { claim: data.fullClaimNumber })} minWidth={560}>
+              <DataTable
+                label={t('fsa:confirmation.history')}
+                caption={t('fsa:confirmation.historyCaption', { claim: data.fullClaimNumber })}
+                minWidth={560}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('fsa:confirmation.number')}</Table.Th>
@@ -88,7 +128,11 @@ export function PaymentConfirmation({ claimNumber, confirmation }: { claimNumber
                       <Table.Td>{fmt.date(p.submittedAt)}</Table.Td>
                       <Table.Td>{accountName(p)}</Table.Td>
                       <Table.Td>
-                        <Badge miw="max-content" variant="outline" color={p.status === 'Denied' ? 'red.9' : 'teal.9'}>
+                        <Badge
+                          miw="max-content"
+                          variant="outline"
+                          color={p.status === 'Denied' ? 'red.9' : 'teal.9'}
+                        >
                           {t(`fsa:status.${p.status}`)}
                         </Badge>
                       </Table.Td>

@@ -5,7 +5,9 @@ const f = (name: string, size = 100) => ({ name, size });
 
 describe('receiptProblem', () => {
   it('accepts up to five documents or images', () => {
-    expect(receiptProblem([f('a.pdf'), f('b.PNG'), f('c.jpeg'), f('d.tif'), f('e.heic')])).toBeNull();
+    expect(
+      receiptProblem([f('a.pdf'), f('b.PNG'), f('c.jpeg'), f('d.tif'), f('e.heic')]),
+    ).toBeNull();
   });
   it('refuses a sixth file, a file over 10 MB, an empty file, other types and duplicates', () => {
     expect(receiptProblem([1, 2, 3, 4, 5, 6].map((n) => f(`${n}.pdf`)))).toBe('tooManyFiles');
@@ -28,7 +30,10 @@ describe('centsOf', () => {
     ['12,345', 1234500],
     ['1,234,567.8', 123456780],
   ])('%j → %i', (text, cents) => expect(centsOf(text)).toBe(cents));
-  it.each(['', 'abc', '1.234', '-5', '1.2.3', '2,05', '1,2345', ',5', '.', '$'])('refuses %j', (text) => expect(centsOf(text)).toBeNull());
+  it.each(['', 'abc', '1.234', '-5', '1.2.3', '2,05', '1,2345', ',5', '.', '$'])(
+    'refuses %j',
+    (text) => expect(centsOf(text)).toBeNull(),
+  );
   it('formats cents for the field', () => {
     expect(amountText(7550)).toBe('75.50');
     expect(centsOf(amountText(123))).toBe(123);

@@ -8,7 +8,9 @@ const EXTENSIONS = /\.(pdf|png|jpe?g|gif|tiff?|heic|heif)$/i;
  * Early feedback on receipts by the §5 rules the browser can see without reading the files: count,
  * size, duplicates (same name and size) and the name's type. The server checks the content.
  */
-export function receiptProblem(files: readonly Pick<File, 'name' | 'size'>[]): UploadProblem | null {
+export function receiptProblem(
+  files: readonly Pick<File, 'name' | 'size'>[],
+): UploadProblem | null {
   if (files.length > UPLOAD_MAX_FILES) return 'tooManyFiles';
   const seen = new Set<string>();
   for (const f of files) {

@@ -11,7 +11,10 @@ export const PAYABLE_CLAIMS_SCAN = 100;
 
 /** GET healthaccounts/v2/FSAAccounts: the member's health accounts, active first. */
 export function useFsaAccounts() {
-  return useQuery({ queryKey: [FSA_KEY, 'accounts'], queryFn: ({ signal }) => callApi(fsaAccounts, { signal }) });
+  return useQuery({
+    queryKey: [FSA_KEY, 'accounts'],
+    queryFn: ({ signal }) => callApi(fsaAccounts, { signal }),
+  });
 }
 
 /** GET healthaccounts/v2/ClaimPayments: a claim's responsibility, what accounts paid on it and what is left. */
@@ -29,7 +32,12 @@ export function usePayableClaims() {
     queryKey: ['claims', 'fsaPayable', PAYABLE_CLAIMS_SCAN],
     queryFn: async ({ signal }) => {
       const page = await callApi(recentClaimsPaginated, {
-        body: { currentPage: 1, items: PAYABLE_CLAIMS_SCAN, sortField: 'serviceDateFrom', sortAsc: false },
+        body: {
+          currentPage: 1,
+          items: PAYABLE_CLAIMS_SCAN,
+          sortField: 'serviceDateFrom',
+          sortAsc: false,
+        },
         signal,
       });
       return page.results.filter((c) => c.fsaPayable && c.patientResponsibilityCents > 0);
@@ -37,13 +45,17 @@ export function usePayableClaims() {
   });
 }
 
-export type SubmitFsaClaimInput = { body: EndpointBodyInput<typeof submitFsaClaim>; receipts: File[] };
+export type SubmitFsaClaimInput = {
+  body: EndpointBodyInput<typeof submitFsaClaim>;
+  receipts: File[];
+};
 
 /** POST healthaccounts/v2/SubmitClaim (multipart, receipts in `receipts`); balances and claims refetch after it. */
 export function useSubmitFsaClaim() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, receipts }: SubmitFsaClaimInput) => callApi(submitFsaClaim, { body, files: { receipts } }),
+    mutationFn: ({ body, receipts }: SubmitFsaClaimInput) =>
+      callApi(submitFsaClaim, { body, files: { receipts } }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: [FSA_KEY] });
       await qc.invalidateQueries({ queryKey: ['claims'] });

@@ -1,4 +1,15 @@
-import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { IdCard } from '@bp/contract/api/cards';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -6,11 +17,17 @@ import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../lib/brand';
 import { useFormat } from '../../ui/use-language';
 
-const LIMIT_ROWS = ['deductibleIndividual', 'deductibleFamily', 'oopIndividual', 'oopFamily'] as const;
+const LIMIT_ROWS = [
+  'deductibleIndividual',
+  'deductibleFamily',
+  'oopIndividual',
+  'oopFamily',
+] as const;
 
 /** A label and its value on the card (a term of the description list). */
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === false || children === '') return null;
+  if (children === null || children === undefined || children === false || children === '')
+    return null;
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" lh={1.3}>
@@ -27,7 +44,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function Side({ title, band, children }: { title: string; band: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper withBorder radius="lg" shadow="sm" component="section" aria-labelledby={id} style={{ overflow: 'hidden' }}>
+    <Paper
+      withBorder
+      radius="lg"
+      shadow="sm"
+      component="section"
+      aria-labelledby={id}
+      style={{ overflow: 'hidden' }}
+    >
       <Box bg="brand.8" c="white" px="md" py={8}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" fw={700} c="white">
@@ -54,13 +78,20 @@ export function IdCardFace({ card }: { card: IdCard }) {
   const { t } = useTranslation(['idcard', 'coverage']);
   const fmt = useFormat();
   const brand = currentBrand();
-  const coverage = t(`coverage:coverageTypes.${card.coverageType}`, { defaultValue: card.coverageType });
+  const coverage = t(`coverage:coverageTypes.${card.coverageType}`, {
+    defaultValue: card.coverageType,
+  });
   const limitsOf = (network: 'in' | 'out') => card.limits.find((l) => l.network === network);
   const networks = (['in', 'out'] as const).filter((n) => limitsOf(n));
   const rx = [card.rxBin, card.rxPcn, card.rxGroup].some(Boolean);
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" role="group" aria-label={t('cardLabel', { coverage, name: card.memberName })}>
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      role="group"
+      aria-label={t('cardLabel', { coverage, name: card.memberName })}
+    >
       <Side title={t('front')} band={`${brand.name} · ${coverage}`}>
         <div>
           <Text size="lg" fw={700} lh={1.2}>
@@ -97,13 +128,24 @@ export function IdCardFace({ card }: { card: IdCard }) {
           <dl style={{ margin: 0 }}>
             <Field label={t('fields.copays')}>
               {card.copays
-                .map((c) => t('copay', { label: t(`coverage:categories.${c.category}`, { defaultValue: c.description }), amount: fmt.money(c.copayCents) }))
+                .map((c) =>
+                  t('copay', {
+                    label: t(`coverage:categories.${c.category}`, { defaultValue: c.description }),
+                    amount: fmt.money(c.copayCents),
+                  }),
+                )
                 .join(' · ')}
             </Field>
           </dl>
         )}
         {networks.length > 0 && (
-          <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4} horizontalSpacing={6}>
+          <Table
+            withTableBorder
+            withColumnBorders
+            fz="xs"
+            verticalSpacing={4}
+            horizontalSpacing={6}
+          >
             <Table.Caption>{t('limits.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -135,10 +177,16 @@ export function IdCardFace({ card }: { card: IdCard }) {
       <Side title={t('back')} band={brand.name}>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={6} m={0}>
           <Field label={t('fields.memberServices')}>
-            <Anchor href={`tel:${card.customerServicePhone.replace(/[^\d+]/g, '')}`}>{card.customerServicePhone}</Anchor>
+            <Anchor href={`tel:${card.customerServicePhone.replace(/[^\d+]/g, '')}`}>
+              {card.customerServicePhone}
+            </Anchor>
           </Field>
           <Field label={t('fields.precert')}>
-            {card.precertPhone && <Anchor href={`tel:${card.precertPhone.replace(/[^\d+]/g, '')}`}>{card.precertPhone}</Anchor>}
+            {card.precertPhone && (
+              <Anchor href={`tel:${card.precertPhone.replace(/[^\d+]/g, '')}`}>
+                {card.precertPhone}
+              </Anchor>
+            )}
           </Field>
           <Field label={t('fields.claimsAddress')}>{card.claimsAddress}</Field>
           <Field label={t('fields.payerId')}>{card.payerId}</Field>

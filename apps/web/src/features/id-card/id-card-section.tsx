@@ -22,14 +22,26 @@ export function IdCardSection({ requestCardPath }: { requestCardPath?: string | 
         {(entries) => {
           const first = entries.find((e) => e.available) ?? entries[0]!;
           const people = [...new Set(entries.map((e) => e.memberName))];
-          const coverages = [...new Set(entries.filter((e) => e.available && e.coverageType).map((e) => e.coverageType!))];
+          const coverages = [
+            ...new Set(
+              entries.filter((e) => e.available && e.coverageType).map((e) => e.coverageType!),
+            ),
+          ];
           return (
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('summary', { name: first.memberName, memberId: first.memberId })}</Text>
-              {people.length > 1 && <Text size="sm" c="dimmed">{people.join(', ')}</Text>}
+              <Text size="sm">
+                {t('summary', { name: first.memberName, memberId: first.memberId })}
+              </Text>
+              {people.length > 1 && (
+                <Text size="sm" c="dimmed">
+                  {people.join(', ')}
+                </Text>
+              )}
               {coverages.length > 0 && (
                 <Text size="sm" c="dimmed">
-                  {coverages.map((c) => t(`coverage:coverageTypes.${c}`, { defaultValue: c })).join(' · ')}
+                  {coverages
+                    .map((c) => t(`coverage:coverageTypes.${c}`, { defaultValue: c }))
+                    .join(' · ')}
                 </Text>
               )}
               <Button leftSection={<IconId size={16} aria-hidden />} onClick={open}>
@@ -39,7 +51,14 @@ export function IdCardSection({ requestCardPath }: { requestCardPath?: string | 
           );
         }}
       </QueryState>
-      <Modal opened={opened} onClose={close} title={t('cardsTitle')} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('cardsTitle')}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <IdCardViewer requestCardPath={requestCardPath} />
       </Modal>
     </SectionCard>

@@ -6,12 +6,20 @@ import { Link } from 'react-router';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { IdCardFace } from './id-card-face';
-import { downloadErrorKey, useIdCard, useIdCardDownload, useIdCardList, type CardChoice } from './use-id-cards';
+import {
+  downloadErrorKey,
+  useIdCard,
+  useIdCardDownload,
+  useIdCardList,
+  type CardChoice,
+} from './use-id-cards';
 
-const keyOf = (c: { memberId: string; coverageType: string | null }) => `${c.memberId}:${c.coverageType ?? ''}`;
+const keyOf = (c: { memberId: string; coverageType: string | null }) =>
+  `${c.memberId}:${c.coverageType ?? ''}`;
 /** Medical cards first within a person (the card most often asked for). */
 const COVERAGE_ORDER = ['MED', 'RX', 'DEN', 'VIS'];
-const rank = (c: string | null) => (c && COVERAGE_ORDER.includes(c) ? COVERAGE_ORDER.indexOf(c) : COVERAGE_ORDER.length);
+const rank = (c: string | null) =>
+  c && COVERAGE_ORDER.includes(c) ? COVERAGE_ORDER.indexOf(c) : COVERAGE_ORDER.length;
 
 /**
  * The household's ID cards (RedCard/IdCards): choose whose card and which coverage, see it front and back
@@ -23,10 +31,18 @@ export function IdCardViewer({ requestCardPath }: { requestCardPath?: string | u
   const list = useIdCardList();
   const [picked, setPicked] = useState<string | null>(null);
   const people = [...new Set((list.data ?? []).map((e) => e.memberId))];
-  const entries = [...(list.data ?? [])].sort((a, b) => people.indexOf(a.memberId) - people.indexOf(b.memberId) || rank(a.coverageType) - rank(b.coverageType));
+  const entries = [...(list.data ?? [])].sort(
+    (a, b) =>
+      people.indexOf(a.memberId) - people.indexOf(b.memberId) ||
+      rank(a.coverageType) - rank(b.coverageType),
+  );
   // After a policy switch the picked card may be gone: fall back to the first available one.
-  const current = entries.find((e) => keyOf(e) === picked) ?? entries.find((e) => e.available) ?? entries[0];
-  const choice: CardChoice | null = current?.available && current.coverageType ? { memberId: current.memberId, coverageType: current.coverageType } : null;
+  const current =
+    entries.find((e) => keyOf(e) === picked) ?? entries.find((e) => e.available) ?? entries[0];
+  const choice: CardChoice | null =
+    current?.available && current.coverageType
+      ? { memberId: current.memberId, coverageType: current.coverageType }
+      : null;
   const card = useIdCard(choice);
   const download = useIdCardDownload();
 
@@ -50,9 +66,15 @@ export function IdCardViewer({ requestCardPath }: { requestCardPath?: string | u
                   }}
                   data={entries.map((e) => ({
                     value: keyOf(e),
-                    label: e.available && e.coverageType
-                      ? t('option', { name: e.memberName, coverage: t(`coverage:coverageTypes.${e.coverageType}`, { defaultValue: e.coverageType }) })
-                      : t('optionUnavailable', { name: e.memberName }),
+                    label:
+                      e.available && e.coverageType
+                        ? t('option', {
+                            name: e.memberName,
+                            coverage: t(`coverage:coverageTypes.${e.coverageType}`, {
+                              defaultValue: e.coverageType,
+                            }),
+                          })
+                        : t('optionUnavailable', { name: e.memberName }),
                   }))}
                 />
               )}
@@ -61,13 +83,21 @@ export function IdCardViewer({ requestCardPath }: { requestCardPath?: string | u
                 disabled={choice === null}
                 loading={download.isPending}
                 onClick={() => {
-                  if (choice) download.mutate(choice, { onSuccess: () => notify({ text: t('downloaded'), type: 'success' }) });
+                  if (choice)
+                    download.mutate(choice, {
+                      onSuccess: () => notify({ text: t('downloaded'), type: 'success' }),
+                    });
                 }}
               >
                 {t('download')}
               </Button>
               {requestCardPath && (
-                <Button component={Link} to={requestCardPath} variant="default" leftSection={<IconMail size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={requestCardPath}
+                  variant="default"
+                  leftSection={<IconMail size={16} aria-hidden />}
+                >
                   {t('requestMailed')}
                 </Button>
               )}

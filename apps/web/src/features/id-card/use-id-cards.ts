@@ -14,14 +14,21 @@ export interface CardChoice {
 
 /** GET RedCard/IdCards: which cards exist for the people of the policy the member may see. */
 export function useIdCardList() {
-  return useQuery({ queryKey: [KEY, 'list'], queryFn: ({ signal }) => callApi(idCards, { query: {}, signal }) });
+  return useQuery({
+    queryKey: [KEY, 'list'],
+    queryFn: ({ signal }) => callApi(idCards, { query: {}, signal }),
+  });
 }
 
 /** POST RedCard/GetIdCard for one person and coverage: the card's printed content. */
 export function useIdCard(choice: CardChoice | null) {
   return useQuery({
     queryKey: [KEY, 'card', choice?.memberId, choice?.coverageType],
-    queryFn: ({ signal }) => callApi(getIdCard, { body: { memberId: choice!.memberId, coverageType: choice!.coverageType }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(getIdCard, {
+        body: { memberId: choice!.memberId, coverageType: choice!.coverageType },
+        signal,
+      }),
     enabled: choice !== null,
     select: (cards) => cards[0],
   });
@@ -31,15 +38,21 @@ export function useIdCard(choice: CardChoice | null) {
  * The message of a failed card download (spec §8): idCardNotAvailable when the server says the member has
  * no card, otherwise errorOccurredDuringIdDownload (contact an administrator).
  */
-export function downloadErrorKey(error: unknown): 'idCardNotAvailable' | 'errorOccurredDuringIdDownload' {
-  return error instanceof ApiError && error.body.error_description === 'idCardNotAvailable' ? 'idCardNotAvailable' : 'errorOccurredDuringIdDownload';
+export function downloadErrorKey(
+  error: unknown,
+): 'idCardNotAvailable' | 'errorOccurredDuringIdDownload' {
+  return error instanceof ApiError && error.body.error_description === 'idCardNotAvailable'
+    ? 'idCardNotAvailable'
+    : 'errorOccurredDuringIdDownload';
 }
 
 /** POST RedCard/getIdCardDownload: the card as a PDF, saved as id-card-{memberId}-{coverage}.pdf. */
 export function useIdCardDownload() {
   return useMutation({
     mutationFn: async (choice: CardChoice) => {
-      const blob = await callApi(getIdCardDownload, { body: { memberId: choice.memberId, coverageType: choice.coverageType } });
+      const blob = await callApi(getIdCardDownload, {
+        body: { memberId: choice.memberId, coverageType: choice.coverageType },
+      });
       saveFile(blob, `id-card-${choice.memberId}-${choice.coverageType}.pdf`);
     },
   });

@@ -18,7 +18,12 @@ export function PrivacyNotice() {
           <Title order={2} size="h4" id={`privacy-${s}`} mb={4}>
             {t(`privacy.sections.${s}.title`)}
           </Title>
-          <Text size="sm">{t(`privacy.sections.${s}.body`, { email: brand.support.email, phone: brand.support.phone })}</Text>
+          <Text size="sm">
+            {t(`privacy.sections.${s}.body`, {
+              email: brand.support.email,
+              phone: brand.support.phone,
+            })}
+          </Text>
         </section>
       ))}
       <List size="sm" c="dimmed">

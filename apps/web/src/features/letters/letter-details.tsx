@@ -33,7 +33,11 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
             title={t('details.summary')}
             actions={
               l.hasDocument && (
-                <Button leftSection={<IconDownload size={16} aria-hidden />} loading={download.isPending} onClick={() => download.mutate(l.letterNumber)}>
+                <Button
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate(l.letterNumber)}
+                >
                   {t('details.download')}
                 </Button>
               )
@@ -50,7 +54,9 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
               <DetailItem label={t('columns.recipient')}>{l.recipientName}</DetailItem>
               <DetailItem label={t('details.memberId')}>{l.memberId}</DetailItem>
               <DetailItem label={t('columns.sentDate')}>{fmt.date(l.sentDate)}</DetailItem>
-              <DetailItem label={t('columns.delivery')}>{t(`delivery.${l.deliveryMethod}`)}</DetailItem>
+              <DetailItem label={t('columns.delivery')}>
+                {t(`delivery.${l.deliveryMethod}`)}
+              </DetailItem>
               {l.claimNumbers.length > 0 && (
                 <DetailItem label={t('details.claims')}>
                   <Group gap="xs" component="span">

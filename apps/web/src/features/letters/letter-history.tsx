@@ -28,7 +28,8 @@ export function LetterHistory() {
   const [dateErrors, setDateErrors] = useState<{ fromDate?: string; thruDate?: string }>({});
   const query = useLetterPage(filter);
   // The value is read at once: React clears the event's currentTarget before a state updater runs.
-  const setField = (k: keyof FilterValues, value: string) => setDraft((d) => ({ ...d, [k]: value }));
+  const setField = (k: keyof FilterValues, value: string) =>
+    setDraft((d) => ({ ...d, [k]: value }));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -57,10 +58,26 @@ export function LetterHistory() {
             label={t('filters.template')}
             value={draft.templateId}
             onChange={(e) => setField('templateId', e.currentTarget.value)}
-            data={[{ value: '', label: t('filters.allTemplates') }, ...(templates.data ?? []).map((x) => ({ value: String(x.templateId), label: x.name }))]}
+            data={[
+              { value: '', label: t('filters.allTemplates') },
+              ...(templates.data ?? []).map((x) => ({
+                value: String(x.templateId),
+                label: x.name,
+              })),
+            ]}
           />
-          <DateField label={t('filters.fromDate')} value={draft.fromDate} error={dateErrors.fromDate} onChange={(v) => setField('fromDate', v)} />
-          <DateField label={t('filters.thruDate')} value={draft.thruDate} error={dateErrors.thruDate} onChange={(v) => setField('thruDate', v)} />
+          <DateField
+            label={t('filters.fromDate')}
+            value={draft.fromDate}
+            error={dateErrors.fromDate}
+            onChange={(v) => setField('fromDate', v)}
+          />
+          <DateField
+            label={t('filters.thruDate')}
+            value={draft.thruDate}
+            error={dateErrors.thruDate}
+            onChange={(v) => setField('thruDate', v)}
+          />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('filters.apply')}</Button>
@@ -76,7 +93,11 @@ export function LetterHistory() {
           </Button>
         </Group>
       </form>
-      <QueryState query={query} isEmpty={(d) => d.totalNumberOfItems === 0} emptyText={filtered ? t('noResults') : t('empty')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.totalNumberOfItems === 0}
+        emptyText={filtered ? t('noResults') : t('empty')}
+      >
         {(data) => (
           <Stack>
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -96,7 +117,12 @@ export function LetterHistory() {
                 {data.items.map((l) => (
                   <Table.Tr key={l.letterNumber}>
                     <Table.Th scope="row" fw={500}>
-                      <AppLink to={routePath('member.memberLetterDetails', { letterNumber: String(l.letterNumber) })} aria-label={t('openLetter', { number: l.letterNumber })}>
+                      <AppLink
+                        to={routePath('member.memberLetterDetails', {
+                          letterNumber: String(l.letterNumber),
+                        })}
+                        aria-label={t('openLetter', { number: l.letterNumber })}
+                      >
                         {l.letterNumber}
                       </AppLink>
                     </Table.Th>
@@ -108,7 +134,11 @@ export function LetterHistory() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            <Pager total={data.totalNumberOfPages} value={filter.pageNumber} onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))} />
+            <Pager
+              total={data.totalNumberOfPages}
+              value={filter.pageNumber}
+              onChange={(pageNumber) => setFilter((f) => ({ ...f, pageNumber }))}
+            />
           </Stack>
         )}
       </QueryState>

@@ -32,7 +32,11 @@ export function useLetterPage(filter: LetterFilter) {
 
 /** GET Letters/templates: the template names for the filter. */
 export function useLetterTemplates() {
-  return useQuery({ queryKey: ['letters', 'templates'], queryFn: ({ signal }) => callApi(letterTemplates, { signal }), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['letters', 'templates'],
+    queryFn: ({ signal }) => callApi(letterTemplates, { signal }),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** GET Letters/{letterNumber}. */

@@ -11,7 +11,11 @@ export function UnreadMessagesCard() {
   return (
     <SectionCard title={t('unreadCard.title')}>
       <QueryState query={query} emptyText="">
-        {(data) => <Text>{data.count === 0 ? t('unreadCard.none') : t('unreadCard.some', { count: data.count })}</Text>}
+        {(data) => (
+          <Text>
+            {data.count === 0 ? t('unreadCard.none') : t('unreadCard.some', { count: data.count })}
+          </Text>
+        )}
       </QueryState>
     </SectionCard>
   );

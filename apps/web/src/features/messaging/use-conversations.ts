@@ -10,7 +10,14 @@ export function useConversationQueue(enabled: boolean) {
     enabled,
     queryFn: ({ signal }) =>
       callApi(conversationsList, {
-        body: { inQueue: true, showArchived: false, pageNumber: 1, amount: LIMITS.latestConversations, sortProperty: 'lastMessageDate', sortDesc: true },
+        body: {
+          inQueue: true,
+          showArchived: false,
+          pageNumber: 1,
+          amount: LIMITS.latestConversations,
+          sortProperty: 'lastMessageDate',
+          sortDesc: true,
+        },
         signal,
       }),
   });

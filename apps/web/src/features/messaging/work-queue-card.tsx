@@ -16,35 +16,46 @@ export function WorkQueueCard({ canReceive }: { canReceive: boolean }) {
       {!canReceive ? (
         <Text c="dimmed">{t('queue.noPermission')}</Text>
       ) : (
-        <QueryState query={query} isEmpty={(d) => d.items.length === 0} emptyText={t('queue.empty')}>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.items.length === 0}
+          emptyText={t('queue.empty')}
+        >
           {(data) => (
-            <DataTable label={t('queue.title')} minWidth={560} caption={t('queue.caption', { count: data.items.length, total: data.totalNumberOfItems })}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('columns.subject')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.from')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.lastMessage')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.status')}</Table.Th>
+            <DataTable
+              label={t('queue.title')}
+              minWidth={560}
+              caption={t('queue.caption', {
+                count: data.items.length,
+                total: data.totalNumberOfItems,
+              })}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('columns.subject')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.from')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.lastMessage')}</Table.Th>
+                  <Table.Th scope="col">{t('columns.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((c) => (
+                  <Table.Tr key={c.conversationId}>
+                    <Table.Td>
+                      {c.subject}
+                      {c.unreadCount > 0 && (
+                        <Badge ml="xs" size="sm" color="brand">
+                          {t('unread', { count: c.unreadCount })}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{c.createdByName}</Table.Td>
+                    <Table.Td>{fmt.date(c.lastMessageDate)}</Table.Td>
+                    <Table.Td>{t(`status.${c.status}`, { defaultValue: c.status })}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((c) => (
-                    <Table.Tr key={c.conversationId}>
-                      <Table.Td>
-                        {c.subject}
-                        {c.unreadCount > 0 && (
-                          <Badge ml="xs" size="sm" color="brand">
-                            {t('unread', { count: c.unreadCount })}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{c.createdByName}</Table.Td>
-                      <Table.Td>{fmt.date(c.lastMessageDate)}</Table.Td>
-                      <Table.Td>{t(`status.${c.status}`, { defaultValue: c.status })}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </DataTable>
+                ))}
+              </Table.Tbody>
+            </DataTable>
           )}
         </QueryState>
       )}

@@ -7,7 +7,13 @@ import { usePrecert } from './use-precert-history';
 import { DetailItem } from '../../ui/detail-item';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
-export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | null; onClose: () => void }) {
+export function PrecertDetailsDialog({
+  certNo,
+  onClose,
+}: {
+  certNo: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
   const query = usePrecert(certNo);
@@ -27,16 +33,32 @@ export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | nul
                 {t(`precerts:status.${p.status}`, { defaultValue: p.status })}
               </Badge>
               <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" spacing="sm" m={0}>
-                <DetailItem label={t('precerts:columns.patient')}>{`${p.patientFirstName} ${p.patientLastName}`}</DetailItem>
+                <DetailItem
+                  label={t('precerts:columns.patient')}
+                >{`${p.patientFirstName} ${p.patientLastName}`}</DetailItem>
                 <DetailItem label={t('details.memberId')}>{p.memberId}</DetailItem>
-                <DetailItem label={t('precerts:columns.serviceType')}>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</DetailItem>
-                <DetailItem label={t('columns.provider')}>{[p.providerName, p.providerNpi ? `NPI ${p.providerNpi}` : null].filter(Boolean).join(' · ')}</DetailItem>
+                <DetailItem label={t('precerts:columns.serviceType')}>
+                  {t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}
+                </DetailItem>
+                <DetailItem label={t('columns.provider')}>
+                  {[p.providerName, p.providerNpi ? `NPI ${p.providerNpi}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </DetailItem>
                 <DetailItem label={t('details.facility')}>{p.facilityName}</DetailItem>
-                <DetailItem label={t('precerts:columns.requestDate')}>{fmt.date(p.requestDate)}</DetailItem>
+                <DetailItem label={t('precerts:columns.requestDate')}>
+                  {fmt.date(p.requestDate)}
+                </DetailItem>
                 <DetailItem label={t('details.admitDate')}>{fmt.date(p.admitDate)}</DetailItem>
-                <DetailItem label={t('details.dischargeDate')}>{fmt.date(p.dischargeDate)}</DetailItem>
-                <DetailItem label={t('details.decisionDate')}>{fmt.date(p.decisionDate)}</DetailItem>
-                <DetailItem label={t('details.daysApproved')}>{p.daysApproved === null ? '' : String(p.daysApproved)}</DetailItem>
+                <DetailItem label={t('details.dischargeDate')}>
+                  {fmt.date(p.dischargeDate)}
+                </DetailItem>
+                <DetailItem label={t('details.decisionDate')}>
+                  {fmt.date(p.decisionDate)}
+                </DetailItem>
+                <DetailItem label={t('details.daysApproved')}>
+                  {p.daysApproved === null ? '' : String(p.daysApproved)}
+                </DetailItem>
                 <DetailItem label={t('details.reviewer')}>{p.reviewerName}</DetailItem>
                 <DetailItem label={t('details.decisionReason')}>{p.decisionReason}</DetailItem>
               </SimpleGrid>
@@ -51,7 +73,9 @@ export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | nul
                   ))}
                 </List>
               ) : (
-                <Text size="sm" c="dimmed">{t('details.none')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('details.none')}
+                </Text>
               )}
               <Title order={3} size="h5">
                 {t('details.procedures')}
@@ -61,12 +85,15 @@ export function PrecertDetailsDialog({ certNo, onClose }: { certNo: string | nul
                   {p.procedures.map((x) => (
                     <List.Item key={x.code}>
                       {`${x.code} — ${x.description}`}
-                      {x.unitsApproved !== null && ` (${t('details.unitsApproved', { count: x.unitsApproved })})`}
+                      {x.unitsApproved !== null &&
+                        ` (${t('details.unitsApproved', { count: x.unitsApproved })})`}
                     </List.Item>
                   ))}
                 </List>
               ) : (
-                <Text size="sm" c="dimmed">{t('details.none')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('details.none')}
+                </Text>
               )}
               {p.notes.length > 0 && (
                 <>

@@ -1,4 +1,13 @@
-import { Badge, Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +16,33 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
 import { PrecertDetailsDialog } from './precert-details';
-import { DEFAULT_PRECERT_PAGE, usePrecertPage, type PrecertPageRequest, type PrecertSortField } from './use-precert-history';
+import {
+  DEFAULT_PRECERT_PAGE,
+  usePrecertPage,
+  type PrecertPageRequest,
+  type PrecertSortField,
+} from './use-precert-history';
 import { Pager } from '../../ui/pager';
 
 /** A sortable column header: a button inside the th, with aria-sort on the th. */
-function SortHeader({ field, req, onSort, children }: { field: PrecertSortField; req: PrecertPageRequest; onSort: (f: PrecertSortField) => void; children: string }) {
+function SortHeader({
+  field,
+  req,
+  onSort,
+  children,
+}: {
+  field: PrecertSortField;
+  req: PrecertPageRequest;
+  onSort: (f: PrecertSortField) => void;
+  children: string;
+}) {
   const active = req.sortBy === field;
   const Icon = req.sortAscending ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th scope="col" aria-sort={active ? (req.sortAscending ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      scope="col"
+      aria-sort={active ? (req.sortAscending ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {children}
@@ -35,7 +62,11 @@ export function PrecertHistory() {
   const query = usePrecertPage(req);
 
   const sort = (field: PrecertSortField) =>
-    setReq((r) => ({ pageNumber: 1, sortBy: field, sortAscending: r.sortBy === field ? !r.sortAscending : field === 'patientLastName' }));
+    setReq((r) => ({
+      pageNumber: 1,
+      sortBy: field,
+      sortAscending: r.sortBy === field ? !r.sortAscending : field === 'patientLastName',
+    }));
 
   return (
     <>
@@ -74,7 +105,11 @@ export function PrecertHistory() {
                       {p.certNo}
                     </Table.Th>
                     <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
-                    <Table.Td>{t(`serviceType.${p.serviceType.toLowerCase()}`, { defaultValue: p.serviceType })}</Table.Td>
+                    <Table.Td>
+                      {t(`serviceType.${p.serviceType.toLowerCase()}`, {
+                        defaultValue: p.serviceType,
+                      })}
+                    </Table.Td>
                     <Table.Td>{p.providerName ?? p.facilityName ?? ''}</Table.Td>
                     <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
                     <Table.Td>
@@ -83,7 +118,12 @@ export function PrecertHistory() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => setOpen(p.certNo)} aria-label={t('viewDetailsOf', { certNo: p.certNo })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setOpen(p.certNo)}
+                        aria-label={t('viewDetailsOf', { certNo: p.certNo })}
+                      >
                         {t('viewDetails')}
                       </Button>
                     </Table.Td>
@@ -91,7 +131,11 @@ export function PrecertHistory() {
                 ))}
               </Table.Tbody>
             </DataTable>
-            <Pager total={data.totalNumberOfPages} value={req.pageNumber} onChange={(pageNumber) => setReq((r) => ({ ...r, pageNumber }))} />
+            <Pager
+              total={data.totalNumberOfPages}
+              value={req.pageNumber}
+              onChange={(pageNumber) => setReq((r) => ({ ...r, pageNumber }))}
+            />
           </Stack>
         )}
       </QueryState>

@@ -16,31 +16,40 @@ export function RecentPrecertsCard() {
       <QueryState query={query} isEmpty={(d) => d.items.length === 0} emptyText={t('recent.empty')}>
         {(data) => (
           <DataTable label={t('recent.title')} minWidth={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('columns.certNo')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.patient')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.serviceType')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.requestDate')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.status')}</Table.Th>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.certNo')}</Table.Th>
+                <Table.Th scope="col">{t('columns.patient')}</Table.Th>
+                <Table.Th scope="col">{t('columns.serviceType')}</Table.Th>
+                <Table.Th scope="col">{t('columns.requestDate')}</Table.Th>
+                <Table.Th scope="col">{t('columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((p) => (
+                <Table.Tr key={p.certNo}>
+                  <Table.Td>{p.certNo}</Table.Td>
+                  <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
+                  <Table.Td>{p.serviceType}</Table.Td>
+                  <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="outline"
+                      color={
+                        p.status === 'Denied'
+                          ? 'red.9'
+                          : p.status === 'Approved'
+                            ? 'teal.9'
+                            : 'gray.7'
+                      }
+                    >
+                      {t(`status.${p.status}`, { defaultValue: p.status })}
+                    </Badge>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((p) => (
-                  <Table.Tr key={p.certNo}>
-                    <Table.Td>{p.certNo}</Table.Td>
-                    <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
-                    <Table.Td>{p.serviceType}</Table.Td>
-                    <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={p.status === 'Denied' ? 'red.9' : p.status === 'Approved' ? 'teal.9' : 'gray.7'}>
-                        {t(`status.${p.status}`, { defaultValue: p.status })}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </DataTable>
+              ))}
+            </Table.Tbody>
+          </DataTable>
         )}
       </QueryState>
     </SectionCard>

@@ -12,13 +12,18 @@ export interface PrecertPageRequest {
 }
 
 /** Default of spec §9: certno descending, first page. */
-export const DEFAULT_PRECERT_PAGE: PrecertPageRequest = { pageNumber: 1, sortBy: 'certno', sortAscending: false };
+export const DEFAULT_PRECERT_PAGE: PrecertPageRequest = {
+  pageNumber: 1,
+  sortBy: 'certno',
+  sortAscending: false,
+};
 
 /** POST Precerts/PrecertSearch: one server page of the pre-certifications the caller may see. */
 export function usePrecertPage(req: PrecertPageRequest) {
   return useQuery({
     queryKey: ['precerts', 'page', req],
-    queryFn: ({ signal }) => callApi(precertSearch, { body: { ...req, itemsPerPage: PRECERTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(precertSearch, { body: { ...req, itemsPerPage: PRECERTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,6 +7,9 @@ export function useRecentPrecerts(count = 5) {
   return useQuery({
     queryKey: ['precerts', 'recent', count],
     queryFn: ({ signal }) =>
-      callApi(precertSearch, { body: { sortBy: 'requestDate', sortAscending: false, pageNumber: 1, itemsPerPage: count }, signal }),
+      callApi(precertSearch, {
+        body: { sortBy: 'requestDate', sortAscending: false, pageNumber: 1, itemsPerPage: count },
+        signal,
+      }),
   });
 }

@@ -12,8 +12,21 @@ import { normalizeUsDate, typeUsDate } from '../../lib/us-date';
 import { useEligibility, useRegister, type Identity } from './use-registration';
 import { PasswordField } from '../../ui/password-field';
 
-const EMPTY_IDENTITY: Identity = { groupNumber: '', memberId: '', firstName: '', lastName: '', zipCode: '', dateOfBirth: '' };
-const EMPTY_ACCOUNT: AccountValues = { userName: '', email: '', confirmEmail: '', password: '', confirmPassword: '' };
+const EMPTY_IDENTITY: Identity = {
+  groupNumber: '',
+  memberId: '',
+  firstName: '',
+  lastName: '',
+  zipCode: '',
+  dateOfBirth: '',
+};
+const EMPTY_ACCOUNT: AccountValues = {
+  userName: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+};
 
 type Step = 'identity' | 'account' | 'done';
 
@@ -46,8 +59,10 @@ export function RegistrationForm() {
   const dirty =
     step !== 'done' &&
     !noMatch &&
-    (JSON.stringify(identity) !== JSON.stringify(EMPTY_IDENTITY) || JSON.stringify(account) !== JSON.stringify(EMPTY_ACCOUNT));
-  const message = (key: string | undefined) => (key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined);
+    (JSON.stringify(identity) !== JSON.stringify(EMPTY_IDENTITY) ||
+      JSON.stringify(account) !== JSON.stringify(EMPTY_ACCOUNT));
+  const message = (key: string | undefined) =>
+    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
 
   const goNoMatch = () => setNoMatch(true);
 
@@ -62,7 +77,8 @@ export function RegistrationForm() {
     eligibility.mutate(typed, {
       onSuccess: (r) => {
         if (!r.match) return goNoMatch();
-        if (!r.canRegister) return setRedirectMessage(r.redirectMessage ?? t('messages:registrationRedirected'));
+        if (!r.canRegister)
+          return setRedirectMessage(r.redirectMessage ?? t('messages:registrationRedirected'));
         setStep('account');
         requestAnimationFrame(() => stepHeading.current?.focus());
       },
@@ -120,7 +136,10 @@ export function RegistrationForm() {
       value: identity[name],
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
         const value = e.currentTarget.value;
-        setIdentity((v) => ({ ...v, [name]: name === 'dateOfBirth' ? typeUsDate(v.dateOfBirth, value) : value }));
+        setIdentity((v) => ({
+          ...v,
+          [name]: name === 'dateOfBirth' ? typeUsDate(v.dateOfBirth, value) : value,
+        }));
       },
       label: t(`registration:fields.${name}`),
       withAsterisk: true,
@@ -136,7 +155,9 @@ export function RegistrationForm() {
           <Text size="sm">{t('registration:identity.intro')}</Text>
           {eligibility.isError && (
             <Alert color="red" variant="light" role="alert">
-              {isDuplicate(eligibility.error) ? t('registration:duplicate') : errorTextOf(eligibility.error, t)}
+              {isDuplicate(eligibility.error)
+                ? t('registration:duplicate')
+                : errorTextOf(eligibility.error, t)}
               {isDuplicate(eligibility.error) && (
                 <Group gap="md" mt="xs">
                   <AppLink to="/" size="sm">
@@ -155,12 +176,22 @@ export function RegistrationForm() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput {...field('groupNumber')} inputMode="numeric" description={t('registration:hints.groupNumber')} />
+            <TextInput
+              {...field('groupNumber')}
+              inputMode="numeric"
+              description={t('registration:hints.groupNumber')}
+            />
             <TextInput {...field('memberId')} description={t('registration:hints.memberId')} />
             <TextInput {...field('firstName')} autoComplete="given-name" />
             <TextInput {...field('lastName')} autoComplete="family-name" />
             <TextInput {...field('zipCode')} autoComplete="postal-code" inputMode="numeric" />
-            <TextInput {...field('dateOfBirth')} autoComplete="bday" inputMode="numeric" placeholder={t('registration:hints.datePlaceholder')} description={t('registration:hints.dateOfBirth')} />
+            <TextInput
+              {...field('dateOfBirth')}
+              autoComplete="bday"
+              inputMode="numeric"
+              placeholder={t('registration:hints.datePlaceholder')}
+              description={t('registration:hints.dateOfBirth')}
+            />
           </SimpleGrid>
           <Group justify="space-between">
             <AppLink to="/" size="sm">
@@ -198,13 +229,23 @@ export function RegistrationForm() {
         </Alert>
         {register.isError && !isNoMatch(register.error) && (
           <Alert color="red" variant="light" role="alert">
-            {isDuplicate(register.error) && !Object.keys(server).length ? t('registration:duplicate') : errorTextOf(register.error, t)}
+            {isDuplicate(register.error) && !Object.keys(server).length
+              ? t('registration:duplicate')
+              : errorTextOf(register.error, t)}
           </Alert>
         )}
-        <TextInput {...field('userName')} autoComplete="username" description={t('registration:hints.userName')} />
+        <TextInput
+          {...field('userName')}
+          autoComplete="username"
+          description={t('registration:hints.userName')}
+        />
         <TextInput {...field('email')} type="email" autoComplete="email" />
         <TextInput {...field('confirmEmail')} type="email" autoComplete="email" />
-        <PasswordField {...field('password')} autoComplete="new-password" description={t('registration:hints.password')} />
+        <PasswordField
+          {...field('password')}
+          autoComplete="new-password"
+          description={t('registration:hints.password')}
+        />
         <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
         <Group justify="space-between">
           <Button

@@ -13,8 +13,10 @@ export interface AccountValues {
 
 type Errors = Record<string, string>;
 
-const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }, fallback: string) =>
-  r.success ? undefined : (r.error?.issues[0]?.message ?? fallback);
+const firstIssue = (
+  r: { success: boolean; error?: { issues: { message: string }[] } },
+  fallback: string,
+) => (r.success ? undefined : (r.error?.issues[0]?.message ?? fallback));
 
 /** Message keys per field of the identity step (spec §5: zip, MM/dd/yyyy date, required fields). */
 export function identityErrors(v: Identity): Errors {
@@ -46,7 +48,8 @@ export function accountErrors(v: AccountValues): Errors {
   if (!v.email.trim()) e.email = 'required';
   else if (!emailRule.safeParse(v.email.trim()).success) e.email = 'validationEmail';
   if (!v.confirmEmail.trim()) e.confirmEmail = 'required';
-  else if (v.confirmEmail.trim().toLowerCase() !== v.email.trim().toLowerCase()) e.confirmEmail = 'emailDoNotMatch';
+  else if (v.confirmEmail.trim().toLowerCase() !== v.email.trim().toLowerCase())
+    e.confirmEmail = 'emailDoNotMatch';
   if (!v.password) e.password = 'required';
   else {
     const m = firstIssue(passwordRule.safeParse(v.password), 'invalidPassword');

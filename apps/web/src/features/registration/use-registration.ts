@@ -34,6 +34,7 @@ export function useEligibility() {
 /** POST Account/Register: the account of a matched member. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: EndpointBodyInput<typeof registerMember>) => callApi(registerMember, { body }),
+    mutationFn: (body: EndpointBodyInput<typeof registerMember>) =>
+      callApi(registerMember, { body }),
   });
 }

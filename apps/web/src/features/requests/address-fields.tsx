@@ -10,7 +10,13 @@ export interface AddressValues {
   zip: string;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
 
 /** The address as the API takes it (addressIn): empty optional line left out. */
 export function addressBody(a: AddressValues) {
@@ -24,8 +30,16 @@ export function addressBody(a: AddressValues) {
 }
 
 /** A one-line rendering of an address on file. */
-export function addressLine(a: { addressLine1: string; addressLine2: string | null; city: string; state: string; zip: string }): string {
-  return [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+export function addressLine(a: {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  return [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** US mailing address inputs; `errors` are translated texts keyed by field (addressLine1, city, …). */
@@ -44,23 +58,47 @@ export function AddressFields({
   const field = (name: keyof AddressValues) => ({
     value: value[name],
     error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => onChange({ ...value, [name]: e.currentTarget.value }),
+    onChange: (e: { currentTarget: { value: string } }) =>
+      onChange({ ...value, [name]: e.currentTarget.value }),
   });
   return (
     <Fieldset legend={legend} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('address.line1')} withAsterisk autoComplete="address-line1" {...field('addressLine1')} />
-        <TextInput label={t('address.line2')} autoComplete="address-line2" {...field('addressLine2')} />
-        <TextInput label={t('address.city')} withAsterisk autoComplete="address-level2" {...field('city')} />
+        <TextInput
+          label={t('address.line1')}
+          withAsterisk
+          autoComplete="address-line1"
+          {...field('addressLine1')}
+        />
+        <TextInput
+          label={t('address.line2')}
+          autoComplete="address-line2"
+          {...field('addressLine2')}
+        />
+        <TextInput
+          label={t('address.city')}
+          withAsterisk
+          autoComplete="address-level2"
+          {...field('city')}
+        />
         <Group grow align="flex-start" gap="sm">
           <NativeSelect
             label={t('address.state')}
             withAsterisk
             autoComplete="address-level1"
-            data={[{ value: '', label: t('address.chooseState') }, ...US_STATES.map((s) => ({ value: s.code, label: s.description }))]}
+            data={[
+              { value: '', label: t('address.chooseState') },
+              ...US_STATES.map((s) => ({ value: s.code, label: s.description })),
+            ]}
             {...field('state')}
           />
-          <TextInput label={t('address.zip')} withAsterisk autoComplete="postal-code" inputMode="numeric" {...field('zip')} />
+          <TextInput
+            label={t('address.zip')}
+            withAsterisk
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...field('zip')}
+          />
         </Group>
       </SimpleGrid>
     </Fieldset>
@@ -68,8 +106,12 @@ export function AddressFields({
 }
 
 /** Splits `mailingAddress.city`-style field errors into the address's own fields. */
-export function addressErrorsOf(fields: Record<string, string>, prefix = 'mailingAddress'): Partial<Record<keyof AddressValues, string>> {
+export function addressErrorsOf(
+  fields: Record<string, string>,
+  prefix = 'mailingAddress',
+): Partial<Record<keyof AddressValues, string>> {
   const out: Partial<Record<keyof AddressValues, string>> = {};
-  for (const [k, v] of Object.entries(fields)) if (k.startsWith(`${prefix}.`)) out[k.slice(prefix.length + 1) as keyof AddressValues] = v;
+  for (const [k, v] of Object.entries(fields))
+    if (k.startsWith(`${prefix}.`)) out[k.slice(prefix.length + 1) as keyof AddressValues] = v;
   return out;
 }

@@ -5,9 +5,22 @@ import { automatedCardIdRequest } from '@bp/contract/api/conversation-requests';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { AddressFields, addressBody, addressErrorsOf, addressLine, EMPTY_ADDRESS, type AddressValues } from './address-fields';
+import {
+  AddressFields,
+  addressBody,
+  addressErrorsOf,
+  addressLine,
+  EMPTY_ADDRESS,
+  type AddressValues,
+} from './address-fields';
 import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
-import { coveragesOfChosen, useCardAddresses, useRequestIdCard, useRequestPeople, type RequestPerson } from './use-requests';
+import {
+  coveragesOfChosen,
+  useCardAddresses,
+  useRequestIdCard,
+  useRequestPeople,
+  type RequestPerson,
+} from './use-requests';
 import { useRequestSubmission } from './use-request-submission';
 
 const NEW_ADDRESS = 'new';
@@ -32,16 +45,24 @@ function initialValues(people: RequestPerson[], firstAddressId: number | undefin
 }
 
 /** Replacement ID cards by mail (AutomatedCardIDRequest): who, which coverages, how many, and where to. */
-export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: string | undefined }) {
+export function IdCardRequestForm({
+  messageCenterPath,
+}: {
+  messageCenterPath?: string | undefined;
+}) {
   const { t } = useTranslation(['settings', 'messages']);
   const people = useRequestPeople();
   const addresses = useCardAddresses();
   const request = useRequestIdCard();
   const [values, setValues] = useState<Values | null>(null);
-  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(automatedCardIdRequest.body, request);
+  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
+    automatedCardIdRequest.body,
+    request,
+  );
 
   useEffect(() => {
-    if (values === null && people.data && addresses.data) setValues(initialValues(people.data, addresses.data[0]?.addressId));
+    if (values === null && people.data && addresses.data)
+      setValues(initialValues(people.data, addresses.data[0]?.addressId));
   }, [values, people.data, addresses.data]);
 
   if (done !== null)
@@ -63,15 +84,22 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
     const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
       dependentNumbers: values.people.map(Number),
-      coverageTypes: values.coverages.filter((c) => options.includes(c as never)) as typeof CARD_COVERAGES[number][],
+      coverageTypes: values.coverages.filter((c) =>
+        options.includes(c as never),
+      ) as (typeof CARD_COVERAGES)[number][],
       quantity: Number(values.quantity),
-      ...(values.address === NEW_ADDRESS ? { mailingAddress: addressBody(values.newAddress) } : { addressId: Number(values.address) }),
+      ...(values.address === NEW_ADDRESS
+        ? { mailingAddress: addressBody(values.newAddress) }
+        : { addressId: Number(values.address) }),
     };
     send(body);
   };
 
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
-  const dirty = values !== null && (values.address === NEW_ADDRESS ? Object.values(values.newAddress).some(Boolean) : false);
+  const set = <K extends keyof Values>(k: K, v: Values[K]) =>
+    setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
+  const dirty =
+    values !== null &&
+    (values.address === NEW_ADDRESS ? Object.values(values.newAddress).some(Boolean) : false);
 
   return (
     <SectionCard title={t('idCard.formTitle')}>
@@ -95,7 +123,17 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
                       error={errors.dependentNumbers}
                       onChange={(v) => {
                         const options = coveragesOfChosen(list, v.map(Number), CARD_COVERAGES);
-                        setValues((prev) => (prev ? { ...prev, people: v, coverages: prev.coverages.filter((c) => options.includes(c as never)) } : prev));
+                        setValues((prev) =>
+                          prev
+                            ? {
+                                ...prev,
+                                people: v,
+                                coverages: prev.coverages.filter((c) =>
+                                  options.includes(c as never),
+                                ),
+                              }
+                            : prev,
+                        );
                       }}
                     />
                     <CoveragePicker
@@ -113,16 +151,32 @@ export function IdCardRequestForm({ messageCenterPath }: { messageCenterPath?: s
                       onChange={(e) => set('quantity', e.currentTarget.value)}
                       data={['1', '2', '3', '4', '5']}
                     />
-                    <Radio.Group label={t('idCard.mailTo')} withAsterisk value={values.address} onChange={(v) => set('address', v)} error={errors.addressId}>
+                    <Radio.Group
+                      label={t('idCard.mailTo')}
+                      withAsterisk
+                      value={values.address}
+                      onChange={(v) => set('address', v)}
+                      error={errors.addressId}
+                    >
                       <Stack gap="xs" mt="xs">
                         {onFile.map((a) => (
-                          <Radio key={a.addressId} value={String(a.addressId)} label={addressLine(a)} description={t('idCard.onFile')} />
+                          <Radio
+                            key={a.addressId}
+                            value={String(a.addressId)}
+                            label={addressLine(a)}
+                            description={t('idCard.onFile')}
+                          />
                         ))}
                         <Radio value={NEW_ADDRESS} label={t('idCard.otherAddress')} />
                       </Stack>
                     </Radio.Group>
                     {values.address === NEW_ADDRESS && (
-                      <AddressFields legend={t('idCard.newAddress')} value={values.newAddress} onChange={(a) => set('newAddress', a)} errors={addressErrorsOf(errors)} />
+                      <AddressFields
+                        legend={t('idCard.newAddress')}
+                        value={values.newAddress}
+                        onChange={(a) => set('newAddress', a)}
+                        errors={addressErrorsOf(errors)}
+                      />
                     )}
                     <Group>
                       <Button type="submit" loading={request.isPending}>

@@ -9,7 +9,19 @@ import type { RequestPerson } from './use-requests';
 export const CARD_COVERAGES: readonly CoverageTypeCode[] = ['MED', 'DEN', 'VIS', 'RX'];
 
 /** Check boxes of the household members the request is for. */
-export function PeoplePicker({ people, value, onChange, error, label }: { people: RequestPerson[]; value: string[]; onChange: (v: string[]) => void; error?: string | undefined; label: string }) {
+export function PeoplePicker({
+  people,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  people: RequestPerson[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string | undefined;
+  label: string;
+}) {
   return (
     <Checkbox.Group label={label} withAsterisk value={value} onChange={onChange} error={error}>
       <Stack gap="xs" mt="xs">
@@ -22,10 +34,26 @@ export function PeoplePicker({ people, value, onChange, error, label }: { people
 }
 
 /** Check boxes of the coverage types the chosen people hold. */
-export function CoveragePicker({ options, value, onChange, error }: { options: CoverageTypeCode[]; value: string[]; onChange: (v: string[]) => void; error?: string | undefined }) {
+export function CoveragePicker({
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  options: CoverageTypeCode[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('settings');
   return (
-    <Checkbox.Group label={t('requests.coverageTypes')} withAsterisk value={value} onChange={onChange} error={error}>
+    <Checkbox.Group
+      label={t('requests.coverageTypes')}
+      withAsterisk
+      value={value}
+      onChange={onChange}
+      error={error}
+    >
       {options.length === 0 ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('requests.noCoverage')}
@@ -45,7 +73,17 @@ export function CoveragePicker({ options, value, onChange, error }: { options: C
  * The confirmation shown once a request was filed, with its number and (when the portal has one) the
  * way to the message center where the request's conversation can be followed.
  */
-export function RequestConfirmation({ title, text, onAgain, messageCenterPath }: { title: string; text: string; onAgain: () => void; messageCenterPath?: string | undefined }) {
+export function RequestConfirmation({
+  title,
+  text,
+  onAgain,
+  messageCenterPath,
+}: {
+  title: string;
+  text: string;
+  onAgain: () => void;
+  messageCenterPath?: string | undefined;
+}) {
   const { t } = useTranslation('settings');
   const box = useRef<HTMLDivElement>(null);
   // The form the member was in is gone: the focus moves to the confirmation that replaced it.
@@ -59,7 +97,8 @@ export function RequestConfirmation({ title, text, onAgain, messageCenterPath }:
           {messageCenterPath && (
             <>
               {' '}
-              {t('requests.followUp')} <AppLink to={messageCenterPath}>{t('requests.messageCenter')}</AppLink>.
+              {t('requests.followUp')}{' '}
+              <AppLink to={messageCenterPath}>{t('requests.messageCenter')}</AppLink>.
             </>
           )}
         </Text>

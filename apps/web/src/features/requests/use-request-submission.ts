@@ -11,7 +11,10 @@ import { useFocusFirstError } from '../../ui/focus-first-error';
  * server's field errors land on the fields (other failures above the form), the focus goes to the first
  * field in error, and a filed request keeps its conversation number for the confirmation.
  */
-export function useRequestSubmission<B>(schema: z.ZodType, mutation: UseMutationResult<{ conversationId: number }, Error, B>) {
+export function useRequestSubmission<B>(
+  schema: z.ZodType,
+  mutation: UseMutationResult<{ conversationId: number }, Error, B>,
+) {
   const { t } = useTranslation(['settings', 'messages']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
@@ -24,8 +27,11 @@ export function useRequestSubmission<B>(schema: z.ZodType, mutation: UseMutation
     setFormError(undefined);
     const checked = validateWith(schema, body);
     if (!checked.ok) {
-      const message = (key: string) => t(`messages:${key}`, { defaultValue: t('messages:invalidValue') });
-      setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, message(v)])));
+      const message = (key: string) =>
+        t(`messages:${key}`, { defaultValue: t('messages:invalidValue') });
+      setErrors(
+        Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, message(v)])),
+      );
       setRefused((n) => n + 1);
       return;
     }

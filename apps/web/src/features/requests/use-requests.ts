@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { cardAddresses } from '@bp/contract/api/cards';
-import { automatedCardIdRequest, certificateOfCoverage } from '@bp/contract/api/conversation-requests';
+import {
+  automatedCardIdRequest,
+  certificateOfCoverage,
+} from '@bp/contract/api/conversation-requests';
 import { memberProfileGet, type Member } from '@bp/contract/api/members';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
 import type { EndpointBodyInput } from '@bp/contract';
@@ -14,7 +17,10 @@ export interface RequestPerson {
 }
 
 /** The people of Member/Profile the caller may see, with their active coverages. */
-export function requestPeopleOf(profile: { empdep: Member; dependents: Member[] }): RequestPerson[] {
+export function requestPeopleOf(profile: {
+  empdep: Member;
+  dependents: Member[];
+}): RequestPerson[] {
   return [profile.empdep, ...profile.dependents.filter((d) => d.accessGranted)].map((m) => ({
     dependentNumber: m.dependentNumber,
     name: `${m.firstName} ${m.lastName}`,
@@ -23,8 +29,14 @@ export function requestPeopleOf(profile: { empdep: Member; dependents: Member[] 
 }
 
 /** The coverage types held by at least one of the chosen people, in the order of `order`. */
-export function coveragesOfChosen(people: RequestPerson[], chosen: number[], order: readonly CoverageTypeCode[]): CoverageTypeCode[] {
-  const held = new Set(people.filter((p) => chosen.includes(p.dependentNumber)).flatMap((p) => p.coverageTypes));
+export function coveragesOfChosen(
+  people: RequestPerson[],
+  chosen: number[],
+  order: readonly CoverageTypeCode[],
+): CoverageTypeCode[] {
+  const held = new Set(
+    people.filter((p) => chosen.includes(p.dependentNumber)).flatMap((p) => p.coverageTypes),
+  );
   return order.filter((c) => held.has(c));
 }
 
@@ -39,7 +51,10 @@ export function useRequestPeople() {
 
 /** GET CardID/Addresses: the household's addresses on file an ID card can be mailed to. */
 export function useCardAddresses() {
-  return useQuery({ queryKey: ['cardId', 'addresses'], queryFn: ({ signal }) => callApi(cardAddresses, { signal }) });
+  return useQuery({
+    queryKey: ['cardId', 'addresses'],
+    queryFn: ({ signal }) => callApi(cardAddresses, { signal }),
+  });
 }
 
 export type IdCardRequestBody = EndpointBodyInput<typeof automatedCardIdRequest>;

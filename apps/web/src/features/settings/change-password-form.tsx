@@ -14,17 +14,25 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 type Field = keyof typeof EMPTY;
 
 /** The server's field names (currentPassword, newPassword) mapped onto the form's (spec §3). */
-const SERVER_FIELDS: Record<string, Field> = { currentPassword: 'oldPassword', newPassword: 'newPassword' };
+const SERVER_FIELDS: Record<string, Field> = {
+  currentPassword: 'oldPassword',
+  newPassword: 'newPassword',
+};
 
 /** Message keys per form field from a failed ChangePassword (passwordInvalid, passwordUsed, …). */
-export function serverPasswordErrors(error: unknown): { fields: Partial<Record<Field, string>>; form?: string } {
+export function serverPasswordErrors(error: unknown): {
+  fields: Partial<Record<Field, string>>;
+  form?: string;
+} {
   if (!(error instanceof ApiError)) return { fields: {}, form: 'genericFailureMessage' };
   const fields: Partial<Record<Field, string>> = {};
   for (const [k, v] of Object.entries(error.body.fields ?? {})) {
     const f = SERVER_FIELDS[k];
     if (f) fields[f] = v;
   }
-  return Object.keys(fields).length ? { fields } : { fields, form: error.body.error_description || 'genericFailureMessage' };
+  return Object.keys(fields).length
+    ? { fields }
+    : { fields, form: error.body.error_description || 'genericFailureMessage' };
 }
 
 /** Change password (settings): old, new and confirmation with the policy of spec §5. */
@@ -44,7 +52,9 @@ export function ChangePasswordForm() {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
     },
-    error: errors[name] ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') }) : undefined,
+    error: errors[name]
+      ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') })
+      : undefined,
     withAsterisk: true,
     autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
   });
@@ -89,7 +99,10 @@ export function ChangePasswordForm() {
         )}
         <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
         <PasswordField label={t('settings:password.newPassword')} {...field('newPassword')} />
-        <PasswordField label={t('settings:password.confirmNewPassword')} {...field('confirmNewPassword')} />
+        <PasswordField
+          label={t('settings:password.confirmNewPassword')}
+          {...field('confirmNewPassword')}
+        />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t('settings:password.submit')}

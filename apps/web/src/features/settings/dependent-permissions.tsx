@@ -17,11 +17,17 @@ const MINOR_AGE = 18;
 /** True when a person born on `dob` (YYYY-MM-DD) is under 18 on `today`. */
 export function isMinorOn(dob: string, today = new Date()): boolean {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) < Date.UTC(y + MINOR_AGE, m - 1, d);
+  return (
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) <
+    Date.UTC(y + MINOR_AGE, m - 1, d)
+  );
 }
 
 /** Which access an employee has to a household member: granted, automatic (minor) or not granted. */
-export function accessStateOf(p: Pick<HouseholdMember, 'accessGranted' | 'dateOfBirth'>, today = new Date()): 'minor' | 'granted' | 'notGranted' {
+export function accessStateOf(
+  p: Pick<HouseholdMember, 'accessGranted' | 'dateOfBirth'>,
+  today = new Date(),
+): 'minor' | 'granted' | 'notGranted' {
   if (isMinorOn(p.dateOfBirth, today)) return 'minor';
   return p.accessGranted ? 'granted' : 'notGranted';
 }
@@ -38,7 +44,11 @@ export function HouseholdAccessList() {
       <Text size="sm" mb="sm">
         {t('permissions.householdIntro')}
       </Text>
-      <QueryState query={query} isEmpty={(d) => d.every((p) => p.dependentNumber === 0)} emptyText={t('permissions.noDependents')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.every((p) => p.dependentNumber === 0)}
+        emptyText={t('permissions.noDependents')}
+      >
         {(data) => (
           <DataTable label={t('permissions.householdTitle')} minWidth={520}>
             <Table.Thead>
@@ -57,7 +67,9 @@ export function HouseholdAccessList() {
                   return (
                     <Table.Tr key={p.dependentNumber}>
                       <Table.Th scope="row" fw={500}>{`${p.firstName} ${p.lastName}`}</Table.Th>
-                      <Table.Td>{t(`relationship.${p.relationship}`, { defaultValue: p.relationship })}</Table.Td>
+                      <Table.Td>
+                        {t(`relationship.${p.relationship}`, { defaultValue: p.relationship })}
+                      </Table.Td>
                       <Table.Td>{fmt.date(p.dateOfBirth)}</Table.Td>
                       <Table.Td>
                         <Badge variant="outline" color={BADGE[state]}>
@@ -84,8 +96,13 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
   const grants = useGrants();
   const self = useHousehold();
   const update = useUpdateGrant();
-  const [pending, setPending] = useState<{ dependentNumber: number; accessGranted: boolean; name: string } | null>(null);
-  const minor = self.data?.some((p) => p.dependentNumber !== 0 && isMinorOn(p.dateOfBirth)) ?? false;
+  const [pending, setPending] = useState<{
+    dependentNumber: number;
+    accessGranted: boolean;
+    name: string;
+  } | null>(null);
+  const minor =
+    self.data?.some((p) => p.dependentNumber !== 0 && isMinorOn(p.dateOfBirth)) ?? false;
 
   const confirm = () => {
     if (!pending) return;
@@ -94,7 +111,13 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
     update.mutate(
       { dependentNumber, accessGranted },
       {
-        onSuccess: () => notify({ text: t(accessGranted ? 'permissions.grantedNotice' : 'permissions.withdrawnNotice', { name }), type: 'success' }),
+        onSuccess: () =>
+          notify({
+            text: t(accessGranted ? 'permissions.grantedNotice' : 'permissions.withdrawnNotice', {
+              name,
+            }),
+            type: 'success',
+          }),
         onError: (error) => notify({ text: errorTextOf(error, t), type: 'error' }),
       },
     );
@@ -102,10 +125,16 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
 
   return (
     <SectionCard title={t('permissions.grantTitle')}>
-      <QueryState query={grants} isEmpty={(d) => d.length === 0} emptyText={emptyText ?? t('permissions.nothingToGrant')}>
+      <QueryState
+        query={grants}
+        isEmpty={(d) => d.length === 0}
+        emptyText={emptyText ?? t('permissions.nothingToGrant')}
+      >
         {(list) => (
           <Stack>
-            <Text size="sm">{minor ? t('permissions.minorIntro') : t('permissions.grantIntro')}</Text>
+            <Text size="sm">
+              {minor ? t('permissions.minorIntro') : t('permissions.grantIntro')}
+            </Text>
             {list.map((g) => {
               const name = `${g.firstName} ${g.lastName}`;
               return (
@@ -117,14 +146,27 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
                     </Text>
                   </div>
                   <Group gap="sm">
-                    <Badge variant="outline" color={g.accessGranted ? BADGE.granted : BADGE.notGranted}>
-                      {t(g.accessGranted ? 'permissions.state.granted' : 'permissions.state.notGranted')}
+                    <Badge
+                      variant="outline"
+                      color={g.accessGranted ? BADGE.granted : BADGE.notGranted}
+                    >
+                      {t(
+                        g.accessGranted
+                          ? 'permissions.state.granted'
+                          : 'permissions.state.notGranted',
+                      )}
                     </Badge>
                     {!minor && (
                       <Button
                         variant={g.accessGranted ? 'default' : 'filled'}
                         loading={update.isPending}
-                        onClick={() => setPending({ dependentNumber: g.dependentNumber, accessGranted: !g.accessGranted, name })}
+                        onClick={() =>
+                          setPending({
+                            dependentNumber: g.dependentNumber,
+                            accessGranted: !g.accessGranted,
+                            name,
+                          })
+                        }
                       >
                         {t(g.accessGranted ? 'permissions.withdraw' : 'permissions.grant')}
                       </Button>
@@ -138,8 +180,15 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
       </QueryState>
       <ConfirmDialog
         opened={pending !== null}
-        title={t(pending?.accessGranted ? 'permissions.confirmGrantTitle' : 'permissions.confirmWithdrawTitle')}
-        content={t(pending?.accessGranted ? 'permissions.confirmGrant' : 'permissions.confirmWithdraw', { name: pending?.name ?? '' })}
+        title={t(
+          pending?.accessGranted
+            ? 'permissions.confirmGrantTitle'
+            : 'permissions.confirmWithdrawTitle',
+        )}
+        content={t(
+          pending?.accessGranted ? 'permissions.confirmGrant' : 'permissions.confirmWithdraw',
+          { name: pending?.name ?? '' },
+        )}
         okLabel={t(pending?.accessGranted ? 'permissions.grant' : 'permissions.withdraw')}
         destructive={pending?.accessGranted === false}
         withCloseButton

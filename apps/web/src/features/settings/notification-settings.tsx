@@ -9,7 +9,12 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useEmailSettings, useMessageNotification, useSaveEmailSettings, useSetMessageNotification } from './use-settings-api';
+import {
+  useEmailSettings,
+  useMessageNotification,
+  useSaveEmailSettings,
+  useSetMessageNotification,
+} from './use-settings-api';
 
 /** The new-message e-mail switch (MessageNotification, default on); saved as soon as it is flipped. */
 export function MessageNotificationSwitch() {
@@ -24,12 +29,20 @@ export function MessageNotificationSwitch() {
             <Switch
               label={t('notifications.messageSwitch')}
               description={t('notifications.messageSwitchHelp')}
-              checked={mutation.isPending ? (mutation.variables ?? data.notificationOn) : data.notificationOn}
+              checked={
+                mutation.isPending
+                  ? (mutation.variables ?? data.notificationOn)
+                  : data.notificationOn
+              }
               disabled={mutation.isPending}
               onChange={(e) => {
                 const on = e.currentTarget.checked;
                 mutation.mutate(on, {
-                  onSuccess: () => notify({ text: t(on ? 'notifications.switchedOn' : 'notifications.switchedOff'), type: 'success' }),
+                  onSuccess: () =>
+                    notify({
+                      text: t(on ? 'notifications.switchedOn' : 'notifications.switchedOff'),
+                      type: 'success',
+                    }),
                   onError: (error) => notify({ text: errorTextOf(error, t), type: 'error' }),
                 });
               }}
@@ -61,13 +74,21 @@ export function EmailSettingsForm() {
   const loaded = query.data;
   useEffect(() => {
     if (loaded && values === null)
-      setValues({ email: loaded.email, confirmEmail: loaded.email, language: loaded.language, paperlessEob: loaded.paperlessEob ?? false });
+      setValues({
+        email: loaded.email,
+        confirmEmail: loaded.email,
+        language: loaded.language,
+        paperlessEob: loaded.paperlessEob ?? false,
+      });
   }, [loaded, values]);
 
   const dirty =
     loaded !== undefined &&
     values !== null &&
-    (values.email !== loaded.email || values.confirmEmail !== loaded.email || values.language !== loaded.language || values.paperlessEob !== (loaded.paperlessEob ?? false));
+    (values.email !== loaded.email ||
+      values.confirmEmail !== loaded.email ||
+      values.language !== loaded.language ||
+      values.paperlessEob !== (loaded.paperlessEob ?? false));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +103,14 @@ export function EmailSettingsForm() {
     };
     const checked = validateWith(emailAndNotificationsSet.body, body);
     if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, t(`messages:${v}`, { defaultValue: t('messages:invalidValue') })])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(checked.fields).map(([k, v]) => [
+            k,
+            t(`messages:${v}`, { defaultValue: t('messages:invalidValue') }),
+          ]),
+        ),
+      );
       return focusFirstInvalid(formRef.current);
     }
     setErrors({});
@@ -100,7 +128,8 @@ export function EmailSettingsForm() {
     });
   };
 
-  const set = <K extends keyof FormValues>(k: K, v: FormValues[K]) => setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
+  const set = <K extends keyof FormValues>(k: K, v: FormValues[K]) =>
+    setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
 
   return (
     <SectionCard title={t('notifications.emailTitle')}>
@@ -115,8 +144,24 @@ export function EmailSettingsForm() {
                     {formError}
                   </Alert>
                 )}
-                <TextInput type="email" label={t('notifications.email')} withAsterisk autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.currentTarget.value)} />
-                <TextInput type="email" label={t('notifications.confirmEmail')} withAsterisk autoComplete="email" value={values.confirmEmail} error={errors.confirmEmail} onChange={(e) => set('confirmEmail', e.currentTarget.value)} />
+                <TextInput
+                  type="email"
+                  label={t('notifications.email')}
+                  withAsterisk
+                  autoComplete="email"
+                  value={values.email}
+                  error={errors.email}
+                  onChange={(e) => set('email', e.currentTarget.value)}
+                />
+                <TextInput
+                  type="email"
+                  label={t('notifications.confirmEmail')}
+                  withAsterisk
+                  autoComplete="email"
+                  value={values.confirmEmail}
+                  error={errors.confirmEmail}
+                  onChange={(e) => set('confirmEmail', e.currentTarget.value)}
+                />
                 <Text size="xs" c="dimmed">
                   {t('notifications.emailHelp')}
                 </Text>
@@ -127,7 +172,12 @@ export function EmailSettingsForm() {
                   data={LANGUAGES.map((l) => ({ value: l, label: t(`common:language.${l}`) }))}
                 />
                 {data.paperlessEob !== null && (
-                  <Switch label={t('notifications.paperlessEob')} description={t('notifications.paperlessEobHelp')} checked={values.paperlessEob} onChange={(e) => set('paperlessEob', e.currentTarget.checked)} />
+                  <Switch
+                    label={t('notifications.paperlessEob')}
+                    description={t('notifications.paperlessEobHelp')}
+                    checked={values.paperlessEob}
+                    onChange={(e) => set('paperlessEob', e.currentTarget.checked)}
+                  />
                 )}
                 <Group>
                   <Button type="submit" loading={save.isPending} disabled={!dirty}>

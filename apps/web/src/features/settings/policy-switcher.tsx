@@ -8,7 +8,8 @@ import { loadInitialData } from '../auth/initial-data';
 import { roleOf, useSession } from '../auth/session-store';
 import { usePolicies, useSetActivePolicy } from './use-policies';
 
-const keyOf = (p: Pick<Policy, 'groupNumber' | 'employeeNumber' | 'dependentNumber'>) => `${p.groupNumber}.${p.employeeNumber}.${p.dependentNumber}`;
+const keyOf = (p: Pick<Policy, 'groupNumber' | 'employeeNumber' | 'dependentNumber'>) =>
+  `${p.groupNumber}.${p.employeeNumber}.${p.dependentNumber}`;
 
 /**
  * The member's active policy, shown only when he/she has more than one (PoliciesByUser). Choosing
@@ -38,9 +39,14 @@ export function PolicySwitcher() {
         const next = list.find((p) => keyOf(p) === e.currentTarget.value);
         if (!next || next.selected) return;
         switchTo.mutate(
-          { groupNumber: next.groupNumber, employeeNumber: next.employeeNumber, dependentNumber: next.dependentNumber },
           {
-            onSuccess: () => notify({ text: t('policy.switched', { group: next.groupName }), type: 'info' }),
+            groupNumber: next.groupNumber,
+            employeeNumber: next.employeeNumber,
+            dependentNumber: next.dependentNumber,
+          },
+          {
+            onSuccess: () =>
+              notify({ text: t('policy.switched', { group: next.groupName }), type: 'info' }),
             onError: (error) => notify({ text: errorTextOf(error, t), type: 'error' }),
           },
         );
@@ -48,7 +54,11 @@ export function PolicySwitcher() {
       data={list.map((p) => ({
         value: keyOf(p),
         label: p.terminationDate
-          ? t('policy.optionEnded', { group: p.groupName, number: p.groupNumber, date: fmt.date(p.terminationDate) })
+          ? t('policy.optionEnded', {
+              group: p.groupName,
+              number: p.groupNumber,
+              date: fmt.date(p.terminationDate),
+            })
           : t('policy.option', { group: p.groupName, number: p.groupNumber }),
       }))}
     />

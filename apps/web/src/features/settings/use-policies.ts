@@ -6,7 +6,11 @@ export const POLICIES_KEY = ['policies', 'byUser'] as const;
 
 /** GET Policies/PoliciesByUser: the member's policies, the active one selected. */
 export function usePolicies() {
-  return useQuery({ queryKey: POLICIES_KEY, queryFn: ({ signal }) => callApi(policiesByUser, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: POLICIES_KEY,
+    queryFn: ({ signal }) => callApi(policiesByUser, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**
@@ -16,7 +20,8 @@ export function usePolicies() {
 export function useSetActivePolicy(onSwitched?: () => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: { groupNumber: number; employeeNumber: number; dependentNumber: number }) => callApi(setActivePolicy, { body: p }),
+    mutationFn: (p: { groupNumber: number; employeeNumber: number; dependentNumber: number }) =>
+      callApi(setActivePolicy, { body: p }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: POLICIES_KEY });
       // Reset rather than invalidate: a screen must not show the previous policy's answers while it refetches.

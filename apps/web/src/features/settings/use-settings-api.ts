@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changePassword } from '@bp/contract/api/auth';
-import { emailAndNotificationsGet, emailAndNotificationsSet, messageNotificationGet, messageNotificationSet } from '@bp/contract/api/account-settings';
+import {
+  emailAndNotificationsGet,
+  emailAndNotificationsSet,
+  messageNotificationGet,
+  messageNotificationSet,
+} from '@bp/contract/api/account-settings';
 import { callApi } from '../../lib/api';
 
 const SETTINGS_KEY = ['account', 'emailAndNotifications'] as const;
@@ -9,7 +14,8 @@ const MESSAGE_NOTIFICATION_KEY = ['account', 'messageNotification'] as const;
 /** POST UserAccount/ChangePassword {currentPassword, newPassword}. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (v: { currentPassword: string; newPassword: string }) => callApi(changePassword, { body: v }),
+    mutationFn: (v: { currentPassword: string; newPassword: string }) =>
+      callApi(changePassword, { body: v }),
   });
 }
 
@@ -25,8 +31,13 @@ export function useMessageNotification() {
 export function useSetMessageNotification() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (notificationOn: boolean) => callApi(messageNotificationSet, { query: { notificationOn } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: MESSAGE_NOTIFICATION_KEY }), qc.invalidateQueries({ queryKey: SETTINGS_KEY })]),
+    mutationFn: (notificationOn: boolean) =>
+      callApi(messageNotificationSet, { query: { notificationOn } }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: MESSAGE_NOTIFICATION_KEY }),
+        qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
+      ]),
   });
 }
 
@@ -50,6 +61,10 @@ export function useSaveEmailSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailSettingsValues) => callApi(emailAndNotificationsSet, { body }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: SETTINGS_KEY }), qc.invalidateQueries({ queryKey: MESSAGE_NOTIFICATION_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        qc.invalidateQueries({ queryKey: MESSAGE_NOTIFICATION_KEY }),
+      ]),
   });
 }

@@ -19,4 +19,24 @@ import content from './content.json';
 import idcard from './idcard.json';
 import support from './support.json';
 
-export default { auth, claims, common, coverage, dashboard, groups, legal, messages, messaging, nav, precerts, shell, support, settings, fsa, letters, registration, content, idcard };
+export default {
+  auth,
+  claims,
+  common,
+  coverage,
+  dashboard,
+  groups,
+  legal,
+  messages,
+  messaging,
+  nav,
+  precerts,
+  shell,
+  support,
+  settings,
+  fsa,
+  letters,
+  registration,
+  content,
+  idcard,
+};

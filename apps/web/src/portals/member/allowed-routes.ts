@@ -7,7 +7,9 @@ import { useSession } from '../../features/auth/session-store';
  * The routes among `names` this user may open in this build (implemented, permissions and group rules
  * met), with their paths, in the order given. Links to anything else are not shown.
  */
-export function useAllowedRoutes(names: readonly string[]): { name: RouteName; path: string; baseName: string }[] {
+export function useAllowedRoutes(
+  names: readonly string[],
+): { name: RouteName; path: string; baseName: string }[] {
   const session = useSession((s) => s);
   const user = guardUserOf(session);
   if (!user) return [];

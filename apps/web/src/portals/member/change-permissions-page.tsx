@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleOf, useSession } from '../../features/auth/session-store';
-import { GrantAccessPanel, HouseholdAccessList } from '../../features/settings/dependent-permissions';
+import {
+  GrantAccessPanel,
+  HouseholdAccessList,
+} from '../../features/settings/dependent-permissions';
 import { PageTitle } from '../../ui/page-title';
 
 /**
@@ -14,7 +17,9 @@ export default function ChangePermissionsPage() {
   return (
     <Stack>
       <PageTitle>{t('permissions.title')}</PageTitle>
-      <GrantAccessPanel {...(role === 'Dependent' ? {} : { emptyText: t('permissions.employeeNothingToGrant') })} />
+      <GrantAccessPanel
+        {...(role === 'Dependent' ? {} : { emptyText: t('permissions.employeeNothingToGrant') })}
+      />
       {role !== 'Dependent' && <HouseholdAccessList />}
     </Stack>
   );

@@ -2,5 +2,7 @@ import { isImplemented, routeEntry } from '../../app/route-catalogue';
 
 /** Where a member follows the conversation a request opened: the message center, once this build has it. */
 export function messageCenterPath(): string | undefined {
-  return isImplemented('member.messageCenter') ? routeEntry('member.messageCenter').path : undefined;
+  return isImplemented('member.messageCenter')
+    ? routeEntry('member.messageCenter').path
+    : undefined;
 }

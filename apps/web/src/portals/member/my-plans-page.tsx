@@ -25,7 +25,11 @@ export default function MyPlansPage() {
   const { t } = useTranslation(['coverage', 'nav', 'idcard']);
   const [params, setParams] = useSearchParams();
   const years = usePlanYears();
-  const year = choosePlanYear(years.data ?? [], yearParam(params.get('year')), new Date().getFullYear());
+  const year = choosePlanYear(
+    years.data ?? [],
+    yearParam(params.get('year')),
+    new Date().getFullYear(),
+  );
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'coverage';
   const [requestCard] = useAllowedRoutes(['member.requestIdCard']);
   const set = (key: string, value: string) =>
@@ -53,7 +57,12 @@ export default function MyPlansPage() {
         )}
       </QueryState>
       {year !== undefined && (
-        <Tabs value={tab} onChange={(v) => v && set('tab', v)} keepMounted={false} variant="outline">
+        <Tabs
+          value={tab}
+          onChange={(v) => v && set('tab', v)}
+          keepMounted={false}
+          variant="outline"
+        >
           <Tabs.List aria-label={t('tabs.label')}>
             {TABS.map((k) => (
               <Tabs.Tab key={k} value={k}>

@@ -1,5 +1,13 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconCreditCard, IconFileText, IconId, IconMail, IconMessages, IconNotes, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconFileText,
+  IconId,
+  IconMail,
+  IconMessages,
+  IconNotes,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,15 +15,16 @@ import { SectionCard } from '../../ui/section-card';
 import { useAllowedRoutes } from './allowed-routes';
 
 /** The member's everyday destinations, in this order; only those the member may open are shown. */
-const QUICK_LINKS: readonly [string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>][] = [
-  ['member.claims', IconNotes],
-  ['member.plans', IconShieldCheck],
-  ['member.payWithFSA', IconCreditCard],
-  ['member.documents', IconFileText],
-  ['member.requestIdCard', IconId],
-  ['member.messageCenter', IconMessages],
-  ['member.memberLetterHistory', IconMail],
-];
+const QUICK_LINKS: readonly [string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>][] =
+  [
+    ['member.claims', IconNotes],
+    ['member.plans', IconShieldCheck],
+    ['member.payWithFSA', IconCreditCard],
+    ['member.documents', IconFileText],
+    ['member.requestIdCard', IconId],
+    ['member.messageCenter', IconMessages],
+    ['member.memberLetterHistory', IconMail],
+  ];
 
 /** Dashboard quick links (claims, my plans, pay with FSA, documents, ID card request, messages …). */
 export function QuickLinksCard() {
@@ -24,7 +33,14 @@ export function QuickLinksCard() {
   if (routes.length === 0) return null;
   return (
     <SectionCard title={t('dashboard:quickLinks.title')}>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2 }}
+        spacing="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {routes.map((r) => {
           const Icon = QUICK_LINKS.find(([name]) => name === r.name)![1];
           return (

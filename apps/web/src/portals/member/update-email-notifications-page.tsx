@@ -1,6 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmailSettingsForm, MessageNotificationSwitch } from '../../features/settings/notification-settings';
+import {
+  EmailSettingsForm,
+  MessageNotificationSwitch,
+} from '../../features/settings/notification-settings';
 import { PageTitle } from '../../ui/page-title';
 
 /** `/member/settings/update-email-notifications` (member.updateEmailNotifications). */

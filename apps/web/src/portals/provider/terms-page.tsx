@@ -14,7 +14,10 @@ export default function TermsPage() {
       <PageTitle>{t('legal:tos.title')}</PageTitle>
       <TermsOfService onAccepted={() => void navigate('/provider/dashboard', { replace: true })} />
       <Group mt="md">
-        <Button variant="subtle" onClick={() => void logout().then(() => navigate('/', { replace: true }))}>
+        <Button
+          variant="subtle"
+          onClick={() => void logout().then(() => navigate('/', { replace: true }))}
+        >
           {t('shell:signOut')}
         </Button>
       </Group>

@@ -12,7 +12,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onSignedIn = useCallback(
-    (tos: boolean) => void navigate(destinationAfterLogin(tos, params.get('redirect')), { replace: true }),
+    (tos: boolean) =>
+      void navigate(destinationAfterLogin(tos, params.get('redirect')), { replace: true }),
     [navigate, params],
   );
   return (

@@ -11,7 +11,10 @@ export default function ResetPasswordPage() {
   return (
     <>
       <PageTitle>{t('resetPassword.title')}</PageTitle>
-      <ResetPasswordForm resetKey={key} signInLink={<AppLink to="/">{t('backToSignIn')}</AppLink>} />
+      <ResetPasswordForm
+        resetKey={key}
+        signInLink={<AppLink to="/">{t('backToSignIn')}</AppLink>}
+      />
     </>
   );
 }

@@ -69,9 +69,16 @@ export function ForcedPasswordDialog({ opened, submitting, formError, onSubmit, 
               {t(`messages:${formError}`, { defaultValue: formError })}
             </Alert>
           )}
-          <PasswordField label={t('auth:forcedPassword.oldPassword')} {...field('oldPassword')} data-autofocus />
+          <PasswordField
+            label={t('auth:forcedPassword.oldPassword')}
+            {...field('oldPassword')}
+            data-autofocus
+          />
           <PasswordField label={t('auth:forcedPassword.newPassword')} {...field('newPassword')} />
-          <PasswordField label={t('auth:forcedPassword.confirmNewPassword')} {...field('confirmNewPassword')} />
+          <PasswordField
+            label={t('auth:forcedPassword.confirmNewPassword')}
+            {...field('confirmNewPassword')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={submitting}>
               {t('common:actions.cancel')}

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui/password-field';
 
 /** User id and password, both required (spec §2 Login page). */
-export function LoginForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (username: string, password: string) => void }) {
+export function LoginForm({
+  submitting,
+  onSubmit,
+}: {
+  submitting: boolean;
+  onSubmit: (username: string, password: string) => void;
+}) {
   const { t } = useTranslation(['auth', 'messages']);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -12,7 +18,10 @@ export function LoginForm({ submitting, onSubmit }: { submitting: boolean; onSub
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = { username: username.trim() ? undefined : 'required', password: password ? undefined : 'required' };
+    const next = {
+      username: username.trim() ? undefined : 'required',
+      password: password ? undefined : 'required',
+    };
     setErrors(next);
     if (!next.username && !next.password) onSubmit(username.trim(), password);
   };

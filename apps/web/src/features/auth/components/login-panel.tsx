@@ -38,7 +38,10 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: (tos: boolean) => void 
 
   return (
     <>
-      <LoginForm submitting={state.phase === 'submitting' || state.phase === 'signedIn'} onSubmit={(u, p) => void submit(u, p)} />
+      <LoginForm
+        submitting={state.phase === 'submitting' || state.phase === 'signedIn'}
+        onSubmit={(u, p) => void submit(u, p)}
+      />
       <MessageDialog
         opened={state.phase === 'error'}
         title={t('auth:login.errorTitle')}

@@ -9,12 +9,19 @@ import { validateNewPassword } from '../password-form-rules';
 import { PasswordField } from '../../../ui/password-field';
 
 /** Sets a new password with the e-mailed key (spec §2 /reset-password/{key}). */
-export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; signInLink: ReactNode }) {
+export function ResetPasswordForm({
+  resetKey,
+  signInLink,
+}: {
+  resetKey: string;
+  signInLink: ReactNode;
+}) {
   const { t } = useTranslation(['auth', 'messages']);
   const [values, setValues] = useState({ newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
-    mutationFn: (newPassword: string) => callApi(passwordReset, { body: { key: resetKey, newPassword } }),
+    mutationFn: (newPassword: string) =>
+      callApi(passwordReset, { body: { key: resetKey, newPassword } }),
   });
 
   const submit = (e: FormEvent) => {
@@ -27,7 +34,12 @@ export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; 
   if (mutation.isSuccess) {
     return (
       <Stack>
-        <Alert color="green" variant="light" role="status" title={t('auth:resetPassword.doneTitle')}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={t('auth:resetPassword.doneTitle')}
+        >
           {t('auth:resetPassword.done')}
         </Alert>
         {signInLink}
@@ -35,7 +47,8 @@ export function ResetPasswordForm({ resetKey, signInLink }: { resetKey: string; 
     );
   }
   const serverFields = fieldErrorsOf(mutation.error, t);
-  const err = (name: 'newPassword' | 'confirmNewPassword') => (errors[name] ? t(`messages:${errors[name]}`) : serverFields[name]);
+  const err = (name: 'newPassword' | 'confirmNewPassword') =>
+    errors[name] ? t(`messages:${errors[name]}`) : serverFields[name];
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
