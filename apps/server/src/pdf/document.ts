@@ -354,27 +354,7 @@ export function contentWidth(pdf: Pdf): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** USD from integer cents in the document's locale (`$1,234.50` in en-US and es-US). */
-export function formatMoney(cents: number | null | undefined, language: Language): string {
-  if (cents == null || !Number.isFinite(cents)) return '';
-  const locale = intlLocaleOf(language);
-  let f = moneyFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    moneyFormats.set(locale, f);
-  }
-  return f.format(cents / 100);
-}
-
-/** MM/dd/yyyy for an ISO date or date-time, in both languages (spec §9); the calendar date is kept. */
-export function formatDate(iso: string | Date | null | undefined): string {
-  if (!iso) return '';
-  const s = iso instanceof Date ? iso.toISOString() : iso;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
-}
+export { formatDate, formatMoney } from '@bp/contract/format';
 
 /** Ends the document and resolves with its bytes. */
 export function toBuffer(pdf: Pdf): Promise<Buffer> {

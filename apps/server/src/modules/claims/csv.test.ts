@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimSummary } from '@bp/contract/api/claims';
-import { claimCsvRow, csvHeader, exportFileName, usDate } from './csv.js';
+import { claimCsvRow, csvHeader, exportFileName } from './csv.js';
 
 const claim: ClaimSummary = {
   claimPrefix: '99',
@@ -32,12 +32,6 @@ const claim: ClaimSummary = {
 };
 
 describe('claims CSV', () => {
-  it('dates are MM/dd/yyyy, empty when absent', () => {
-    expect(usDate('2026-03-09')).toBe('03/09/2026');
-    expect(usDate('2026-03-09T23:00:00Z')).toBe('03/09/2026');
-    expect(usDate(null)).toBe('');
-  });
-
   it('headers in both languages have the same columns as a row', () => {
     const row = claimCsvRow(claim, 'en', () => 'Medical');
     const cells = (s: string) => s.replace(/"[^"]*"/g, 'q').split(',').length;

@@ -2,6 +2,7 @@
 
 import type { Language } from '@bp/contract';
 import type { ClaimSummary } from '@bp/contract/api/claims';
+import { formatDate } from '@bp/contract/format';
 import { centsToDecimal, csvRow } from './claim-math.js';
 
 const HEADERS: Record<Language, readonly string[]> = {
@@ -50,13 +51,6 @@ const STATUSES: Record<Language, Record<ClaimSummary['status'], string>> = {
   sp: { PD: 'Pagado', DN: 'Denegado', PN: 'Pendiente', AD: 'Ajustado', VD: 'Anulado' },
 };
 
-/** An ISO date (YYYY-MM-DD…) as MM/dd/yyyy (spec §9), without going through a time zone. */
-export function usDate(iso: string | null): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${m}/${d}/${y}`;
-}
-
 /** The header record in the language. */
 export const csvHeader = (language: Language): string => csvRow(HEADERS[language]);
 
@@ -73,17 +67,17 @@ export function claimCsvRow(
     claimTypeLabel(c.claimType),
     c.providerName,
     c.patientAccountNumber,
-    usDate(c.serviceDateFrom),
-    usDate(c.serviceDateThru),
-    usDate(c.receivedDate),
-    usDate(c.processedDate),
+    formatDate(c.serviceDateFrom),
+    formatDate(c.serviceDateThru),
+    formatDate(c.receivedDate),
+    formatDate(c.processedDate),
     STATUSES[language][c.status],
     centsToDecimal(c.billedCents),
     centsToDecimal(c.allowedCents),
     centsToDecimal(c.planPaidCents),
     centsToDecimal(c.patientResponsibilityCents),
     c.checkNumber,
-    usDate(c.checkDate),
+    formatDate(c.checkDate),
   ]);
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './constants.js';
+import { formatDate, formatMoney } from './format.js';
+
+describe('money and dates, as every screen, PDF and export writes them', () => {
+  it.each(LANGUAGES)('money in %s: USD, grouped thousands, two decimals', (language) => {
+    expect(formatMoney(0, language)).toBe('$0.00');
+    expect(formatMoney(-0, language)).toBe('$0.00');
+    expect(formatMoney(5, language)).toBe('$0.05');
+    expect(formatMoney(123450, language)).toBe('$1,234.50');
+    expect(formatMoney(123456789, language)).toBe('$1,234,567.89');
+    expect(formatMoney(-5, language)).toBe('-$0.05');
+    expect(formatMoney(-250000, language)).toBe('-$2,500.00');
+    expect(formatMoney(null, language)).toBe('');
+    expect(formatMoney(undefined, language)).toBe('');
+    expect(formatMoney(Number.NaN, language)).toBe('');
+  });
+
+  it('dates: MM/DD/YYYY in both languages (the form has no language), the calendar date as written', () => {
+    expect(formatDate('2026-03-09')).toBe('03/09/2026');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('12/31/2026');
+    expect(formatDate('2027-01-01T00:30:00-05:00')).toBe('01/01/2027');
+    expect(formatDate(new Date('2026-07-04T12:00:00Z'))).toBe('07/04/2026');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+    expect(formatDate('03/09/2026')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('an unknown language writes money as English does', () => {
+    expect(formatMoney(123450, 'xx')).toBe('$1,234.50');
+  });
+});
