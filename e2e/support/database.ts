@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import {
   DATA_DIR,
   FSA_PERSONA_BALANCE_CENTS,
+  THIS_YEAR,
   PERSONAS,
   REDIRECTED_MEMBER_FILE,
   REGISTRATION_MEMBER_2_FILE,
@@ -68,26 +69,26 @@ function registrableEmployees(db: Db, canRegister: boolean, limit: number) {
     .limit(limit);
 }
 
-/** Settled 2026 claims of a member with a member share: what Pay with FSA offers. */
+/** Settled claims of this year of a member with a member share: what Pay with FSA offers. */
 const payableClaimsOf = (memberId: SQL) =>
-  sql`select 1 from claims c where c.member_id = ${memberId} and c.plan_year = 2026
+  sql`select 1 from claims c where c.member_id = ${memberId} and c.plan_year = ${THIS_YEAR}
       and c.status in ('paid', 'processed', 'denied', 'adjusted') and c.member_responsibility_cents > 0`;
 
 /**
- * An active FSA of 2026 with FSA_PERSONA_BALANCE_CENTS available (the election is that plus what its
+ * An active FSA of this year with FSA_PERSONA_BALANCE_CENTS available (the election is that plus what its
  * paid claims already spent), whatever the demo data gave the member.
  */
 async function giveFsa(db: Db, memberId: number): Promise<void> {
   await db.execute(sql`
     insert into fsa_accounts (member_id, account_type, plan_year, election_cents, contributed_cents, balance_cents, status, start_date, end_date)
-    values (${memberId}, 'FSA', 2026, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, 'active', '2026-01-01', '2026-12-31')
+    values (${memberId}, 'FSA', ${THIS_YEAR}, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, ${FSA_PERSONA_BALANCE_CENTS}, 'active', ${`${THIS_YEAR}-01-01`}, ${`${THIS_YEAR}-12-31`})
     on conflict (member_id, account_type, plan_year) do update set balance_cents = excluded.balance_cents, status = 'active'`);
   await db.execute(sql`
     update fsa_accounts a set election_cents = a.balance_cents + coalesce((select sum(f.amount_cents) from fsa_claims f
       where f.fsa_account_id = a.id and f.status in ('approved', 'paid')), 0),
       contributed_cents = a.balance_cents + coalesce((select sum(f.amount_cents) from fsa_claims f
       where f.fsa_account_id = a.id and f.status in ('approved', 'paid')), 0)
-    where a.member_id = ${memberId} and a.plan_year = 2026 and a.account_type = 'FSA'`);
+    where a.member_id = ${memberId} and a.plan_year = ${THIS_YEAR} and a.account_type = 'FSA'`);
 }
 
 /** Migrates and seeds the e2e database (small demo data set) and adds the harness's personas. */

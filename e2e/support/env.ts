@@ -21,7 +21,7 @@ export interface Persona {
   username: string;
   role: 'Employee';
   mustChangePassword: boolean;
-  /** An active FSA of the plan year 2026 with FSA_PERSONA_BALANCE_CENTS and a settled 2026 claim with a member share. */
+  /** An active FSA of this plan year with FSA_PERSONA_BALANCE_CENTS and a settled claim of this year with a member share. */
   fsa?: boolean;
   /** Role defaults removed from the account (e.g. SEND_FEEDBACK). */
   withoutPermissions?: readonly 'SEND_FEEDBACK'[];
@@ -56,5 +56,10 @@ export const PERSONAS = {
     withoutPermissions: ['SEND_FEEDBACK'],
   },
 } satisfies Record<string, Persona>;
-/** The available balance the FSA persona's 2026 account starts with. */
+/**
+ * This year, by the clock the server runs on: the demo data is generated for today (its plan years are this
+ * year and the two before it).
+ */
+export const THIS_YEAR = new Date().getUTCFullYear();
+/** The available balance the FSA persona's account of this year starts with. */
 export const FSA_PERSONA_BALANCE_CENTS = 150_000;

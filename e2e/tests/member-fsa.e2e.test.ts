@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, signInAs, visit } from '../support/browser.js';
 import { apiCall, hasNoPageOverflow, pdfFile, PNG_1X1 } from '../support/api.js';
-import { FSA_PERSONA_BALANCE_CENTS, PERSONAS } from '../support/env.js';
+import { FSA_PERSONA_BALANCE_CENTS, PERSONAS, THIS_YEAR } from '../support/env.js';
 
 /**
  * Pay with FSA and its confirmation (spec §2 member portal, §5 upload rules, §7 healthaccounts), as the
- * FSA persona: an active 2026 FSA with a balance and settled 2026 claims with a member share. Every
+ * FSA persona: an active FSA of this year with a balance and settled claims of this year with a member share. Every
  * payment is a small part of one claim's share, so the tests do not depend on each other's order.
  */
 
@@ -36,9 +36,9 @@ async function fsaAccount(page: Page): Promise<Account> {
   const res = await apiCall(page, 'GET', '/api/healthaccounts/v2/FSAAccounts');
   expect(res.status).toBe(200);
   const account = (res.json as Account[]).find(
-    (a) => a.active && a.accountType === 'FSA' && a.planYear === 2026,
+    (a) => a.active && a.accountType === 'FSA' && a.planYear === THIS_YEAR,
   );
-  if (!account) throw new Error('the member has no active 2026 FSA');
+  if (!account) throw new Error(`the member has no active ${THIS_YEAR} FSA`);
   return account;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { isIsoDate } from './clock.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** Demo mode: the embedded default outside production. Demo accounts exist only then. */
   demo: boolean;
+  /** Testing: run as if today were this date (PORTAL_TODAY, YYYY-MM-DD); never in production. */
+  today: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Public base URL used in e-mailed links. */
@@ -52,6 +55,16 @@ function loadKey(
   return key;
 }
 
+/** PORTAL_TODAY, checked: a real YYYY-MM-DD date, and refused in production. */
+function portalToday(value: string | undefined, production: boolean): string | undefined {
+  if (!value) return undefined;
+  if (production)
+    throw new Error('PORTAL_TODAY is for testing and is refused when NODE_ENV=production');
+  if (!isIsoDate(value))
+    throw new Error(`PORTAL_TODAY must be a date written YYYY-MM-DD: ${value}`);
+  return value;
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -71,6 +84,7 @@ export function loadConfig(
     databaseUrl,
     dataDir,
     demo: !production && (env.DEMO_MODE ?? (databaseUrl ? 'false' : 'true')) !== 'false',
+    today: portalToday(env.PORTAL_TODAY, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@benefits-portal.test>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

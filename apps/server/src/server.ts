@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { pino } from 'pino';
+import { currentYear, shiftClockTo } from './clock.js';
 import { loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { applyReferenceData } from './db/reference-data.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoDataYears,
+  isDatabaseEmpty,
+  seedDemoData,
+} from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/logging.js';
 
@@ -12,6 +19,10 @@ const DEMO_SEED = 2026;
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel));
+if (config.today) {
+  shiftClockTo(config.today);
+  log.warn({ today: config.today }, 'PORTAL_TODAY: the clock is shifted for testing');
+}
 
 /** Retries `fn` until it succeeds: the server waits for its database instead of exiting. */
 async function untilDone<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -50,7 +61,15 @@ async function main(): Promise<void> {
       seed: DEMO_SEED,
       ssnKey: config.ssnKey,
       demoAccounts: true,
+      log: (m) => log.debug(m),
     });
+  } else if (config.demo) {
+    const years = await demoDataYears(database.db);
+    if (years && !years.includes(currentYear()))
+      log.warn(
+        `the demo data was generated for the plan years ${years.join(', ')}, not for ${currentYear()}: ` +
+          'start on an empty database (delete DATA_DIR, ./data by default) to generate it for today',
+      );
   }
   const app = await buildApp({ config, database, logger: log });
   await app.listen({ port: config.port, host: config.host });

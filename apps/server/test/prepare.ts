@@ -9,11 +9,13 @@ export const TEST_TOKEN_KEY = Buffer.alloc(32, 7);
 export const TEST_SSN_KEY = Buffer.alloc(32, 9);
 /** Members in the small test seed. */
 export const TEST_MEMBERS = 60;
+/** The date the API suite's data is generated for: its assertions are about this fixed data set. */
+export const TEST_TODAY = '2026-11-01';
 
 type SeedModule = {
   seedDemoData: (
     db: Database['db'],
-    o: { members: number; seed: number; ssnKey: Buffer; demoAccounts: boolean },
+    o: { members: number; seed: number; today: string; ssnKey: Buffer; demoAccounts: boolean },
   ) => Promise<unknown>;
 };
 
@@ -28,6 +30,7 @@ export async function prepareDatabase(database: Database): Promise<void> {
     await seed.seedDemoData(database.db, {
       members: TEST_MEMBERS,
       seed: 2026,
+      today: TEST_TODAY,
       ssnKey: TEST_SSN_KEY,
       demoAccounts: true,
     });

@@ -1,5 +1,6 @@
 /**
- * Seeds the demo data: `tsx src/db/seed-cli.ts [--members 100000] [--seed 2026] [--no-demo-accounts] [--reset]`
+ * Seeds the demo data: `tsx src/db/seed-cli.ts [--members 100000] [--seed 2026] [--today YYYY-MM-DD] [--no-demo-accounts]`
+ * (today: the date the data is generated for, by default the clock's)
  * against DATABASE_URL, or the embedded PGlite database under DATA_DIR (./data).
  */
 import path from 'node:path';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '2026' },
+    today: { type: 'string' },
     'no-demo-accounts': { type: 'boolean', default: false },
     'batch-size': { type: 'string', default: '1000' },
   },
@@ -30,6 +32,7 @@ try {
     const summary = await seedDemoData(database.db, {
       members: Number(values.members),
       seed: Number(values.seed),
+      today: values.today ?? config.today,
       ssnKey: config.ssnKey,
       demoAccounts: !values['no-demo-accounts'],
       batchSize: Number(values['batch-size']),

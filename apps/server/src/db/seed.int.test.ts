@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, hasDemoData, isDatabaseEmpty, seedDemoData } from './see
 import { isValidNpi } from './seed/util.js';
 
 const ssnKey = Buffer.alloc(32, 7);
+/** The date the main data set is generated for: the assertions below are about fixed data. */
+const TODAY = '2026-11-01';
 let d: Database;
 /** The data directory right after the migrations: later instances load it instead of migrating again. */
 let migrated: Blob;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   await d.migrate();
   migrated = await d.pglite!.dumpDataDir('none');
   expect(await isDatabaseEmpty(d.db)).toBe(true);
-  await seedDemoData(d.db, { members: 200, seed: 2026, ssnKey, demoAccounts: true });
+  await seedDemoData(d.db, { members: 200, seed: 2026, today: TODAY, ssnKey, demoAccounts: true });
 }, 120_000);
 
 afterAll(async () => {
@@ -261,7 +263,13 @@ describe('determinism', () => {
     const x = await openPglite('memory://', migrated);
     try {
       await x.migrate();
-      await seedDemoData(x.db, { members: 40, seed: 2026, ssnKey, demoAccounts: false });
+      await seedDemoData(x.db, {
+        members: 40,
+        seed: 2026,
+        today: TODAY,
+        ssnKey,
+        demoAccounts: false,
+      });
       const fresh = (await x.pglite!.query(query)).rows;
       expect(fresh).toHaveLength(25);
       expect(fresh).toEqual((await d.pglite!.query(query)).rows);
@@ -269,4 +277,75 @@ describe('determinism', () => {
       await x.close();
     }
   }, 120_000);
+});
+
+describe('the demo data follows the date it is generated for', () => {
+  /** What the demo employee's "this year" holds in a data set generated on `today`. */
+  async function thisYearOf(db: Database, today: string) {
+    const year = Number(today.slice(0, 4));
+    const q = async <T>(query: string) => (await db.pglite!.query<T>(query)).rows;
+    const [emp] = await q<{ id: number }>(
+      `select m.id from members m join accounts a on a.member_id = m.id where a.username = 'employee@demo.test'`,
+    );
+    const n = async (query: string) =>
+      Number((await q<{ n: number }>(`select count(*)::int as n from (${query}) x`))[0]!.n);
+    return {
+      planYears: (
+        await q<{ year: number }>('select distinct year from plan_years order by year')
+      ).map((r) => r.year),
+      claims: await n(
+        `select 1 from claims where subscriber_id = ${emp!.id} and plan_year = ${year} and service_date <= '${today}' and received_date <= '${today}'`,
+      ),
+      adjudicated: await n(
+        `select 1 from claims where member_id = ${emp!.id} and plan_year = ${year} and status <> 'pending'`,
+      ),
+      accumulators: await n(
+        `select 1 from accumulators where member_id = ${emp!.id} and year = ${year} and applied_cents > 0`,
+      ),
+      policies: await n(
+        `select 1 from policies p join plan_years y on y.id = p.plan_year_id where p.member_id = ${emp!.id} and y.year = ${year}`,
+      ),
+      activeFsa: await n(
+        `select 1 from fsa_accounts where member_id = ${emp!.id} and plan_year = ${year} and status = 'active'`,
+      ),
+      // Nothing has happened after today.
+      future: await n(
+        `select 1 from claims where service_date > '${today}' or received_date > '${today}' or processed_date > '${today}'
+         union all select 1 from checks where issue_date > '${today}' or clear_date > '${today}'
+         union all select 1 from fsa_claims where service_date > '${today}'
+         union all select 1 from letters where sent_date > '${today}'`,
+      ),
+    };
+  }
+
+  it.each(['2027-01-02', '2031-06-15'])(
+    'generated on %s, this plan year has the demo employee’s claims, accumulators and coverage',
+    async (today) => {
+      const x = await openPglite('memory://', migrated);
+      try {
+        await x.migrate();
+        await seedDemoData(x.db, { members: 40, seed: 2026, today, ssnKey, demoAccounts: true });
+        const year = Number(today.slice(0, 4));
+        const got = await thisYearOf(x, today);
+        expect(got.planYears).toEqual([year - 2, year - 1, year]);
+        expect(got.claims).toBeGreaterThanOrEqual(3);
+        expect(got.adjudicated).toBeGreaterThanOrEqual(1);
+        expect(got.accumulators).toBeGreaterThanOrEqual(1);
+        expect(got.policies).toBe(3);
+        expect(got.activeFsa).toBe(1);
+        expect(got.future).toBe(0);
+      } finally {
+        await x.close();
+      }
+    },
+    120_000,
+  );
+
+  it('the main data set (generated on a fixed date) has the same', async () => {
+    const got = await thisYearOf(d, TODAY);
+    expect(got.planYears).toEqual([2024, 2025, 2026]);
+    expect(got.claims).toBeGreaterThanOrEqual(3);
+    expect(got.accumulators).toBeGreaterThanOrEqual(1);
+    expect(got.future).toBe(0);
+  });
 });

@@ -4,10 +4,10 @@ import type { Faker } from '@faker-js/faker';
 import type { DbOrTx } from '../client.js';
 import * as s from '../schema/index.js';
 import { encryptSsn, ssnLast4 } from '../crypto.js';
-import { REFERENCE_DATE } from './catalog.js';
+import type { SeedCalendar } from './catalog.js';
 import { fileRow } from './content.js';
 import type { StaticData } from './static.js';
-import { addDays, at, insertMany, type Rng } from './util.js';
+import { addDays, at, fromDays, insertMany, toDays, type Rng } from './util.js';
 
 /** Check-run definitions and runs over the generated checks (the latest six check dates of each group). */
 export async function seedCheckRuns(db: DbOrTx): Promise<void> {
@@ -61,6 +61,7 @@ export async function seedAdminData(
   ssnKey: Buffer,
   members: number,
   ownerIds: number[],
+  cal: SeedCalendar,
 ): Promise<void> {
   let sharedFiles: number[] = [];
   for (const [i, master] of st.masters.entries()) {
@@ -72,7 +73,7 @@ export async function seedAdminData(
         groupNumber: master,
         reportingEntityName: 'Benefits Portal TPA',
         reportingEntityType: 'third party administrator',
-        updatedAt: at(REFERENCE_DATE),
+        updatedAt: at(cal.today),
       })
       .returning({ id: s.mrfReportingStructures.id });
     await db.insert(s.mrfReportingPlans).values({
@@ -94,7 +95,7 @@ export async function seedAdminData(
             description: 'National PPO in-network rates',
             location: 'https://mrf.example.com/ppo-nat/in-network-rates.json',
             status: 'published',
-            lastUpdatedOn: at(addDays(REFERENCE_DATE, -31)),
+            lastUpdatedOn: at(addDays(cal.today, -31)),
           },
           {
             fileFormat: 'allowed-amounts',
@@ -102,7 +103,7 @@ export async function seedAdminData(
             description: 'Out-of-network allowed amounts',
             location: 'https://mrf.example.com/allowed-amounts.json',
             status: 'published',
-            lastUpdatedOn: at(addDays(REFERENCE_DATE, -31)),
+            lastUpdatedOn: at(addDays(cal.today, -31)),
           },
           {
             fileFormat: 'in-network-rates',
@@ -126,7 +127,7 @@ export async function seedAdminData(
   const count = Math.min(500, Math.max(5, Math.round(members / 200)));
   for (let i = 0; i < count; i++) {
     const g = enrollGroups[i % enrollGroups.length]!;
-    const created = addDays(REFERENCE_DATE, -rng.int(1, 200));
+    const created = addDays(cal.today, -rng.int(1, 200));
     const [e] = await db
       .insert(s.enrollments)
       .values({
@@ -157,7 +158,7 @@ export async function seedAdminData(
           sort: k,
           firstName: f.person.firstName(),
           lastName: last,
-          dateOfBirth: addDays(REFERENCE_DATE, -p.age * 365 - rng.int(0, 364)),
+          dateOfBirth: addDays(cal.today, -p.age * 365 - rng.int(0, 364)),
           ssnEncrypted: encryptSsn(ssn, ssnKey),
           ssnLast4: ssnLast4(ssn),
           gender: rng.pick(['M', 'F']),
@@ -177,8 +178,13 @@ export async function seedAdminData(
       }),
     );
   }
+  // The reports cover this year to the end of last month (all of last year in January).
+  const periodEnd = fromDays(toDays(`${cal.today.slice(0, 7)}-01`) - 1);
+  const periodStart = `${periodEnd.slice(0, 4)}-01-01`;
+  const monthBefore = fromDays(toDays(`${periodEnd.slice(0, 7)}-01`) - 1);
+  const csv = `month,amount\n${monthBefore.slice(0, 7)},123456\n${periodEnd.slice(0, 7)},98765\n`;
   const reportFiles = ['Claims paid by month', 'Eligibility census', 'Check register'].map((n) =>
-    fileRow(`${n}.csv`, 'text/csv', `month,amount\n2026-09,123456\n2026-10,98765\n`, 'report'),
+    fileRow(`${n}.csv`, 'text/csv', csv, 'report', cal.today),
   );
   await insertMany(db, s.files, reportFiles);
   await insertMany(
@@ -190,9 +196,9 @@ export async function seedAdminData(
       groupNumber: 1000,
       fileId: file.id,
       ownerAccountId: ownerIds[0] ?? null,
-      periodStart: '2026-01-01',
-      periodEnd: '2026-10-31',
-      createdAt: at(addDays(REFERENCE_DATE, -i - 1)),
+      periodStart,
+      periodEnd,
+      createdAt: at(addDays(cal.today, -i - 1)),
     })),
   );
 }

@@ -1,6 +1,7 @@
 /** The rows of one generation batch, the id counters and the generation context. */
 import type { Faker } from '@faker-js/faker';
 import type * as s from '../schema/index.js';
+import type { SeedCalendar } from './catalog.js';
 import type { StaticData } from './static.js';
 import type { Rng } from './util.js';
 
@@ -85,6 +86,8 @@ export const newCounters = (): Counters => ({
 });
 
 export interface GenContext {
+  /** The demo data's today and plan years. */
+  cal: SeedCalendar;
   f: Faker;
   rng: Rng;
   st: StaticData;

@@ -1,9 +1,26 @@
 /** Plan designs, benefit rules and price ranges the demo data is built from. Amounts in cents. */
 import type { BenefitRule, Limits } from './adjudicate.js';
 
-export const PLAN_YEARS = [2024, 2025, 2026] as const;
-/** The fixed "today" of the demo data: claims, dates and statuses are relative to it, never to the clock. */
-export const REFERENCE_DATE = '2026-11-01';
+/**
+ * The demo data's "today" and its plan years (this calendar year and the two before it). Every date, status
+ * and year of the generated rows is relative to `today`, never read from the clock, so the same seed and
+ * date always give the same rows; the server passes the current date, tests a fixed one.
+ */
+export interface SeedCalendar {
+  /** YYYY-MM-DD */
+  today: string;
+  year: number;
+  /** Oldest first; the last is `year`. */
+  planYears: readonly [number, number, number];
+}
+
+/** The calendar of demo data generated on `today` (YYYY-MM-DD). */
+export function seedCalendar(today: string): SeedCalendar {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`)))
+    throw new Error(`not a date: ${today}`);
+  const year = Number(today.slice(0, 4));
+  return { today, year, planYears: [year - 2, year - 1, year] };
+}
 
 interface PlanDesign {
   code: string;

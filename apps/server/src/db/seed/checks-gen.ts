@@ -1,6 +1,5 @@
 /** Checks paying the providers for the paid claims of a batch. */
 import type * as s from '../schema/index.js';
-import { REFERENCE_DATE } from './catalog.js';
 import type { Batch, GenContext, Row } from './batch.js';
 import { fromDays, toDays } from './util.js';
 
@@ -10,7 +9,7 @@ import { fromDays, toDays } from './util.js';
  */
 export function buildChecks(ctx: GenContext, b: Batch): void {
   const { rng, c, st } = ctx;
-  const refDays = toDays(REFERENCE_DATE);
+  const refDays = toDays(ctx.cal.today);
   const byKey = new Map<string, Row<typeof s.claims>[]>();
   for (const claim of b.claims) {
     if (claim.status !== 'paid') continue;

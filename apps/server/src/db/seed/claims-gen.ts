@@ -11,11 +11,9 @@ import {
   DENIALS,
   DX_BY_CATEGORY,
   MEDICAL_MAIN,
-  PLAN_YEARS,
   POOL_BY_CATEGORY,
   POS_BY_CATEGORY,
   PRICE_RANGES,
-  REFERENCE_DATE,
 } from './catalog.js';
 import type { Batch, GenContext, Person } from './batch.js';
 import type { GroupInfo, ProviderInfo } from './static.js';
@@ -30,7 +28,12 @@ interface PendingClaim {
   serviceDate: string;
   provider: ProviderInfo;
   policyId: number;
+  /** Days from service to receipt and from receipt to processing; drawn when absent. */
+  lags?: { received: number; processed: number };
 }
+
+/** The fewest claims of this year the demo employee has: early in January the random draw gives none. */
+const DEMO_CURRENT_YEAR_MIN = 3;
 
 const PROCS_BY_CATEGORY = new Map<string, string[]>();
 for (const [code, , , category] of PROCEDURE_CODES) {
@@ -81,10 +84,12 @@ export function generateCoverageAndClaims(
   termDate: string | null,
   demo: boolean,
 ): void {
-  const { rng, c, st } = ctx;
-  const refDays = toDays(REFERENCE_DATE);
+  const { rng, c, st, cal } = ctx;
+  const refDays = toDays(cal.today);
   const pending: PendingClaim[] = [];
-  for (const year of PLAN_YEARS) {
+  /** Member id → this year's medical policy. */
+  const medicalPolicies = new Map<number, number>();
+  for (const year of cal.planYears) {
     const yStart = toDays(`${year}-01-01`);
     const yEnd = toDays(`${year}-12-31`);
     for (const p of people) {
@@ -94,6 +99,7 @@ export function generateCoverageAndClaims(
       const age = ageOn(p.dob, `${year}-07-01`);
       for (const coverage of ['MED', 'DEN', 'VIS'] as const) {
         const policyId = ++c.policy;
+        if (year === cal.year && coverage === 'MED') medicalPolicies.set(p.id, policyId);
         const py = st.planYears.get(`${group.plans[coverage]}:${year}`)!;
         b.policies.push({
           id: policyId,
@@ -103,7 +109,7 @@ export function generateCoverageAndClaims(
           coverageType: coverage,
           tier: TIER(people.length),
           effectiveDate: fromDays(from),
-          termDate: to < yEnd || year < 2026 ? fromDays(to) : null,
+          termDate: to < yEnd || year < cal.year ? fromDays(to) : null,
           createdAt: at(fromDays(from)),
         });
         // Claims happen up to a few days before the reference date.
@@ -158,6 +164,10 @@ export function generateCoverageAndClaims(
       }
     }
   }
+  const employee = people.find((p) => p.dep === 0);
+  const medical = employee && medicalPolicies.get(employee.id);
+  if (demo && employee && medical !== undefined)
+    pending.push(...demoCurrentYearClaims(ctx, employee, medical, pending, subscriberId));
   // Adjudicate in service order, per plan year and network (each has its own accumulators).
   pending.sort((x, y) =>
     x.serviceDate < y.serviceDate
@@ -183,9 +193,9 @@ export function generateCoverageAndClaims(
         coverage: pc.coverage,
       });
     const state = states.get(key)!.state;
-    const received = addDays(pc.serviceDate, rng.int(2, 30));
+    const received = addDays(pc.serviceDate, pc.lags?.received ?? rng.int(2, 30));
     if (toDays(received) > refDays) continue;
-    const processedDays = toDays(received) + rng.int(2, 20);
+    const processedDays = toDays(received) + (pc.lags?.processed ?? rng.int(2, 20));
     const isPending = processedDays > refDays;
     const claimId = ++c.claim;
     const nLines =
@@ -319,7 +329,7 @@ export function generateCoverageAndClaims(
         network,
         appliedCents: applied,
         limitCents: limit,
-        updatedAt: at(REFERENCE_DATE),
+        updatedAt: at(cal.today),
       });
     for (const [memberId, ded] of state.dedByMember) {
       push(memberId, 'individual', 'deductible', ded, l.deductibleIndividual);
@@ -328,4 +338,48 @@ export function generateCoverageAndClaims(
     push(subscriberId, 'family', 'deductible', state.dedFamily, l.deductibleFamily);
     push(subscriberId, 'family', 'oop', state.oopFamily, l.oopFamily);
   }
+}
+
+/**
+ * Claims that keep "this year" of the demo employee populated on any date. When fewer than
+ * DEMO_CURRENT_YEAR_MIN of the employee's claims of this year are surely in by today (served 30 days ago or
+ * more: claims arrive 2–30 days after service) — early in January, or after an unlucky draw — it adds pharmacy
+ * fills on New Year's day and today, adjudicated at the counter, and an office visit today, received
+ * electronically and still pending. Deterministic for a given date.
+ */
+function demoCurrentYearClaims(
+  ctx: GenContext,
+  employee: Person,
+  medicalPolicyId: number,
+  drawn: readonly PendingClaim[],
+  subscriberId: number,
+): PendingClaim[] {
+  const { cal } = ctx;
+  const refDays = toDays(cal.today);
+  const surelyIn = drawn.filter(
+    (p) => p.person === employee && p.year === cal.year && toDays(p.serviceDate) <= refDays - 30,
+  ).length;
+  if (surelyIn >= DEMO_CURRENT_YEAR_MIN) return [];
+  const claim = (
+    category: string,
+    claimType: string,
+    day: number,
+    lags: PendingClaim['lags'],
+  ): PendingClaim => ({
+    person: employee,
+    year: cal.year,
+    coverage: 'MED',
+    claimType,
+    category,
+    serviceDate: fromDays(day),
+    provider: pickProvider(ctx, category, subscriberId, true),
+    policyId: medicalPolicyId,
+    lags,
+  });
+  const atTheCounter = { received: 0, processed: 0 };
+  return [
+    claim('rx_generic', 'drug', toDays(`${cal.year}-01-01`), atTheCounter),
+    claim('rx_brand', 'drug', refDays, atTheCounter),
+    claim('office_visit', 'medical', refDays, { received: 0, processed: 1 }),
+  ];
 }

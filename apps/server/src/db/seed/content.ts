@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
 import type { DbOrTx } from '../client.js';
 import * as s from '../schema/index.js';
-import { REFERENCE_DATE } from './catalog.js';
+import { formatDate } from '@bp/contract/format';
+import type { SeedCalendar } from './catalog.js';
 import type { StaticData } from './static.js';
 import { addDays, at, insertMany, type Rng } from './util.js';
 
@@ -14,6 +15,7 @@ export function fileRow(
   mediaType: string,
   text: string,
   purpose: string,
+  createdOn: string,
 ): typeof s.files.$inferInsert {
   const bytes = Buffer.from(text, 'utf8');
   const id = createHash('sha256').update(`bp-seed:${name}`).digest('hex');
@@ -25,7 +27,7 @@ export function fileRow(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     bytes,
     purpose,
-    createdAt: at(REFERENCE_DATE),
+    createdAt: at(createdOn),
   };
 }
 
@@ -112,15 +114,17 @@ export async function seedContent(
   rng: Rng,
   st: StaticData,
   adminId: number | null,
+  cal: SeedCalendar,
 ): Promise<void> {
-  const d = (n: number) => addDays(REFERENCE_DATE, n);
+  const d = (n: number) => addDays(cal.today, n);
+  const next = cal.year + 1;
   await insertMany(db, s.announcements, [
     {
       groupNumber: -1,
       beginDate: d(-30),
       endDate: d(60),
-      textEn: 'Open enrollment for the 2027 plan year runs November 1–30.',
-      textSp: 'La inscripción abierta para el año del plan 2027 es del 1 al 30 de noviembre.',
+      textEn: `Open enrollment for the ${next} plan year runs November 1–30.`,
+      textSp: `La inscripción abierta para el año del plan ${next} es del 1 al 30 de noviembre.`,
       createdBy: adminId,
     },
     {
@@ -148,8 +152,8 @@ export async function seedContent(
       beginDate: d(-3),
       endDate: d(30),
       providerSite: false,
-      textEn: 'Benefits fair at headquarters on November 15.',
-      textSp: 'Feria de beneficios en la sede el 15 de noviembre.',
+      textEn: `Benefits fair at headquarters on ${formatDate(d(14))}.`,
+      textSp: `Feria de beneficios en la sede el ${formatDate(d(14))}.`,
       createdBy: adminId,
     },
     {
@@ -314,21 +318,22 @@ export async function seedContent(
       sort: i,
     })),
   );
-  const docs = [
-    [1, 2026, 'Summary Plan Description 2026', 'application/pdf', null],
-    [1, 2025, 'Summary Plan Description 2025', 'application/pdf', null],
-    [1, 2026, 'Summary of Benefits and Coverage', 'application/pdf', null],
-    [2, 2026, 'Claim reimbursement form', 'application/pdf', 1],
-    [2, 2026, 'Change of address form', 'application/pdf', 2],
-    [3, 2026, 'Provider pre-certification request', 'application/pdf', null],
-    [4, 2026, 'Employer enrollment guide', 'application/pdf', null],
-    [5, 2026, 'Website feedback', 'application/pdf', 3],
+  const y = cal.year;
+  const docs: readonly (readonly [number, number, string, string, number | null])[] = [
+    [1, y, `Summary Plan Description ${y}`, 'application/pdf', null],
+    [1, y - 1, `Summary Plan Description ${y - 1}`, 'application/pdf', null],
+    [1, y, 'Summary of Benefits and Coverage', 'application/pdf', null],
+    [2, y, 'Claim reimbursement form', 'application/pdf', 1],
+    [2, y, 'Change of address form', 'application/pdf', 2],
+    [3, y, 'Provider pre-certification request', 'application/pdf', null],
+    [4, y, 'Employer enrollment guide', 'application/pdf', null],
+    [5, y, 'Website feedback', 'application/pdf', 3],
     // Spanish editions for the member site (language 'sp').
-    [1, 2026, 'Resumen de beneficios y cobertura', 'application/pdf', null],
-    [2, 2026, 'Formulario de cambio de dirección', 'application/pdf', 2],
-  ] as const;
+    [1, y, 'Resumen de beneficios y cobertura', 'application/pdf', null],
+    [2, y, 'Formulario de cambio de dirección', 'application/pdf', 2],
+  ];
   const files = docs.map(([, , name]) =>
-    fileRow(`${name}.pdf`, 'application/pdf', tinyPdf(name), 'download'),
+    fileRow(`${name}.pdf`, 'application/pdf', tinyPdf(name), 'download', cal.today),
   );
   await insertMany(db, s.files, files);
   await insertMany(
@@ -345,7 +350,7 @@ export async function seedContent(
       roleIds: categoryId === 3 ? [11] : categoryId === 4 ? [9, 10] : [999],
       language: i < 8 ? 'en' : 'sp',
       createdBy: adminId,
-      createdAt: at(addDays(REFERENCE_DATE, -200 + i)),
+      createdAt: at(addDays(cal.today, -200 + i)),
     })),
   );
   for (const [id, routeTo, fields] of ONLINE_FORM_FIELDS)
@@ -361,7 +366,7 @@ export async function seedContent(
       email: f.internet.email({ provider: 'example.com' }).toLowerCase(),
       subject: rng.pick(['Cannot log in', 'Registration problem', 'Question about a claim']),
       message: f.lorem.sentences(2),
-      createdAt: at(addDays(REFERENCE_DATE, -i * 3)),
+      createdAt: at(addDays(cal.today, -i * 3)),
     })),
   );
   await insertMany(db, s.formSubmissions, [
@@ -370,14 +375,14 @@ export async function seedContent(
       downloadId: 8,
       onlineFormId: 3,
       data: { rating: 5, comment: 'Easy to find my claims.' },
-      createdAt: at(addDays(REFERENCE_DATE, -9)),
+      createdAt: at(addDays(cal.today, -9)),
     },
     {
       kind: 'form',
       downloadId: 5,
       onlineFormId: 2,
       data: { addressLine1: '12 Oak St', city: 'Springfield', state: 'IL', zip: '62701' },
-      createdAt: at(addDays(REFERENCE_DATE, -4)),
+      createdAt: at(addDays(cal.today, -4)),
     },
   ]);
   for (const t of ['links', 'downloads']) {

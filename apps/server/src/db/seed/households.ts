@@ -1,7 +1,6 @@
 /** Households: an employee and dependents, then their coverage, claims and paper trail. */
 import { encryptSsn, ssnLast4, ssnLookupHash } from '../crypto.js';
 import type * as s from '../schema/index.js';
-import { REFERENCE_DATE } from './catalog.js';
 import { generateCoverageAndClaims } from './claims-gen.js';
 import { DEMO_HOUSEHOLD_LAST_NAME } from './demo-accounts.js';
 import { generatePaperTrail } from './paper-trail.js';
@@ -31,24 +30,28 @@ export function generateHousehold(
   maxPersons: number,
   demo: boolean,
 ): number {
-  const { f, rng, c } = ctx;
+  const { f, rng, c, cal } = ctx;
+  const today = cal.today;
+  const refDays = toDays(today);
   const fakerLast = f.person.lastName();
   const last = demo ? DEMO_HOUSEHOLD_LAST_NAME : fakerLast;
   const empGender = rng.chance(0.5) ? 'M' : 'F';
   const empAge = demo ? 46 : rng.int(22, 64);
   const empDob = demo
-    ? '1980-04-12'
-    : fromDays(toDays(REFERENCE_DATE) - empAge * 365 - rng.int(0, 364));
+    ? `${cal.year - 46}-04-12`
+    : fromDays(refDays - empAge * 365 - rng.int(0, 364));
   const married = demo || rng.chance(0.55);
   const kids = demo ? 2 : Math.min(4, rng.poisson(married ? 1.3 : 0.5));
   const hireDays = Math.max(
     toDays(group.effectiveDate),
     toDays(empDob) + 18 * 365 + rng.int(0, 3650),
   );
-  const hireDate = demo ? '2019-03-04' : fromDays(Math.min(hireDays, toDays('2026-06-01')));
+  // Hired at least five months ago: the newest hires already have claims.
+  const hireDate = demo ? `${cal.year - 7}-03-04` : fromDays(Math.min(hireDays, refDays - 153));
   const effectiveDate = fromDays(Math.max(toDays(hireDate), toDays(group.effectiveDate)));
   const terminated = !demo && rng.chance(0.04);
-  const termDate = terminated ? fromDays(toDays('2025-03-01') + rng.int(0, 540)) : null;
+  // Terminated between 20 and 2 months ago.
+  const termDate = terminated ? fromDays(refDays - 610 + rng.int(0, 540)) : null;
   const address = {
     addressLine1: f.location.streetAddress(),
     addressLine2: rng.chance(0.15) ? `Apt ${rng.int(1, 40)}` : null,
@@ -129,9 +132,9 @@ export function generateHousehold(
     const age = demo ? (k === 0 ? 21 : 12) : rng.int(0, 25);
     const dob = demo
       ? k === 0
-        ? '2005-06-15'
-        : '2014-02-20'
-      : fromDays(toDays(REFERENCE_DATE) - age * 365 - rng.int(0, 364));
+        ? `${cal.year - 21}-06-15`
+        : `${cal.year - 12}-02-20`
+      : fromDays(refDays - age * 365 - rng.int(0, 364));
     const first = demo && k === 0 ? 'Riley' : f.person.firstName(g === 'M' ? 'male' : 'female');
     add(people.length, 'child', first, g, dob, {
       email: demo && k === 0 ? 'dependent@demo.test' : null,
@@ -140,12 +143,12 @@ export function generateHousehold(
   }
   // Adult dependents decide whether the employee may see their claims.
   for (const p of people) {
-    if (p.dep > 0 && ageOn(p.dob, REFERENCE_DATE) >= 18) {
+    if (p.dep > 0 && ageOn(p.dob, today) >= 18) {
       b.dependentAccess.push({
         dependentMemberId: p.id,
         subscriberMemberId: subscriberId,
         granted: demo ? false : rng.chance(0.6),
-        updatedAt: at(REFERENCE_DATE),
+        updatedAt: at(today),
       });
     }
   }

@@ -1,11 +1,12 @@
-/** Deterministic demo data: `seedDemoData(db, { members, seed, ssnKey, demoAccounts })`. */
+/** Deterministic demo data: `seedDemoData(db, { members, seed, today, ssnKey, demoAccounts })`. */
 import { Faker, en } from '@faker-js/faker';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as s from '../schema/index.js';
 import { applyReferenceData, EVERY_GROUP } from '../reference-data.js';
-import { REFERENCE_DATE } from './catalog.js';
+import { todayIso } from '../../clock.js';
+import { seedCalendar, type SeedCalendar } from './catalog.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isStaffRole, roleIdOf } from './demo-accounts.js';
 import { seedAdminData, seedCheckRuns } from './admin-data.js';
 import { fileRow, seedContent } from './content.js';
@@ -22,12 +23,17 @@ import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-export { REFERENCE_DATE } from './catalog.js';
+export { seedCalendar, type SeedCalendar } from './catalog.js';
 
 export interface SeedOptions {
   /** Member rows (people) to create; households are employees with their dependents. */
   members?: number;
   seed?: number;
+  /**
+   * The demo data's today (YYYY-MM-DD): its plan years are this year and the two before it, and every date
+   * is relative to it. Defaults to the clock's date; tests that need fixed data pass one.
+   */
+  today?: string;
   ssnKey: Buffer;
   /** Create the demo sign-in accounts (demo mode only). */
   demoAccounts?: boolean;
@@ -57,6 +63,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
       return false;
   }
   return true;
+}
+
+/** The plan years of the demo data (oldest first), or null without demo data. */
+export async function demoDataYears(db: Db): Promise<number[] | null> {
+  if (!(await hasDemoData(db))) return null;
+  const rows = await db
+    .selectDistinct({ year: s.planYears.year })
+    .from(s.planYears)
+    .orderBy(s.planYears.year);
+  return rows.map((r) => r.year);
 }
 
 /** True when the demo accounts exist. */
@@ -122,23 +138,25 @@ const SEQUENCES: readonly [string, string][] = [
 ];
 
 /**
- * Fills an empty, migrated database with a consistent, deterministic dataset (same seed → same rows; only the
- * demo accounts' password_changed_at follows the clock). Streams households in batches: memory stays flat.
+ * Fills an empty, migrated database with a consistent, deterministic dataset (same seed and today → same rows;
+ * only the demo accounts' password_changed_at follows the clock). Streams households in batches: memory stays flat.
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
   const target = opts.members ?? 1000;
   const seed = opts.seed ?? 2026;
+  const cal = seedCalendar(opts.today ?? todayIso());
   const batchSize = opts.batchSize ?? 1000;
   const log = opts.log ?? (() => {});
   const phase = (name: string) => log(`${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const f = new Faker({ locale: [en] });
   f.seed(seed);
-  f.setDefaultRefDate(`${REFERENCE_DATE}T12:00:00Z`);
+  f.setDefaultRefDate(`${cal.today}T12:00:00Z`);
+  log(`demo data for ${cal.today} (plan years ${cal.planYears.join(', ')})`);
   const rng = new Rng(seed);
 
   await applyReferenceData(db);
-  const st = await db.transaction((tx) => seedStatic(tx, f, rng, target));
+  const st = await db.transaction((tx) => seedStatic(tx, f, rng, target, cal));
   phase('static data');
   log(`static data: ${st.groups.length} groups, ${st.allProviders.length} providers`);
 
@@ -147,6 +165,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
     'application/pdf',
     '%PDF-1.4\n% demo receipt\n%%EOF\n',
     'receipt',
+    cal.today,
   );
   await insertMany(db, s.files, [receipt]);
 
@@ -154,7 +173,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   const accountIds = new Map<string, number>();
   if (opts.demoAccounts) {
     const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 as Algorithm.Argon2id });
-    const now = new Date();
     const rows = await db
       .insert(s.accounts)
       .values(
@@ -165,10 +183,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
           lastName: a.lastName,
           roleId: roleIdOf(a.role),
           passwordHash,
-          passwordChangedAt: now,
-          tosAcceptedAt: a.tosAccepted ? at(REFERENCE_DATE) : null,
+          // The clock's time, not the data's: demo passwords never start out expired.
+          passwordChangedAt: new Date(),
+          tosAcceptedAt: a.tosAccepted ? at(cal.today) : null,
           demo: true,
-          createdAt: at('2026-01-02'),
+          createdAt: at(`${cal.year - 1}-01-02`),
         })),
       )
       .returning({ id: s.accounts.id, username: s.accounts.username });
@@ -188,6 +207,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   const superuser = su[0]?.on === 'on';
   const c = newCounters();
   const ctx: GenContext = {
+    cal,
     f,
     rng,
     st,
@@ -242,11 +262,20 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   await seedCheckRuns(db);
   phase('check runs');
   const adminId = accountIds.get('administrator@demo.test') ?? null;
-  await seedContent(db, f, rng, st, adminId);
-  await seedAdminData(db, f, rng, st, opts.ssnKey, target, [...accountIds.values()].slice(0, 1));
+  await seedContent(db, f, rng, st, adminId, cal);
+  await seedAdminData(
+    db,
+    f,
+    rng,
+    st,
+    opts.ssnKey,
+    target,
+    [...accountIds.values()].slice(0, 1),
+    cal,
+  );
   phase('content and admin data');
   if (opts.demoAccounts)
-    await linkDemoAccounts(db, accountIds, st.masters[0]!, st.demoTaxId, st.newProviderTaxId);
+    await linkDemoAccounts(db, accountIds, st.masters[0]!, st.demoTaxId, st.newProviderTaxId, cal);
   await db.execute(sql`analyze`);
   const summary = { members: made, claims: c.claim, checks: c.check, ms: Date.now() - started };
   log(`done: ${JSON.stringify(summary)}`);
@@ -260,8 +289,10 @@ async function linkDemoAccounts(
   master: number,
   taxId: string,
   newTaxId: string,
+  cal: SeedCalendar,
 ): Promise<void> {
   const id = (u: string) => ids.get(u)!;
+  const linkedAt = at(cal.today);
   // The demo household is the first one generated: member 1 is the employee; the adult child is dependent@demo.test.
   const [emp] = await db.select().from(s.members).where(eq(s.members.id, 1));
   const [dep] = await db.select().from(s.members).where(eq(s.members.email, 'dependent@demo.test'));
@@ -312,10 +343,10 @@ async function linkDemoAccounts(
     .set({ providerId: newProv!.id })
     .where(eq(s.accounts.id, id('newprovider@demo.test')));
   await insertMany(db, s.accountProviderAccess, [
-    { accountId: id('provider@demo.test'), taxId, createdAt: at(REFERENCE_DATE) },
-    { accountId: id('newprovider@demo.test'), taxId: newTaxId, createdAt: at(REFERENCE_DATE) },
+    { accountId: id('provider@demo.test'), taxId, createdAt: linkedAt },
+    { accountId: id('newprovider@demo.test'), taxId: newTaxId, createdAt: linkedAt },
   ]);
   await insertMany(db, s.accountNetworkAccess, [
-    { accountId: id('provider@demo.test'), networkId: 1, createdAt: at(REFERENCE_DATE) },
+    { accountId: id('provider@demo.test'), networkId: 1, createdAt: linkedAt },
   ]);
 }

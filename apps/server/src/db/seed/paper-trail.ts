@@ -1,5 +1,4 @@
 /** Pre-certifications, letters, memos, call tracks, conversations, FSA accounts and terminations of a household. */
-import { REFERENCE_DATE } from './catalog.js';
 import type { Batch, GenContext, Person } from './batch.js';
 import type { GroupInfo } from './static.js';
 import { addDays, at, fromDays, toDays } from './util.js';
@@ -16,7 +15,7 @@ export function generatePaperTrail(
 ): void {
   const { rng, c, f } = ctx;
   const emp = people[0]!;
-  const refDays = toDays(REFERENCE_DATE);
+  const refDays = toDays(ctx.cal.today);
   // Always draw, so the sequence (and so every later row) is the same with or without demo accounts.
   const staff = () => {
     const v = rng.int(0, 9999);
@@ -134,7 +133,7 @@ export function generatePaperTrail(
       callNotes: f.lorem.sentence(),
       operatorNotes: open ? 'Call back with claim status.' : null,
       callDate: at(d, 600 + rng.int(0, 400)),
-      dueDate: open ? addDays(REFERENCE_DATE, rng.int(-5, 14)) : null,
+      dueDate: open ? addDays(ctx.cal.today, rng.int(-5, 14)) : null,
       status: open ? 'open' : 'closed',
       closedAt: open ? null : at(d, 1000),
       updatedAt: at(d, 1000),
@@ -182,7 +181,7 @@ export function generatePaperTrail(
     }
   }
   if (group.healthAccountEmployer && !termDate && (demo || rng.chance(0.3))) {
-    for (const year of [2025, 2026]) {
+    for (const year of [ctx.cal.year - 1, ctx.cal.year]) {
       const fsaId = ++c.fsa;
       const election = demo ? 250_000 : rng.int(5, 30) * 10_000;
       let spent = 0;
@@ -190,7 +189,13 @@ export function generatePaperTrail(
       for (let i = 0; i < n; i++) {
         const amount = Math.min(election - spent, rng.int(2_000, 40_000));
         if (amount <= 0) break;
-        const d = fromDays(Math.min(refDays - 3, toDays(`${year}-01-15`) + rng.int(0, 300)));
+        // Within the account's year and not after today (early in January: on New Year's day).
+        const d = fromDays(
+          Math.max(
+            toDays(`${year}-01-01`),
+            Math.min(refDays - 3, toDays(`${year}-01-15`) + rng.int(0, 300)),
+          ),
+        );
         const status = toDays(d) > refDays - 20 ? 'submitted' : rng.chance(0.1) ? 'denied' : 'paid';
         if (status === 'paid') spent += amount;
         b.fsaClaims.push({
@@ -222,7 +227,7 @@ export function generatePaperTrail(
         electionCents: election,
         contributedCents: election,
         balanceCents: election - spent,
-        status: year === 2026 ? 'active' : 'closed',
+        status: year === ctx.cal.year ? 'active' : 'closed',
         startDate: `${year}-01-01`,
         endDate: `${year}-12-31`,
       });

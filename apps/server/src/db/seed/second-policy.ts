@@ -1,6 +1,6 @@
 /**
  * The demo employee's second policy: Jordan Rivera also held a part-time job with another employer
- * (the first sub-group of the second master group) from 2024-01-01 to 2025-06-30, with employee-only
+ * (the first sub-group of the second master group) from January 1 two years ago to June 30 last year, with employee-only
  * coverage there. The same person (same SSN) thus has two member records, which is what
  * Policies/PoliciesByUser lists and the member portal's policy switcher changes between.
  */
@@ -8,13 +8,14 @@ import { Faker, en } from '@faker-js/faker';
 import { publicMemberId, type Batch, type GenContext, type Person } from './batch.js';
 import { generateCoverageAndClaims } from './claims-gen.js';
 import { buildChecks } from './checks-gen.js';
-import { REFERENCE_DATE } from './catalog.js';
+import type { SeedCalendar } from './catalog.js';
 import { at, Rng } from './util.js';
 
-export const SECOND_POLICY = {
-  effectiveDate: '2024-01-01',
-  terminationDate: '2025-06-30',
-} as const;
+/** The dates of the second policy in the demo data of `cal`. */
+export const secondPolicyDates = (cal: SeedCalendar) => ({
+  effectiveDate: `${cal.year - 2}-01-01`,
+  terminationDate: `${cal.year - 1}-06-30`,
+});
 
 /**
  * Adds the second record of the demo employee (`employee`, the first generated member row) to `b`.
@@ -34,12 +35,12 @@ export function addDemoSecondPolicy(
   const rng = new Rng((seed ^ 0x2e_c0_4d) >>> 0);
   const f = new Faker({ locale: [en] });
   f.seed(seed + 2);
-  f.setDefaultRefDate(`${REFERENCE_DATE}T12:00:00Z`);
+  f.setDefaultRefDate(`${ctx.cal.today}T12:00:00Z`);
   const own: GenContext = { ...ctx, rng, f };
   const id = ++ctx.c.member;
   const employeeNumber = (ctx.c.employeeByGroup.get(group.groupNumber) ?? 100_000) + 1;
   ctx.c.employeeByGroup.set(group.groupNumber, employeeNumber);
-  const { effectiveDate, terminationDate } = SECOND_POLICY;
+  const { effectiveDate, terminationDate } = secondPolicyDates(ctx.cal);
   b.members.push({
     ...employee,
     id,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.js';
 import * as s from '../schema/index.js';
 import { PROCEDURE_CODES } from '../reference/codes.js';
 import type { BenefitRule, Limits } from './adjudicate.js';
-import { PLAN_DESIGNS, PLAN_YEARS, limitsForYear } from './catalog.js';
+import { PLAN_DESIGNS, limitsForYear, type SeedCalendar } from './catalog.js';
 import { seedProviders, type ProviderData } from './providers-gen.js';
 import { insertMany, type Rng } from './util.js';
 
@@ -47,6 +47,7 @@ export async function seedStatic(
   f: Faker,
   rng: Rng,
   memberTarget: number,
+  cal: SeedCalendar,
 ): Promise<StaticData> {
   // Networks.
   const nets = [
@@ -86,7 +87,7 @@ export async function seedStatic(
   );
   const pyRows: (typeof s.planYears.$inferInsert)[] = [];
   PLAN_DESIGNS.forEach((d, i) => {
-    for (const year of PLAN_YEARS) {
+    for (const year of cal.planYears) {
       const id = ++pyId;
       const limits = {
         in: limitsForYear(d.limits.in, year),
@@ -155,7 +156,7 @@ export async function seedStatic(
     for (let sIdx = 0; sIdx <= subCount; sIdx++) {
       const groupNumber = master + sIdx;
       const demo = m === 1;
-      const effectiveDate = `${rng.int(2016, 2023)}-${rng.pick(['01', '04', '07', '10'])}-01`;
+      const effectiveDate = `${rng.int(cal.year - 10, cal.year - 3)}-${rng.pick(['01', '04', '07', '10'])}-01`;
       const hsa = demo ? 'Summit Health Accounts' : rng.pick(hsaNames);
       const info: GroupInfo = {
         groupNumber,

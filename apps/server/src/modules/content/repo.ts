@@ -12,6 +12,7 @@ import {
   supportRequests,
 } from '../../db/schema/index.js';
 import { groupVisible } from '../scope/repo.js';
+import { todayIso } from '../../clock.js';
 
 /** The dashboard flag of a portal. */
 export type Site = 'employee' | 'employer' | 'provider' | 'customerService';
@@ -43,7 +44,7 @@ export async function announcements(
     ? undefined
     : and(
         eq(SITE_COL[opts.site], true),
-        sql`${an.beginDate} <= current_date and ${an.endDate} >= current_date`,
+        sql`${an.beginDate} <= ${todayIso()}::date and ${an.endDate} >= ${todayIso()}::date`,
         groupMatch(opts.reach, sql`${an.groupNumber}`),
         opts.reach.kind === 'member'
           ? sql`(${an.locationNumber} is null or ${an.groupNumber} = -1 or ${an.locationNumber} = (select lm.location_number from members lm where lm.id = ${opts.reach.memberId}))`

@@ -22,5 +22,4 @@ export function resolvePlanYear(
   return Math.min(...years);
 }
 
-/** The calendar year today (UTC). */
-export const currentYear = (): number => new Date().getUTCFullYear();
+export { currentYear } from '../../clock.js';

@@ -6,8 +6,8 @@ import { memberInScope, ownMember } from '../scope/service.js';
 import { currentYear, resolvePlanYear } from './plan-year.js';
 import * as repo from './plans-repo.js';
 import type { Ctx } from './service.js';
+import { todayIso } from '../../clock.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const auditCtx = (c: Ctx) => ({
   caller: c.caller,
   ...(c.requestId ? { requestId: c.requestId } : {}),
@@ -40,7 +40,7 @@ export async function details(c: Ctx, planYear: number | undefined): Promise<Cov
   const ids = visibleMemberIds(self.id);
   const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
   const rows = await repo.policiesIn(c.db, ids, year);
-  const now = today();
+  const now = todayIso();
   const people = new Map<number, CoverageDetails['members'][number]>();
   for (const r of rows) {
     let p = people.get(r.memberRowId);

@@ -2,6 +2,7 @@ import type { AccumulatorBuckets } from '@bp/contract/api/coverage';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { audit } from '../../audit.js';
+import { currentYear } from '../../clock.js';
 import { coverageCode } from '../scope/codes.js';
 import { memberInScope } from '../scope/service.js';
 import { withMissingBuckets } from './buckets.js';
@@ -72,7 +73,7 @@ export async function buckets(
   let y = year;
   if (y === undefined) {
     const years = await repo.accumulatorYears(c.db, target.id, target.subscriberId);
-    const current = new Date().getUTCFullYear();
+    const current = currentYear();
     y = years.includes(current) ? current : (years.find((v) => v < current) ?? years[0] ?? current);
   }
   const resolved = y;

@@ -11,6 +11,7 @@ import * as repo from './repo.js';
 import { recipientLanguage, type Ctx } from './eob.js';
 import { renderIdCardPdf } from './id-card-pdf.js';
 import { formatMoney } from '../../pdf/document.js';
+import { todayIso } from '../../clock.js';
 
 export interface IdCardRequest {
   memberId?: string | undefined;
@@ -20,7 +21,6 @@ export interface IdCardRequest {
 
 /** The card is not available: no coverage in force (spec §8 idCardNotAvailable). */
 const notAvailable = () => notFound('idCardNotAvailable');
-const today = () => new Date().toISOString().slice(0, 10);
 const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
 const auditCtx = (c: Ctx) => ({
   caller: c.caller,
@@ -53,7 +53,7 @@ async function buildCards(
   m: repo.CardMemberRow,
   coverageType: CoverageCode | undefined,
 ): Promise<IdCard[]> {
-  const on = today();
+  const on = todayIso();
   const all = await repo.activePolicies(c.db, [m.id], on);
   const wanted = coverageType
     ? all.filter((p) => p.coverageType === dbCoverageCode(coverageType))
@@ -172,7 +172,7 @@ export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdC
   const policies = await repo.activePolicies(
     c.db,
     people.map((p) => p.id),
-    today(),
+    todayIso(),
   );
   const out: IdCardListEntry[] = [];
   for (const p of people) {

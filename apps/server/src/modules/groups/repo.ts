@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizz
 import type { DbOrTx } from '../../db/client.js';
 import { accountGroupAccess, groups } from '../../db/schema/index.js';
 import { groupVisible } from '../scope/repo.js';
+import { todayIso } from '../../clock.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function searchGroups(
       : undefined,
     s.includeTerminated
       ? undefined
-      : or(isNull(groups.termDate), sql`${groups.termDate} >= current_date`),
+      : or(isNull(groups.termDate), sql`${groups.termDate} >= ${todayIso()}::date`),
   );
   const dir = s.sortDesc ? desc : asc;
   const rows = await db

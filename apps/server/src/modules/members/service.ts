@@ -7,6 +7,7 @@ import { audit, type AuditContext } from '../../audit.js';
 import { coverageCode, genderCode, memberStatus, relationshipCode } from '../scope/codes.js';
 import { memberInScope, ownMember } from '../scope/service.js';
 import * as repo from './repo.js';
+import { todayIso } from '../../clock.js';
 
 export interface Ctx {
   db: DbOrTx;
@@ -18,7 +19,6 @@ const auditCtx = (c: Ctx): AuditContext => ({
   caller: c.caller,
   ...(c.requestId ? { requestId: c.requestId } : {}),
 });
-const today = () => new Date().toISOString().slice(0, 10);
 
 const TIERS: Record<string, string> = {
   employee: 'Employee Only',
@@ -29,7 +29,7 @@ const TIERS: Record<string, string> = {
 
 function toMember(row: repo.HouseholdRow, coverages: repo.CoverageRow[]): Member {
   const visible = row.visible;
-  const now = today();
+  const now = todayIso();
   return {
     memberId: row.memberId,
     groupNumber: row.groupNumber,

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountGroupAccess, groups, members } from '../../db/schema/index.js';
+import { todayIso } from '../../clock.js';
 
 /**
  * Row-level scoping shared by the data modules. Every fragment here is a SQL predicate, so a list or a
@@ -17,7 +18,7 @@ export const MINOR_AGE = 18;
  */
 export function visibleMemberIds(m: number): SQL {
   return sql`select vm.id from members vm where vm.id = ${m} or (vm.subscriber_id = ${m} and vm.id <> ${m} and (
-    vm.date_of_birth > (current_date - make_interval(years => ${MINOR_AGE}))::date
+    vm.date_of_birth > (${todayIso()}::date - make_interval(years => ${MINOR_AGE}))::date
     or exists (select 1 from dependent_access vda where vda.dependent_member_id = vm.id and vda.subscriber_member_id = ${m} and vda.granted)))`;
 }
 
