@@ -123,8 +123,16 @@ export async function seedContent(
       groupNumber: -1,
       beginDate: d(-30),
       endDate: d(60),
-      textEn: `Open enrollment for the ${next} plan year runs November 1–30.`,
-      textSp: `La inscripción abierta para el año del plan ${next} es del 1 al 30 de noviembre.`,
+      // In December open enrollment is over: the new plan year is what comes next.
+      ...(cal.today.slice(5, 7) === '12'
+        ? {
+            textEn: `Your coverage for the ${next} plan year starts on January 1.`,
+            textSp: `Su cobertura del año del plan ${next} comienza el 1 de enero.`,
+          }
+        : {
+            textEn: `Open enrollment for the ${next} plan year runs November 1–30, ${cal.year}.`,
+            textSp: `La inscripción abierta para el año del plan ${next} es del 1 al 30 de noviembre de ${cal.year}.`,
+          }),
       createdBy: adminId,
     },
     {
