@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { createAccount, uniqueUsername } from './fixtures.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { readPdf } from './pdf-text.js';
 
@@ -121,5 +122,27 @@ describe('explanation of payment for a provider', () => {
     expect(res.statusCode, res.body).toBe(200);
     const text = (await readPdf(res.rawPayload)).text;
     for (const c of onCheck) expect(text).toContain(c.full);
+  });
+
+  it('a provider without Download EOP gets 403, though it still reads the claim', async () => {
+    const name = uniqueUsername('prov.noeop');
+    const id = await createAccount(t.database.db, { username: name, role: 'Provider' });
+    await t.database.db.execute(
+      sql`insert into account_provider_access (account_id, tax_id) values (${id}, ${taxId})`,
+    );
+    await t.database.db.execute(
+      sql`insert into account_permissions (account_id, permission_id, granted) select ${id}, id, false from permissions where key = 'DOWNLOAD_EOP'`,
+    );
+    tok[name] = await login(t.app, name);
+    const first = onCheck[0]!;
+    expect((await eop(name, { ...keyOf(first), providerTaxId: taxId })).statusCode).toBe(403);
+    expect((await eop(name, keyOf(first))).statusCode).toBe(403);
+    const details = await t.app.inject({
+      method: 'POST',
+      url: '/api/ClaimsInfo/ClaimDetails/Admin',
+      headers: bearer(tok[name]!),
+      payload: { claimPrefix: first.prefix, claimNumber: first.number, claimSuffix: first.suffix },
+    });
+    expect(details.statusCode, details.body).toBe(200);
   });
 });
