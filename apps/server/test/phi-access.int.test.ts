@@ -169,6 +169,49 @@ const RECIPES: Record<string, Recipe> = {
     input: (f) => ({ certno: String(f.certNo) }),
     marker: memberMarker,
   },
+  'members.search': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'members.profileAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'coverage.detailsAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'coverage.planBenefitsAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    owner: 'administrator',
+  },
+  'coverage.accumulatorBucketsAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  // A provider gets the employee's claims it billed (the employee is its patient), so the marker is the
+  // member id; the claim outside its reach is checked by claimDetailsAdmin and the provider portal test.
+  'claims.recentClaimsPaginatedAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId, items: 100 }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'claims.claimDetailsAdmin': {
+    form: 'claim',
+    input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
   'conversations.list': { form: 'own', input: () => ({}), marker: memberMarker },
   'conversations.search': {
     form: 'member',

@@ -78,7 +78,7 @@ describe('personas under the default role permissions', () => {
     expect(may('conversations.updateContactInformation', as('Dependent'))).toBe(false);
   });
 
-  it('providers see claims, EOPs, precerts and member details, not member search', () => {
+  it('providers see claims, EOPs, precerts, member details and their patients in member search', () => {
     for (const id of [
       'claims.recentClaimsPaginatedAdmin',
       'claims.claimDetailsAdmin',
@@ -86,10 +86,10 @@ describe('personas under the default role permissions', () => {
       'precerts.search',
       'members.profileAdmin',
       'coverage.accumulatorBucketsAdmin',
+      'members.search',
     ]) {
       expect(may(id, as('Provider')), id).toBe(true);
     }
-    expect(may('members.search', as('Provider'))).toBe(false);
     expect(may('claims.recentClaimsPaginated', as('Provider'))).toBe(false);
   });
 

@@ -155,10 +155,12 @@ export const memberSearch = endpoint({
   path: '/api/Member/Search',
   tag: 'Members',
   summary:
-    'Member listing and search (staff: the groups they may see; employers and vendors: their groups).',
+    'Member listing and search (staff: the groups they may see; employers and vendors: their groups; providers: their patients, by member id or name with date of birth).',
+  // Providers act on their own accesses (rows: their patients); the service needs View Member Details.
   access: signedIn(
-    ['Administrative', 'EmployerVendor'],
+    ['Administrative', 'EmployerVendor', 'Provider'],
     ['MEMBER_LISTING_SEARCH', 'GLOBAL_CLAIMS_SEARCH'],
+    { exempt: ['Provider'] },
   ),
   body: memberSearchRequest,
   response: memberSearchPage(memberSearchItem),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   checks,
@@ -36,10 +36,22 @@ export interface ClaimHeaderRow extends ClaimListRow {
  * The claim with this number when it belongs to the part of the household member `m` may see;
  * undefined otherwise (unknown and out of scope look the same).
  */
-export async function visibleClaimByKey(
+export function visibleClaimByKey(
   db: DbOrTx,
   m: number,
   k: ClaimKey,
+): Promise<ClaimHeaderRow | undefined> {
+  return claimByKeyWhere(db, k, householdScope(m));
+}
+
+/**
+ * The claim with this number when `visible` (a predicate over `claims` and the patient row, `members`)
+ * holds; undefined otherwise (unknown and out of scope look the same).
+ */
+export async function claimByKeyWhere(
+  db: DbOrTx,
+  k: ClaimKey,
+  visible: SQL,
 ): Promise<ClaimHeaderRow | undefined> {
   const [row] = await listSelect(db)
     .where(
@@ -47,7 +59,7 @@ export async function visibleClaimByKey(
         eq(claims.claimPrefix, k.prefix),
         eq(claims.claimNumber, k.number),
         eq(claims.claimSuffix, k.suffix),
-        householdScope(m),
+        visible,
       ),
     )
     .limit(1);

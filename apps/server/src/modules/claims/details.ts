@@ -1,6 +1,10 @@
 import type { ClaimDetails, ClaimLine } from '@bp/contract/api/claims';
 import type { Language } from '@bp/contract';
-import { notFound } from '../../http/errors.js';
+import { and, eq } from 'drizzle-orm';
+import { hasPermission } from '@bp/contract';
+import { members } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { claimVisibility, mayRead } from '../scope/service.js';
 import { audit } from '../../audit.js';
 import {
   claimKeyOf,
@@ -31,8 +35,53 @@ export async function claimDetails(c: Ctx, input: ClaimDetailsInput): Promise<Cl
   if (c.caller.memberId === null || !key) throw notFound();
   const row = await repo.visibleClaimByKey(c.db, c.caller.memberId, key);
   if (!row) throw notFound();
+  return detailsOf(c, row, input.language);
+}
+
+/**
+ * ClaimDetails/Admin: a claim under the claim rule (`claimVisibility`: a provider's own claims, billed or
+ * rendered by one of its providers; staff their groups; employers their certified groups); with
+ * `memberId`, the patient must be that member. A caller who may never read claims gets 403; unknown and
+ * out of scope are the same 404. Staff with View Admin Claim Details also get the `admin` block.
+ */
+export async function claimDetailsAdmin(
+  c: Ctx,
+  input: ClaimDetailsInput & { memberId?: string | undefined },
+): Promise<ClaimDetails> {
+  if (!mayRead(c.caller, 'claim')) throw forbidden();
+  const key = claimKeyOf(input.claimPrefix, input.claimNumber, input.claimSuffix);
+  if (!key) throw notFound();
+  const visible = input.memberId
+    ? and(claimVisibility(c.caller), eq(members.memberId, input.memberId))!
+    : claimVisibility(c.caller);
+  const row = await repo.claimByKeyWhere(c.db, key, visible);
+  if (!row) throw notFound();
+  const details = await detailsOf(c, row, input.language);
+  const staffAdmin =
+    c.caller.roleClass === 'Administrative' &&
+    hasPermission(c.caller.permissions, 'VIEW_ADMIN_CLAIM_DETAILS');
+  return {
+    ...details,
+    // Only a member's own list offers FSA payment.
+    fsaPayable: false,
+    admin: staffAdmin
+      ? {
+          processorId: null,
+          adjudicationNotes: null,
+          originalClaim: null,
+          pricingSource: row.networkName,
+        }
+      : null,
+  };
+}
+
+async function detailsOf(
+  c: Ctx,
+  row: repo.ClaimHeaderRow,
+  requested: Language | undefined,
+): Promise<ClaimDetails> {
   const claim = row.claim;
-  const language = textLanguage(input.language, c.caller);
+  const language = textLanguage(requested, c.caller);
   const sp = language === 'sp';
 
   const [lineRows, payments] = await Promise.all([

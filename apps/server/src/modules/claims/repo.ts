@@ -159,3 +159,27 @@ export async function planYearsOf(db: DbOrTx, memberIds: SQL): Promise<number[]>
 /** SQL list of member ids: the one member, or the household member `m` may see. */
 export const oneMember = (id: number): SQL => sql`select ${id}::bigint`;
 export const visibleOf = (m: number): SQL => visibleMemberIds(m);
+
+/**
+ * One page of the claims matching `where` (a predicate over `claims` and the patient row) and the exact
+ * count. Callers narrow `where` by an indexed key first (a member, a provider's ids, a claim, check or
+ * patient account number), so offset and count stay bounded.
+ */
+export async function claimsPage(
+  db: DbOrTx,
+  where: SQL,
+  page: { offset: number; limit: number; sort: SortField; asc: boolean },
+): Promise<{ rows: ClaimListRow[]; total: number }> {
+  const dir = page.asc ? asc : desc;
+  const rows = await listSelect(db)
+    .where(where)
+    .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [n] = await db
+    .select({ n: count() })
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .where(where);
+  return { rows, total: Number(n?.n ?? 0) };
+}

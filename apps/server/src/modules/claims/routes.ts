@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  claimDetailsAdmin,
   claimDetailsGet,
   claimSearchOptions,
   claimYears,
@@ -7,12 +8,14 @@ import {
   placeOfServiceCodes,
   planYears,
   recentClaimsPaginated,
+  recentClaimsPaginatedAdmin,
 } from '@bp/contract/api/claims';
 import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import * as options from './options.js';
-import { claimDetails } from './details.js';
+import { claimDetails, claimDetailsAdmin as adminDetails } from './details.js';
+import { adminClaims } from './admin-list.js';
 import { exportClaimsCsv } from './export.js';
 
 /** The member's claims (list, details, CSV export), the year lists and the claim screens' option lists. */
@@ -22,6 +25,12 @@ export function registerClaimRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, claimDetailsGet, ({ caller, db, req, query }) =>
     claimDetails({ db, caller: caller as SignedInCaller, requestId: req.id }, query),
+  );
+  bindEndpoint(app, recentClaimsPaginatedAdmin, ({ caller, db, req, body }) =>
+    adminClaims({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, claimDetailsAdmin, ({ caller, db, req, body }) =>
+    adminDetails({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
   );
   bindEndpoint(app, exportClaims, ({ caller, db, req, body }) =>
     exportClaimsCsv({ db, caller: caller as SignedInCaller, requestId: req.id }, body),

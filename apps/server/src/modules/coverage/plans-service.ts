@@ -2,7 +2,9 @@ import type { BenefitTerms, CoverageDetails, PlanBenefits } from '@bp/contract/a
 import { audit } from '../../audit.js';
 import { coverageCode, relationshipCode, tierName } from '../scope/codes.js';
 import { visibleMemberIds } from '../scope/repo.js';
-import { memberInScope, ownMember } from '../scope/service.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { members } from '../../db/schema/index.js';
+import { memberInScope, memberVisibility, ownMember, type MemberRow } from '../scope/service.js';
 import { currentYear, resolvePlanYear } from './plan-year.js';
 import * as repo from './plans-repo.js';
 import type { Ctx } from './service.js';
@@ -37,7 +39,29 @@ export function textOf(row: repo.BenefitRow | undefined, language: string): stri
  */
 export async function details(c: Ctx, planYear: number | undefined): Promise<CoverageDetails> {
   const self = await ownMember(c.db, c.caller);
-  const ids = visibleMemberIds(self.id);
+  return coverageOf(c, self, visibleMemberIds(self.id), planYear);
+}
+
+/**
+ * ClaimsCoverage/Details/Admin: the same view of a member the caller may see (staff and employers: their
+ * groups; providers: their patients), with the household members the caller may also see.
+ */
+export async function detailsAdmin(
+  c: Ctx,
+  memberId: string,
+  planYear: number | undefined,
+): Promise<CoverageDetails> {
+  const target = await memberInScope(c.db, c.caller, memberId, 'member');
+  const ids = sql`select ${members.id} from ${members} where ${members.subscriberId} = ${target.subscriberId} and ${memberVisibility(c.caller, 'member')}`;
+  return coverageOf(c, target, ids, planYear);
+}
+
+async function coverageOf(
+  c: Ctx,
+  self: MemberRow,
+  ids: SQL,
+  planYear: number | undefined,
+): Promise<CoverageDetails> {
   const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
   const rows = await repo.policiesIn(c.db, ids, year);
   const now = todayIso();

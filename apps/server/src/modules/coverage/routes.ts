@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  accumulatorBucketsAdmin,
   accumulatorBucketsGet,
   accumulatorYears,
+  coverageDetailsAdmin,
   coverageDetailsGet,
+  planBenefitsAdmin,
   planBenefitsGet,
   procedureAdvanced,
   procedureGet,
@@ -34,6 +37,15 @@ export function registerCoverageRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, planBenefitsGet, ({ caller, db, req, query }) =>
     plans.planBenefits(ctx(db, caller, req), query.memberId, query.planYear),
+  );
+  bindEndpoint(app, coverageDetailsAdmin, ({ caller, db, req, query }) =>
+    plans.detailsAdmin(ctx(db, caller, req), query.memberId, query.planYear),
+  );
+  bindEndpoint(app, planBenefitsAdmin, ({ caller, db, req, query }) =>
+    plans.planBenefits(ctx(db, caller, req), query.memberId, query.planYear),
+  );
+  bindEndpoint(app, accumulatorBucketsAdmin, ({ caller, db, req, query }) =>
+    service.buckets(ctx(db, caller, req), query.memberId, query.year),
   );
   bindEndpoint(app, procedureSearch, ({ caller, db, req, body }) =>
     procedures.search(ctx(db, caller, req), body),

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { BRANDS, isLanguage, type BrandId, type Language } from '@bp/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { BRANDS, hasPermission, isLanguage, type BrandId, type Language } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { claims, members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { claimStatusCode } from '../scope/codes.js';
-import { claimVisibility, mayRead } from '../scope/service.js';
+import { claimVisibility, mayRead, providerVisibility } from '../scope/service.js';
+import { remittancePdf } from './eop.js';
 import type { FileResult } from '../../http/bind.js';
 import * as repo from './repo.js';
 import { renderEobPdf, type EobDocument, type EobLine } from './eob-pdf.js';
@@ -23,6 +24,8 @@ export interface EobRequest {
   claimSuffix: string;
   memberId?: string | undefined;
   isInsured: boolean;
+  /** A provider's tax id (no dash): the EOP explains the whole payment to that tax id. */
+  providerTaxId?: string | undefined;
 }
 
 /** Statuses with a determination, the ones an EOB exists for (as the claim list's eobAvailable). */
@@ -47,7 +50,7 @@ export function recipientLanguage(caller: SignedInCaller): Language {
   return isLanguage(caller.language) ? caller.language : 'en';
 }
 
-const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
+export const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
 
 function sumLines(lines: EobLine[]): EobDocument['totals'] {
   const z = {
@@ -80,12 +83,22 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   };
   if (!mayRead(c.caller, 'claim')) throw forbidden();
   const provider = c.caller.roleClass === 'Provider';
-  const visible = input.memberId
-    ? and(claimVisibility(c.caller), eq(members.memberId, input.memberId))!
-    : claimVisibility(c.caller);
+  // A provider's explanation of payment needs Download EOP (View Claims alone shows the claim on screen).
+  if (provider && !hasPermission(c.caller.permissions, 'DOWNLOAD_EOP')) throw forbidden();
+  const taxId = input.providerTaxId;
+  if (taxId && provider && !(await repo.taxIdHeld(c.db, taxId, providerVisibility(c.caller))))
+    throw notFound();
+  const visible = and(
+    claimVisibility(c.caller),
+    input.memberId ? eq(members.memberId, input.memberId) : undefined,
+    taxId
+      ? sql`${claims.providerId} in (select tp.id from providers tp where tp.tax_id = ${taxId})`
+      : undefined,
+  )!;
   const row = await repo.eobClaim(c.db, key, visible);
   const status = row ? claimStatusCode(row.claim.status) : undefined;
   if (!row || !status || !DETERMINED.has(status)) throw notFound();
+  if (taxId && row.claim.checkId !== null) return remittancePdf(c, row, row.claim.checkId, taxId);
   const kind: EobDocument['kind'] =
     provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
   const language = recipientLanguage(c.caller);

@@ -355,3 +355,69 @@ export async function repricingOf(db: DbOrTx, groupNumber: number, onDate: strin
     .limit(1);
   return row;
 }
+
+/** A claim paid by a check, for a provider's explanation of payment. */
+export interface RemittanceClaimRow {
+  claim: typeof claims.$inferSelect;
+  patientMemberId: string;
+  patientFirst: string;
+  patientLast: string;
+  providerName: string;
+  providerNpi: string;
+}
+
+/**
+ * The claims one check pays to providers under `taxId` that `visible` (a predicate over `claims`) allows,
+ * in claim-number order (at most 200: one check's remittance).
+ */
+export function checkClaimsForTaxId(
+  db: DbOrTx,
+  checkId: number,
+  taxId: string,
+  visible: SQL,
+): Promise<RemittanceClaimRow[]> {
+  return db
+    .select({
+      claim: claims,
+      patientMemberId: members.memberId,
+      patientFirst: members.firstName,
+      patientLast: members.lastName,
+      providerName: providers.name,
+      providerNpi: providers.npi,
+    })
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .innerJoin(providers, eq(providers.id, claims.providerId))
+    .where(and(eq(claims.checkId, checkId), eq(providers.taxId, taxId), visible))
+    .orderBy(asc(claims.claimPrefix), asc(claims.claimNumber), asc(claims.claimSuffix))
+    .limit(200);
+}
+
+/** The lines of several claims, in claim and line order, with the procedure descriptions. */
+export function linesOfClaims(db: DbOrTx, claimIds: number[]): Promise<EobLineRow[]> {
+  if (claimIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      line: claimLines,
+      description: procedureCodes.description,
+      descriptionSp: procedureCodes.descriptionSp,
+    })
+    .from(claimLines)
+    .leftJoin(procedureCodes, eq(procedureCodes.code, claimLines.procedureCode))
+    .where(inArray(claimLines.claimId, claimIds))
+    .orderBy(asc(claimLines.claimId), asc(claimLines.lineNumber));
+}
+
+/** True when a provider with this tax id is among `visibleProviders` (a predicate over `providers`). */
+export async function taxIdHeld(
+  db: DbOrTx,
+  taxId: string,
+  visibleProviders: SQL,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.taxId, taxId), visibleProviders))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberProfileGet } from '@bp/contract/api/members';
+import { memberProfileAdmin, memberProfileGet, memberSearch } from '@bp/contract/api/members';
 import {
   dependentsList,
   dependentsPermissions,
@@ -13,11 +13,26 @@ import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import { grants, updateGrants } from './grants.js';
+import * as admin from './admin.js';
 
 /** Member profile, household and policies of the signed-in member. */
 export function registerMemberRoutes(app: FastifyInstance): void {
   bindEndpoint(app, memberProfileGet, ({ caller, db, req }) =>
     service.profile({ db, caller: caller as SignedInCaller, requestId: req.id }),
+  );
+  bindEndpoint(app, memberSearch, ({ caller, db, req, body }) =>
+    admin.search(
+      { db, caller: caller as SignedInCaller, requestId: req.id },
+      body,
+      req.server.appConfig.ssnKey,
+    ),
+  );
+  bindEndpoint(app, memberProfileAdmin, ({ caller, db, req, query }) =>
+    admin.profileAdmin(
+      { db, caller: caller as SignedInCaller, requestId: req.id },
+      query.memberId,
+      query.birthdate,
+    ),
   );
   bindEndpoint(app, dependentsList, ({ caller, db, req }) =>
     service.ownDependents({ db, caller: caller as SignedInCaller, requestId: req.id }),

@@ -27,7 +27,7 @@ const TIERS: Record<string, string> = {
   family: 'Family',
 };
 
-function toMember(row: repo.HouseholdRow, coverages: repo.CoverageRow[]): Member {
+export function toMember(row: repo.HouseholdRow, coverages: repo.CoverageRow[]): Member {
   const visible = row.visible;
   const now = todayIso();
   return {

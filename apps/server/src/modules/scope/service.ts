@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { mayReadPhi, type PhiKind } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { claims, members } from '../../db/schema/index.js';
+import { claims, members, providers } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
@@ -67,6 +67,15 @@ export function claimVisibility(caller: SignedInCaller): SQL {
     default:
       return sql`false`;
   }
+}
+
+/**
+ * The predicate over `providers` of the provider rows a provider account acts for (own row, granted
+ * providers, providers under a granted tax id); every provider for other callers the route admitted.
+ */
+export function providerVisibility(caller: SignedInCaller): SQL {
+  if (caller.roleClass !== 'Provider') return sql`true`;
+  return sql`${providers.id} in (${repo.accountProviderIds(caller.accountId, caller.providerId)})`;
 }
 
 /** The caller's own (active) member row; 404 when the account has none. */

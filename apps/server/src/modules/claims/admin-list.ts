@@ -1,0 +1,95 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { isProviderClaimSearchValid, parseClaimNumber } from '@bp/contract';
+import { claims } from '../../db/schema/index.js';
+import { forbidden, invalidRequest } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { claimVisibility, mayRead, memberInScope } from '../scope/service.js';
+import { claimKeyOf } from './claim-math.js';
+import * as repo from './repo.js';
+import { toFilter, toSummary, type Ctx, type RecentClaimsInput } from './service.js';
+
+export interface AdminClaimsInput extends RecentClaimsInput {
+  fullClaimNumber?: string | undefined;
+  patientAccountNumber?: string | undefined;
+  memberId?: string | undefined;
+  groupNumber?: number | undefined;
+}
+
+/**
+ * A provider lists claims of one patient (`memberId`) or by the provider claim search of spec §5: a
+ * valid full claim number, a check number of 5 or more characters, or a patient account number of 2 or
+ * more. Anything else (a bare provider number, dates only) is refused: the list is a look-up, not a browse.
+ */
+export function providerListAllowed(input: AdminClaimsInput): boolean {
+  return Boolean(input.memberId) || isProviderClaimSearchValid(input);
+}
+
+/** The search fields of the admin list beyond the member list's filters, as SQL. */
+export function searchConditions(input: AdminClaimsInput): SQL[] {
+  const w: SQL[] = [];
+  if (input.fullClaimNumber) {
+    const p = parseClaimNumber(input.fullClaimNumber);
+    const key = p && claimKeyOf(p.claimPrefix, p.claimNumber, p.claimSuffix);
+    if (!key) w.push(sql`false`);
+    else
+      w.push(
+        eq(claims.claimPrefix, key.prefix),
+        eq(claims.claimNumber, key.number),
+        eq(claims.claimSuffix, key.suffix),
+      );
+  }
+  if (input.patientAccountNumber)
+    w.push(eq(claims.patientAccountNumber, input.patientAccountNumber.trim()));
+  if (input.groupNumber !== undefined && input.groupNumber !== -1)
+    w.push(eq(claims.groupNumber, input.groupNumber));
+  return w;
+}
+
+/**
+ * RecentClaimsPaginated/Admin: claims under the claim rule (`claimVisibility`) — a provider's own claims
+ * (billed or rendered by one of its providers, as its accesses and claims filters give them), staff their
+ * groups, employers their certified groups — of one member in reach (`memberId`, else 404) or of a
+ * search. Newest service date first by default; offset paging bounded by the member or the search key.
+ * Audited with the patients and claims returned.
+ */
+export async function adminClaims(c: Ctx, input: AdminClaimsInput) {
+  if (!mayRead(c.caller, 'claim')) throw forbidden();
+  if (c.caller.roleClass === 'Provider' && !providerListAllowed(input))
+    throw invalidRequest('atLeastOneSearchField');
+  const where: SQL[] = [claimVisibility(c.caller), ...repo.filters(toFilter(input))];
+  let memberRowId: number | null = null;
+  if (input.memberId) {
+    const target = await memberInScope(c.db, c.caller, input.memberId, 'claim');
+    memberRowId = target.id;
+    where.push(eq(claims.memberId, target.id));
+  }
+  where.push(...searchConditions(input));
+  const { rows, total } = await repo.claimsPage(c.db, and(...where)!, {
+    offset: (input.currentPage - 1) * input.items,
+    limit: input.items,
+    sort: input.sortField,
+    asc: input.sortAsc,
+  });
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'claims.list',
+      memberId: memberRowId,
+      detail: {
+        patients: [...new Set(rows.map((r) => r.claim.memberId))],
+        claimIds: rows.map((r) => r.claim.id),
+        page: input.currentPage,
+      },
+    },
+  );
+  return {
+    pageNumber: input.currentPage,
+    itemsPerPage: input.items,
+    totalPages: Math.ceil(total / input.items),
+    totalCount: total,
+    // Paying a share from an FSA is the member's own action.
+    results: rows.map((r) => ({ ...toSummary(r), fsaPayable: false })),
+  };
+}

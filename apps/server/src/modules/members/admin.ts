@@ -1,0 +1,150 @@
+import type { MemberProfile, MemberSearchItem } from '@bp/contract/api/members';
+import { ssnLookupHash } from '../../db/crypto.js';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { memberStatus, relationshipCode } from '../scope/codes.js';
+import { mayRead, memberInScope, memberVisibility } from '../scope/service.js';
+import * as repo from './repo.js';
+import * as searchRepo from './search-repo.js';
+import { toMember, type Ctx } from './service.js';
+
+export interface MemberSearchInput {
+  memberId?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  dateOfBirth?: string | undefined;
+  groupNumber?: number | undefined;
+  employeeNumber?: number | undefined;
+  ssn?: string | undefined;
+  includeTerminated: boolean;
+  isClaimSearch: boolean;
+  sortProperty: searchRepo.MemberSortProperty;
+  sortDesc: boolean;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/**
+ * What a provider must give to find a patient: the member id, or a name with the date of birth (the
+ * identifiers on the patient's card and chart). An SSN search is a staff and employer tool. Returns the
+ * message key of the refusal, or null.
+ */
+export function providerSearchProblem(input: MemberSearchInput): string | null {
+  if (input.ssn) return 'invalidValue';
+  if (input.memberId) return null;
+  if ((input.lastName || input.firstName) && input.dateOfBirth) return null;
+  return 'atLeastOneSearchField';
+}
+
+/**
+ * Member/Search: members matching the search among those the caller may see (staff and employers: their
+ * groups; providers: their patients). Needs the member-data rule (View Member Details) on top of the
+ * route's permission. The full SSN is compared as its lookup hash and never leaves (ssnLast4 only).
+ * Offset paging with an exact count: every accepted search is narrowed by an indexed field, or by the
+ * caller's groups. Audited with the members returned.
+ */
+export async function search(
+  c: Ctx,
+  input: MemberSearchInput,
+  ssnKey: Buffer,
+): Promise<{
+  totalCount: number;
+  results: MemberSearchItem[];
+  current: number;
+  pages: number;
+  pageSize: number;
+}> {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
+  if (c.caller.roleClass === 'Provider') {
+    const problem = providerSearchProblem(input);
+    if (problem) throw invalidRequest(problem, input.ssn ? { ssn: problem } : undefined);
+  }
+  const filter: searchRepo.MemberSearchFilter = {
+    includeTerminated: input.includeTerminated,
+    ...(input.memberId ? { memberId: input.memberId } : {}),
+    ...(input.firstName ? { firstName: input.firstName } : {}),
+    ...(input.lastName ? { lastName: input.lastName } : {}),
+    ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
+    ...(input.groupNumber !== undefined ? { groupNumber: input.groupNumber } : {}),
+    ...(input.employeeNumber !== undefined ? { employeeNumber: input.employeeNumber } : {}),
+    ...(input.ssn ? { ssnHash: ssnLookupHash(input.ssn, ssnKey) } : {}),
+  };
+  const { rows, total } = await searchRepo.searchMembers(
+    c.db,
+    filter,
+    memberVisibility(c.caller, 'member'),
+    {
+      offset: (input.pageNumber - 1) * input.pageSize,
+      limit: input.pageSize,
+      sort: input.sortProperty,
+      desc: input.sortDesc,
+    },
+  );
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'member.search',
+      detail: { members: rows.map((r) => r.member.id), page: input.pageNumber, total },
+    },
+  );
+  return {
+    totalCount: total,
+    current: input.pageNumber,
+    pageSize: input.pageSize,
+    pages: Math.ceil(total / input.pageSize),
+    results: rows.map(({ member: m, groupName }) => ({
+      memberId: m.memberId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      dateOfBirth: m.dateOfBirth,
+      groupNumber: m.groupNumber,
+      groupName,
+      employeeNumber: m.employeeNumber,
+      dependentNumber: m.dependentNumber,
+      relationship: relationshipCode(m.relationship),
+      status: memberStatus(m.status, m.payStatus),
+      ssnLast4: m.ssnLast4,
+    })),
+  };
+}
+
+/**
+ * Member/Profile/Admin: a member the caller may see (staff and employers: their groups; providers: their
+ * patients) as `empdep`, with the people of the household the caller may also see (a provider: only
+ * those who are its patients too). With `birthdate`, it must be the member's (else the same 404).
+ * Audited once per person returned.
+ */
+export async function profileAdmin(
+  c: Ctx,
+  memberId: string,
+  birthdate: string | undefined,
+): Promise<MemberProfile> {
+  const target = await memberInScope(c.db, c.caller, memberId, 'member');
+  if (birthdate !== undefined && birthdate !== target.dateOfBirth) throw notFound();
+  const rows = await searchRepo.householdWhere(
+    c.db,
+    target.subscriberId,
+    memberVisibility(c.caller, 'member'),
+  );
+  const people = rows.map((r) => ({ ...r.member, groupName: r.groupName, visible: true }));
+  if (!people.some((p) => p.id === target.id)) throw notFound();
+  const coverages = await repo.latestCoverages(
+    c.db,
+    people.map((p) => p.id),
+  );
+  for (const p of people)
+    await audit(
+      c.db,
+      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+      { action: 'read', entity: 'member.profile', entityId: p.id, memberId: p.id },
+    );
+  return {
+    empdep: toMember(
+      people.find((p) => p.id === target.id)!,
+      coverages,
+    ),
+    dependents: people.filter((p) => p.id !== target.id).map((p) => toMember(p, coverages)),
+  };
+}

@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import type { provider as providerSchema, providerDetails } from '@bp/contract/api/providers';
+import { hasAnyPermission, stripTaxIdDash, type PermissionKey } from '@bp/contract';
+import type { Db } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { invalidRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
+import { providerVisibility } from '../scope/service.js';
+import * as repo from './repo.js';
+
+export interface Ctx {
+  db: Db;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+type Provider = z.infer<typeof providerSchema>;
+type ProviderDetails = z.infer<(typeof providerDetails)['response']>;
+
+/** A tax id as the spec writes it (12-3456789); stored without the dash. */
+export const formatTaxId = (t: string) =>
+  /^\d{9}$/.test(t) ? `${t.slice(0, 2)}-${t.slice(2)}` : t;
+
+const TYPE_NAMES: Record<string, string> = {
+  physician: 'Physician',
+  facility: 'Facility',
+  laboratory: 'Laboratory',
+  pharmacy: 'Pharmacy',
+  dme: 'Durable Medical Equipment',
+  other: 'Other',
+};
+
+function toProvider(r: repo.ProviderRow): Provider {
+  return {
+    providerNumber: r.providerNumber,
+    npi: r.npi,
+    taxId: formatTaxId(r.taxId),
+    name: r.name,
+    providerType: TYPE_NAMES[r.providerType] ?? r.providerType,
+    specialty: r.specialty,
+    address: r.addressLine1
+      ? {
+          addressLine1: r.addressLine1,
+          addressLine2: r.addressLine2,
+          city: r.city ?? '',
+          state: r.state ?? '',
+          zip: r.zip ?? '',
+        }
+      : null,
+    phone: r.phone,
+    inNetwork: r.networks.length > 0,
+    networks: r.networks,
+  };
+}
+
+export interface ProviderSearchInput extends repo.ProviderSearchFilter {
+  pageNumber: number;
+  itemsPerPage: number;
+}
+
+/** Providers/search (staff): exact number, NPI, tax id; name contains; city, state, zip, specialty. */
+export async function search(c: Ctx, input: ProviderSearchInput) {
+  const { pageNumber, itemsPerPage, ...f } = input;
+  // Stored without the dash (spec §5: a provider's tax id has its dash stripped).
+  if (f.taxId) f.taxId = stripTaxIdDash(f.taxId);
+  const { rows, total } = await repo.search(c.db, f, {
+    offset: (pageNumber - 1) * itemsPerPage,
+    limit: itemsPerPage,
+  });
+  return {
+    pageNumber,
+    itemsPerPage,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / itemsPerPage),
+    items: rows.map(toProvider),
+  };
+}
+
+/** Providers/Details: any provider for staff; for a provider account only those it acts for (else 404). */
+export async function details(c: Ctx, providerNumber: string): Promise<ProviderDetails> {
+  const row = await repo.byNumber(c.db, providerNumber, providerVisibility(c.caller));
+  if (!row) throw notFound();
+  return {
+    ...toProvider(row),
+    // Remittances go to the billing address; there is no separate remit address on file.
+    remitAddress: null,
+    effectiveDate: row.effectiveDate,
+    terminationDate: null,
+  };
+}
+
+/** Providers/Types: the provider types, then the specialties (the registration form's lists). */
+export async function types(c: { db: Db }) {
+  const { types, specialties } = await repo.typesAndSpecialties(c.db);
+  return [
+    ...types.map((t) => ({ code: t, description: TYPE_NAMES[t] ?? t })),
+    ...specialties.map((s) => ({ code: s.code, description: s.name })),
+  ];
+}
+
+const PROVIDER_ADMIN: PermissionKey[] = ['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'];
+const TOUCHCARE_ADMIN: PermissionKey[] = ['CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'];
+
+/** The account whose accesses a staff call manages: a Provider account (else 404, as unknown). */
+async function providerAccount(c: Ctx, accountId: number): Promise<number> {
+  if ((await repo.accountRole(c.db, accountId)) !== 'Provider') throw notFound();
+  return accountId;
+}
+
+/**
+ * The account whose networks a staff call manages: a Provider account for holders of the provider
+ * account permissions, a TouchCare vendor account for holders of the TouchCare ones; else 404.
+ */
+async function networkAccount(c: Ctx, accountId: number): Promise<number> {
+  const role = await repo.accountRole(c.db, accountId);
+  const p = c.caller.permissions;
+  if (role === 'Provider' && hasAnyPermission(p, PROVIDER_ADMIN)) return accountId;
+  if (role === 'TouchCareVendor' && hasAnyPermission(p, TOUCHCARE_ADMIN)) return accountId;
+  throw notFound();
+}
+
+/**
+ * Providers/GetAccess: the providers an account's accesses cover, one entry per provider number
+ * (a tax-id access lists every provider under the tax id). A provider reads its own (another account
+ * id is 404); staff name a Provider account.
+ */
+export async function getAccess(c: Ctx, accountId: number | undefined) {
+  let target: number;
+  if (c.caller.roleClass === 'Provider') {
+    if (accountId !== undefined && accountId !== c.caller.accountId) throw notFound();
+    target = c.caller.accountId;
+  } else {
+    if (accountId === undefined) throw invalidRequest('required', { accountId: 'required' });
+    target = await providerAccount(c, accountId);
+  }
+  const byNumber = new Map<string, repo.AccessListRow & { filtered: boolean }>();
+  for (const r of await repo.accessList(c.db, target)) {
+    const filtered = r.byProvider && !r.byTaxId;
+    const seen = byNumber.get(r.providerNumber);
+    // Covered twice (its own row and its tax id): the wider access wins.
+    byNumber.set(r.providerNumber, { ...r, filtered: seen ? seen.filtered && filtered : filtered });
+  }
+  return [...byNumber.values()].map((r) => ({
+    accountId: target,
+    providerNumber: r.providerNumber,
+    npi: r.npi,
+    taxId: formatTaxId(r.taxId),
+    name: r.name,
+    claimsFiltered: r.filtered,
+  }));
+}
+
+export interface AccessChange {
+  accountId: number;
+  providerNumber: string;
+}
+
+const auditCtx = (c: Ctx) => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
+
+/** The provider named by number (404 when unknown). */
+async function providerByNumber(c: Ctx, providerNumber: string) {
+  const p = await repo.byNumber(c.db, providerNumber);
+  if (!p) throw notFound();
+  return p;
+}
+
+/** Providers/CreateAccess: the account may act for this provider (its claims only). Idempotent, audited. */
+export async function createAccess(c: Ctx, input: AccessChange): Promise<void> {
+  const accountId = await providerAccount(c, input.accountId);
+  const p = await providerByNumber(c, input.providerNumber);
+  await c.db.transaction(async (tx) => {
+    const created = await repo.insertProviderAccess(tx, accountId, p.id);
+    await audit(tx, auditCtx(c), {
+      action: 'provider.access.create',
+      entity: 'account',
+      entityId: accountId,
+      detail: { providerNumber: p.providerNumber, created },
+    });
+  });
+}
+
+/**
+ * Providers/DeleteAccess: removes the access row naming this provider, or, when the provider is covered
+ * only through a tax-id access, that tax-id access (which is what the listed entry stands for). 404 when
+ * no access covers it. Audited.
+ */
+export async function deleteAccess(c: Ctx, input: AccessChange): Promise<void> {
+  const accountId = await providerAccount(c, input.accountId);
+  const p = await providerByNumber(c, input.providerNumber);
+  await c.db.transaction(async (tx) => {
+    const row =
+      (await repo.providerAccessRow(tx, accountId, p.id)) ??
+      (await repo.taxAccessRow(tx, accountId, p.taxId));
+    if (!row) throw notFound();
+    await repo.deleteAccessRow(tx, row.id);
+    await audit(tx, auditCtx(c), {
+      action: 'provider.access.delete',
+      entity: 'account',
+      entityId: accountId,
+      detail: {
+        providerNumber: p.providerNumber,
+        taxId: row.taxId,
+        byProvider: row.providerId !== null,
+      },
+    });
+  });
+}
+
+/**
+ * Providers/SetClaimsFilter: `claimsFiltered: true` limits the account's access for this provider to the
+ * claims billed or rendered by this provider number (every access opening its tax id is narrowed: a
+ * tax-id-only one is replaced by an access to this provider alone, another provider's keeps that provider);
+ * `false` opens it to every provider under the provider's tax id. 404 when no access covers the provider.
+ * Audited.
+ */
+export async function setClaimsFilter(
+  c: Ctx,
+  input: AccessChange & { claimsFiltered: boolean },
+): Promise<void> {
+  const accountId = await providerAccount(c, input.accountId);
+  const p = await providerByNumber(c, input.providerNumber);
+  await c.db.transaction(async (tx) => {
+    const own = await repo.providerAccessRow(tx, accountId, p.id);
+    const byTax = await repo.taxCoveringRows(tx, accountId, p.taxId);
+    if (!own && byTax.length === 0) throw notFound();
+    if (input.claimsFiltered) {
+      // Every access opening the tax id is narrowed: a tax-id-only one goes, a provider's keeps its provider.
+      for (const r of byTax)
+        if (r.providerId === null) await repo.deleteAccessRow(tx, r.id);
+        else await repo.setAccessTaxId(tx, r.id, null);
+      if (own) await repo.setAccessTaxId(tx, own.id, null);
+      else await repo.insertProviderAccess(tx, accountId, p.id);
+    } else if (own) {
+      await repo.setAccessTaxId(tx, own.id, p.taxId);
+    }
+    await audit(tx, auditCtx(c), {
+      action: 'provider.access.claimsFilter',
+      entity: 'account',
+      entityId: accountId,
+      detail: { providerNumber: p.providerNumber, claimsFiltered: input.claimsFiltered },
+    });
+  });
+}
+
+/** Networks/GetAccess: every active network with whether the account may see it. */
+export async function networkGetAccess(c: Ctx, accountId: number) {
+  const target = await networkAccount(c, accountId);
+  const rows = await repo.networksOf(c.db, target);
+  return rows.map((r) => ({ networkId: r.networkId, name: r.name, access: Boolean(r.access) }));
+}
+
+/** Networks/AddAccess and RemoveAccess: idempotent, audited; an unknown network is 404. */
+export async function setNetworkAccess(
+  c: Ctx,
+  input: { accountId: number; networkId: number },
+  granted: boolean,
+): Promise<void> {
+  const target = await networkAccount(c, input.accountId);
+  if (!(await repo.networkExists(c.db, input.networkId))) throw notFound();
+  await c.db.transaction(async (tx) => {
+    const changed = granted
+      ? await repo.addNetwork(tx, target, input.networkId)
+      : await repo.removeNetwork(tx, target, input.networkId);
+    await audit(tx, auditCtx(c), {
+      action: granted ? 'network.access.add' : 'network.access.remove',
+      entity: 'account',
+      entityId: target,
+      detail: { networkId: input.networkId, changed },
+    });
+  });
+}
