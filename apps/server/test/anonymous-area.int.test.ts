@@ -280,3 +280,99 @@ describe('rate limit of anonymous look-ups', () => {
     }
   });
 });
+
+describe('eligibility check and quick view (Member/service, Member/quickview)', () => {
+  let who: { memberId: string; lastName: string; dateOfBirth: string };
+  let groupNumber: number;
+  let medical: { effective: string; term: string | null };
+  beforeAll(async () => {
+    const [m] =
+      await rows(sql`select m.id, m.member_id, m.last_name, m.date_of_birth::text as dob, m.group_number
+      from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`);
+    who = {
+      memberId: String(m!.member_id),
+      lastName: String(m!.last_name),
+      dateOfBirth: String(m!.dob),
+    };
+    groupNumber = Number(m!.group_number);
+    const [p] = await rows(sql`select effective_date::text as e, term_date::text as t from policies
+      where member_id = ${m!.id} and coverage_type = 'MED' and effective_date <= current_date
+      and (term_date is null or term_date >= current_date) order by effective_date desc limit 1`);
+    medical = { effective: String(p!.e), term: p!.t === null ? null : String(p!.t) };
+  });
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('answers coverage status and dates for a match (last name in any case, date as MM/dd/yyyy)', async () => {
+    const [y, m, d] = who.dateOfBirth.split('-');
+    const res = await post('/api/Member/service', {
+      memberId: who.memberId,
+      lastName: ` ${who.lastName.toUpperCase()} `,
+      dateOfBirth: `${m}/${d}/${y}`,
+      serviceDate: today(),
+      coverageType: 'MED',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      eligible: true,
+      coverageType: 'MED',
+      effectiveDate: medical.effective,
+      terminationDate: medical.term,
+      groupNumber,
+    });
+    for (const k of ['address', 'addressLine1', 'claims', 'memberId', 'dateOfBirth'])
+      expect(res.json()).not.toHaveProperty(k);
+    // Before the coverage began: not eligible, same person.
+    const before = await post('/api/Member/service', {
+      ...who,
+      serviceDate: '1990-01-01',
+      coverageType: 'MED',
+    });
+    expect(before.json().eligible).toBe(false);
+  });
+
+  it('a wrong last name or date of birth is the same 404 invalidService', async () => {
+    const body = { serviceDate: today(), coverageType: 'MED' };
+    const a = await post('/api/Member/service', { ...who, ...body, lastName: `${who.lastName}x` });
+    const b = await post('/api/Member/service', { ...who, ...body, dateOfBirth: '1901-01-01' });
+    expect([a.statusCode, b.statusCode]).toEqual([404, 404]);
+    expect(errorOf(a).error_description).toBe('invalidService');
+    expect(a.body).toBe(b.body);
+  });
+
+  it('quick view: the matched person’s coverages only (types, dates, active), nothing for a mismatch', async () => {
+    const res = await post('/api/Member/quickview', {
+      memberId: who.memberId,
+      lastName: who.lastName,
+      dateOfBirth: who.dateOfBirth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ totalCount: 1, current: 1, pageSize: 10 });
+    expect(body.results).toHaveLength(1);
+    const med = body.results[0].coverages.find(
+      (c: { coverageType: string }) => c.coverageType === 'MED',
+    );
+    expect(med).toMatchObject({ effectiveDate: medical.effective, active: true });
+    expect(Object.keys(body.results[0].coverages[0]).sort()).toEqual([
+      'active',
+      'coverageType',
+      'effectiveDate',
+      'planName',
+      'terminationDate',
+    ]);
+    expect(res.body).not.toContain(who.dateOfBirth);
+    const wrong = await post('/api/Member/quickview', { ...who, lastName: 'Nobody' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toMatchObject({ totalCount: 0, results: [] });
+    const missing = await post('/api/Member/quickview', {
+      memberId: who.memberId,
+      dateOfBirth: who.dateOfBirth,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toMatchObject({ lastName: 'required' });
+    const audits = await rows(
+      sql`select action from audit_log where entity = 'member.quickView' order by id`,
+    );
+    expect(audits.map((r) => r.action)).toEqual(expect.arrayContaining(['read', 'read.notFound']));
+  });
+});
