@@ -222,6 +222,9 @@ describe('anonymous EOP (RedCard/AnonGetEobPDF)', () => {
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.text).toContain(claim.full);
     expect(pdf.text).toMatch(/Explanation of Payment/i);
+    // Member ids are masked to their last four, as the JSON answers omit them.
+    expect(pdf.text).not.toContain(claim.memberId);
+    expect(pdf.text).toContain(`*${claim.memberId.slice(-4)}`);
     expect(pdf.text).toContain(formatMoney(claim.planPaidCents, 'en'));
     const audits = await rows(
       sql`select 1 from audit_log where entity = 'eop.anonymous' and action = 'read' and entity_id = ${String(claim.id)}`,

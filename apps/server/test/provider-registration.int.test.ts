@@ -224,4 +224,29 @@ describe('provider registration', () => {
     // Signing in still works for the owner of the name.
     await login(t.app, 'provider@demo.test');
   });
+
+  it('is rate-limited like member registration', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: {
+        rateLimits: { token: 100, registration: 2, forgotPassword: 100, publicWrite: 100 },
+      },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/Account/RegisterProvider',
+              payload: form({ npi: '1999999999' }),
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });

@@ -34,7 +34,7 @@ function keyOf(r: AnonEopRequest) {
  * AnonGetEobPDF: the explanation of payment of a claim an anonymous provider proves (tax id of the
  * billing/rendering provider, claim number, check or patient account number, all matching), for a
  * determined claim only; always the provider's EOP (no member mailing address), named
- * prefix-number-suffix.pdf, in the session's language. Any mismatch is the same 404. Audited either way.
+ * prefix-number-suffix.pdf, in the session's language, member ids masked to their last four. Any mismatch is the same 404. Audited either way.
  */
 export async function anonEopPdf(c: AnonCtx, input: AnonEopRequest): Promise<FileResult> {
   const key = keyOf(input);
@@ -67,7 +67,8 @@ export async function anonEopPdf(c: AnonCtx, input: AnonEopRequest): Promise<Fil
   });
   if (!found) throw notFound();
   const language: Language = isLanguage(c.caller.language) ? c.caller.language : 'en';
-  const { data, claim } = await renderClaimEob(c.db, row, 'EOP', language);
+  // As in the anonymous JSON answers, the members' ids are not shown in full (last four only).
+  const { data, claim } = await renderClaimEob(c.db, row, 'EOP', language, { maskMemberIds: true });
   return {
     data,
     filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),

@@ -42,6 +42,11 @@ export function eobFileName(prefix: number, number: number, suffix: number): str
   return `${prefix}-${number}-${suffix}.pdf`;
 }
 
+/** A member id shown by its last four characters only (documents for anonymous readers). */
+export function maskMemberId(id: string): string {
+  return id.length > 4 ? `${'*'.repeat(id.length - 4)}${id.slice(-4)}` : id;
+}
+
 /** The language of a generated document: the recipient's (the calling account's) language. */
 export function recipientLanguage(caller: SignedInCaller): Language {
   return isLanguage(caller.language) ? caller.language : 'en';
@@ -117,7 +122,9 @@ export async function renderClaimEob(
   row: repo.EobClaimRow,
   kind: EobDocument['kind'],
   language: Language,
+  opts: { maskMemberIds?: boolean } = {},
 ): Promise<{ data: Buffer; doc: EobDocument; claim: repo.EobClaimRow['claim'] }> {
+  const memberIdOf = (id: string) => (opts.maskMemberIds ? maskMemberId(id) : id);
   const status = claimStatusCode(row.claim.status);
   const claim = row.claim;
 
@@ -156,7 +163,7 @@ export async function renderClaimEob(
     groupName: row.group.name,
     groupNumber: claim.groupNumber,
     subscriberName: `${s.firstName} ${s.lastName}`,
-    subscriberMemberId: s.memberId,
+    subscriberMemberId: memberIdOf(s.memberId),
     mailingAddress:
       kind === 'EOB' && s.addressLine1
         ? [
@@ -167,7 +174,7 @@ export async function renderClaimEob(
           ].filter(Boolean)
         : [],
     patientName: `${row.patient.firstName} ${row.patient.lastName}`,
-    patientMemberId: row.patient.memberId,
+    patientMemberId: memberIdOf(row.patient.memberId),
     providerName: row.provider.name,
     providerNpi: row.provider.npi,
     providerAddress: row.provider.addressLine1
