@@ -1,19 +1,9 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { diagnosisCodes, foldSp, SP_ACCENTED, SP_PLAIN } from '../../db/schema/index.js';
+import { diagnosisCodes, foldSp, foldText } from '../../db/schema/index.js';
 
 /** Escapes LIKE's wildcards in typed text. */
 const likeText = (v: string) => v.replace(/[%_\\]/g, (c) => `\\${c}`);
-
-/** Lower case without Spanish accents, as `foldSp` computes it in SQL. */
-export function foldText(v: string): string {
-  let out = '';
-  for (const ch of v) {
-    const i = SP_ACCENTED.indexOf(ch);
-    out += i >= 0 ? SP_PLAIN[i] : ch;
-  }
-  return out.toLowerCase();
-}
 
 export type DiagnosisRow = typeof diagnosisCodes.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { groups, members, plans, policies } from '../../db/schema/index.js';
+import { foldSp, foldText, groups, members, plans, policies } from '../../db/schema/index.js';
 
 /** The person an anonymous eligibility question names, or undefined. */
 export interface IdentityRow {
@@ -14,7 +14,8 @@ export interface IdentityRow {
 }
 
 /**
- * The one member whose public member id, last name (case and surrounding spaces ignored) and date of
+ * The one member whose public member id, last name (case, Spanish accents and surrounding spaces
+ * ignored) and date of
  * birth all match; the unique member-id index drives it. Anything else is no row.
  */
 export async function memberByIdentity(
@@ -36,7 +37,7 @@ export async function memberByIdentity(
     .where(
       and(
         eq(members.memberId, who.memberId.trim()),
-        sql`lower(trim(${members.lastName})) = ${who.lastName.trim().toLowerCase()}`,
+        sql`trim(${foldSp(members.lastName)}) = ${foldText(who.lastName.trim())}`,
         eq(members.dateOfBirth, who.dateOfBirth),
       ),
     )

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { todayIso } from '../../clock.js';
+import { foldText } from '../../db/schema/index.js';
 import { audit } from '../../audit.js';
 import { normalizeDiagnosisCode } from '../scope/codes.js';
 import { mayRead, memberVisibility } from '../scope/service.js';
@@ -52,7 +53,7 @@ const CERT_TYPE: Record<ServiceType, string> = {
   Other: 'other',
 };
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: string, b: string) => foldText(a.trim()) === foldText(b.trim());
 
 /**
  * The patient of the request. Members: a person of their own visible household (memberId optional).
