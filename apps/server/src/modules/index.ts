@@ -15,6 +15,7 @@ import { registerFsaRoutes } from './fsa/routes.js';
 import { registerRegistrationRoutes } from './registration/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerProviderRoutes } from './providers/routes.js';
+import { registerDiagnosisRoutes } from './diagnosis/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -34,4 +35,5 @@ export function registerModules(app: FastifyInstance): void {
   registerRegistrationRoutes(app);
   registerDocumentRoutes(app);
   registerProviderRoutes(app);
+  registerDiagnosisRoutes(app);
 }

@@ -43,6 +43,16 @@ export const SP_PLAIN = 'AEIOUUNaeiouun';
 export const foldSp = (col: AnyPgColumn | SQL) =>
   sql`lower(translate(${col}, ${sql.raw(`'${SP_ACCENTED}'`)}, ${sql.raw(`'${SP_PLAIN}'`)}))`;
 
+/** The JavaScript twin of `foldSp`: lower case without Spanish accents ("Núñez" → "nunez"). */
+export function foldText(v: string): string {
+  let out = '';
+  for (const ch of v) {
+    const i = SP_ACCENTED.indexOf(ch);
+    out += i >= 0 ? SP_PLAIN[i] : ch;
+  }
+  return out.toLowerCase();
+}
+
 /** Procedure codes (CPT/HCPCS/CDT) searchable on the procedures page. */
 export const procedureCodes = pgTable(
   'procedure_codes',
@@ -75,5 +85,10 @@ export const diagnosisCodes = pgTable(
   },
   (t) => [
     index('diagnosis_codes_desc_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // The diagnosis search matches the Spanish text without accents, as the procedure search does.
+    index('diagnosis_codes_desc_sp_trgm').using(
+      'gin',
+      sql`${foldSp(t.descriptionSp)} gin_trgm_ops`,
+    ),
   ],
 );

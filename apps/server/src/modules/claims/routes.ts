@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   claimDetailsAdmin,
+  anonClaimsSearch,
+  claimDetailsAnon,
   claimDetailsGet,
   claimSearchOptions,
   claimYears,
@@ -11,12 +13,13 @@ import {
   recentClaimsPaginatedAdmin,
 } from '@bp/contract/api/claims';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { Caller, SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import * as options from './options.js';
 import { claimDetails, claimDetailsAdmin as adminDetails } from './details.js';
 import { adminClaims } from './admin-list.js';
 import { exportClaimsCsv } from './export.js';
+import * as anon from './anon.js';
 
 /** The member's claims (list, details, CSV export), the year lists and the claim screens' option lists. */
 export function registerClaimRoutes(app: FastifyInstance): void {
@@ -31,6 +34,12 @@ export function registerClaimRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, claimDetailsAdmin, ({ caller, db, req, body }) =>
     adminDetails({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, anonClaimsSearch, ({ caller, db, req, body }) =>
+    anon.anonClaimsSearch({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
+  );
+  bindEndpoint(app, claimDetailsAnon, ({ caller, db, req, body }) =>
+    anon.anonClaimDetails({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
   );
   bindEndpoint(app, exportClaims, ({ caller, db, req, body }) =>
     exportClaimsCsv({ db, caller: caller as SignedInCaller, requestId: req.id }, body),

@@ -45,6 +45,11 @@ export function eobFileName(prefix: number, number: number, suffix: number): str
   return `${prefix}-${number}-${suffix}.pdf`;
 }
 
+/** A member id shown by its last four characters only (documents for anonymous readers). */
+export function maskMemberId(id: string): string {
+  return id.length > 4 ? `${'*'.repeat(id.length - 4)}${id.slice(-4)}` : id;
+}
+
 /** The language of a generated document: the recipient's (the calling account's) language. */
 export function recipientLanguage(caller: SignedInCaller): Language {
   return isLanguage(caller.language) ? caller.language : 'en';
@@ -102,11 +107,43 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   const kind: EobDocument['kind'] =
     provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
   const language = recipientLanguage(c.caller);
+  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, language);
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: kind === 'EOB' ? 'eob' : 'eop',
+      entityId: claim.id,
+      memberId: claim.memberId,
+      detail: { claimNumber: doc.fullClaimNumber, language },
+    },
+  );
+  return {
+    data,
+    filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
+    mediaType: 'application/pdf',
+  };
+}
+
+/**
+ * Builds and renders the EOB or EOP of a claim already found under the caller's rule (signed-in claim
+ * rule or the anonymous proof): lines, remarks in `language`, payments; the mailing address only on an EOB.
+ */
+export async function renderClaimEob(
+  db: DbOrTx,
+  row: repo.EobClaimRow,
+  kind: EobDocument['kind'],
+  language: Language,
+  opts: { maskMemberIds?: boolean } = {},
+): Promise<{ data: Buffer; doc: EobDocument; claim: repo.EobClaimRow['claim'] }> {
+  const memberIdOf = (id: string) => (opts.maskMemberIds ? maskMemberId(id) : id);
+  const status = claimStatusCode(row.claim.status);
   const claim = row.claim;
 
   const [lineRows, payments] = await Promise.all([
-    repo.eobLines(c.db, claim.id),
-    repo.paymentOf(c.db, claim.checkId),
+    repo.eobLines(db, claim.id),
+    repo.paymentOf(db, claim.checkId),
   ]);
   const lines: EobLine[] = lineRows.map(({ line: l, description, descriptionSp }) => ({
     serviceDate: l.serviceDate,
@@ -125,7 +162,7 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     remarkCodes: l.remarkCodes,
   }));
   const codes = [...new Set(lines.flatMap((l) => l.remarkCodes))];
-  const texts = await repo.remarkTexts(c.db, codes);
+  const texts = await repo.remarkTexts(db, codes);
   const noticeDate = claim.processedDate ?? claim.receivedDate;
   const s = row.subscriber;
   const doc: EobDocument = {
@@ -139,7 +176,7 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     groupName: row.group.name,
     groupNumber: claim.groupNumber,
     subscriberName: `${s.firstName} ${s.lastName}`,
-    subscriberMemberId: s.memberId,
+    subscriberMemberId: memberIdOf(s.memberId),
     mailingAddress:
       kind === 'EOB' && s.addressLine1
         ? [
@@ -150,7 +187,7 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
           ].filter(Boolean)
         : [],
     patientName: `${row.patient.firstName} ${row.patient.lastName}`,
-    patientMemberId: row.patient.memberId,
+    patientMemberId: memberIdOf(row.patient.memberId),
     providerName: row.provider.name,
     providerNpi: row.provider.npi,
     providerAddress: row.provider.addressLine1
@@ -177,20 +214,5 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     })),
   };
   const data = await renderEobPdf(brandOf(row.group.brand), doc);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: kind === 'EOB' ? 'eob' : 'eop',
-      entityId: claim.id,
-      memberId: claim.memberId,
-      detail: { claimNumber: doc.fullClaimNumber, language },
-    },
-  );
-  return {
-    data,
-    filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
-    mediaType: 'application/pdf',
-  };
+  return { data, doc, claim };
 }
