@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'registration',
   'content',
   'idcard',
+  'anonymous',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
