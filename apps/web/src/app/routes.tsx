@@ -77,16 +77,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'user/quick-view',
+            handle: { wide: true },
             loader: anonymousGuard('public.quickView'),
             lazy: lazyPage(() => import('../portals/public/quick-view-page')),
           },
           {
             path: 'user/anon-claims-search',
+            handle: { wide: true },
             loader: anonymousGuard('public.anonClaimsSearch'),
             lazy: lazyPage(() => import('../portals/public/anon-claims-search-page')),
           },
           {
             path: 'user/anon-claim-details/:id/:claimId',
+            handle: { wide: true },
             loader: anonymousGuard('public.anonClaimDetails'),
             lazy: lazyPage(() => import('../portals/public/anon-claim-details-page')),
           },
