@@ -27,7 +27,14 @@ export interface Config {
   logLevel: string;
   redisUrl: string | undefined;
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
-  rateLimits: { token: number; registration: number; forgotPassword: number; publicWrite: number };
+  rateLimits: {
+    token: number;
+    registration: number;
+    forgotPassword: number;
+    publicWrite: number;
+    /** Anonymous look-ups (claims, EOP, eligibility) per client address and call; default 30. */
+    anonymousLookup?: number;
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -102,6 +109,7 @@ export function loadConfig(
       registration: Number(env.RATE_LIMIT_REGISTRATION ?? 20),
       forgotPassword: Number(env.RATE_LIMIT_FORGOT_PASSWORD ?? 10),
       publicWrite: Number(env.RATE_LIMIT_PUBLIC_WRITE ?? 10),
+      anonymousLookup: Number(env.RATE_LIMIT_ANONYMOUS_LOOKUP ?? 30),
     },
     ...overrides,
   };

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         registration: 100_000,
         forgotPassword: 100_000,
         publicWrite: 100_000,
+        anonymousLookup: 100_000,
       },
       ...overrides,
     },

@@ -39,8 +39,12 @@ const PROBES: readonly CallerName[] = [
   'otherMember',
   'anonymous',
 ];
-/** How a request points at the data: a member id, a claim, a record number, or nothing (the caller's own). */
-type Form = 'member' | 'claim' | 'record' | 'own';
+/**
+ * How a request points at the data: a member id, a claim, a record number, nothing (the caller's own),
+ * or identifiers that are themselves the proof (the anonymous area, issue 8: whoever holds a claim's tax
+ * id, number and check number, or a member's id, last name and date of birth, gets the answer).
+ */
+type Form = 'member' | 'claim' | 'record' | 'own' | 'identifiers';
 
 interface Facts {
   /** Internal and public id of employee@demo.test's member row. */
@@ -66,6 +70,18 @@ interface Facts {
   };
   letterNumber: number;
   certNo: number;
+  /** A paid claim of the employee with its provider's tax id and check number (the anonymous proof). */
+  anonClaim: {
+    claimPrefix: string;
+    claimNumber: string;
+    claimSuffix: string;
+    full: string;
+    taxId: string;
+    checkNumber: string;
+  };
+  /** The employee's last name and date of birth (the anonymous eligibility identifiers). */
+  lastName: string;
+  dateOfBirth: string;
   /** A member with coverage in force and no claim from provider@demo.test, outside the employee's household. */
   stranger: string;
   group: number;
@@ -170,6 +186,49 @@ const RECIPES: Record<string, Recipe> = {
     marker: memberMarker,
   },
   'conversations.list': { form: 'own', input: () => ({}), marker: memberMarker },
+  'claims.anonClaimsSearch': {
+    form: 'identifiers',
+    input: (f) => ({
+      providerTaxId: f.anonClaim.taxId,
+      fullClaimNumber: f.anonClaim.full,
+      checkNumber: f.anonClaim.checkNumber,
+    }),
+    marker: (f) => new RegExp(`"${f.anonClaim.full}"`),
+  },
+  'claims.claimDetailsAnon': {
+    form: 'identifiers',
+    input: (f) => ({
+      providerTaxId: f.anonClaim.taxId,
+      fullClaimNumber: f.anonClaim.full,
+      checkNumber: f.anonClaim.checkNumber,
+    }),
+    marker: (f) => new RegExp(`"${f.anonClaim.full}"`),
+  },
+  'cards.anonGetEobPdf': {
+    form: 'identifiers',
+    input: (f) => ({
+      claimPrefix: f.anonClaim.claimPrefix,
+      claimNumber: f.anonClaim.claimNumber,
+      claimSuffix: f.anonClaim.claimSuffix,
+      providerTaxId: f.anonClaim.taxId,
+      checkNumber: f.anonClaim.checkNumber,
+    }),
+  },
+  'members.quickView': {
+    form: 'identifiers',
+    input: (f) => ({ memberId: f.memberId, lastName: f.lastName, dateOfBirth: f.dateOfBirth }),
+    marker: (f) => new RegExp(`"groupNumber":${f.group}\\b`),
+  },
+  'members.service': {
+    form: 'identifiers',
+    input: (f) => ({
+      memberId: f.memberId,
+      lastName: f.lastName,
+      dateOfBirth: f.dateOfBirth,
+      serviceDate: new Date().toISOString().slice(0, 10),
+    }),
+    marker: (f) => new RegExp(`"groupNumber":${f.group}\\b`),
+  },
   'conversations.search': {
     form: 'member',
     input: (f) => ({ memberId: f.memberId }),
@@ -184,6 +243,8 @@ const RECIPES: Record<string, Recipe> = {
  */
 function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
   if (caller === 'owner') return true;
+  // The identifiers are the credential: anyone holding them (signed in or not) gets the answer.
+  if (form === 'identifiers') return true;
   // Employers see their groups' enrollment data with View Member Details; claims only in certified groups.
   if (caller === 'employer') return kind === 'member';
   // A provider sees its patients' details, ID cards and (member-level) its own claims' years and
@@ -237,7 +298,7 @@ const claimFields = (r: Row) => ({
 async function readFacts(): Promise<Facts> {
   const e = await one(
     'employee',
-    sql`select m.id, m.member_id, m.group_number from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`,
+    sql`select m.id, m.member_id, m.group_number, m.last_name, m.date_of_birth::text as dob from accounts a join members m on m.id = a.member_id where a.username = 'employee@demo.test'`,
   );
   const id = Number(e.id);
   const claim = await one(
@@ -254,6 +315,11 @@ async function readFacts(): Promise<Facts> {
     'household claim billed by the demo provider',
     sql`select c.*, m.member_id as patient from claims c join members m on m.id = c.member_id
       where c.subscriber_id = ${id} and c.member_id = ${id} and ${DETERMINED} and c.provider_id in (${PROVIDER_IDS}) order by c.service_date desc limit 1`,
+  );
+  const anon = await one(
+    'paid claim of the employee with a check',
+    sql`select c.*, p.tax_id, k.check_number from claims c join providers p on p.id = c.provider_id join checks k on k.id = c.check_id
+      where c.member_id = ${id} and c.status = 'paid' order by c.service_date desc limit 1`,
   );
   const letter = await one(
     'letter of the employee',
@@ -277,6 +343,13 @@ async function readFacts(): Promise<Facts> {
     claim: claimFields(claim),
     minorClaim: { ...claimFields(minor), memberId: String(minor.patient) },
     providerClaim: { ...claimFields(prov), memberId: String(prov.patient) },
+    anonClaim: {
+      ...claimFields(anon),
+      taxId: String(anon.tax_id),
+      checkNumber: String(anon.check_number),
+    },
+    lastName: String(e.last_name),
+    dateOfBirth: String(e.dob),
     letterNumber: Number(letter.letter_number),
     certNo: Number(precert.cert_no),
     stranger: String(stranger.member_id),

@@ -14,6 +14,7 @@ import { registerRequestRoutes } from './requests/routes.js';
 import { registerFsaRoutes } from './fsa/routes.js';
 import { registerRegistrationRoutes } from './registration/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
+import { registerDiagnosisRoutes } from './diagnosis/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -32,4 +33,5 @@ export function registerModules(app: FastifyInstance): void {
   registerFsaRoutes(app);
   registerRegistrationRoutes(app);
   registerDocumentRoutes(app);
+  registerDiagnosisRoutes(app);
 }

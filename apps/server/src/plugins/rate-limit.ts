@@ -4,6 +4,16 @@ import { Redis } from 'ioredis';
 import type { EndpointDef } from '@bp/contract';
 import type { Config } from '../config.js';
 
+/** Anonymous calls that answer from identifiers a visitor types (docs/decisions.md, issue 8). */
+const ANONYMOUS_LOOKUPS = new Set([
+  'claims.anonClaimsSearch',
+  'claims.claimDetailsAnon',
+  'cards.anonGetEobPdf',
+  'members.quickView',
+  'members.service',
+]);
+const DEFAULT_ANONYMOUS_LOOKUP = 30;
+
 /** Which limit of `config.rateLimits` applies to an endpoint, if any. */
 function limitOf(def: EndpointDef, config: Config): number | undefined {
   if (def.path === '/api/token') return config.rateLimits.token;
@@ -12,6 +22,10 @@ function limitOf(def: EndpointDef, config: Config): number | undefined {
     return config.rateLimits.registration;
   // The registration match answers match / no match on identifying fields: limited like registration.
   if (def.path === '/api/Groups/GetGroupRegisterEligibility') return config.rateLimits.registration;
+  // Calls open to an anonymous session that answer from identifiers (claims, EOP, eligibility): guessing
+  // is what they must not allow, so each is limited per client address.
+  if (def.access.kind === 'anonymous' && ANONYMOUS_LOOKUPS.has(def.id))
+    return config.rateLimits.anonymousLookup ?? DEFAULT_ANONYMOUS_LOOKUP;
   // Any other call open to everyone that writes (support contact, provider requests) is limited too.
   if (def.access.kind === 'public' && def.method !== 'GET') return config.rateLimits.publicWrite;
   return undefined;

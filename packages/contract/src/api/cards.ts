@@ -13,6 +13,7 @@ import {
   taxIdIn,
 } from './fields.js';
 import { optional } from '../rules/index.js';
+import { anonClaimProofFields, refineAnonClaimProof } from './claims.js';
 
 /** ID cards (CardID, RedCard) and EOB/EOP documents. */
 
@@ -187,12 +188,16 @@ export const anonGetEobPdf = endpoint({
   method: 'POST',
   path: '/api/RedCard/AnonGetEobPDF',
   tag: 'Documents',
-  summary: 'An anonymous provider’s EOP: the claim must be theirs by tax id.',
+  summary:
+    'An anonymous provider’s EOP: the claim must be theirs by tax id, proven with a check or patient account number.',
   access: ANONYMOUS,
-  body: z.strictObject({
-    ...eobFields,
-    isInsured: z.literal(false).default(false),
-    providerTaxId: taxIdIn,
-  }),
+  body: z
+    .strictObject({
+      ...eobFields,
+      isInsured: z.literal(false).default(false),
+      providerTaxId: taxIdIn,
+      ...anonClaimProofFields,
+    })
+    .superRefine(refineAnonClaimProof),
   response: { kind: 'file', mediaTypes: ['application/pdf'] },
 });

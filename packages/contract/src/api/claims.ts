@@ -19,6 +19,7 @@ import {
 import {
   claimNumberRule,
   isGeneralClaimSearchValid,
+  hasAnonClaimProof,
   isProviderClaimSearchValid,
   laterThanDate,
   optional,
@@ -237,6 +238,24 @@ export const anonClaimSummary = claimSummary.pick({
   eobAvailable: true,
 });
 
+/**
+ * What an anonymous provider proves a claim with, besides its tax id and the full claim number: a check
+ * number (5+) or a patient account number (2+). Every identifier given must match the same claim.
+ */
+export const anonClaimProofFields = {
+  checkNumber: optText(20),
+  patientAccountNumber: optText(30),
+};
+
+/** The refinement of a body carrying `anonClaimProofFields`: one of the two must be long enough. */
+export function refineAnonClaimProof(
+  b: { checkNumber?: string | undefined; patientAccountNumber?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!hasAnonClaimProof(b))
+    ctx.addIssue({ code: 'custom', path: ['checkNumber'], message: 'atLeastOneSearchField' });
+}
+
 export const anonClaimsSearch = endpoint({
   id: 'claims.anonClaimsSearch',
   phi: 'claim',
@@ -244,18 +263,17 @@ export const anonClaimsSearch = endpoint({
   path: '/api/ClaimsInfo/anonClaimsSearch',
   tag: 'Claims',
   summary:
-    'Anonymous provider claim search: the provider’s tax id plus a claim, check or patient account number.',
+    'Anonymous provider claim search: the provider’s tax id, the full claim number and a check or patient account number.',
   access: ANONYMOUS,
   body: z
     .strictObject({
       providerTaxId: taxIdIn,
-      fullClaimNumber: optional(claimNumberRule),
-      checkNumber: optText(20),
-      patientAccountNumber: optText(30),
+      fullClaimNumber: claimNumberRule,
+      ...anonClaimProofFields,
       currentPage: z.number().int().min(1).default(1),
       items: z.number().int().min(1).max(50).default(20),
     })
-    .refine(isProviderClaimSearchValid, { message: 'atLeastOneSearchField' }),
+    .superRefine(refineAnonClaimProof),
   response: pagedResults(anonClaimSummary),
 });
 
@@ -414,9 +432,15 @@ export const claimDetailsAnon = endpoint({
   path: '/api/ClaimsInfo/ClaimDetails/Anon',
   tag: 'Claims',
   summary:
-    'A claim for an anonymous provider: the full claim number and the provider’s tax id must match.',
+    'A claim for an anonymous provider: the full claim number, the provider’s tax id and a check or patient account number must match.',
   access: ANONYMOUS,
-  body: z.strictObject({ fullClaimNumber: claimNumberRule, providerTaxId: taxIdIn }),
+  body: z
+    .strictObject({
+      fullClaimNumber: claimNumberRule,
+      providerTaxId: taxIdIn,
+      ...anonClaimProofFields,
+    })
+    .superRefine(refineAnonClaimProof),
   response: claimDetails.omit({
     admin: true,
     providerAddress: true,

@@ -144,6 +144,12 @@ export const onlinePrecertification = endpoint({
   body: z.strictObject({
     ...forMember,
     dependentNumber: z.number().int().min(0),
+    /**
+     * The patient's last name and date of birth: a provider filing for someone who is not yet its
+     * patient (no claim of it) proves the member this way (docs/decisions.md, issue 8).
+     */
+    patientLastName: optText(50),
+    patientDateOfBirth: optDateIn,
     serviceType: z.enum([
       'Inpatient',
       'Outpatient',

@@ -14,6 +14,7 @@ import {
   relationship,
   ssnIn,
   ssnLast4,
+  text,
 } from './fields.js';
 
 /** One coverage line of a member. */
@@ -208,12 +209,12 @@ export const memberQuickView = endpoint({
   path: '/api/Member/quickview',
   tag: 'Members',
   summary:
-    'Anonymous eligibility quick view for providers: coverage of a household, given its member id and a date of birth in it.',
+    'Anonymous eligibility quick view for providers: the coverage of the one person whose member id, last name and date of birth are given.',
   access: ANONYMOUS,
   body: z.strictObject({
     memberId,
     dateOfBirth: dateIn,
-    lastName: optText(50),
+    lastName: text(50),
     sortProperty: z.enum(['lastName', 'firstName', 'dependentNumber']).default('lastName'),
     sortDesc: z.boolean().default(false),
     pageNumber: z.number().int().min(1).default(1),
@@ -225,14 +226,15 @@ export const memberQuickView = endpoint({
 export const memberService = endpoint({
   id: 'members.service',
   phi: 'member',
-  method: 'GET',
+  method: 'POST',
   path: '/api/Member/service',
   tag: 'Members',
   summary:
-    'Eligibility check: is the member covered for a coverage type on a date of service (invalidService when not shown).',
+    'Eligibility check: is the member (member id, last name, date of birth) covered for a coverage type on a date of service (invalidService when not shown).',
   access: ANONYMOUS,
-  query: z.object({
+  body: z.strictObject({
     memberId,
+    lastName: text(50),
     dateOfBirth: dateIn,
     serviceDate: dateIn,
     coverageType: coverageType.default('MED'),

@@ -28,6 +28,18 @@ export function isProviderClaimSearchValid(s: ProviderClaimSearch): boolean {
   );
 }
 
+/**
+ * The second identifier an anonymous provider must give with the tax id and the full claim number
+ * (docs/decisions.md, issue 8): a check number of 5 or more characters or a patient account number of
+ * 2 or more. A claim number alone is printed on many papers; the pair is what only the billing office holds.
+ */
+export function hasAnonClaimProof(s: Omit<ProviderClaimSearch, 'fullClaimNumber'>): boolean {
+  return (
+    len(s.checkNumber) >= MIN_CHECK_NUMBER_LENGTH ||
+    len(s.patientAccountNumber) >= MIN_PATIENT_ACCOUNT_LENGTH
+  );
+}
+
 /** Fields of the general (staff, employer, anonymous) claim search. */
 export interface GeneralClaimSearch {
   fullClaimNumber?: string | null;

@@ -17,6 +17,7 @@ import { files } from './files.js';
 import { groups } from './groups.js';
 import { members } from './members.js';
 import { providers } from './providers.js';
+import { conversations } from './messaging.js';
 
 /** Pre-certifications (PrecertSearch, Precert?certno, OnlinePrecertification). */
 export const precertifications = pgTable(
@@ -48,6 +49,10 @@ export const precertifications = pgTable(
     nurseAccountId: integer('nurse_account_id').references(() => accounts.id),
     notes: text('notes'),
     createdBy: integer('created_by'),
+    /** The conversation an online request opened (OnlinePrecertification). */
+    conversationId: bigId('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -75,5 +75,10 @@ export const diagnosisCodes = pgTable(
   },
   (t) => [
     index('diagnosis_codes_desc_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // The diagnosis search matches the Spanish text without accents, as the procedure search does.
+    index('diagnosis_codes_desc_sp_trgm').using(
+      'gin',
+      sql`${foldSp(t.descriptionSp)} gin_trgm_ops`,
+    ),
   ],
 );

@@ -89,11 +89,41 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   const kind: EobDocument['kind'] =
     provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
   const language = recipientLanguage(c.caller);
+  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, language);
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: kind === 'EOB' ? 'eob' : 'eop',
+      entityId: claim.id,
+      memberId: claim.memberId,
+      detail: { claimNumber: doc.fullClaimNumber, language },
+    },
+  );
+  return {
+    data,
+    filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
+    mediaType: 'application/pdf',
+  };
+}
+
+/**
+ * Builds and renders the EOB or EOP of a claim already found under the caller's rule (signed-in claim
+ * rule or the anonymous proof): lines, remarks in `language`, payments; the mailing address only on an EOB.
+ */
+export async function renderClaimEob(
+  db: DbOrTx,
+  row: repo.EobClaimRow,
+  kind: EobDocument['kind'],
+  language: Language,
+): Promise<{ data: Buffer; doc: EobDocument; claim: repo.EobClaimRow['claim'] }> {
+  const status = claimStatusCode(row.claim.status);
   const claim = row.claim;
 
   const [lineRows, payments] = await Promise.all([
-    repo.eobLines(c.db, claim.id),
-    repo.paymentOf(c.db, claim.checkId),
+    repo.eobLines(db, claim.id),
+    repo.paymentOf(db, claim.checkId),
   ]);
   const lines: EobLine[] = lineRows.map(({ line: l, description, descriptionSp }) => ({
     serviceDate: l.serviceDate,
@@ -112,7 +142,7 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     remarkCodes: l.remarkCodes,
   }));
   const codes = [...new Set(lines.flatMap((l) => l.remarkCodes))];
-  const texts = await repo.remarkTexts(c.db, codes);
+  const texts = await repo.remarkTexts(db, codes);
   const noticeDate = claim.processedDate ?? claim.receivedDate;
   const s = row.subscriber;
   const doc: EobDocument = {
@@ -164,20 +194,5 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
     })),
   };
   const data = await renderEobPdf(brandOf(row.group.brand), doc);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: kind === 'EOB' ? 'eob' : 'eop',
-      entityId: claim.id,
-      memberId: claim.memberId,
-      detail: { claimNumber: doc.fullClaimNumber, language },
-    },
-  );
-  return {
-    data,
-    filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
-    mediaType: 'application/pdf',
-  };
+  return { data, doc, claim };
 }

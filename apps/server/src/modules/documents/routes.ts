@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { getEobPdf, getIdCard, getIdCardDownload, idCards } from '@bp/contract/api/cards';
+import {
+  anonGetEobPdf,
+  getEobPdf,
+  getIdCard,
+  getIdCardDownload,
+  idCards,
+} from '@bp/contract/api/cards';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { Caller, SignedInCaller } from '../../http/caller.js';
 import { eobPdf } from './eob.js';
+import { anonEopPdf } from './anon-eop.js';
 import * as cards from './id-card.js';
 
 /** Documents: the EOB/EOP PDF of a claim and the member ID cards (screen content, PDF, household list). */
 export function registerDocumentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, getEobPdf, ({ caller, db, req, body }) =>
     eobPdf({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  );
+  bindEndpoint(app, anonGetEobPdf, ({ caller, db, req, body }) =>
+    anonEopPdf({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
   );
   bindEndpoint(app, getIdCard, ({ caller, db, req, body }) =>
     cards.getIdCard({ db, caller: caller as SignedInCaller, requestId: req.id }, body),

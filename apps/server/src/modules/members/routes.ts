@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberProfileGet } from '@bp/contract/api/members';
+import { memberProfileGet, memberQuickView, memberService } from '@bp/contract/api/members';
 import {
   dependentsList,
   dependentsPermissions,
@@ -10,14 +10,22 @@ import {
 } from '@bp/contract/api/household';
 import { memberDependents } from '@bp/contract/api/account-settings';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { Caller, SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import { grants, updateGrants } from './grants.js';
+import { eligibilityCheck, quickView } from './eligibility.js';
 
 /** Member profile, household and policies of the signed-in member. */
 export function registerMemberRoutes(app: FastifyInstance): void {
   bindEndpoint(app, memberProfileGet, ({ caller, db, req }) =>
     service.profile({ db, caller: caller as SignedInCaller, requestId: req.id }),
+  );
+  // The anonymous eligibility check and quick view (issue 8): identifiers instead of a sign-in.
+  bindEndpoint(app, memberQuickView, ({ caller, db, req, body }) =>
+    quickView({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
+  );
+  bindEndpoint(app, memberService, ({ caller, db, req, body }) =>
+    eligibilityCheck({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
   );
   bindEndpoint(app, dependentsList, ({ caller, db, req }) =>
     service.ownDependents({ db, caller: caller as SignedInCaller, requestId: req.id }),

@@ -20,8 +20,10 @@ export type PrecertScope =
 /** The precerts the caller may see: a member's visible household, a provider's providers, staff's groups. */
 export function scopeSql(s: PrecertScope): SQL {
   if (s.kind === 'member') return sql`${p.memberId} in (${visibleMemberIds(s.memberId)})`;
+  // A provider sees its providers' precerts and the ones it filed itself (online, for a provider
+  // not on file or not its own).
   if (s.kind === 'provider')
-    return sql`${p.providerId} in (${accountProviderIds(s.accountId, s.providerId)})`;
+    return sql`(${p.providerId} in (${accountProviderIds(s.accountId, s.providerId)}) or ${p.createdBy} = ${s.accountId})`;
   return groupVisible(s.accountId, sql`${p.groupNumber}`);
 }
 

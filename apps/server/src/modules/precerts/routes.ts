@@ -1,15 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { brandForHost } from '@bp/contract';
+import { onlinePrecertification } from '@bp/contract/api/conversation-requests';
 import { precertGet, precertSearch } from '@bp/contract/api/precerts';
 import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
+import { fileOnlinePrecert } from './online.js';
 
-/** Pre-certification search and details. */
+/** Pre-certification search and details, and the online pre-certification request. */
 export function registerPrecertRoutes(app: FastifyInstance): void {
   bindEndpoint(app, precertSearch, ({ db, caller, req, body }) =>
     service.search({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
   );
   bindEndpoint(app, precertGet, ({ db, caller, req, query }) =>
     service.get({ db, caller: caller as SignedInCaller, requestId: req.id }, query.certno),
+  );
+  bindEndpoint(app, onlinePrecertification, ({ db, caller, req, body }) =>
+    fileOnlinePrecert(
+      {
+        db,
+        caller: caller as SignedInCaller,
+        brand: brandForHost(req.hostname),
+        requestId: req.id,
+      },
+      body,
+    ),
   );
 }

@@ -151,6 +151,6 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
           },
         ]
       : [],
-    conversationId: null,
+    conversationId: x.conversationId,
   };
 }

@@ -37,3 +37,40 @@ export function welcomeMail(
       `<p><a href="${escape(signInUrl)}">${escape(t.action)}</a></p><p>${escape(t.ignore)}</p>`,
   };
 }
+
+const providerTexts = {
+  en: {
+    subject: 'Your Benefits Portal provider account',
+    greeting: (name: string) => `Hello ${name},`,
+    body: (user: string, office: string) =>
+      `The provider account of ${office} is ready. Sign in with your user name ${user} and the password you chose; you will be asked to accept the terms of service first. Then you can see claims, payments and eligibility of your patients.`,
+    action: 'Sign in',
+    ignore: 'If you did not create this account, contact support at once.',
+  },
+  sp: {
+    subject: 'Su cuenta de proveedor del Portal de Beneficios',
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (user: string, office: string) =>
+      `La cuenta de proveedor de ${office} está lista. Inicie sesión con su nombre de usuario ${user} y la contraseña que eligió; primero se le pedirá aceptar los términos de servicio. Luego podrá ver los reclamos, los pagos y la elegibilidad de sus pacientes.`,
+    action: 'Iniciar sesión',
+    ignore: 'Si usted no creó esta cuenta, comuníquese con soporte de inmediato.',
+  },
+} as const;
+
+/** The welcome message after a provider office registers, in the language chosen on the form. */
+export function providerWelcomeMail(
+  lang: Language,
+  firstName: string,
+  userName: string,
+  office: string,
+  signInUrl: string,
+): MailContent {
+  const t = providerTexts[lang];
+  return {
+    subject: t.subject,
+    text: `${t.greeting(firstName)}\n\n${t.body(userName, office)}\n\n${signInUrl}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escape(t.greeting(firstName))}</p><p>${escape(t.body(userName, office))}</p>` +
+      `<p><a href="${escape(signInUrl)}">${escape(t.action)}</a></p><p>${escape(t.ignore)}</p>`,
+  };
+}

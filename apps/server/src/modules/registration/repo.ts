@@ -1,6 +1,13 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, groups, members, passwordHistory } from '../../db/schema/index.js';
+import {
+  accountProviderAccess,
+  accounts,
+  groups,
+  members,
+  passwordHistory,
+  providers,
+} from '../../db/schema/index.js';
 
 /** The member a registration names (by the public id on the ID card, an index probe), with its group's flags. */
 export async function memberByPublicId(db: DbOrTx, publicId: string) {
@@ -86,4 +93,57 @@ export async function insertPasswordHistory(
   at: Date,
 ): Promise<void> {
   await tx.insert(passwordHistory).values({ accountId, passwordHash, createdAt: at });
+}
+
+/**
+ * The provider row a registration names: NPI and tax id (no dash) must match one row, active. Several
+ * rows (e.g. locations) with the same pair are one provider for this purpose: the lowest id is taken.
+ */
+export async function providerByNpiAndTaxId(db: DbOrTx, npi: string, taxId: string) {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      zip: providers.zip,
+      taxId: providers.taxId,
+    })
+    .from(providers)
+    .where(and(eq(providers.npi, npi), eq(providers.taxId, taxId), eq(providers.active, true)))
+    .orderBy(asc(providers.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * True when the organization (tax id) already has a portal account: an access row for the tax id, or a
+ * Provider account linked to one of its provider rows. With `lock`, the providers of the tax id are
+ * locked first so two registrations of one organization cannot both pass.
+ */
+export async function organizationHasAccount(
+  db: DbOrTx,
+  taxId: string,
+  lock = false,
+): Promise<boolean> {
+  if (lock)
+    await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.taxId, taxId))
+      .for('update');
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(accounts)
+    .where(
+      or(
+        sql`exists (select 1 from account_provider_access x where x.account_id = ${accounts.id} and (x.tax_id = ${taxId} or x.provider_id in (select p.id from providers p where p.tax_id = ${taxId})))`,
+        sql`${accounts.providerId} in (select p.id from providers p where p.tax_id = ${taxId})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Gives a new provider account access to every provider billing under the organization's tax id. */
+export async function insertTaxIdAccess(tx: DbOrTx, accountId: number, taxId: string, at: Date) {
+  await tx.insert(accountProviderAccess).values({ accountId, taxId, createdAt: at });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { groupRegisterEligibility } from '@bp/contract/api/groups';
-import { registerMember } from '@bp/contract/api/account-settings';
+import { registerMember, registerProvider } from '@bp/contract/api/account-settings';
 import { bindEndpoint } from '../../http/bind.js';
 import { languageFromHeader } from '../auth/messages.js';
 import * as service from './service.js';
+import { registerProvider as registerProviderAccount } from './provider.js';
 
 const deps = (req: FastifyRequest) => ({
   db: req.server.database.db,
@@ -11,7 +12,7 @@ const deps = (req: FastifyRequest) => ({
   requestId: req.id,
 });
 
-/** Member self-registration: the public identity match and the account creation (both rate-limited). */
+/** Member and provider self-registration: the public identity match and the account creation (rate-limited). */
 export function registerRegistrationRoutes(app: FastifyInstance): void {
   bindEndpoint(app, groupRegisterEligibility, ({ req, query }) =>
     service.eligibility(deps(req), query),
@@ -25,6 +26,18 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
         hostname: req.hostname,
       },
       { ...body, dob: body.dateOfBirth },
+    );
+    return { success: true };
+  });
+  bindEndpoint(app, registerProvider, async ({ req, body }) => {
+    await registerProviderAccount(
+      {
+        ...deps(req),
+        mailer: req.server.mailer,
+        publicUrl: req.server.appConfig.publicUrl,
+        hostname: req.hostname,
+      },
+      body,
     );
     return { success: true };
   });

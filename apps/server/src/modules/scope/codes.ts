@@ -128,3 +128,12 @@ const TIER_NAMES: Record<string, string> = {
 };
 /** policies.tier → the tier's name as plans print it (Member/Profile uses the same words). */
 export const tierName = (v: string): string => TIER_NAMES[v] ?? v;
+
+/**
+ * An ICD-10-CM code as the reference list stores it: upper case, a dot after the third character
+ * ("z0000" and "Z00.00" are both Z00.00).
+ */
+export function normalizeDiagnosisCode(v: string): string {
+  const bare = v.replace(/[\s.]/g, '').toUpperCase();
+  return bare.length > 3 ? `${bare.slice(0, 3)}.${bare.slice(3)}` : bare;
+}

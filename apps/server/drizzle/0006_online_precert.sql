@@ -1,0 +1,3 @@
+ALTER TABLE "precertifications" ADD COLUMN "conversation_id" bigint;--> statement-breakpoint
+ALTER TABLE "precertifications" ADD CONSTRAINT "precertifications_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "diagnosis_codes_desc_sp_trgm" ON "diagnosis_codes" USING gin (lower(translate("description_sp", 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) gin_trgm_ops);

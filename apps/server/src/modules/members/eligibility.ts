@@ -1,0 +1,96 @@
+import { todayIso } from '../../clock.js';
+import { notFound } from '../../http/errors.js';
+import { coverageCode, dbCoverageCode, relationshipCode } from '../scope/codes.js';
+import { auditAnonymous, type AnonCtx } from '../scope/anonymous.js';
+import { latestCoverages } from './repo.js';
+import * as repo from './eligibility-repo.js';
+
+/** What a provider without an account types to identify a patient. */
+export interface IdentityInput {
+  memberId: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/** Finds the person and writes the look-up's audit row (found or not). */
+async function identify(c: AnonCtx, input: IdentityInput, entity: string) {
+  const row = await repo.memberByIdentity(c.db, input);
+  await auditAnonymous(c, {
+    entity,
+    outcome: row ? 'found' : 'notFound',
+    entityId: row?.id ?? null,
+    memberId: row?.id ?? null,
+    detail: { memberId: input.memberId },
+  });
+  return row;
+}
+
+/**
+ * Member/quickview: the minimum-necessary view after an eligibility match. Only the one person whose
+ * member id, last name and date of birth all match (not the household: the provider identified one
+ * patient), with name, relationship, group and each coverage's type, plan, dates and active flag. No
+ * match is an empty page, whatever was wrong. Audited, found or not.
+ */
+export async function quickView(
+  c: AnonCtx,
+  input: IdentityInput & { pageNumber: number; pageSize: number },
+) {
+  const row = await identify(c, input, 'member.quickView');
+  const page = { current: input.pageNumber, pageSize: input.pageSize };
+  if (!row || input.pageNumber !== 1)
+    return { totalCount: row ? 1 : 0, results: [], pages: row ? 1 : 0, ...page };
+  const now = todayIso();
+  const coverages = (await latestCoverages(c.db, [row.id])).map((p) => ({
+    coverageType: coverageCode(p.coverageType),
+    planName: p.planName,
+    effectiveDate: p.effectiveDate,
+    terminationDate: p.termDate,
+    active: p.effectiveDate <= now && (p.termDate === null || p.termDate >= now),
+  }));
+  return {
+    totalCount: 1,
+    pages: 1,
+    ...page,
+    results: [
+      {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        relationship: relationshipCode(row.relationship),
+        dependentNumber: row.dependentNumber,
+        groupNumber: row.groupNumber,
+        groupName: row.groupName,
+        coverages,
+      },
+    ],
+  };
+}
+
+/**
+ * Member/service, the eligibility check: with member id, last name and date of birth matching, whether
+ * the person is covered for the coverage type on the date of service, with that coverage's dates (no
+ * claims, no address). An identity that does not match is 404 invalidService.
+ */
+export async function eligibilityCheck(
+  c: AnonCtx,
+  input: IdentityInput & { serviceDate: string; coverageType: string },
+) {
+  const row = await identify(c, input, 'member.eligibility');
+  if (!row) throw notFound('invalidService');
+  const policy = await repo.policyOn(
+    c.db,
+    row.id,
+    dbCoverageCode(input.coverageType),
+    input.serviceDate,
+  );
+  return {
+    eligible: policy?.inForce ?? false,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    groupNumber: row.groupNumber,
+    groupName: row.groupName,
+    coverageType: input.coverageType as ReturnType<typeof coverageCode>,
+    planName: policy?.planName ?? null,
+    effectiveDate: policy?.effectiveDate ?? null,
+    terminationDate: policy?.termDate ?? null,
+  };
+}
