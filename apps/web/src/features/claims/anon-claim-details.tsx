@@ -11,7 +11,7 @@ import { SectionCard } from '../../ui/section-card';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { explanationsOf } from './claim-remarks';
 import { ClaimStatusBadge } from './claim-status-badge';
-import { useAnonClaimDetails, useAnonEopDownload } from './use-anon-claims';
+import { useAnonClaimDetails, useAnonEopDownload, type AnonClaimKey } from './use-anon-claims';
 import { isClaimNotFound } from './use-claims';
 
 type AnonClaim = EndpointResponse<typeof claimDetailsAnon>;
@@ -28,7 +28,10 @@ const AMOUNTS = [
   'patientResponsibilityCents',
 ] as const;
 
-/** A malformed, unknown or foreign claim (another tax id) all look alike. */
+/**
+ * A malformed, unknown or foreign claim (another tax id), or a page opened without the check or patient
+ * account number that proves it (a typed address, another tab), all look alike: search again.
+ */
 function NotFound() {
   const { t } = useTranslation(['anonymous', 'claims']);
   return (
@@ -38,7 +41,7 @@ function NotFound() {
   );
 }
 
-function EopButton({ claim, providerTaxId }: { claim: AnonClaim; providerTaxId: string }) {
+function EopButton({ claim, claimKey }: { claim: AnonClaim; claimKey: AnonClaimKey }) {
   const { t } = useTranslation('anonymous');
   const download = useAnonEopDownload();
   return (
@@ -56,7 +59,7 @@ function EopButton({ claim, providerTaxId }: { claim: AnonClaim; providerTaxId: 
                 claimNumber: claim.claimNumber,
                 claimSuffix: claim.claimSuffix,
               },
-              providerTaxId,
+              key: claimKey,
             },
             // Spec §8: a failed EOB/EOP download is reported with this one message.
             {
@@ -77,7 +80,7 @@ function EopButton({ claim, providerTaxId }: { claim: AnonClaim; providerTaxId: 
   );
 }
 
-function AnonClaimView({ claim, providerTaxId }: { claim: AnonClaim; providerTaxId: string }) {
+function AnonClaimView({ claim, claimKey }: { claim: AnonClaim; claimKey: AnonClaimKey }) {
   const { t } = useTranslation(['anonymous', 'claims']);
   const fmt = useFormat();
   const dates = (from: string, thru: string | null) =>
@@ -87,7 +90,7 @@ function AnonClaimView({ claim, providerTaxId }: { claim: AnonClaim; providerTax
     <Stack>
       <SectionCard
         title={t('claims:details.summary')}
-        actions={<EopButton claim={claim} providerTaxId={providerTaxId} />}
+        actions={<EopButton claim={claim} claimKey={claimKey} />}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
           <DetailItem label={t('claims:columns.patient')}>
@@ -224,17 +227,13 @@ function AnonClaimView({ claim, providerTaxId }: { claim: AnonClaim; providerTax
 }
 
 /** A claim found by the anonymous search, with its EOP; unknown or foreign claims show the not-found state. */
-export function AnonClaimDetailsView({
-  claimKey,
-}: {
-  claimKey: { providerTaxId: string; fullClaimNumber: string } | null;
-}) {
+export function AnonClaimDetailsView({ claimKey }: { claimKey: AnonClaimKey | null }) {
   const language = useLanguage();
   const query = useAnonClaimDetails(claimKey, language);
   if (claimKey === null || (query.isError && isClaimNotFound(query.error))) return <NotFound />;
   return (
     <QueryState query={query} emptyText="">
-      {(claim) => <AnonClaimView claim={claim} providerTaxId={claimKey.providerTaxId} />}
+      {(claim) => <AnonClaimView claim={claim} claimKey={claimKey} />}
     </QueryState>
   );
 }

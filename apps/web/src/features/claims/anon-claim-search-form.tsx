@@ -21,6 +21,7 @@ import { useFormat } from '../../ui/use-language';
 import {
   anonClaimDetailsPath,
   anonClaimSearchErrors,
+  proofOf,
   type AnonClaimSearchErrors,
   type AnonClaimSearchValues,
 } from './anon-claim-search';
@@ -37,7 +38,7 @@ const EMPTY: AnonClaimSearchValues = {
 };
 
 /** The claims found: status and payment, each number a link to its details. */
-function AnonClaimResults({ page, taxId }: { page: Page; taxId: string }) {
+function AnonClaimResults({ page, searched }: { page: Page; searched: AnonClaimSearchValues }) {
   const { t } = useTranslation(['anonymous', 'claims']);
   const fmt = useFormat();
   return (
@@ -68,7 +69,8 @@ function AnonClaimResults({ page, taxId }: { page: Page; taxId: string }) {
             <Table.Th scope="row">
               <Anchor
                 component={Link}
-                to={anonClaimDetailsPath(taxId, c.fullClaimNumber)}
+                to={anonClaimDetailsPath(searched.providerTaxId.trim(), c.fullClaimNumber)}
+                state={proofOf(searched)}
                 fw={500}
                 fz="sm"
                 aria-label={t('anonymous:claims.results.open', { number: c.fullClaimNumber })}
@@ -194,7 +196,7 @@ export function AnonClaimSearchForm() {
           </Alert>
         )}
         {submitted && search.data && search.data.results.length > 0 && (
-          <AnonClaimResults page={search.data} taxId={submitted.providerTaxId.trim()} />
+          <AnonClaimResults page={search.data} searched={submitted} />
         )}
       </div>
     </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anonClaimDetailsPath,
+  anonClaimProofOf,
   anonClaimParamsOf,
   anonClaimSearchBody,
   anonClaimSearchErrors,
@@ -75,5 +76,23 @@ describe('details path', () => {
     expect(anonClaimParamsOf('12345', '26-1')).toBeNull();
     expect(anonClaimParamsOf('123456789', 'abc')).toBeNull();
     expect(anonClaimParamsOf(undefined, '26-1')).toBeNull();
+  });
+});
+
+describe('anonClaimProofOf', () => {
+  it('reads a check or patient account number long enough', () => {
+    expect(anonClaimProofOf({ checkNumber: '100045' })).toEqual({
+      checkNumber: '100045',
+      patientAccountNumber: undefined,
+    });
+    expect(anonClaimProofOf({ checkNumber: '', patientAccountNumber: 'A1' })).toEqual({
+      checkNumber: undefined,
+      patientAccountNumber: 'A1',
+    });
+  });
+  it('is null without state or with too short a proof', () => {
+    expect(anonClaimProofOf(null)).toBeNull();
+    expect(anonClaimProofOf({ checkNumber: '1234' })).toBeNull();
+    expect(anonClaimProofOf({ checkNumber: 12345 })).toBeNull();
   });
 });

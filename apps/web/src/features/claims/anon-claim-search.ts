@@ -2,7 +2,7 @@ import { parseClaimNumber, claimNumberRule } from '@bp/contract/rules/claim-numb
 import {
   MIN_CHECK_NUMBER_LENGTH,
   MIN_PATIENT_ACCOUNT_LENGTH,
-  isProviderClaimSearchValid,
+  hasAnonClaimProof,
 } from '@bp/contract/rules/claim-search';
 import { stripTaxIdDash, taxIdRule } from '@bp/contract/rules/identifiers';
 
@@ -19,8 +19,8 @@ export type AnonClaimSearchErrors = Partial<Record<keyof AnonClaimSearchValues, 
 
 /**
  * The anonymous search asks for the provider's tax id, a valid full claim number, and a check number of
- * 5+ characters or a patient account number of 2+ (a second fact only the billing office knows). The
- * contract's refinement (`isProviderClaimSearchValid`) accepts any one of the three; this form is stricter.
+ * 5+ characters or a patient account number of 2+ (a second fact only the billing office knows), as the
+ * contract's refinement does (`hasAnonClaimProof`); each field gets its own message.
  */
 export function anonClaimSearchErrors(v: AnonClaimSearchValues): AnonClaimSearchErrors {
   const e: AnonClaimSearchErrors = {};
@@ -38,25 +38,46 @@ export function anonClaimSearchErrors(v: AnonClaimSearchValues): AnonClaimSearch
   if (account && account.length < MIN_PATIENT_ACCOUNT_LENGTH)
     e.patientAccountNumber = 'anonymous:claims.errors.accountNumberMin';
   if (!check && !account) e.checkNumber = 'anonymous:claims.errors.checkOrAccount';
-  if (!Object.keys(e).length && !isProviderClaimSearchValid(bodyFields(v)))
-    e.fullClaimNumber = 'messages:atLeastOneSearchField';
+  if (!Object.keys(e).length && !hasAnonClaimProof(proofOf(v)))
+    e.checkNumber = 'messages:atLeastOneSearchField';
   return e;
 }
 
-function bodyFields(v: AnonClaimSearchValues) {
+/** The second identifier the search, the claim's details and its EOP are proven with. */
+export interface AnonClaimProof {
+  checkNumber?: string | undefined;
+  patientAccountNumber?: string | undefined;
+}
+
+/** The proof of a search as typed: empty fields left out. */
+export function proofOf(
+  v: Pick<AnonClaimSearchValues, 'checkNumber' | 'patientAccountNumber'>,
+): AnonClaimProof {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  return {
-    fullClaimNumber: v.fullClaimNumber.trim(),
-    checkNumber: opt(v.checkNumber),
-    patientAccountNumber: opt(v.patientAccountNumber),
-  };
+  return { checkNumber: opt(v.checkNumber), patientAccountNumber: opt(v.patientAccountNumber) };
+}
+
+/**
+ * Reads the proof a details page was opened with (router state, never the URL); null when there is none
+ * good enough (the page then sends the provider back to the search).
+ */
+export function anonClaimProofOf(state: unknown): AnonClaimProof | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Record<string, unknown>;
+  const text = (k: string) => (typeof s[k] === 'string' ? (s[k] as string) : '');
+  const proof = proofOf({
+    checkNumber: text('checkNumber'),
+    patientAccountNumber: text('patientAccountNumber'),
+  });
+  return hasAnonClaimProof(proof) ? proof : null;
 }
 
 /** The request body: the tax id's dash stripped (spec §5), empty fields left out. */
 export function anonClaimSearchBody(v: AnonClaimSearchValues, page = 1) {
   return {
     providerTaxId: stripTaxIdDash(v.providerTaxId.trim()),
-    ...bodyFields(v),
+    fullClaimNumber: v.fullClaimNumber.trim(),
+    ...proofOf(v),
     currentPage: page,
     items: 20,
   };
@@ -64,7 +85,8 @@ export function anonClaimSearchBody(v: AnonClaimSearchValues, page = 1) {
 
 /**
  * The details page of a found claim: `/user/anon-claim-details/{id}/{claimId}` with the tax id (digits)
- * as `id` and the full claim number as `claimId` — what ClaimDetails/Anon needs.
+ * as `id` and the full claim number as `claimId`; the check or patient account number that proves it
+ * travels in router state (`anonClaimProofOf`), not in the URL.
  */
 export function anonClaimDetailsPath(providerTaxId: string, fullClaimNumber: string): string {
   return `/user/anon-claim-details/${encodeURIComponent(stripTaxIdDash(providerTaxId))}/${encodeURIComponent(fullClaimNumber)}`;

@@ -5,7 +5,11 @@ import { claimFileName, type ClaimNumberParts } from '@bp/contract/rules/claim-n
 import type { Language } from '../../lib/constants';
 import { callAnonymous } from '../../lib/anonymous-session';
 import { saveFile } from '../../lib/save-file';
-import { anonClaimSearchBody, type AnonClaimSearchValues } from './anon-claim-search';
+import {
+  anonClaimSearchBody,
+  type AnonClaimProof,
+  type AnonClaimSearchValues,
+} from './anon-claim-search';
 import { isClaimNotFound } from './use-claims';
 
 /**
@@ -33,13 +37,13 @@ export function rememberSearch(values: AnonClaimSearchValues | null): void {
   lastSearch = values;
 }
 
-/** POST ClaimsInfo/ClaimDetails/Anon: a claim of the provider's tax id. */
-export function useAnonClaimDetails(
-  key: { providerTaxId: string; fullClaimNumber: string } | null,
-  language: Language,
-) {
+/** A claim as the anonymous pages name it: tax id (digits), full claim number and the proof. */
+export type AnonClaimKey = { providerTaxId: string; fullClaimNumber: string } & AnonClaimProof;
+
+/** POST ClaimsInfo/ClaimDetails/Anon: a claim of the provider's tax id, proven by check or account number. */
+export function useAnonClaimDetails(key: AnonClaimKey | null, language: Language) {
   return useQuery({
-    queryKey: ['anonymous', 'claimDetails', key?.providerTaxId, key?.fullClaimNumber, language],
+    queryKey: ['anonymous', 'claimDetails', key, language],
     enabled: key !== null,
     gcTime: 0,
     retry: (count, error) => !isClaimNotFound(error) && count < 2,
@@ -50,15 +54,15 @@ export function useAnonClaimDetails(
 /** POST RedCard/AnonGetEobPDF: the provider's EOP, saved as prefix-number-suffix.pdf (spec §3). */
 export function useAnonEopDownload() {
   return useMutation({
-    mutationFn: async ({
-      parts,
-      providerTaxId,
-    }: {
-      parts: ClaimNumberParts;
-      providerTaxId: string;
-    }) => {
+    mutationFn: async ({ parts, key }: { parts: ClaimNumberParts; key: AnonClaimKey }) => {
       const blob = await callAnonymous(anonGetEobPdf, {
-        body: { ...parts, isInsured: false, providerTaxId },
+        body: {
+          ...parts,
+          isInsured: false,
+          providerTaxId: key.providerTaxId,
+          checkNumber: key.checkNumber,
+          patientAccountNumber: key.patientAccountNumber,
+        },
       });
       saveFile(blob, claimFileName(parts));
     },

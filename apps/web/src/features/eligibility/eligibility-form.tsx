@@ -24,7 +24,6 @@ import { useFormat } from '../../ui/use-language';
 import {
   CHECKABLE_COVERAGES,
   eligibilityErrors,
-  isSameLastName,
   type EligibilityValues,
   type QuickViewIdentity,
 } from './rules';
@@ -118,11 +117,9 @@ export function EligibilityForm() {
   };
 
   const answer = check.data;
-  const matched =
-    asked !== null && answer !== undefined && isSameLastName(asked.lastName, answer.lastName);
-  const noMatch =
-    (check.isError && isNoMatch(check.error)) ||
-    (asked !== null && answer !== undefined && !matched);
+  // The server matches member id, last name and date of birth; anything else is 404 invalidService.
+  const matched = asked !== null && answer !== undefined;
+  const noMatch = check.isError && isNoMatch(check.error);
 
   return (
     <Stack>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKABLE_COVERAGES,
   eligibilityErrors,
-  isSameLastName,
   quickViewIdentityOf,
   type EligibilityValues,
 } from './rules';
@@ -48,18 +47,6 @@ describe('eligibilityErrors', () => {
     expect(eligibilityErrors({ ...ok, memberId: 'X'.repeat(21) }, TODAY)).toEqual({
       memberId: 'max',
     }));
-});
-
-describe('isSameLastName', () => {
-  it('ignores case, accents, spaces, hyphens and apostrophes', () => {
-    expect(isSameLastName('rivera', 'Rivera')).toBe(true);
-    expect(isSameLastName('Nunez', 'Núñez')).toBe(true);
-    expect(isSameLastName("O'Brien Smith", 'OBrien-Smith')).toBe(true);
-  });
-  it('refuses another or an empty name', () => {
-    expect(isSameLastName('Rivas', 'Rivera')).toBe(false);
-    expect(isSameLastName(' ', '')).toBe(false);
-  });
 });
 
 describe('quickViewIdentityOf', () => {

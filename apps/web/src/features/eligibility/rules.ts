@@ -36,24 +36,6 @@ export function eligibilityErrors(v: EligibilityValues, todayIso: string): Error
   return e;
 }
 
-/** A name compared the way people type it: case, accents, spaces, hyphens and apostrophes ignored. */
-function folded(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s'’-]/g, '')
-    .toLowerCase();
-}
-
-/**
- * True when the typed last name is the member's. The eligibility call takes no name, so the web holds
- * the answer back when the name does not match (a wrong name shows the same "no match" as a wrong id).
- */
-export function isSameLastName(typed: string, onFile: string): boolean {
-  const a = folded(typed);
-  return a !== '' && a === folded(onFile);
-}
-
 /** The identity the quick view is opened with (router state, never the URL: it is PHI). */
 export interface QuickViewIdentity {
   memberId: string;

@@ -8,13 +8,14 @@ import type { EligibilityValues, QuickViewIdentity } from './rules';
 /** The quick view's page size and sort (spec §7, §9: page 1, size 10, sort lastName). */
 export const QUICK_VIEW_PAGE_SIZE = 10;
 
-/** GET Member/service: is the member covered for a coverage type on a date of service. */
+/** POST Member/service: is the member (id, last name, birth date) covered for a coverage type on a date of service. */
 export function useEligibilityCheck() {
   return useMutation({
     mutationFn: (v: EligibilityValues) =>
       callAnonymous(memberService, {
-        query: {
+        body: {
           memberId: v.memberId.trim(),
+          lastName: v.lastName.trim(),
           dateOfBirth: isoOfTyped(v.dateOfBirth) ?? v.dateOfBirth.trim(),
           serviceDate: isoOfTyped(v.serviceDate) ?? v.serviceDate.trim(),
           coverageType: v.coverageType,
@@ -23,7 +24,7 @@ export function useEligibilityCheck() {
   });
 }
 
-/** POST Member/quickview: the household's coverage, sorted by last name, ten a page. */
+/** POST Member/quickview: the matched person's coverage (the call is paged: page 1, ten, by last name). */
 export function useQuickView(identity: QuickViewIdentity | null, page: number) {
   return useQuery({
     queryKey: ['anonymous', 'quickView', identity, page],
