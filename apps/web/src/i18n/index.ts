@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'nav',
   'shell',
   'auth',
+  'anonymous',
   'support',
   'legal',
   'dashboard',
@@ -23,7 +24,6 @@ export const NAMESPACES = [
   'registration',
   'content',
   'idcard',
-  'anonymous',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
