@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { STATIC_REDIRECTS, WILDCARD_REDIRECT_PATH } from '@bp/contract/routes';
-import { guard, loginGuard, redirectTo } from './guards/loaders';
+import { anonymousGuard, guard, loginGuard, redirectTo } from './guards/loaders';
 import { lazyPage } from './chunk-load';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -22,7 +22,7 @@ function portalRoute(
 
 /**
  * The route table (history mode). Names and paths follow the route catalogue; every page is lazy.
- * Routes of later issues (registration, anonymous pages, search pages …) are not listed yet.
+ * Routes of later issues (search pages, most portal pages …) are not listed yet.
  */
 export const routes: RouteObject[] = [
   {
@@ -63,6 +63,35 @@ export const routes: RouteObject[] = [
             path: 'no-match',
             loader: guard('public.noMatch'),
             lazy: lazyPage(() => import('../portals/public/no-match-page')),
+          },
+          {
+            path: 'provider-registration',
+            loader: guard('public.providerRegistration'),
+            lazy: lazyPage(() => import('../portals/public/provider-registration-page')),
+          },
+          // Anonymous pages (spec §2): the loader obtains an anonymous token when there is none.
+          {
+            path: 'user/eligibility-check',
+            loader: anonymousGuard('public.eligibilityCheck'),
+            lazy: lazyPage(() => import('../portals/public/eligibility-check-page')),
+          },
+          {
+            path: 'user/quick-view',
+            handle: { wide: true },
+            loader: anonymousGuard('public.quickView'),
+            lazy: lazyPage(() => import('../portals/public/quick-view-page')),
+          },
+          {
+            path: 'user/anon-claims-search',
+            handle: { wide: true },
+            loader: anonymousGuard('public.anonClaimsSearch'),
+            lazy: lazyPage(() => import('../portals/public/anon-claims-search-page')),
+          },
+          {
+            path: 'user/anon-claim-details/:id/:claimId',
+            handle: { wide: true },
+            loader: anonymousGuard('public.anonClaimDetails'),
+            lazy: lazyPage(() => import('../portals/public/anon-claim-details-page')),
           },
           // Not a spec route name: the footer's privacy notice, open to everyone.
           { path: 'privacy', lazy: lazyPage(() => import('../portals/public/privacy-page')) },

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'nav',
   'shell',
   'auth',
+  'anonymous',
   'support',
   'legal',
   'dashboard',

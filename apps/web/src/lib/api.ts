@@ -34,6 +34,11 @@ interface ApiConfig {
 
 let config: ApiConfig = { getToken: () => null, onUnauthorized: () => undefined };
 
+/** The signed-in session's bearer token, if any (the anonymous pages use it instead of an anonymous one). */
+export function sessionToken(): string | null {
+  return config.getToken();
+}
+
 /** Wires the client to the session store and the router (done once at start-up, and by tests). */
 export function configureApi(next: ApiConfig): void {
   config = next;

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@bp/contract/routes';
 import { initSession, isSignedIn, resetSession } from '../../features/auth/session-store';
+import { ensureAnonymousAccess } from '../../lib/anonymous-session';
 import { decide } from './route-access';
 
 /**
@@ -56,6 +57,20 @@ export function loginGuard(args: LoaderFunctionArgs) {
   guard('public.login')(args);
   if (!isSignedIn()) resetSession();
   return null;
+}
+
+/**
+ * The loader of an anonymous page (spec §2 `/user/...`): the guard, then an anonymous token when the
+ * visitor has none (a signed-in user's own token serves). A failure to obtain one is left to the page's
+ * first call, which tries again and shows its error.
+ */
+export function anonymousGuard(routeName: RouteName) {
+  const check = guard(routeName);
+  return async (args: LoaderFunctionArgs) => {
+    check(args);
+    await ensureAnonymousAccess().catch(() => undefined);
+    return null;
+  };
 }
 
 /** A redirect-only route (guard step 6). */

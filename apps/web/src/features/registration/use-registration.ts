@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerMember } from '@bp/contract/api/account-settings';
+import { registerMember, registerProvider } from '@bp/contract/api/account-settings';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { groupRegisterEligibility } from '@bp/contract/api/groups';
 import { callApi } from '../../lib/api';
@@ -36,5 +36,13 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: EndpointBodyInput<typeof registerMember>) =>
       callApi(registerMember, { body }),
+  });
+}
+
+/** POST Account/RegisterProvider: a provider office's account (providerNotFound when NPI and tax id match no provider). */
+export function useRegisterProvider() {
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof registerProvider>) =>
+      callApi(registerProvider, { body }),
   });
 }

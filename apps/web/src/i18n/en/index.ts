@@ -1,4 +1,5 @@
 /** The English catalogue: one JSON namespace per feature. */
+import anonymous from './anonymous.json';
 import auth from './auth.json';
 import claims from './claims.json';
 import common from './common.json';
@@ -20,6 +21,7 @@ import idcard from './idcard.json';
 import support from './support.json';
 
 export default {
+  anonymous,
   auth,
   claims,
   common,

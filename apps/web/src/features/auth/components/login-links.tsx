@@ -1,7 +1,32 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { startAnonymousSession } from '../../../lib/anonymous-session';
 import { AppLink } from '../../../ui/app-link';
+
+/**
+ * The anonymous pages' links (spec §4 "Anonymous login"): a click starts an anonymous session (grant type
+ * anonymous), then opens the page. Should the grant fail, the page is opened anyway and tries again.
+ */
+function AnonymousLink({ to, children }: { to: string; children: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const open = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // new tab: its loader gets a token
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void startAnonymousSession()
+      .catch(() => undefined)
+      .finally(() => void navigate(to));
+  };
+  return (
+    <Anchor component={Link} to={to} size="sm" onClick={open} aria-busy={busy || undefined}>
+      {children}
+    </Anchor>
+  );
+}
 
 /** Login page links: forgot password, anonymous provider pages, and the create-account buttons. */
 export function LoginLinks() {
@@ -11,12 +36,8 @@ export function LoginLinks() {
       <AppLink to="/need-help" size="sm">
         {t('login.forgotPassword')}
       </AppLink>
-      <Anchor component={Link} to="/user/eligibility-check" size="sm">
-        {t('login.eligibilityCheck')}
-      </Anchor>
-      <Anchor component={Link} to="/user/anon-claims-search" size="sm">
-        {t('login.anonClaimsSearch')}
-      </Anchor>
+      <AnonymousLink to="/user/eligibility-check">{t('login.eligibilityCheck')}</AnonymousLink>
+      <AnonymousLink to="/user/anon-claims-search">{t('login.anonClaimsSearch')}</AnonymousLink>
       <Divider my="xs" label={t('login.noAccount')} labelPosition="center" />
       <Text size="sm">{t('login.createAccountIntro')}</Text>
       <Group grow>

@@ -1,16 +1,27 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { acceptTerms } from '@bp/contract/api/auth';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { errorTextOf } from '../../../ui/field-errors';
 
 const SECTIONS = ['use', 'phi', 'accuracy', 'security', 'changes'] as const;
 
-/** The provider terms of service with an Accept button (POST AcceptTerms). */
-export function TermsOfService({ onAccepted }: { onAccepted: () => void }) {
+/**
+ * The provider terms of service: Accept records the acceptance (POST UserAccount/AcceptTerms) and lets
+ * the provider in; Decline signs out (the portal cannot be used without the terms).
+ */
+export function TermsOfService({
+  onAccepted,
+  onDecline,
+}: {
+  onAccepted: () => void;
+  onDecline: () => Promise<void>;
+}) {
   const { t } = useTranslation(['legal', 'messages']);
   const mutation = useMutation({ mutationFn: () => callApi(acceptTerms), onSuccess: onAccepted });
+  const [declining, setDeclining] = useState(false);
   return (
     <Stack>
       <Text>{t('legal:tos.intro')}</Text>
@@ -29,9 +40,24 @@ export function TermsOfService({ onAccepted }: { onAccepted: () => void }) {
           {errorTextOf(mutation.error, t)}
         </Alert>
       )}
+      <Text size="sm" c="dimmed" id="tos-decline-note">
+        {t('legal:tos.declineNote')}
+      </Text>
       <Group>
-        <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
+        <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={declining}>
           {t('legal:tos.accept')}
+        </Button>
+        <Button
+          variant="default"
+          aria-describedby="tos-decline-note"
+          loading={declining}
+          disabled={mutation.isPending}
+          onClick={() => {
+            setDeclining(true);
+            void onDecline().finally(() => setDeclining(false));
+          }}
+        >
+          {t('legal:tos.decline')}
         </Button>
       </Group>
     </Stack>
