@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'registration',
   'content',
   'idcard',
+  'provider',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails } from '@bp/contract/api/claims';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
@@ -80,8 +81,11 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
   );
 }
 
-/** The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments. */
-function ClaimView({ claim }: { claim: ClaimDetails }) {
+/**
+ * The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments.
+ * `actions` sit beside the summary's title (the member's EOB and FSA buttons, a provider's EOP).
+ */
+export function ClaimView({ claim, actions }: { claim: ClaimDetails; actions: ReactNode }) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const language = useLanguage();
@@ -105,17 +109,7 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
 
   return (
     <Stack>
-      <SectionCard
-        title={t('details.summary')}
-        actions={
-          <Group gap="sm" align="flex-start">
-            {claim.fsaPayable && (
-              <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />
-            )}
-            <EobButton claim={claim} />
-          </Group>
-        }
-      >
+      <SectionCard title={t('details.summary')} actions={actions}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
           <DetailItem
             label={t('columns.patient')}
@@ -236,7 +230,19 @@ export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) 
   if (parts === null || (query.isError && isClaimNotFound(query.error))) return <ClaimNotFound />;
   return (
     <QueryState query={query} emptyText="">
-      {(claim) => <ClaimView claim={claim} />}
+      {(claim) => (
+        <ClaimView
+          claim={claim}
+          actions={
+            <Group gap="sm" align="flex-start">
+              {claim.fsaPayable && (
+                <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />
+              )}
+              <EobButton claim={claim} />
+            </Group>
+          }
+        />
+      )}
     </QueryState>
   );
 }

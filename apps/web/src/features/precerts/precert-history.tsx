@@ -19,6 +19,7 @@ import { PrecertDetailsDialog } from './precert-details';
 import {
   DEFAULT_PRECERT_PAGE,
   usePrecertPage,
+  type PrecertFilters,
   type PrecertPageRequest,
   type PrecertSortField,
 } from './use-precert-history';
@@ -53,13 +54,17 @@ function SortHeader({
   );
 }
 
-/** The household's pre-certifications: server pages, certno descending by default, details in a dialog. */
-export function PrecertHistory() {
+/**
+ * The pre-certifications the caller may see (a member's household, a provider's requests), narrowed by
+ * `filters`: server pages, certno descending by default, details in a dialog. Give it a `key` of the
+ * filters so a new search starts on page 1.
+ */
+export function PrecertHistory({ filters }: { filters?: PrecertFilters }) {
   const { t } = useTranslation('precerts');
   const fmt = useFormat();
   const [req, setReq] = useState<PrecertPageRequest>(DEFAULT_PRECERT_PAGE);
   const [open, setOpen] = useState<string | null>(null);
-  const query = usePrecertPage(req);
+  const query = usePrecertPage(req, filters);
 
   const sort = (field: PrecertSortField) =>
     setReq((r) => ({
