@@ -50,7 +50,6 @@ const TEXT = {
     serviceDate: 'Date of service',
     diagnosisCodes: 'Diagnosis codes',
     providerName: 'Provider name',
-    npi: 'NPI',
     providerPhone: 'Provider phone',
     contactName: 'Contact name',
     contactPhone: 'Contact phone',
@@ -67,11 +66,11 @@ const TEXT = {
     memberId: 'ID de miembro',
     search: 'Buscar',
     results: 'Miembros encontrados',
-    recentClaims: 'Reclamos recientes',
-    claimsTab: 'Reclamos',
+    recentClaims: 'Reclamaciones recientes',
+    claimsTab: 'Reclamaciones',
     documentsTab: 'Tarjetas de identificación',
     newPrecertTab: 'Nueva precertificación',
-    claimsTable: 'Sus reclamos de este miembro',
+    claimsTable: 'Sus reclamaciones de este miembro',
     openClaim: 'Reclamación',
     downloadEop: 'Descargar EOP',
     downloadError: 'Se produjo un error durante la descarga',
@@ -79,7 +78,6 @@ const TEXT = {
     serviceDate: 'Fecha del servicio',
     diagnosisCodes: 'Códigos de diagnóstico',
     providerName: 'Nombre del proveedor',
-    npi: 'NPI',
     providerPhone: 'Teléfono del proveedor',
     contactName: 'Nombre de contacto',
     contactPhone: 'Teléfono de contacto',
@@ -240,14 +238,14 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
 
     await page.getByLabel(T.serviceType).selectOption('Imaging');
     await page.getByLabel(T.serviceDate).fill(nextWeek());
-    const diagnosis = page.getByRole('textbox', { name: T.diagnosisCodes });
+    const diagnosis = page.getByRole('combobox', { name: T.diagnosisCodes });
     await diagnosis.click();
     await diagnosis.pressSequentially('M54');
     await page.getByRole('option', { name: /^M54\.50/ }).click();
     if (!(await page.getByLabel(T.providerName).inputValue()))
       await page.getByLabel(T.providerName).fill('Demo Clinic');
-    if (!(await page.getByLabel(T.npi, { exact: true }).inputValue()))
-      await page.getByLabel(T.npi, { exact: true }).fill('1234567893');
+    if (!(await page.getByLabel(/^NPI/).inputValue()))
+      await page.getByLabel(/^NPI/).fill('1234567893');
     await page.getByLabel(T.providerPhone).fill('555-123-4567');
     await page.getByLabel(T.contactName).fill('Pat Doe');
     await page.getByLabel(T.contactPhone).fill('555-765-4321');

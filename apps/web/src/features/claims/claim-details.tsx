@@ -11,7 +11,12 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { PayWithFsaButton } from './claim-links';
-import { ClaimLineCards, ClaimLinesTable } from './claim-lines';
+import {
+  ClaimLineCards,
+  ClaimLinesTable,
+  audienceContext,
+  type ClaimAudience,
+} from './claim-lines';
 import { explanationsOf } from './claim-remarks';
 import { ClaimStatusBadge } from './claim-status-badge';
 import {
@@ -85,7 +90,15 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
  * The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments.
  * `actions` sit beside the summary's title (the member's EOB and FSA buttons, a provider's EOP).
  */
-export function ClaimView({ claim, actions }: { claim: ClaimDetails; actions: ReactNode }) {
+export function ClaimView({
+  claim,
+  actions,
+  audience,
+}: {
+  claim: ClaimDetails;
+  actions: ReactNode;
+  audience?: ClaimAudience;
+}) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const language = useLanguage();
@@ -148,7 +161,7 @@ export function ClaimView({ claim, actions }: { claim: ClaimDetails; actions: Re
           <Stat label={t('amounts.allowedCents')} value={fmt.money(claim.allowedCents)} />
           <Stat label={t('amounts.planPaidCents')} value={fmt.money(claim.planPaidCents)} />
           <Stat
-            label={t('amounts.patientResponsibilityCents')}
+            label={t('amounts.patientResponsibilityCents', audienceContext(audience))}
             value={fmt.money(claim.patientResponsibilityCents)}
           />
         </SimpleGrid>
@@ -156,7 +169,7 @@ export function ClaimView({ claim, actions }: { claim: ClaimDetails; actions: Re
 
       <SectionCard title={t('lines.title')}>
         {claim.lines.length > 0 ? (
-          <Lines claim={claim} placeName={placeName} />
+          <Lines claim={claim} placeName={placeName} audience={audience} />
         ) : (
           <Text c="dimmed">{t('lines.none')}</Text>
         )}

@@ -234,7 +234,11 @@ export function ProviderClaimDetails({
   return (
     <QueryState query={query} emptyText="">
       {(claim) => (
-        <ClaimView claim={claim} actions={<EopButton claim={claim} memberId={memberId} />} />
+        <ClaimView
+          claim={claim}
+          audience="provider"
+          actions={<EopButton claim={claim} memberId={memberId} />}
+        />
       )}
     </QueryState>
   );

@@ -36,10 +36,11 @@ describe('new pre-certification', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.fields.serviceType).toBe('required');
-      expect(r.fields.serviceDate).toBe('invalidDateFormat');
+      expect(r.fields.serviceDate).toBe('required');
       expect(r.fields.diagnosisCodes).toBe('required');
-      expect(r.fields.providerNpi).toBeDefined();
-      expect(r.fields.contactName).toBeDefined();
+      expect(r.fields.providerNpi).toBe('required');
+      expect(r.fields.contactPhone).toBe('required');
+      expect(r.fields.contactName).toBe('required');
     }
   });
 

@@ -95,7 +95,10 @@ export function validateNewPrecert(
     for (const [path, key] of Object.entries(checked.fields)) {
       const name = path.split('.')[0]!;
       const field = (name in EMPTY_NEW_PRECERT ? name : '_form') as NewPrecertField | '_form';
-      fields[field] ??= name === 'serviceType' ? 'required' : key;
+      // An empty required field says so, rather than what its format would be.
+      const value = field === '_form' ? undefined : v[field];
+      const empty = value === '' || (Array.isArray(value) && value.length === 0);
+      fields[field] ??= empty ? 'required' : key;
     }
   if (v.serviceType === 'Inpatient' && !opt(v.admitDate)) fields.admitDate ??= 'required';
   const admit = parseAnyDate(v.admitDate.trim());
