@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,10 +69,14 @@ export function PrecertHistory({ filters }: { filters?: PrecertFilters }) {
       <QueryState query={query} isEmpty={(d) => d.totalNumberOfItems === 0} emptyText={t('empty')}>
         {(data) => (
           <Stack>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <VisuallyHidden aria-live="polite">
               {t('count', { count: data.totalNumberOfItems })}
-            </Text>
-            <DataTable label={t('tableLabel')} minWidth={760}>
+            </VisuallyHidden>
+            <DataTable
+              label={t('tableLabel')}
+              minWidth={760}
+              caption={t('count', { count: data.totalNumberOfItems })}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <SortHeader field="certno" req={req} onSort={sort}>
