@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, portalNav, signInAs, visit } from '../support/browser.js';
 import { callJson, tokenOf } from '../support/api.js';
 import { pdfText } from '../support/pdf.js';
+import { providerClaim } from '../support/provider-data.js';
 
 /** The provider portal (issue 8): member search → profile → claim → EOP, and a new pre-certification. */
 
@@ -22,10 +23,6 @@ interface ClaimRow {
   allowedCents: number;
   planPaidCents: number;
 }
-interface ClaimPage {
-  totalCount: number;
-  results: ClaimRow[];
-}
 interface PrecertPage {
   totalNumberOfItems: number;
   items: { certNo: string; memberId: string }[];
@@ -38,7 +35,8 @@ const TEXT = {
     memberId: 'Member ID',
     search: 'Search',
     results: 'Members found',
-    recentClaims: 'Recent claims',
+    checkNumber: 'Check number',
+    findClaims: 'Find claims',
     claimsTab: 'Claims',
     documentsTab: 'ID cards',
     newPrecertTab: 'New pre-certification',
@@ -66,7 +64,8 @@ const TEXT = {
     memberId: 'ID de miembro',
     search: 'Buscar',
     results: 'Miembros encontrados',
-    recentClaims: 'Reclamaciones recientes',
+    checkNumber: 'Número de cheque',
+    findClaims: 'Buscar reclamaciones',
     claimsTab: 'Reclamaciones',
     documentsTab: 'Tarjetas de identificación',
     newPrecertTab: 'Nueva precertificación',
@@ -91,7 +90,7 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-const ADMIN_LIST = '/api/ClaimsInfo/RecentClaimsPaginated/Admin';
+const DETAILS = '/api/ClaimsInfo/ClaimDetails/Admin';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Integer cents from money as a page or a PDF shows it. */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -111,17 +110,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A claim of the provider with an EOP, as the API gives it to the signed-in provider. */
-async function claimWithEop(page: Page): Promise<ClaimRow> {
-  const list = await callJson<ClaimPage>(page.request, await tokenOf(page), 'POST', ADMIN_LIST, {
-    currentPage: 1,
-    items: 50,
-    sortField: 'serviceDateFrom',
-    sortAsc: false,
+/** The provider's claim (from the prepared database) with its amounts as the API gives them. */
+async function claimWithEop(page: Page): Promise<ClaimRow & { checkNumber: string }> {
+  const c = providerClaim();
+  const [claimPrefix, claimNumber, claimSuffix] = c.fullClaimNumber.split('-') as [
+    string,
+    string,
+    string,
+  ];
+  const details = await callJson<ClaimRow>(page.request, await tokenOf(page), 'POST', DETAILS, {
+    claimPrefix,
+    claimNumber,
+    claimSuffix,
+    memberId: c.memberId,
   });
-  const claim = list.results.find((c) => c.eobAvailable && c.planPaidCents > 0);
-  if (!claim) throw new Error('the demo provider has no paid claim with an EOP');
-  return claim;
+  expect(details.eobAvailable).toBe(true);
+  return { ...details, memberId: c.memberId, checkNumber: c.checkNumber };
 }
 
 async function settled(page: Page): Promise<void> {
@@ -137,9 +141,25 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
   it('finds a member, opens the profile and a claim, and downloads the EOP', async () => {
     const page = await signInAs(browser, PROVIDER, { language: lang });
     await settled(page);
-    await page.getByRole('heading', { name: T.recentClaims }).waitFor();
-    await expectAccessible(page);
     const claim = await claimWithEop(page);
+
+    // The dashboard finds the claim by its check number and opens it on a page of its own.
+    await page.getByLabel(T.checkNumber).fill(claim.checkNumber);
+    await page.getByRole('button', { name: T.findClaims }).click();
+    const found = page.getByRole('link', {
+      name: new RegExp(`^${escape(T.openClaim)} ${escape(claim.fullClaimNumber)}:`),
+    });
+    await found.waitFor();
+    await expectAccessible(page);
+    await found.click();
+    await page.waitForURL(
+      `**/provider/claim-item-details/${claim.memberId}/${claim.fullClaimNumber}`,
+    );
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(escape(claim.fullClaimNumber)) })
+      .waitFor();
+    await settled(page);
+    await expectAccessible(page);
 
     // Member search, by member id.
     await portalNav(page).getByRole('link', { name: T.nav }).click();
@@ -210,13 +230,6 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
     ).toBe(1);
     await page.unroute('**/api/RedCard/GetEobPDF');
 
-    // The same claim on a page of its own (from the dashboard).
-    await visit(page, `/provider/claim-item-details/${claim.memberId}/${claim.fullClaimNumber}`);
-    await page
-      .getByRole('heading', { level: 1, name: new RegExp(escape(claim.fullClaimNumber)) })
-      .waitFor();
-    await settled(page);
-    await expectAccessible(page);
     await page.context().close();
   });
 

@@ -1,7 +1,8 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails, ClaimSummary } from '@bp/contract/api/claims';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '../../ui/field-errors';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
@@ -15,6 +16,12 @@ import { defaultSortAsc, type ClaimSortField } from './claim-filters';
 import { ClaimNumberLink } from './claim-links';
 import { ProcessedDate, SortHeader, type SortProps } from './claim-results';
 import { ClaimStatusBadge } from './claim-status-badge';
+import {
+  EMPTY_PROVIDER_CLAIM_SEARCH,
+  validateProviderClaimSearch,
+  type ProviderClaimCriteria,
+  type ProviderClaimSearchValues,
+} from './provider-claim-search-rules';
 import { isClaimNotFound } from './use-claims';
 import {
   claimPartsOfRoute,
@@ -23,7 +30,7 @@ import {
   useEopDownload,
   useMemberClaimsAdmin,
   useProviderAccesses,
-  useProviderRecentClaims,
+  useProviderClaimSearch,
 } from './provider-claims';
 
 /** Where a claim row links to. */
@@ -148,29 +155,84 @@ export function MemberClaimsAdmin({ memberId, pathOf }: { memberId: string; path
   );
 }
 
-/** The provider's five newest claims, across their patients (dashboard). */
-export function ProviderRecentClaimsCard({ pathOf }: { pathOf: ClaimPathOf }) {
-  const { t } = useTranslation(['claims', 'provider']);
-  const query = useProviderRecentClaims();
+/**
+ * Find a claim (dashboard): by full claim number, check number (5+) or patient account number (2+), as
+ * spec §5 allows a provider; the newest five matches, each linking to `pathOf(claim)`.
+ */
+export function ProviderClaimSearchCard({ pathOf }: { pathOf: ClaimPathOf }) {
+  const { t } = useTranslation(['claims', 'provider', 'messages']);
+  const [values, setValues] = useState<ProviderClaimSearchValues>(EMPTY_PROVIDER_CLAIM_SEARCH);
+  const [errors, setErrors] = useState<
+    Partial<Record<keyof ProviderClaimSearchValues | '_form', string>>
+  >({});
+  const [criteria, setCriteria] = useState<ProviderClaimCriteria | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const query = useProviderClaimSearch(criteria);
+  const field = (name: keyof ProviderClaimSearchValues) => ({
+    label: t(`provider:claimSearch.fields.${name}`),
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((er) => ({ ...er, [name]: undefined, _form: undefined }));
+    },
+    error: errors[name] ? t(`messages:${errors[name]}`) : undefined,
+    autoComplete: 'off',
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateProviderClaimSearch(values);
+    if (!result.ok) {
+      setErrors(result.fields);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setCriteria(result.criteria);
+  };
   return (
-    <SectionCard title={t('provider:recentClaims.title')}>
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.results.length === 0}
-        emptyText={t('provider:recentClaims.empty')}
-      >
-        {(data) => (
-          <ProviderClaimTable
-            claims={data.results}
-            label={t('provider:recentClaims.title')}
-            caption={t('claims:recent.caption', {
-              count: data.results.length,
-              total: data.totalCount,
-            })}
-            pathOf={pathOf}
-          />
+    <SectionCard title={t('provider:claimSearch.title')}>
+      <Stack>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{t('provider:claimSearch.help')}</Text>
+            {errors._form && (
+              <Alert color="red" variant="light" role="alert">
+                {t(`messages:${errors._form}`)}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput {...field('fullClaimNumber')} />
+              <TextInput {...field('checkNumber')} />
+              <TextInput {...field('patientAccountNumber')} />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={query.isFetching}>
+                {t('provider:claimSearch.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {criteria !== null && (
+          <QueryState
+            query={query}
+            isEmpty={(d) => d.results.length === 0}
+            emptyText={t('messages:noResults')}
+          >
+            {(data) => (
+              <ProviderClaimTable
+                claims={data.results}
+                label={t('provider:claimSearch.results')}
+                caption={t('claims:recent.caption', {
+                  count: data.results.length,
+                  total: data.totalCount,
+                })}
+                pathOf={pathOf}
+              />
+            )}
+          </QueryState>
         )}
-      </QueryState>
+      </Stack>
     </SectionCard>
   );
 }

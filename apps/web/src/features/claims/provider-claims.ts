@@ -6,7 +6,8 @@ import {
   type ClaimDetails,
 } from '@bp/contract/api/claims';
 import { CLAIMS_PAGE_SIZE } from '@bp/contract/constants';
-import { providerGetAccess } from '@bp/contract/api/providers';
+import { providerGetAccess, type providerAccess } from '@bp/contract/api/providers';
+import type { z } from 'zod';
 import {
   claimFileName,
   parseClaimNumber,
@@ -16,6 +17,7 @@ import { callApi } from '../../lib/api';
 import { LIMITS } from '../../lib/constants';
 import { saveFile } from '../../lib/save-file';
 import type { ClaimSortField } from './claim-filters';
+import type { ProviderClaimCriteria } from './provider-claim-search-rules';
 import { isClaimNotFound } from './use-claims';
 
 /**
@@ -54,13 +56,17 @@ export function useMemberClaimsAdmin(req: MemberClaimsPage) {
   });
 }
 
-/** POST ClaimsInfo/RecentClaimsPaginated/Admin, page 1 of 5: the provider's newest claims (dashboard). */
-export function useProviderRecentClaims() {
+/**
+ * POST ClaimsInfo/RecentClaimsPaginated/Admin with a provider claim search (claim, check or patient
+ * account number): page 1, 5 items, newest first (dashboard).
+ */
+export function useProviderClaimSearch(criteria: ProviderClaimCriteria | null) {
   return useQuery({
-    queryKey: ['claims', 'admin', 'recent', LIMITS.recentClaims],
+    queryKey: ['claims', 'admin', 'search', criteria],
     queryFn: ({ signal }) =>
       callApi(recentClaimsPaginatedAdmin, {
         body: {
+          ...criteria,
           currentPage: 1,
           items: LIMITS.recentClaims,
           sortField: 'serviceDateFrom',
@@ -68,6 +74,7 @@ export function useProviderRecentClaims() {
         },
         signal,
       }),
+    enabled: criteria !== null,
   });
 }
 
@@ -85,12 +92,16 @@ export function useClaimDetailsAdmin(parts: ClaimNumberParts | null, memberId: s
 export function useProviderAccesses() {
   return useQuery({
     queryKey: ['providers', 'accesses'],
-    queryFn: ({ signal }) => callApi(providerGetAccess, { query: {}, signal }),
+    // Only a convenience (the EOP's tax id): a failure means none, at once.
+    queryFn: ({ signal }) =>
+      callApi(providerGetAccess, { query: {}, signal }).catch(() => [] as ProviderAccess[]),
+    retry: false,
     staleTime: 10 * 60_000,
   });
 }
 
-type Access = { providerNumber: string; taxId: string | null };
+type ProviderAccess = z.infer<typeof providerAccess>;
+type Access = Pick<ProviderAccess, 'providerNumber' | 'taxId'>;
 
 /**
  * The tax id to name on a claim's EOP: that of the account's access for the claim's provider number, else

@@ -20,10 +20,17 @@ import { useMemberSearch } from './use-members';
 type Field = keyof MemberSearchValues;
 
 /**
- * Find a member (the provider's patients): by member id, by name with a date of birth, or by SSN with a
- * date of birth and a group. Results are server pages of 20, each name linking to `profilePath(memberId)`.
+ * Find a member: by member id, by name with a date of birth, or (`withSsn`, staff) by SSN with a date of
+ * birth and a group. Results are server pages of 20, each name linking to `profilePath(memberId)`.
  */
-export function MemberSearch({ profilePath }: { profilePath: (memberId: string) => string }) {
+export function MemberSearch({
+  profilePath,
+  withSsn = false,
+}: {
+  profilePath: (memberId: string) => string;
+  /** Providers never search by SSN (the server refuses it); staff may. */
+  withSsn?: boolean;
+}) {
   const { t } = useTranslation(['provider', 'messages', 'coverage']);
   const fmt = useFormat();
   const [values, setValues] = useState<MemberSearchValues>(EMPTY_MEMBER_SEARCH);
@@ -73,7 +80,7 @@ export function MemberSearch({ profilePath }: { profilePath: (memberId: string) 
         <form ref={formRef} onSubmit={submit} noValidate aria-describedby="member-search-help">
           <Stack>
             <Text size="sm" id="member-search-help">
-              {t('search.help')}
+              {t(withSsn ? 'search.helpWithSsn' : 'search.help')}
             </Text>
             {errors._form && (
               <Alert color="red" variant="light" role="alert">
@@ -90,8 +97,12 @@ export function MemberSearch({ profilePath }: { profilePath: (memberId: string) 
                 onChange={set('dateOfBirth')}
                 error={errorOf('dateOfBirth')}
               />
-              <TextInput {...input('ssn')} inputMode="numeric" />
-              <TextInput {...input('groupNumber')} inputMode="numeric" />
+              {withSsn && (
+                <>
+                  <TextInput {...input('ssn')} inputMode="numeric" />
+                  <TextInput {...input('groupNumber')} inputMode="numeric" />
+                </>
+              )}
             </SimpleGrid>
             <Group>
               <Button type="submit" loading={query.isFetching && criteria !== null}>

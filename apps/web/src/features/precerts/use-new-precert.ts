@@ -54,7 +54,11 @@ export function useProcedureCodeOptions(search: string, groupNumber: number | un
 export function useOwnProviders() {
   return useQuery({
     queryKey: ['providers', 'accesses'],
-    queryFn: ({ signal }) => callApi(providerGetAccess, { query: {}, signal }),
+    queryFn: ({ signal }) =>
+      callApi(providerGetAccess, { query: {}, signal }).catch(
+        () => [] as Awaited<ReturnType<typeof callApi<typeof providerGetAccess>>>,
+      ),
+    retry: false,
     staleTime: 10 * 60_000,
   });
 }

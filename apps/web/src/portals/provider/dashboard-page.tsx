@@ -1,19 +1,19 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../features/auth/session-store';
-import { ProviderRecentClaimsCard } from '../../features/claims/provider-claim-views';
+import { ProviderClaimSearchCard } from '../../features/claims/provider-claim-views';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
 import { UnreadMessagesCard } from '../../features/messaging/unread-messages-card';
 import { RecentPrecertsCard } from '../../features/precerts/recent-precerts-card';
 import { DashboardHeading } from '../../ui/welcome';
 import { providerPaths } from './paths';
 
-/** `/provider/dashboard` — recent claims, pre-certification activity, messages and announcements. */
+/** `/provider/dashboard` — find a claim, pre-certification activity, messages and announcements. */
 export default function ProviderDashboardPage() {
   const firstName = useSession((s) => s.user?.firstName);
   return (
     <Stack>
       <DashboardHeading firstName={firstName} />
-      <ProviderRecentClaimsCard
+      <ProviderClaimSearchCard
         pathOf={(c) => providerPaths.claimItem(c.memberId, c.fullClaimNumber)}
       />
       <RecentPrecertsCard />
