@@ -1,4 +1,4 @@
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
@@ -52,9 +52,7 @@ export function MemberCoverageCard({ memberId }: { memberId: string }) {
                     <Table.Td>{fmt.date(c.effectiveDate)}</Table.Td>
                     <Table.Td>{c.terminationDate ? fmt.date(c.terminationDate) : '—'}</Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" color={c.active ? 'teal.9' : 'gray.7'}>
-                        {t(c.active ? 'memberCoverage.active' : 'memberCoverage.inactive')}
-                      </Badge>
+                      {t(c.active ? 'memberCoverage.active' : 'memberCoverage.inactive')}
                     </Table.Td>
                   </Table.Tr>
                 ))}
