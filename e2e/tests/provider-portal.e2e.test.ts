@@ -33,6 +33,9 @@ const TEXT = {
     nav: 'Eligibility and members',
     searchTitle: 'Eligibility and members',
     memberId: 'Member ID',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    clear: 'Clear',
     search: 'Search',
     results: 'Members found',
     checkNumber: 'Check number',
@@ -62,6 +65,9 @@ const TEXT = {
     nav: 'Elegibilidad y miembros',
     searchTitle: 'Elegibilidad y miembros',
     memberId: 'ID de miembro',
+    lastName: 'Apellido',
+    dateOfBirth: 'Fecha de nacimiento',
+    clear: 'Borrar',
     search: 'Buscar',
     results: 'Miembros encontrados',
     checkNumber: 'Número de cheque',
@@ -166,10 +172,24 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
     await page.waitForURL('**/provider/member-search');
     await page.getByRole('heading', { level: 1, name: T.searchTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel(T.memberId, { exact: true }).fill(claim.memberId);
-    await page.getByRole('button', { name: T.search, exact: true }).click();
     const results = page.getByRole('region', { name: T.results }).last();
     const name = `${claim.patientLastName}, ${claim.patientFirstName}`;
+
+    // A name needs the date of birth: the focus goes to it, in error.
+    await page.getByLabel(T.lastName, { exact: true }).fill(claim.patientLastName);
+    await page.getByRole('button', { name: T.search, exact: true }).click();
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
+    ).toBe('true');
+    await expectAccessible(page);
+    const [y, m, d] = providerClaim().dateOfBirth.split('-');
+    await page.getByLabel(T.dateOfBirth, { exact: true }).fill(`${m}/${d}/${y}`);
+    await page.getByRole('button', { name: T.search, exact: true }).click();
+    await results.getByRole('link', { name }).first().waitFor();
+
+    await page.getByRole('button', { name: T.clear, exact: true }).click();
+    await page.getByLabel(T.memberId, { exact: true }).fill(claim.memberId);
+    await page.getByRole('button', { name: T.search, exact: true }).click();
     await results.getByRole('link', { name }).first().waitFor();
     await expectAccessible(page);
     await results.getByRole('link', { name }).first().click();
