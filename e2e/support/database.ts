@@ -13,7 +13,6 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
 import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
-import { writeProviderPortalData } from './provider-data.js';
 import {
   DATA_DIR,
   FSA_PERSONA_BALANCE_CENTS,
@@ -153,7 +152,6 @@ export async function prepareDatabase(): Promise<void> {
       if (p.fsa) await giveFsa(database.db, member.id);
     }
     await writeRegistrationMember(database.db);
-    await writeProviderPortalData(database.db);
   } finally {
     await database.close();
   }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, portalNav, signInAs, visit } from '../support/browser.js';
-import { callJson, tokenOf } from '../support/api.js';
+import { apiAs, callJson, tokenOf } from '../support/api.js';
 import { pdfText } from '../support/pdf.js';
-import { providerClaim } from '../support/provider-data.js';
 
 /** The provider portal (issue 8): member search → profile → claim → EOP, and a new pre-certification. */
 
@@ -38,7 +37,7 @@ const TEXT = {
     clear: 'Clear',
     search: 'Search',
     results: 'Members found',
-    checkNumber: 'Check number',
+    claimNumber: 'Claim number',
     findClaims: 'Find claims',
     claimsTab: 'Claims',
     documentsTab: 'ID cards',
@@ -70,7 +69,7 @@ const TEXT = {
     clear: 'Borrar',
     search: 'Buscar',
     results: 'Miembros encontrados',
-    checkNumber: 'Número de cheque',
+    claimNumber: 'Número de reclamación',
     findClaims: 'Buscar reclamaciones',
     claimsTab: 'Reclamaciones',
     documentsTab: 'Tarjetas de identificación',
@@ -97,6 +96,7 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 const DETAILS = '/api/ClaimsInfo/ClaimDetails/Admin';
+const ADMIN_LIST = '/api/ClaimsInfo/RecentClaimsPaginated/Admin';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Integer cents from money as a page or a PDF shows it. */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -116,22 +116,48 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The provider's claim (from the prepared database) with its amounts as the API gives them. */
-async function claimWithEop(page: Page): Promise<ClaimRow & { checkNumber: string }> {
-  const c = providerClaim();
-  const [claimPrefix, claimNumber, claimSuffix] = c.fullClaimNumber.split('-') as [
-    string,
-    string,
-    string,
-  ];
-  const details = await callJson<ClaimRow>(page.request, await tokenOf(page), 'POST', DETAILS, {
-    claimPrefix,
-    claimNumber,
-    claimSuffix,
-    memberId: c.memberId,
+/**
+ * A paid claim of the demo provider with an EOP, its patient's date of birth, and its amounts as the API
+ * gives them to the provider. The provider cannot list its claims (a look-up, not a browse): staff list
+ * the claims of the provider's numbers (Providers/GetAccess) and the provider reads the one chosen.
+ */
+async function claimWithEop(page: Page): Promise<ClaimRow & { dateOfBirth: string }> {
+  const token = await tokenOf(page);
+  const accesses = await callJson<{ providerNumber: string }[]>(
+    page.request,
+    token,
+    'GET',
+    '/api/Providers/GetAccess',
+  );
+  const staff = await apiAs('administrator@demo.test');
+  let found: ClaimRow | undefined;
+  for (const { providerNumber } of accesses.slice(0, 20)) {
+    const list = await callJson<{ results: (ClaimRow & { checkNumber: string | null })[] }>(
+      staff.api,
+      staff.token,
+      'POST',
+      ADMIN_LIST,
+      { providerNumber, items: 50, sortField: 'serviceDateFrom', sortAsc: false },
+    );
+    found = list.results.find((c) => c.eobAvailable && c.checkNumber && c.planPaidCents > 0);
+    if (found) break;
+  }
+  await staff.api.dispose();
+  if (!found) throw new Error('the demo provider has no paid claim with an EOP');
+  const details = await callJson<ClaimRow>(page.request, token, 'POST', DETAILS, {
+    claimPrefix: found.claimPrefix,
+    claimNumber: found.claimNumber,
+    claimSuffix: found.claimSuffix,
+    memberId: found.memberId,
   });
+  const profile = await callJson<{ empdep: { dateOfBirth: string } }>(
+    page.request,
+    token,
+    'GET',
+    `/api/Member/Profile/Admin?memberId=${encodeURIComponent(found.memberId)}`,
+  );
   expect(details.eobAvailable).toBe(true);
-  return { ...details, memberId: c.memberId, checkNumber: c.checkNumber };
+  return { ...details, memberId: found.memberId, dateOfBirth: profile.empdep.dateOfBirth };
 }
 
 async function settled(page: Page): Promise<void> {
@@ -149,8 +175,8 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
     await settled(page);
     const claim = await claimWithEop(page);
 
-    // The dashboard finds the claim by its check number and opens it on a page of its own.
-    await page.getByLabel(T.checkNumber).fill(claim.checkNumber);
+    // The dashboard finds the claim by its number and opens it on a page of its own.
+    await page.getByLabel(T.claimNumber, { exact: true }).fill(claim.fullClaimNumber);
     await page.getByRole('button', { name: T.findClaims }).click();
     const found = page.getByRole('link', {
       name: new RegExp(`^${escape(T.openClaim)} ${escape(claim.fullClaimNumber)}:`),
@@ -182,7 +208,7 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
       page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
     ).toBe('true');
     await expectAccessible(page);
-    const [y, m, d] = providerClaim().dateOfBirth.split('-');
+    const [y, m, d] = claim.dateOfBirth.split('-');
     await page.getByLabel(T.dateOfBirth, { exact: true }).fill(`${m}/${d}/${y}`);
     await page.getByRole('button', { name: T.search, exact: true }).click();
     await results.getByRole('link', { name }).first().waitFor();
