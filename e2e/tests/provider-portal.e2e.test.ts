@@ -59,6 +59,7 @@ const TEXT = {
     precertTable: 'Pre-certifications',
     precertsPage: 'Pre-certifications',
     required: 'This field is required.',
+    feedbackCard: 'Tell us what you think',
   },
   sp: {
     nav: 'Elegibilidad y miembros',
@@ -91,6 +92,7 @@ const TEXT = {
     precertTable: 'Precertificaciones',
     precertsPage: 'Precertificaciones',
     required: 'Este campo es obligatorio.',
+    feedbackCard: 'Díganos qué opina',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -352,6 +354,17 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
       await visit(page, path);
       await settled(page);
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+      await expectAccessible(page);
+    }
+    // The dashboard lists the feedback forms a provider may send; one opens the feedback page.
+    await visit(page, '/provider/dashboard');
+    await settled(page);
+    const feedback = page.getByRole('region', { name: T.feedbackCard }).getByRole('link');
+    if ((await feedback.count()) > 0) {
+      await feedback.first().click();
+      await page.waitForURL('**/provider/feedback/**');
+      await settled(page);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expectAccessible(page);
     }
     await page.context().close();
