@@ -88,3 +88,43 @@ describe('the current navigation section', () => {
     expect(sectionOf('/member/unknown')).toBeUndefined();
   });
 });
+
+describe('the provider portal navigation', () => {
+  const provider = navItemsFor(
+    'provider',
+    {
+      role: 'Provider',
+      permissions: perms('VIEW_CLAIMS', 'VIEW_MEMBER_DETAILS', 'WLT_PRECERTS', 'PRE_CERTIFICATION'),
+    },
+    [
+      'provider.dashboard',
+      'provider.memberSearch',
+      'provider.memberProfileDetails',
+      'provider.claimDetails',
+      'provider.claimItemDetails',
+      'provider.providerPreCertification',
+    ],
+  );
+
+  it('names the member search "Eligibility and members" and leaves out pages with parameters', () => {
+    expect(provider.map((i) => [i.name, i.labelKey])).toEqual([
+      ['provider.dashboard', 'routes.dashboard'],
+      ['provider.memberSearch', 'routes.providerMemberSearch'],
+      ['provider.providerPreCertification', 'routes.providerPreCertification'],
+    ]);
+  });
+
+  it('keeps the member search current on a member’s pages and claims', () => {
+    const sectionOf = (path: string) => navSectionOf('provider', path, provider)?.name;
+    expect(sectionOf('/provider/member-profile/M1/details')).toBe('provider.memberSearch');
+    expect(sectionOf('/provider/member-profile/M1/claims/24-1-1')).toBe('provider.memberSearch');
+    expect(sectionOf('/provider/claim-item-details/M1/24-1-1')).toBe('provider.memberSearch');
+  });
+
+  it('hides the member search without View Member Details', () => {
+    const names = navItemsFor('provider', { role: 'Provider', permissions: {} }, [
+      'provider.memberSearch',
+    ]).map((i) => i.name);
+    expect(names).toEqual([]);
+  });
+});

@@ -49,6 +49,20 @@ export const implementedRoutes: readonly RouteName[] = [
   'member.memberLetterDetails',
   'provider.dashboard',
   'provider.termsOfService',
+  'provider.memberSearch',
+  'provider.memberProfile',
+  'provider.memberProfileDetails',
+  'provider.memberProfileClaims',
+  'provider.claimDetails',
+  'provider.documents',
+  'provider.newPreCertification',
+  'provider.claimItemDetails',
+  'provider.providerPreCertification',
+  'provider.links',
+  'provider.faqs',
+  'provider.changePassword',
+  'provider.updateEmailNotifications',
+  'provider.feedback',
 ];
 
 /** Routes that are pages but not navigation entries (reached by flow, not by menu). */
@@ -64,12 +78,23 @@ const NOT_IN_NAV: readonly string[] = [
  * Pages reached from a navigation entry rather than listed in it: while one is open, its entry is shown
  * as the current section (base name of the page → base name of the entry).
  */
-const NAV_SECTION_OF: Readonly<Record<string, string>> = {
-  claimDetails: 'claims',
-  payConfirmation: 'payWithFSA',
-  memberLetterDetails: 'memberLetterHistory',
-  feedback: 'documents',
-  onlineForm: 'documents',
+const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
+  // A provider reaches a claim through the member search (the provider portal has no claims entry).
+  claimDetails: ['claims', 'memberSearch'],
+  claimItemDetails: ['memberSearch'],
+  memberProfileDetails: ['memberSearch'],
+  memberProfileClaims: ['memberSearch'],
+  documents: ['memberSearch'],
+  newPreCertification: ['memberSearch'],
+  payConfirmation: ['payWithFSA'],
+  memberLetterDetails: ['memberLetterHistory'],
+  feedback: ['documents'],
+  onlineForm: ['documents'],
+};
+
+/** Navigation labels that differ by portal (portal route name → key in the `nav` namespace). */
+const NAV_LABEL_OF: Readonly<Record<string, string>> = {
+  'provider.memberSearch': 'routes.providerMemberSearch',
 };
 
 /** The navigation entry the path belongs to: its own entry, or the entry of the section it was reached from. */
@@ -83,9 +108,12 @@ export function navSectionOf(
   const page = routesOfPortal(portal).find(
     (r) => NAV_SECTION_OF[r.baseName] && matchPath(r.path, pathname) !== null,
   );
-  return page
-    ? items.find((i) => routeEntry(i.name).baseName === NAV_SECTION_OF[page.baseName])
-    : undefined;
+  if (!page) return undefined;
+  for (const base of NAV_SECTION_OF[page.baseName] ?? []) {
+    const item = items.find((i) => routeEntry(i.name).baseName === base);
+    if (item) return item;
+  }
+  return undefined;
 }
 
 /** The catalogue entry of a route name. */
@@ -120,5 +148,9 @@ export function navItemsFor(
         implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'),
     )
     .filter((r) => meetsRouteRequirements(r, user))
-    .map((r) => ({ name: r.name, path: r.path, labelKey: `routes.${r.baseName}` }));
+    .map((r) => ({
+      name: r.name,
+      path: r.path,
+      labelKey: NAV_LABEL_OF[r.name] ?? `routes.${r.baseName}`,
+    }));
 }

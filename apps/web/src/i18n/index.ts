@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'registration',
   'content',
   'idcard',
+  'provider',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

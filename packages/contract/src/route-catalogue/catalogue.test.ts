@@ -46,6 +46,12 @@ describe('route catalogue', () => {
     expect(routeOf('employer.composeMessage').path).toBe('/employer/messages/compose_message');
     expect(routeOf('admin.composeMessage').path).toBe('/admin/messages/compose-message');
     expect(routeOf('provider.termsOfService').path).toBe('/provider/tos');
+    expect(routeOf('provider.memberSearch')).toMatchObject({
+      path: '/provider/member-search',
+      permission: 'VIEW_MEMBER_DETAILS',
+      pathChosen: true,
+      roleClass: 'Provider',
+    });
     expect(routeOf('member.changePassword').path).toBe('/member/settings/change-password');
     expect(routeOf('public.resetPassword').path).toBe('/reset-password/:key');
     expect(routeOf('public.anonClaimDetails').path).toBe('/user/anon-claim-details/:id/:claimId');

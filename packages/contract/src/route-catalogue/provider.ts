@@ -8,6 +8,12 @@ const M = '/provider/messages';
 export const PROVIDER_ROUTES = {
   dashboard: { path: '/provider/dashboard' },
   claims: { path: '/provider/claims', permission: 'VIEW_CLAIMS', pathChosen: true },
+  /** Eligibility and members: find a patient, then open their profile (issue 8). */
+  memberSearch: {
+    path: '/provider/member-search',
+    permission: 'VIEW_MEMBER_DETAILS',
+    pathChosen: true,
+  },
   providerPreCertification: { path: '/provider/pre-certification', permission: 'WLT_PRECERTS' },
   links: { path: '/provider/links' },
   faqs: { path: '/provider/faqs' },

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails } from '@bp/contract/api/claims';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
@@ -10,7 +11,12 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { PayWithFsaButton } from './claim-links';
-import { ClaimLineCards, ClaimLinesTable } from './claim-lines';
+import {
+  ClaimLineCards,
+  ClaimLinesTable,
+  audienceContext,
+  type ClaimAudience,
+} from './claim-lines';
 import { explanationsOf } from './claim-remarks';
 import { ClaimStatusBadge } from './claim-status-badge';
 import {
@@ -80,8 +86,19 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
   );
 }
 
-/** The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments. */
-function ClaimView({ claim }: { claim: ClaimDetails }) {
+/**
+ * The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments.
+ * `actions` sit beside the summary's title (the member's EOB and FSA buttons, a provider's EOP).
+ */
+export function ClaimView({
+  claim,
+  actions,
+  audience,
+}: {
+  claim: ClaimDetails;
+  actions: ReactNode;
+  audience?: ClaimAudience;
+}) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const language = useLanguage();
@@ -105,17 +122,7 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
 
   return (
     <Stack>
-      <SectionCard
-        title={t('details.summary')}
-        actions={
-          <Group gap="sm" align="flex-start">
-            {claim.fsaPayable && (
-              <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />
-            )}
-            <EobButton claim={claim} />
-          </Group>
-        }
-      >
+      <SectionCard title={t('details.summary')} actions={actions}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
           <DetailItem
             label={t('columns.patient')}
@@ -154,7 +161,7 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
           <Stat label={t('amounts.allowedCents')} value={fmt.money(claim.allowedCents)} />
           <Stat label={t('amounts.planPaidCents')} value={fmt.money(claim.planPaidCents)} />
           <Stat
-            label={t('amounts.patientResponsibilityCents')}
+            label={t('amounts.patientResponsibilityCents', audienceContext(audience))}
             value={fmt.money(claim.patientResponsibilityCents)}
           />
         </SimpleGrid>
@@ -162,7 +169,7 @@ function ClaimView({ claim }: { claim: ClaimDetails }) {
 
       <SectionCard title={t('lines.title')}>
         {claim.lines.length > 0 ? (
-          <Lines claim={claim} placeName={placeName} />
+          <Lines claim={claim} placeName={placeName} audience={audience} />
         ) : (
           <Text c="dimmed">{t('lines.none')}</Text>
         )}
@@ -236,7 +243,19 @@ export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) 
   if (parts === null || (query.isError && isClaimNotFound(query.error))) return <ClaimNotFound />;
   return (
     <QueryState query={query} emptyText="">
-      {(claim) => <ClaimView claim={claim} />}
+      {(claim) => (
+        <ClaimView
+          claim={claim}
+          actions={
+            <Group gap="sm" align="flex-start">
+              {claim.fsaPayable && (
+                <PayWithFsaButton fullClaimNumber={claim.fullClaimNumber} size="sm" />
+              )}
+              <EobButton claim={claim} />
+            </Group>
+          }
+        />
+      )}
     </QueryState>
   );
 }

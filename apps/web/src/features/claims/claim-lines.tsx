@@ -35,13 +35,22 @@ function procedureOf(line: ClaimLine): string {
   return [line.procedureCode, ...line.modifiers].filter(Boolean).join('-');
 }
 
+/** Who reads the claim: a provider reads "patient responsibility" where a member reads "you owe". */
+export type ClaimAudience = 'member' | 'provider';
+
+/** The i18next context of the amount labels for an audience. */
+export function audienceContext(audience: ClaimAudience | undefined): { context?: string } {
+  return audience === 'provider' ? { context: 'provider' } : {};
+}
+
 interface LinesProps {
+  audience?: ClaimAudience | undefined;
   claim: ClaimDetails;
   placeName: (code: string) => string | undefined;
 }
 
 /** The service lines as a table with a totals row (wide screens; it scrolls sideways when narrow). */
-export function ClaimLinesTable({ claim, placeName }: LinesProps) {
+export function ClaimLinesTable({ claim, placeName, audience }: LinesProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
@@ -56,7 +65,7 @@ export function ClaimLinesTable({ claim, placeName }: LinesProps) {
           <Table.Th scope="col">{t('lines.dates')}</Table.Th>
           {AMOUNT_COLUMNS.map((c) => (
             <Table.Th scope="col" ta="right" key={c}>
-              {t(`amounts.${c}`)}
+              {t(`amounts.${c}`, audienceContext(audience))}
             </Table.Th>
           ))}
           <Table.Th scope="col">{t('lines.remarks')}</Table.Th>
@@ -136,7 +145,7 @@ function Amount({
 }
 
 /** The phone layout (≤ 576 px): one card per line with its amounts listed, then the totals. */
-export function ClaimLineCards({ claim, placeName }: LinesProps) {
+export function ClaimLineCards({ claim, placeName, audience }: LinesProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
@@ -172,7 +181,7 @@ export function ClaimLineCards({ claim, placeName }: LinesProps) {
                 {AMOUNT_COLUMNS.map((c) => (
                   <Amount
                     key={c}
-                    label={t(`amounts.${c}`)}
+                    label={t(`amounts.${c}`, audienceContext(audience))}
                     strong={c === 'patientResponsibilityCents'}
                   >
                     {fmt.money(l[c])}
@@ -190,7 +199,11 @@ export function ClaimLineCards({ claim, placeName }: LinesProps) {
         </Text>
         <SimpleGrid cols={1} spacing={2} component="dl" m={0}>
           {AMOUNT_COLUMNS.map((c) => (
-            <Amount key={c} label={t(`amounts.${c}`)} strong={c === 'patientResponsibilityCents'}>
+            <Amount
+              key={c}
+              label={t(`amounts.${c}`, audienceContext(audience))}
+              strong={c === 'patientResponsibilityCents'}
+            >
               {fmt.money(claim[c])}
             </Amount>
           ))}

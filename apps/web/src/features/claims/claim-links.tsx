@@ -15,14 +15,21 @@ export function claimDetailsPath(fullClaimNumber: string): string {
 }
 
 /** The claim number as a link to its details; remembers the list's filters for the way back. */
-export function ClaimNumberLink({ fullClaimNumber }: { fullClaimNumber: string }) {
+export function ClaimNumberLink({
+  fullClaimNumber,
+  to,
+}: {
+  fullClaimNumber: string;
+  /** The details page; the member's claim details by default. */
+  to?: string;
+}) {
   const { t } = useTranslation('claims');
   const location = useLocation();
   const state: FromListState = { listSearch: location.search };
   return (
     <Anchor
       component={Link}
-      to={claimDetailsPath(fullClaimNumber)}
+      to={to ?? claimDetailsPath(fullClaimNumber)}
       state={state}
       aria-label={t('openClaim', { number: fullClaimNumber })}
       fw={500}

@@ -27,7 +27,7 @@ export interface SortProps {
 }
 
 /** A sortable column header: a button inside the th, with aria-sort on the th. */
-function SortHeader({
+export function SortHeader({
   field,
   sort,
   children,
@@ -59,7 +59,7 @@ function SortHeader({
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 
 /** A processed date, or a dash (read out as "not yet processed") while the claim is pending. */
-function ProcessedDate({ iso }: { iso: string | null }) {
+export function ProcessedDate({ iso }: { iso: string | null }) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   if (iso) return <>{fmt.date(iso)}</>;

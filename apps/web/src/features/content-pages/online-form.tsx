@@ -94,7 +94,21 @@ function FieldInput({
 }
 
 /** The filled-in form of one download: checked with the contract's rule, sent to Forms/Form, confirmed. */
-function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
+/** Where the form's "back" link goes: the member's documents by default. */
+export interface FormBack {
+  to: string;
+  label: string;
+}
+
+function FormBody({
+  download,
+  kind,
+  back,
+}: {
+  download: Download;
+  kind: FormKind;
+  back: FormBack | undefined;
+}) {
   const { t } = useTranslation(['content', 'messages']);
   const fields = download.fields ?? [];
   const [values, setValues] = useState(() => initialValues(fields));
@@ -148,7 +162,9 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
           >
             {t('content:form.another')}
           </Button>
-          <AppLink to="/member/documents">{t('content:form.backToDocuments')}</AppLink>
+          <AppLink to={back?.to ?? '/member/documents'}>
+            {back?.label ?? t('content:form.backToDocuments')}
+          </AppLink>
         </Group>
       </Stack>
     );
@@ -185,7 +201,9 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
           />
         ))}
         <Group justify="space-between">
-          <AppLink to="/member/documents">{t('content:form.backToDocuments')}</AppLink>
+          <AppLink to={back?.to ?? '/member/documents'}>
+            {back?.label ?? t('content:form.backToDocuments')}
+          </AppLink>
           <Button type="submit" loading={submit.isPending}>
             {t(kind === 'feedback' ? 'content:form.sendFeedback' : 'content:form.submit')}
           </Button>
@@ -196,7 +214,15 @@ function FormBody({ download, kind }: { download: Download; kind: FormKind }) {
 }
 
 /** Finds the download's form among those the member may fill in; a wrong kind or id reads as not found. */
-export function OnlineForm({ downloadId, kind }: { downloadId: number; kind: FormKind }) {
+export function OnlineForm({
+  downloadId,
+  kind,
+  back,
+}: {
+  downloadId: number;
+  kind: FormKind;
+  back?: FormBack;
+}) {
   const { t } = useTranslation('content');
   const forms = useOnlineForms();
   return (
@@ -210,12 +236,12 @@ export function OnlineForm({ downloadId, kind }: { downloadId: number; kind: For
           return (
             <Alert color="yellow" variant="light" role="alert" title={t('form.notFoundTitle')}>
               <Text size="sm">{t('form.notFound')}</Text>
-              <AppLink to="/member/documents" size="sm">
-                {t('form.backToDocuments')}
+              <AppLink to={back?.to ?? '/member/documents'} size="sm">
+                {back?.label ?? t('form.backToDocuments')}
               </AppLink>
             </Alert>
           );
-        return <FormBody key={found.downloadId} download={found} kind={kind} />;
+        return <FormBody key={found.downloadId} download={found} kind={kind} back={back} />;
       }}
     </QueryState>
   );

@@ -12,11 +12,14 @@ export interface CardChoice {
   coverageType: CoverageTypeCode;
 }
 
-/** GET RedCard/IdCards: which cards exist for the people of the policy the member may see. */
-export function useIdCardList() {
+/**
+ * GET RedCard/IdCards: which cards exist for the people of the policy the member may see, or (staff and
+ * providers) for the named member's household.
+ */
+export function useIdCardList(memberId?: string) {
   return useQuery({
-    queryKey: [KEY, 'list'],
-    queryFn: ({ signal }) => callApi(idCards, { query: {}, signal }),
+    queryKey: [KEY, 'list', memberId ?? null],
+    queryFn: ({ signal }) => callApi(idCards, { query: memberId ? { memberId } : {}, signal }),
   });
 }
 

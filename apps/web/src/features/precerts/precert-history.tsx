@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +10,7 @@ import { PrecertDetailsDialog } from './precert-details';
 import {
   DEFAULT_PRECERT_PAGE,
   usePrecertPage,
+  type PrecertFilters,
   type PrecertPageRequest,
   type PrecertSortField,
 } from './use-precert-history';
@@ -53,13 +45,17 @@ function SortHeader({
   );
 }
 
-/** The household's pre-certifications: server pages, certno descending by default, details in a dialog. */
-export function PrecertHistory() {
+/**
+ * The pre-certifications the caller may see (a member's household, a provider's requests), narrowed by
+ * `filters`: server pages, certno descending by default, details in a dialog. Give it a `key` of the
+ * filters so a new search starts on page 1.
+ */
+export function PrecertHistory({ filters }: { filters?: PrecertFilters }) {
   const { t } = useTranslation('precerts');
   const fmt = useFormat();
   const [req, setReq] = useState<PrecertPageRequest>(DEFAULT_PRECERT_PAGE);
   const [open, setOpen] = useState<string | null>(null);
-  const query = usePrecertPage(req);
+  const query = usePrecertPage(req, filters);
 
   const sort = (field: PrecertSortField) =>
     setReq((r) => ({
@@ -73,10 +69,14 @@ export function PrecertHistory() {
       <QueryState query={query} isEmpty={(d) => d.totalNumberOfItems === 0} emptyText={t('empty')}>
         {(data) => (
           <Stack>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <VisuallyHidden aria-live="polite">
               {t('count', { count: data.totalNumberOfItems })}
-            </Text>
-            <DataTable label={t('tableLabel')} minWidth={760}>
+            </VisuallyHidden>
+            <DataTable
+              label={t('tableLabel')}
+              minWidth={760}
+              caption={t('count', { count: data.totalNumberOfItems })}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <SortHeader field="certno" req={req} onSort={sort}>

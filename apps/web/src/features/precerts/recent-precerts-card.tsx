@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
+import { statusColor } from './precert-status';
 import { useRecentPrecerts } from './use-recent-precerts';
 
 /** Recent pre-certification activity (provider dashboard). */
@@ -30,19 +31,14 @@ export function RecentPrecertsCard() {
                 <Table.Tr key={p.certNo}>
                   <Table.Td>{p.certNo}</Table.Td>
                   <Table.Td>{`${p.patientFirstName} ${p.patientLastName}`}</Table.Td>
-                  <Table.Td>{p.serviceType}</Table.Td>
+                  <Table.Td>
+                    {t(`serviceType.${p.serviceType.toLowerCase()}`, {
+                      defaultValue: p.serviceType,
+                    })}
+                  </Table.Td>
                   <Table.Td>{fmt.date(p.requestDate)}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="outline"
-                      color={
-                        p.status === 'Denied'
-                          ? 'red.9'
-                          : p.status === 'Approved'
-                            ? 'teal.9'
-                            : 'gray.7'
-                      }
-                    >
+                    <Badge variant="outline" color={statusColor(p.status)}>
                       {t(`status.${p.status}`, { defaultValue: p.status })}
                     </Badge>
                   </Table.Td>

@@ -18,12 +18,22 @@ export const DEFAULT_PRECERT_PAGE: PrecertPageRequest = {
   sortAscending: false,
 };
 
+/** Search fields of the pre-certification search (spec §3): cert number, group, employee number. */
+export interface PrecertFilters {
+  certNo?: string;
+  groupNumber?: number;
+  employeeNumber?: number;
+}
+
 /** POST Precerts/PrecertSearch: one server page of the pre-certifications the caller may see. */
-export function usePrecertPage(req: PrecertPageRequest) {
+export function usePrecertPage(req: PrecertPageRequest, filters: PrecertFilters = {}) {
   return useQuery({
-    queryKey: ['precerts', 'page', req],
+    queryKey: ['precerts', 'page', req, filters],
     queryFn: ({ signal }) =>
-      callApi(precertSearch, { body: { ...req, itemsPerPage: PRECERTS_PAGE_SIZE }, signal }),
+      callApi(precertSearch, {
+        body: { ...filters, ...req, itemsPerPage: PRECERTS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

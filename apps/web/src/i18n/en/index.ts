@@ -18,6 +18,7 @@ import letters from './letters.json';
 import registration from './registration.json';
 import content from './content.json';
 import idcard from './idcard.json';
+import provider from './provider.json';
 import support from './support.json';
 
 export default {
@@ -41,4 +42,5 @@ export default {
   registration,
   content,
   idcard,
+  provider,
 };

@@ -1,21 +1,37 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../features/auth/session-store';
+import { ProviderClaimSearchCard } from '../../features/claims/provider-claim-views';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
+import { FeedbackFormsCard } from '../../features/content-pages/feedback-forms-card';
+import { routePath } from '@bp/contract/routes';
+import { useAllowedProviderRoutes } from './allowed-routes';
 import { UnreadMessagesCard } from '../../features/messaging/unread-messages-card';
 import { RecentPrecertsCard } from '../../features/precerts/recent-precerts-card';
 import { DashboardHeading } from '../../ui/welcome';
+import { providerPaths } from './paths';
 
-/** `/provider/dashboard` — recent pre-certification activity, messages and announcements. */
+/** `/provider/dashboard` — find a claim, pre-certification activity, messages, announcements and feedback forms. */
 export default function ProviderDashboardPage() {
   const firstName = useSession((s) => s.user?.firstName);
+  const mayFeedback = useAllowedProviderRoutes(['provider.feedback']).has('provider.feedback');
   return (
     <Stack>
       <DashboardHeading firstName={firstName} />
+      <ProviderClaimSearchCard
+        pathOf={(c) => providerPaths.claimItem(c.memberId, c.fullClaimNumber)}
+      />
       <RecentPrecertsCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <UnreadMessagesCard />
         <AnnouncementsCard />
       </SimpleGrid>
+      {mayFeedback && (
+        <FeedbackFormsCard
+          pathOf={(d) =>
+            routePath('provider.feedback', { downloadId: d.downloadId, displayName: d.displayName })
+          }
+        />
+      )}
     </Stack>
   );
 }

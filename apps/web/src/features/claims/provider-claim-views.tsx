@@ -1,0 +1,307 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ClaimDetails, ClaimSummary } from '@bp/contract/api/claims';
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '../../ui/field-errors';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/data-table';
+import { notify } from '../../ui/notify';
+import { Pager } from '../../ui/pager';
+import { QueryState } from '../../ui/query-state';
+import { SectionCard } from '../../ui/section-card';
+import { useFormat } from '../../ui/use-language';
+import { ApiError } from '../../lib/api';
+import { ClaimNotFound, ClaimView } from './claim-details';
+import { defaultSortAsc, type ClaimSortField } from './claim-filters';
+import { ClaimNumberLink } from './claim-links';
+import { ProcessedDate, SortHeader, type SortProps } from './claim-results';
+import { ClaimStatusBadge } from './claim-status-badge';
+import {
+  EMPTY_PROVIDER_CLAIM_SEARCH,
+  validateProviderClaimSearch,
+  type ProviderClaimCriteria,
+  type ProviderClaimSearchValues,
+} from './provider-claim-search-rules';
+import { isClaimNotFound } from './use-claims';
+import {
+  claimPartsOfRoute,
+  eopTaxIdFor,
+  useClaimDetailsAdmin,
+  useEopDownload,
+  useMemberClaimsAdmin,
+  useProviderAccesses,
+  useProviderClaimSearch,
+} from './provider-claims';
+
+/** Where a claim row links to. */
+export type ClaimPathOf = (claim: Pick<ClaimSummary, 'memberId' | 'fullClaimNumber'>) => string;
+
+/** A page of claims as a provider reads them: patient, service, amounts billed, allowed and paid. */
+function ProviderClaimTable({
+  claims,
+  caption,
+  label,
+  pathOf,
+  sort,
+}: {
+  claims: ClaimSummary[];
+  caption: string;
+  label: string;
+  pathOf: ClaimPathOf;
+  sort?: SortProps;
+}) {
+  const { t } = useTranslation('claims');
+  const fmt = useFormat();
+  const head = (field: ClaimSortField, text: string, align?: 'right') =>
+    sort ? (
+      <SortHeader field={field} sort={sort} {...(align ? { align } : {})}>
+        {text}
+      </SortHeader>
+    ) : (
+      <Table.Th scope="col" ta={align}>
+        {text}
+      </Table.Th>
+    );
+  return (
+    <DataTable label={label} minWidth={900} caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          {head('claimNumber', t('columns.claimNumber'))}
+          {head('patientLastName', t('columns.patient'))}
+          <Table.Th scope="col">{t('columns.provider')}</Table.Th>
+          {head('serviceDateFrom', t('columns.serviceDate'))}
+          {head('processedDate', t('columns.processedDate'))}
+          {head('status', t('columns.status'))}
+          {head('billedCents', t('columns.billed'), 'right')}
+          <Table.Th scope="col" ta="right">
+            {t('amounts.allowedCents')}
+          </Table.Th>
+          {head('planPaidCents', t('columns.planPaid'), 'right')}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {claims.map((c) => (
+          <Table.Tr key={c.fullClaimNumber}>
+            <Table.Th scope="row" fw={500}>
+              <ClaimNumberLink fullClaimNumber={c.fullClaimNumber} to={pathOf(c)} />
+            </Table.Th>
+            <Table.Td>{`${c.patientFirstName} ${c.patientLastName}`}</Table.Td>
+            <Table.Td>{c.providerName ?? t('unknownProvider')}</Table.Td>
+            <Table.Td>{fmt.date(c.serviceDateFrom)}</Table.Td>
+            <Table.Td>
+              <ProcessedDate iso={c.processedDate} />
+            </Table.Td>
+            <Table.Td>
+              <ClaimStatusBadge status={c.status} />
+            </Table.Td>
+            <Table.Td ta="right">{fmt.money(c.billedCents)}</Table.Td>
+            <Table.Td ta="right">{fmt.money(c.allowedCents)}</Table.Td>
+            <Table.Td ta="right">{fmt.money(c.planPaidCents)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
+  );
+}
+
+/** A member's claims billed or rendered by this provider: server pages of 20, sortable. */
+export function MemberClaimsAdmin({ memberId, pathOf }: { memberId: string; pathOf: ClaimPathOf }) {
+  const { t } = useTranslation(['claims', 'provider']);
+  const [req, setReq] = useState({
+    currentPage: 1,
+    sortField: 'serviceDateFrom' as ClaimSortField,
+    sortAsc: false,
+  });
+  const query = useMemberClaimsAdmin({ memberId, ...req });
+  const sort: SortProps = {
+    sortField: req.sortField,
+    sortAsc: req.sortAsc,
+    onSort: (field, asc) =>
+      setReq((r) => ({
+        currentPage: 1,
+        sortField: field,
+        sortAsc: asc ?? (r.sortField === field ? !r.sortAsc : defaultSortAsc(field)),
+      })),
+  };
+  return (
+    <SectionCard title={t('provider:claims.title')}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.totalCount === 0}
+        emptyText={t('provider:claims.empty')}
+      >
+        {(data) => (
+          <Stack>
+            <ProviderClaimTable
+              claims={data.results}
+              label={t('provider:claims.title')}
+              caption={t('provider:claims.caption', {
+                page: data.pageNumber,
+                pages: Math.max(1, data.totalPages),
+                count: data.totalCount,
+              })}
+              pathOf={pathOf}
+              sort={sort}
+            />
+            <Pager
+              total={data.totalPages}
+              value={req.currentPage}
+              onChange={(currentPage) => setReq((r) => ({ ...r, currentPage }))}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/**
+ * Find a claim (dashboard): by full claim number, check number (5+) or patient account number (2+), as
+ * spec §5 allows a provider; the newest five matches, each linking to `pathOf(claim)`.
+ */
+export function ProviderClaimSearchCard({ pathOf }: { pathOf: ClaimPathOf }) {
+  const { t } = useTranslation(['claims', 'provider', 'messages']);
+  const [values, setValues] = useState<ProviderClaimSearchValues>(EMPTY_PROVIDER_CLAIM_SEARCH);
+  const [errors, setErrors] = useState<
+    Partial<Record<keyof ProviderClaimSearchValues | '_form', string>>
+  >({});
+  const [criteria, setCriteria] = useState<ProviderClaimCriteria | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const query = useProviderClaimSearch(criteria);
+  const field = (name: keyof ProviderClaimSearchValues) => ({
+    label: t(`provider:claimSearch.fields.${name}`),
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((er) => ({ ...er, [name]: undefined, _form: undefined }));
+    },
+    error: errors[name] ? t(`messages:${errors[name]}`) : undefined,
+    autoComplete: 'off',
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateProviderClaimSearch(values);
+    if (!result.ok) {
+      setErrors(result.fields);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setCriteria(result.criteria);
+  };
+  return (
+    <SectionCard title={t('provider:claimSearch.title')}>
+      <Stack>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{t('provider:claimSearch.help')}</Text>
+            {errors._form && (
+              <Alert color="red" variant="light" role="alert">
+                {t(`messages:${errors._form}`)}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput {...field('fullClaimNumber')} />
+              <TextInput {...field('checkNumber')} />
+              <TextInput {...field('patientAccountNumber')} />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={query.isFetching}>
+                {t('provider:claimSearch.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {criteria !== null && (
+          <QueryState
+            query={query}
+            isEmpty={(d) => d.results.length === 0}
+            emptyText={t('messages:noResults')}
+          >
+            {(data) => (
+              <ProviderClaimTable
+                claims={data.results}
+                label={t('provider:claimSearch.results')}
+                caption={t('claims:recent.caption', {
+                  count: data.results.length,
+                  total: data.totalCount,
+                })}
+                pathOf={pathOf}
+              />
+            )}
+          </QueryState>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** "Download EOP": the provider's explanation of payment (spec §8 message when it fails). */
+function EopButton({ claim, memberId }: { claim: ClaimDetails; memberId: string }) {
+  const { t } = useTranslation('provider');
+  const accesses = useProviderAccesses();
+  const download = useEopDownload();
+  const parts = {
+    claimPrefix: claim.claimPrefix,
+    claimNumber: claim.claimNumber,
+    claimSuffix: claim.claimSuffix,
+  };
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={download.isPending || accesses.isPending}
+        disabled={!claim.eobAvailable}
+        aria-describedby={claim.eobAvailable ? undefined : 'eop-unavailable'}
+        onClick={() =>
+          download.mutate(
+            { parts, memberId, providerTaxId: eopTaxIdFor(claim, accesses.data ?? []) },
+            {
+              onError: (error) =>
+                notify({
+                  translationKey:
+                    error instanceof ApiError &&
+                    error.body.error_description === 'claimSummaryDownloadFailed'
+                      ? 'claimSummaryDownloadFailed'
+                      : 'errorOccurredDuringDownload',
+                  type: 'error',
+                }),
+            },
+          )
+        }
+      >
+        {t('claim.downloadEop')}
+      </Button>
+      {!claim.eobAvailable && (
+        <Text size="xs" c="dimmed" id="eop-unavailable">
+          {t('claim.eopUnavailable')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One claim of a member as the provider sees it: lines, remark codes, payments, and the EOP. */
+export function ProviderClaimDetails({
+  memberId,
+  claimId,
+}: {
+  memberId: string;
+  claimId: string | undefined;
+}) {
+  const parts = claimPartsOfRoute(claimId);
+  const query = useClaimDetailsAdmin(parts, memberId);
+  if (parts === null || (query.isError && isClaimNotFound(query.error))) return <ClaimNotFound />;
+  return (
+    <QueryState query={query} emptyText="">
+      {(claim) => (
+        <ClaimView
+          claim={claim}
+          audience="provider"
+          actions={<EopButton claim={claim} memberId={memberId} />}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,76 @@
+import { memberSearchRequest } from '@bp/contract/api/members';
+import { validateWith } from '../../lib/validate';
+
+/** What the provider types into the member search (dates as MM/DD/YYYY). */
+export interface MemberSearchValues {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  ssn: string;
+  groupNumber: string;
+}
+
+export const EMPTY_MEMBER_SEARCH: MemberSearchValues = {
+  memberId: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  ssn: '',
+  groupNumber: '',
+};
+
+/** The request fields of a search, before paging. */
+export interface MemberSearchCriteria {
+  memberId?: string;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  ssn?: string;
+  groupNumber?: number;
+}
+
+export type MemberSearchValidation =
+  | { ok: true; criteria: MemberSearchCriteria }
+  | { ok: false; fields: Partial<Record<keyof MemberSearchValues | '_form', string>> };
+
+const given = (s: string) => s.trim() !== '';
+
+/**
+ * A provider's member search: by member id; or by name with a date of birth; or by SSN with a date of
+ * birth and a group (spec §5). Field errors are message keys; formats come from the contract's schema.
+ */
+export function validateMemberSearch(v: MemberSearchValues): MemberSearchValidation {
+  const fields: Partial<Record<keyof MemberSearchValues | '_form', string>> = {};
+  const byId = given(v.memberId);
+  const byName = given(v.firstName) || given(v.lastName);
+  const bySsn = given(v.ssn);
+  if (!byId && !byName && !bySsn) fields._form = 'atLeastOneSearchField';
+  if (byName && !byId) {
+    if (!given(v.lastName)) fields.lastName = 'required';
+    if (!given(v.dateOfBirth)) fields.dateOfBirth = 'nameNeedsDateOfBirth';
+  }
+  if (bySsn) {
+    if (!given(v.dateOfBirth)) fields.dateOfBirth = 'ssnNeedsDobAndGroup';
+    if (!given(v.groupNumber)) fields.groupNumber = 'ssnNeedsDobAndGroup';
+  }
+  if (given(v.groupNumber) && !/^\d+$/.test(v.groupNumber.trim())) fields.groupNumber = 'numeric';
+
+  const criteria: MemberSearchCriteria = {};
+  if (byId) criteria.memberId = v.memberId.trim();
+  if (given(v.firstName)) criteria.firstName = v.firstName.trim();
+  if (given(v.lastName)) criteria.lastName = v.lastName.trim();
+  if (given(v.dateOfBirth)) criteria.dateOfBirth = v.dateOfBirth.trim();
+  if (bySsn) criteria.ssn = v.ssn.trim();
+  if (given(v.groupNumber) && !fields.groupNumber) criteria.groupNumber = Number(v.groupNumber);
+
+  // Formats (date, SSN, lengths) as the server checks them.
+  const checked = validateWith(memberSearchRequest, criteria);
+  if (!checked.ok)
+    for (const [key, message] of Object.entries(checked.fields)) {
+      const field = (key in EMPTY_MEMBER_SEARCH ? key : '_form') as keyof typeof fields;
+      fields[field] ??= message;
+    }
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, criteria };
+}
