@@ -1,9 +1,8 @@
 import { parseClaimNumber, type Language } from '@bp/contract';
-import type { ClaimLine } from '@bp/contract/api/claims';
 import { notFound } from '../../http/errors.js';
 import { anonClaimMatch, auditAnonymous, type AnonCtx } from '../scope/anonymous.js';
-import { claimKeyOf, dedupeRemarks, lineRemarkSlots, modifiersOf, sumLines } from './claim-math.js';
-import * as repo from './details-repo.js';
+import { claimKeyOf } from './claim-math.js';
+import { claimContent } from './details.js';
 import { anonClaim, type AnonClaimRow } from './anon-repo.js';
 import { textLanguage } from './options.js';
 import { toSummary } from './service.js';
@@ -106,37 +105,7 @@ export async function anonClaimDetails(
 ) {
   const row = await findAnon(c, input, 'claim.anonymousDetails');
   if (!row) throw notFound();
-  const claim = row.claim;
   const sp = textLanguage(input.language, c.caller) === 'sp';
-  const [lineRows, payments] = await Promise.all([
-    repo.linesOf(c.db, claim.id),
-    repo.paymentsOf(c.db, claim.checkId),
-  ]);
-  const texts = await repo.remarkTexts(c.db, [...new Set(lineRows.flatMap((l) => l.remarkCodes))]);
-  const text = (code: string) => {
-    const t = texts.get(code);
-    return t && (sp ? t.sp : t.en);
-  };
-  const lines: ClaimLine[] = lineRows.map((l) => ({
-    lineNumber: l.lineNumber,
-    serviceDateFrom: l.serviceDate,
-    serviceDateThru: l.serviceEndDate,
-    procedureCode: l.procedureCode,
-    modifiers: modifiersOf(l.modifier),
-    description: sp ? (l.procedureDescriptionSp ?? l.procedureDescription) : l.procedureDescription,
-    placeOfService: l.placeOfService ?? claim.placeOfService,
-    units: l.units,
-    billedCents: l.billedCents,
-    allowedCents: l.allowedCents,
-    notCoveredCents: l.notCoveredCents,
-    deductibleCents: l.deductibleCents,
-    copayCents: l.copayCents,
-    coinsuranceCents: l.coinsuranceCents,
-    planPaidCents: l.planPaidCents,
-    patientResponsibilityCents: l.memberResponsibilityCents,
-    ...lineRemarkSlots(l.remarkCodes, text),
-  }));
-  const totals = lineRows.length > 0 ? sumLines(lineRows) : claim;
   const {
     memberId: _m,
     groupNumber: _g,
@@ -144,25 +113,5 @@ export async function anonClaimDetails(
     fsaPayable: _f,
     ...summary
   } = toSummary(row);
-  return {
-    ...summary,
-    billedCents: totals.billedCents,
-    allowedCents: totals.allowedCents,
-    planPaidCents: totals.planPaidCents,
-    patientResponsibilityCents: totals.memberResponsibilityCents,
-    deductibleCents: totals.deductibleCents,
-    copayCents: totals.copayCents,
-    coinsuranceCents: totals.coinsuranceCents,
-    notCoveredCents: totals.notCoveredCents,
-    providerTaxIdLast4: row.providerTaxId ? row.providerTaxId.slice(-4) : null,
-    inNetwork: claim.network === 'in' ? true : claim.network === 'out' ? false : null,
-    networkName: row.networkName,
-    diagnosisCodes: claim.diagnosisCodes,
-    lines,
-    remarks: dedupeRemarks(
-      lineRows.map((l) => l.remarkCodes),
-      text,
-    ),
-    payments,
-  };
+  return { ...summary, ...(await claimContent(c.db, row, sp)) };
 }

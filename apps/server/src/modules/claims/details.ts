@@ -2,6 +2,7 @@ import type { ClaimDetails, ClaimLine } from '@bp/contract/api/claims';
 import type { Language } from '@bp/contract';
 import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '@bp/contract';
+import type { DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
@@ -84,16 +85,51 @@ async function detailsOf(
   const language = textLanguage(requested, c.caller);
   const sp = language === 'sp';
 
+  const content = await claimContent(c.db, row, sp);
+
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'read',
+      entity: 'claim',
+      entityId: claim.id,
+      memberId: claim.memberId,
+      detail: {
+        claimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
+        language,
+      },
+    },
+  );
+
+  return {
+    ...toSummary(row),
+    ...content,
+    providerAddress: oneLineAddress(row.providerAddress),
+    admin: null,
+  };
+}
+
+/**
+ * What every claim-details answer shows of a claim, whoever asks: the amounts (sums of the lines; a claim
+ * without lines, e.g. pharmacy, keeps its own), lines with their remark slots, the de-duplicated remarks in
+ * the language, the payments, network and diagnoses.
+ */
+export async function claimContent(
+  db: DbOrTx,
+  row: Pick<repo.ClaimHeaderRow, 'claim' | 'providerTaxId' | 'networkName'>,
+  sp: boolean,
+) {
+  const claim = row.claim;
   const [lineRows, payments] = await Promise.all([
-    repo.linesOf(c.db, claim.id),
-    repo.paymentsOf(c.db, claim.checkId),
+    repo.linesOf(db, claim.id),
+    repo.paymentsOf(db, claim.checkId),
   ]);
-  const texts = await repo.remarkTexts(c.db, [...new Set(lineRows.flatMap((l) => l.remarkCodes))]);
+  const texts = await repo.remarkTexts(db, [...new Set(lineRows.flatMap((l) => l.remarkCodes))]);
   const text = (code: string) => {
     const t = texts.get(code);
     return t && (sp ? t.sp : t.en);
   };
-
   const lines: ClaimLine[] = lineRows.map((l) => ({
     lineNumber: l.lineNumber,
     serviceDateFrom: l.serviceDate,
@@ -113,26 +149,8 @@ async function detailsOf(
     patientResponsibilityCents: l.memberResponsibilityCents,
     ...lineRemarkSlots(l.remarkCodes, text),
   }));
-  // The claim's amounts are the sums of its lines; a claim without lines (e.g. pharmacy) keeps its own.
   const totals = lineRows.length > 0 ? sumLines(lineRows) : claim;
-
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'claim',
-      entityId: claim.id,
-      memberId: claim.memberId,
-      detail: {
-        claimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
-        language,
-      },
-    },
-  );
-
   return {
-    ...toSummary(row),
     billedCents: totals.billedCents,
     allowedCents: totals.allowedCents,
     planPaidCents: totals.planPaidCents,
@@ -142,7 +160,6 @@ async function detailsOf(
     coinsuranceCents: totals.coinsuranceCents,
     notCoveredCents: totals.notCoveredCents,
     providerTaxIdLast4: row.providerTaxId ? row.providerTaxId.slice(-4) : null,
-    providerAddress: oneLineAddress(row.providerAddress),
     inNetwork: claim.network === 'in' ? true : claim.network === 'out' ? false : null,
     networkName: row.networkName,
     diagnosisCodes: claim.diagnosisCodes,
@@ -152,6 +169,5 @@ async function detailsOf(
       text,
     ),
     payments,
-    admin: null,
   };
 }

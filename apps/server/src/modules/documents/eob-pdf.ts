@@ -68,8 +68,85 @@ export interface EobDocument {
   payments: { checkNumber: string; issueDate: string; payeeName: string; amountCents: number }[];
 }
 
-const span = (from: string, to: string) =>
+/** A service date, or its span. */
+export const span = (from: string, to: string) =>
   from === to || !to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+
+type Texts = ReturnType<typeof documentTexts>;
+type Pdf = Parameters<typeof table>[0];
+
+/** The service lines table with its totals row (EOB and EOP alike). */
+export function linesTable(
+  pdf: Pdf,
+  t: Texts,
+  lines: readonly EobLine[],
+  totals: EobDocument['totals'],
+  money: (cents: number) => string,
+): void {
+  const c = t.col;
+  const m = 44;
+  table(pdf, {
+    caption: t.linesCaption,
+    fontSize: 7,
+    columns: [
+      { header: c.date, width: 46 },
+      { header: c.procedure },
+      { header: c.billed, width: m, align: 'right' },
+      { header: c.allowed, width: m, align: 'right' },
+      { header: c.deductible, width: m, align: 'right' },
+      { header: c.copay, width: m, align: 'right' },
+      { header: c.coinsurance, width: m, align: 'right' },
+      { header: c.notCovered, width: m, align: 'right' },
+      { header: c.planPaid, width: m, align: 'right' },
+      { header: c.memberOwes, width: m, align: 'right' },
+      { header: c.remarks, width: 34 },
+    ],
+    rows: lines.map((l) => [
+      span(l.serviceDate, l.serviceEndDate),
+      [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description]
+        .filter(Boolean)
+        .join(' '),
+      money(l.billed),
+      money(l.allowed),
+      money(l.deductible),
+      money(l.copay),
+      money(l.coinsurance),
+      money(l.notCovered),
+      money(l.planPaid),
+      money(l.memberResponsibility),
+      l.remarkCodes.join(', '),
+    ]),
+    emphasisRows: [
+      [
+        t.totals,
+        '',
+        money(totals.billed),
+        money(totals.allowed),
+        money(totals.deductible),
+        money(totals.copay),
+        money(totals.coinsurance),
+        money(totals.notCovered),
+        money(totals.planPaid),
+        money(totals.memberResponsibility),
+        '',
+      ],
+    ],
+  });
+}
+
+/** The remark explanations section (EOB and EOP alike). */
+export function remarksSection(pdf: Pdf, t: Texts, remarks: EobDocument['remarks']): void {
+  heading(pdf, t.remarksSection, 2);
+  if (remarks.length === 0) paragraph(pdf, t.noRemarks);
+  else
+    table(pdf, {
+      caption: t.remarksCaption,
+      fontSize: 8,
+      columns: [{ header: t.code, width: 60 }, { header: t.explanation }],
+      rows: remarks.map((r) => [`${r.kind} ${r.code}`, r.text]),
+      rowHeaders: true,
+    });
+}
 
 /** Renders an EOB/EOP as a tagged PDF in the document's language. */
 export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
@@ -117,66 +194,9 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
       : []),
   ]);
 
-  const c = t.col;
-  const m = 44;
-  table(pdf, {
-    caption: t.linesCaption,
-    fontSize: 7,
-    columns: [
-      { header: c.date, width: 46 },
-      { header: c.procedure },
-      { header: c.billed, width: m, align: 'right' },
-      { header: c.allowed, width: m, align: 'right' },
-      { header: c.deductible, width: m, align: 'right' },
-      { header: c.copay, width: m, align: 'right' },
-      { header: c.coinsurance, width: m, align: 'right' },
-      { header: c.notCovered, width: m, align: 'right' },
-      { header: c.planPaid, width: m, align: 'right' },
-      { header: c.memberOwes, width: m, align: 'right' },
-      { header: c.remarks, width: 34 },
-    ],
-    rows: d.lines.map((l) => [
-      span(l.serviceDate, l.serviceEndDate),
-      [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description]
-        .filter(Boolean)
-        .join(' '),
-      money(l.billed),
-      money(l.allowed),
-      money(l.deductible),
-      money(l.copay),
-      money(l.coinsurance),
-      money(l.notCovered),
-      money(l.planPaid),
-      money(l.memberResponsibility),
-      l.remarkCodes.join(', '),
-    ]),
-    emphasisRows: [
-      [
-        t.totals,
-        '',
-        money(d.totals.billed),
-        money(d.totals.allowed),
-        money(d.totals.deductible),
-        money(d.totals.copay),
-        money(d.totals.coinsurance),
-        money(d.totals.notCovered),
-        money(d.totals.planPaid),
-        money(d.totals.memberResponsibility),
-        '',
-      ],
-    ],
-  });
+  linesTable(pdf, t, d.lines, d.totals, money);
 
-  heading(pdf, t.remarksSection, 2);
-  if (d.remarks.length === 0) paragraph(pdf, t.noRemarks);
-  else
-    table(pdf, {
-      caption: t.remarksCaption,
-      fontSize: 8,
-      columns: [{ header: t.code, width: 60 }, { header: t.explanation }],
-      rows: d.remarks.map((r) => [`${r.kind} ${r.code}`, r.text]),
-      rowHeaders: true,
-    });
+  remarksSection(pdf, t, d.remarks);
   paragraph(pdf, t.diagnosisCodes);
 
   heading(pdf, t.responsibilitySection, 2);

@@ -7,10 +7,9 @@ import {
   formatMoney,
   heading,
   paragraph,
-  table,
   toBuffer,
 } from '../../pdf/document.js';
-import type { EobLine } from './eob-pdf.js';
+import { linesTable, remarksSection, span, type EobLine } from './eob-pdf.js';
 import { documentTexts } from './texts.js';
 
 /** One claim of a remittance: the patient, the claim and its lines. */
@@ -45,9 +44,6 @@ export interface RemittanceDocument {
   claims: RemittanceClaim[];
   remarks: { code: string; kind: string; text: string }[];
 }
-
-const span = (from: string, to: string) =>
-  from === to || !to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 
 /** Sums of the amount columns of lines (cents). */
 export function lineTotals(lines: readonly EobLine[]) {
@@ -88,8 +84,6 @@ export function renderRemittancePdf(brand: Brand, d: RemittanceDocument): Promis
       [t.amount, money(d.payment.amountCents)],
     ]);
 
-  const c = t.col;
-  const m = 44;
   for (const claim of d.claims) {
     heading(pdf, `${t.claimNumber} ${claim.fullClaimNumber}`, 2);
     facts(pdf, undefined, [
@@ -102,67 +96,12 @@ export function renderRemittancePdf(brand: Brand, d: RemittanceDocument): Promis
         : []),
     ]);
     const totals = lineTotals(claim.lines);
-    table(pdf, {
-      caption: t.linesCaption,
-      fontSize: 7,
-      columns: [
-        { header: c.date, width: 46 },
-        { header: c.procedure },
-        { header: c.billed, width: m, align: 'right' },
-        { header: c.allowed, width: m, align: 'right' },
-        { header: c.deductible, width: m, align: 'right' },
-        { header: c.copay, width: m, align: 'right' },
-        { header: c.coinsurance, width: m, align: 'right' },
-        { header: c.notCovered, width: m, align: 'right' },
-        { header: c.planPaid, width: m, align: 'right' },
-        { header: c.memberOwes, width: m, align: 'right' },
-        { header: c.remarks, width: 34 },
-      ],
-      rows: claim.lines.map((l) => [
-        span(l.serviceDate, l.serviceEndDate),
-        [l.procedureCode + (l.modifier ? `-${l.modifier}` : ''), l.description]
-          .filter(Boolean)
-          .join(' '),
-        money(l.billed),
-        money(l.allowed),
-        money(l.deductible),
-        money(l.copay),
-        money(l.coinsurance),
-        money(l.notCovered),
-        money(l.planPaid),
-        money(l.memberResponsibility),
-        l.remarkCodes.join(', '),
-      ]),
-      emphasisRows: [
-        [
-          t.totals,
-          '',
-          money(totals.billed),
-          money(totals.allowed),
-          money(totals.deductible),
-          money(totals.copay),
-          money(totals.coinsurance),
-          money(totals.notCovered),
-          money(totals.planPaid),
-          money(totals.memberResponsibility),
-          '',
-        ],
-      ],
-    });
+    linesTable(pdf, t, claim.lines, totals, money);
     paragraph(pdf, `${t.responsibilityProvider}: ${money(totals.memberResponsibility)}`, {
       bold: true,
     });
   }
 
-  heading(pdf, t.remarksSection, 2);
-  if (d.remarks.length === 0) paragraph(pdf, t.noRemarks);
-  else
-    table(pdf, {
-      caption: t.remarksCaption,
-      fontSize: 8,
-      columns: [{ header: t.code, width: 60 }, { header: t.explanation }],
-      rows: d.remarks.map((r) => [`${r.kind} ${r.code}`, r.text]),
-      rowHeaders: true,
-    });
+  remarksSection(pdf, t, d.remarks);
   return toBuffer(pdf);
 }

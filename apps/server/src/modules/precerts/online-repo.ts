@@ -1,11 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  conversations,
   diagnosisCodes,
   emailRoutingSubjects,
   members,
-  messages,
   precertifications,
   procedureCodes,
   providers,
@@ -123,55 +121,12 @@ export async function insertPrecert(
   return row!.certNo;
 }
 
-export interface NewConversation {
-  subject: string;
-  subjectId: number | null;
-  transactionId: number;
-  data: Record<string, unknown>;
-  accountId: number;
-  memberId: number;
-  groupNumber: number;
-  providerId: number | null;
-  body: string;
-}
-
 /** Links a pre-certification to the conversation its online request opened. */
 export async function linkConversation(tx: DbOrTx, certNo: number, conversationId: number) {
   await tx
     .update(precertifications)
     .set({ conversationId })
     .where(eq(precertifications.certNo, certNo));
-}
-
-/** Opens the request's conversation in the staff queue with its first message; returns its id. */
-export async function insertConversation(tx: DbOrTx, r: NewConversation): Promise<number> {
-  const now = new Date();
-  const [c] = await tx
-    .insert(conversations)
-    .values({
-      subject: r.subject,
-      subjectId: r.subjectId,
-      kind: 'precertification',
-      transactionId: r.transactionId,
-      data: r.data,
-      accountId: r.accountId,
-      memberId: r.memberId,
-      groupNumber: r.groupNumber,
-      providerId: r.providerId,
-      inQueue: true,
-      status: 'open',
-      createdAt: now,
-      lastMessageAt: now,
-    })
-    .returning({ id: conversations.id });
-  await tx.insert(messages).values({
-    conversationId: c!.id,
-    senderAccountId: r.accountId,
-    toStaff: true,
-    body: r.body,
-    createdAt: now,
-  });
-  return c!.id;
 }
 
 /** The diagnosis codes of `codes` in the reference list. */

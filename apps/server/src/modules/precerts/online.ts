@@ -7,6 +7,7 @@ import { foldText } from '../../db/schema/index.js';
 import { audit } from '../../audit.js';
 import { normalizeDiagnosisCode } from '../scope/codes.js';
 import { mayRead, memberVisibility } from '../scope/service.js';
+import { insertRequest } from '../requests/repo.js';
 import * as repo from './online-repo.js';
 
 export interface OnlineCtx {
@@ -156,7 +157,8 @@ export async function fileOnlinePrecert(c: OnlineCtx, b: OnlinePrecertInput) {
       `Contact: ${b.contactName}, ${b.contactPhone}`,
       ...(b.notes ? ['', b.notes] : []),
     ];
-    const conversationId = await repo.insertConversation(tx, {
+    const conversationId = await insertRequest(tx, {
+      kind: 'precertification',
       subject: subject ? (sp ? subject.sp : subject.en) : 'Pre-certification',
       subjectId: subject?.id ?? null,
       transactionId,

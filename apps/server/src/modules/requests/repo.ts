@@ -106,6 +106,8 @@ export interface NewRequest {
   accountId: number;
   memberId: number;
   groupNumber: number;
+  /** The provider a provider's request comes from. */
+  providerId?: number | null;
   body: string;
 }
 
@@ -123,6 +125,7 @@ export async function insertRequest(tx: DbOrTx, r: NewRequest): Promise<number> 
       accountId: r.accountId,
       memberId: r.memberId,
       groupNumber: r.groupNumber,
+      providerId: r.providerId ?? null,
       inQueue: true,
       status: 'open',
       createdAt: now,
