@@ -30,6 +30,8 @@ interface PrecertPage {
 const TEXT = {
   en: {
     nav: 'Eligibility and members',
+    claimsNav: 'Claims',
+    recentClaims: 'Recent claims',
     searchTitle: 'Eligibility and members',
     memberId: 'Member ID',
     lastName: 'Last name',
@@ -40,6 +42,7 @@ const TEXT = {
     claimNumber: 'Claim number',
     findClaims: 'Find claims',
     claimsTab: 'Claims',
+    sections: 'Member profile sections',
     documentsTab: 'ID cards',
     newPrecertTab: 'New pre-certification',
     claimsTable: 'Your claims for this member',
@@ -63,6 +66,8 @@ const TEXT = {
   },
   sp: {
     nav: 'Elegibilidad y miembros',
+    claimsNav: 'Reclamaciones',
+    recentClaims: 'Reclamaciones recientes',
     searchTitle: 'Elegibilidad y miembros',
     memberId: 'ID de miembro',
     lastName: 'Apellido',
@@ -73,6 +78,7 @@ const TEXT = {
     claimNumber: 'Número de reclamación',
     findClaims: 'Buscar reclamaciones',
     claimsTab: 'Reclamaciones',
+    sections: 'Secciones del perfil del miembro',
     documentsTab: 'Tarjetas de identificación',
     newPrecertTab: 'Nueva precertificación',
     claimsTable: 'Sus reclamaciones de este miembro',
@@ -177,7 +183,21 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
     await settled(page);
     const claim = await claimWithEop(page);
 
-    // The dashboard finds the claim by its number and opens it on a page of its own.
+    // The dashboard lists the newest claims of the provider's accesses.
+    const recent = page.getByRole('region', { name: T.recentClaims });
+    await recent
+      .getByRole('link', { name: new RegExp(`^${escape(T.openClaim)} `) })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+
+    // The claims page lists them all, newest first; a search by number finds the claim, which opens on
+    // a page of its own.
+    await portalNav(page).getByRole('link', { name: T.claimsNav, exact: true }).click();
+    await page.waitForURL('**/provider/claims');
+    await page.getByRole('table').first().waitFor();
+    await settled(page);
+    await expectAccessible(page);
     await page.getByLabel(T.claimNumber, { exact: true }).fill(claim.fullClaimNumber);
     await page.getByRole('button', { name: T.findClaims }).click();
     const found = page.getByRole('link', {
@@ -236,7 +256,10 @@ describe.each(['en', 'sp'] as const)('provider portal (%s)', (lang: Lang) => {
     await settled(page);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: T.claimsTab, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: T.sections })
+      .getByRole('link', { name: T.claimsTab, exact: true })
+      .click();
     await page.waitForURL(`**/member-profile/${claim.memberId}/claims`);
     await settled(page);
     await page.getByRole('region', { name: T.claimsTable }).last().waitFor();

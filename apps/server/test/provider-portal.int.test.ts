@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { decryptSsn } from '../src/db/crypto.js';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 
@@ -315,8 +316,39 @@ describe('claims for providers', () => {
     }
     const short = await list(P, { checkNumber: '1234' });
     expect(short.statusCode).toBe(400);
-    const bareProvider = await list(P, { providerNumber: [...myProviderNumbers][0] });
-    expect(bareProvider.statusCode).toBe(400);
+    expect(errorOf(short).error_description).toBe('atLeastOneSearchField');
+  });
+
+  it('without a search, a provider browses its own claims, newest first, counted up to the browse limit', async () => {
+    const res = await list(P, { items: 20 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [n] = await rows(
+      sql`select count(*)::int as n from claims c where c.provider_id in (${MINE})`,
+    );
+    const body = res.json();
+    expect(Number(n!.n)).toBeGreaterThan(20);
+    expect(body.totalCount).toBe(Math.min(Number(n!.n), PROVIDER_CLAIMS_BROWSE_MAX));
+    expect(body.results).toHaveLength(20);
+    for (const r of body.results) expect(myProviderNumbers.has(r.providerNumber)).toBe(true);
+    const dates = body.results.map((r: { serviceDateFrom: string }) => r.serviceDateFrom);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const [newest] = await rows(
+      sql`select max(c.service_date)::text as d from claims c where c.provider_id in (${MINE})`,
+    );
+    expect(dates[0]).toBe(String(newest!.d));
+    // Narrowed to one of its provider numbers; the other provider's browse shares nothing with it.
+    const one = [...myProviderNumbers][0]!;
+    const narrowed = await list(P, { providerNumber: one, items: 100 });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    for (const r of narrowed.json().results) expect(r.providerNumber).toBe(one);
+    const theirs = await list(P2, { items: 100 });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    for (const r of theirs.json().results)
+      expect(myProviderNumbers.has(r.providerNumber)).toBe(false);
+    // Past the browse limit the page is empty, not an unbounded offset.
+    const past = await list(P, { items: 100, currentPage: PROVIDER_CLAIMS_BROWSE_MAX / 100 + 1 });
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.json().results).toEqual([]);
   });
 
   it('staff find any claim of their groups by number', async () => {

@@ -27,6 +27,11 @@ export const TABLET_BREAKPOINT_PX = 577;
 export const DEFAULT_PAGE_SIZE = 20;
 export const FIRST_PAGE = 1;
 export const CLAIMS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/**
+ * A provider browsing its own claims without a search (dashboard, claims page) reaches the newest this
+ * many: the count and the offset stay bounded however many claims the provider has (docs/decisions.md).
+ */
+export const PROVIDER_CLAIMS_BROWSE_MAX = 1000;
 export const PRECERTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const GROUP_MEMBER_SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const MEMBER_SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -49,6 +49,7 @@ export const implementedRoutes: readonly RouteName[] = [
   'member.memberLetterDetails',
   'provider.dashboard',
   'provider.termsOfService',
+  'provider.claims',
   'provider.memberSearch',
   'provider.memberProfile',
   'provider.memberProfileDetails',
@@ -79,9 +80,9 @@ const NOT_IN_NAV: readonly string[] = [
  * as the current section (base name of the page → base name of the entry).
  */
 const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
-  // A provider reaches a claim through the member search (the provider portal has no claims entry).
+  // A provider reaches a member's claim through the member search, any of its claims from its claims list.
   claimDetails: ['claims', 'memberSearch'],
-  claimItemDetails: ['memberSearch'],
+  claimItemDetails: ['claims', 'memberSearch'],
   memberProfileDetails: ['memberSearch'],
   memberProfileClaims: ['memberSearch'],
   documents: ['memberSearch'],

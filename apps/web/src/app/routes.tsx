@@ -221,6 +221,11 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/provider/dashboard-page')),
         },
         {
+          path: 'claims',
+          loader: guard('provider.claims'),
+          lazy: lazyPage(() => import('../portals/provider/claims-page')),
+        },
+        {
           path: 'member-search',
           loader: guard('provider.memberSearch'),
           lazy: lazyPage(() => import('../portals/provider/member-search-page')),

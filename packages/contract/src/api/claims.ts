@@ -21,6 +21,7 @@ import {
   isGeneralClaimSearchValid,
   hasAnonClaimProof,
   isProviderClaimSearchValid,
+  hasProviderClaimSearchField,
   laterThanDate,
   optional,
 } from '../rules/index.js';
@@ -131,8 +132,12 @@ export const adminClaimsListRequest = z
   .strictObject(claimSearchFields)
   .superRefine(laterThanDate('filterThruDate', 'filterFromDate'))
   .refine(
+    // No search field at all is a provider's browse of its own claims; the server refuses it to others.
     (b) =>
-      b.memberId !== undefined || isGeneralClaimSearchValid(b) || isProviderClaimSearchValid(b),
+      b.memberId !== undefined ||
+      isGeneralClaimSearchValid(b) ||
+      isProviderClaimSearchValid(b) ||
+      !hasProviderClaimSearchField(b),
     {
       message: 'atLeastOneSearchField',
     },

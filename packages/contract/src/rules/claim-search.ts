@@ -28,6 +28,11 @@ export function isProviderClaimSearchValid(s: ProviderClaimSearch): boolean {
   );
 }
 
+/** True when a claim, check or patient account number is typed (a provider's search, not its browse). */
+export function hasProviderClaimSearchField(s: ProviderClaimSearch): boolean {
+  return given(s.fullClaimNumber) || given(s.checkNumber) || given(s.patientAccountNumber);
+}
+
 /**
  * The second identifier an anonymous provider must give with the tax id and the full claim number
  * (docs/decisions.md, issue 8): a check number of 5 or more characters or a patient account number of

@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { isProviderClaimSearchValid, parseClaimNumber } from '@bp/contract';
+import {
+  hasProviderClaimSearchField as hasClaimSearchField,
+  isGeneralClaimSearchValid,
+  isProviderClaimSearchValid,
+  parseClaimNumber,
+} from '@bp/contract';
+import { PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { claims } from '../../db/schema/index.js';
 import { forbidden, invalidRequest } from '../../http/errors.js';
 import { audit } from '../../audit.js';
@@ -16,12 +22,26 @@ export interface AdminClaimsInput extends RecentClaimsInput {
 }
 
 /**
- * A provider lists claims of one patient (`memberId`) or by the provider claim search of spec §5: a
- * valid full claim number, a check number of 5 or more characters, or a patient account number of 2 or
- * more. Anything else (a bare provider number, dates only) is refused: the list is a look-up, not a browse.
+ * A provider lists claims of one patient (`memberId`), its own newest claims (no search field: a bounded
+ * browse), or by the provider claim search of spec §5: a valid full claim number, a check number of 5 or
+ * more characters, or a patient account number of 2 or more. A search field that is given must make a
+ * valid search (a 4-character check number is refused, not ignored).
  */
 export function providerListAllowed(input: AdminClaimsInput): boolean {
-  return Boolean(input.memberId) || isProviderClaimSearchValid(input);
+  if (input.memberId) return true;
+  return !hasClaimSearchField(input) || isProviderClaimSearchValid(input);
+}
+
+/** Staff and employers list one member's claims or search (spec §5 general or provider claim search). */
+export function staffListAllowed(input: AdminClaimsInput): boolean {
+  return (
+    Boolean(input.memberId) || isGeneralClaimSearchValid(input) || isProviderClaimSearchValid(input)
+  );
+}
+
+/** A provider's browse of its own claims: no patient and no search field. */
+export function isProviderBrowse(c: Ctx, input: AdminClaimsInput): boolean {
+  return c.caller.roleClass === 'Provider' && !input.memberId && !hasClaimSearchField(input);
 }
 
 /** The search fields of the admin list beyond the member list's filters, as SQL. */
@@ -54,8 +74,9 @@ export function searchConditions(input: AdminClaimsInput): SQL[] {
  */
 export async function adminClaims(c: Ctx, input: AdminClaimsInput) {
   if (!mayRead(c.caller, 'claim')) throw forbidden();
-  if (c.caller.roleClass === 'Provider' && !providerListAllowed(input))
-    throw invalidRequest('atLeastOneSearchField');
+  const allowed =
+    c.caller.roleClass === 'Provider' ? providerListAllowed(input) : staffListAllowed(input);
+  if (!allowed) throw invalidRequest('atLeastOneSearchField');
   const where: SQL[] = [claimVisibility(c.caller), ...repo.filters(toFilter(input))];
   let memberRowId: number | null = null;
   if (input.memberId) {
@@ -69,6 +90,7 @@ export async function adminClaims(c: Ctx, input: AdminClaimsInput) {
     limit: input.items,
     sort: input.sortField,
     asc: input.sortAsc,
+    ...(isProviderBrowse(c, input) ? { countCap: PROVIDER_CLAIMS_BROWSE_MAX } : {}),
   });
   await audit(
     c.db,

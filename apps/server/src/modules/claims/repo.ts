@@ -119,19 +119,7 @@ export async function householdClaims(
   f: ClaimFilter,
   page: { offset: number; limit: number; sort: SortField; asc: boolean },
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
-  const where = and(householdScope(m), ...filters(f));
-  const dir = page.asc ? asc : desc;
-  const rows = await listSelect(db)
-    .where(where)
-    .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [n] = await db
-    .select({ n: count() })
-    .from(claims)
-    .innerJoin(members, eq(members.id, claims.memberId))
-    .where(where);
-  return { rows, total: Number(n?.n ?? 0) };
+  return claimsPage(db, and(householdScope(m), ...filters(f))!, page);
 }
 
 /** Years with claims of the given members among the claims `visible` (a predicate over `claims`) allows, newest first. */
@@ -168,18 +156,38 @@ export const visibleOf = (m: number): SQL => visibleMemberIds(m);
 export async function claimsPage(
   db: DbOrTx,
   where: SQL,
-  page: { offset: number; limit: number; sort: SortField; asc: boolean },
+  page: { offset: number; limit: number; sort: SortField; asc: boolean; countCap?: number },
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
   const dir = page.asc ? asc : desc;
+  if (page.countCap !== undefined) {
+    if (page.offset >= page.countCap)
+      return { rows: [], total: await cappedCount(db, where, page.countCap) };
+    page = { ...page, limit: Math.min(page.limit, page.countCap - page.offset) };
+  }
   const rows = await listSelect(db)
     .where(where)
     .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
     .limit(page.limit)
     .offset(page.offset);
+  if (page.countCap !== undefined)
+    return { rows, total: await cappedCount(db, where, page.countCap) };
   const [n] = await db
     .select({ n: count() })
     .from(claims)
     .innerJoin(members, eq(members.id, claims.memberId))
     .where(where);
   return { rows, total: Number(n?.n ?? 0) };
+}
+
+/** How many claims match, counting no further than `cap` (a bounded browse). */
+async function cappedCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .where(where)
+    .limit(cap)
+    .as('matching');
+  const [n] = await db.select({ n: count() }).from(matching);
+  return Number(n?.n ?? 0);
 }

@@ -27,7 +27,7 @@ export type ProviderClaimSearchValidation =
 /**
  * A provider's claim search (spec §5): a valid full claim number, or a check number of 5 or more
  * characters, or a patient account number of 2 or more. What is typed but too short or malformed is
- * reported on its field (message keys); nothing typed asks for one field.
+ * reported on its field (message keys). Nothing typed is the browse of the provider's newest claims.
  */
 export function validateProviderClaimSearch(
   v: ProviderClaimSearchValues,
@@ -45,7 +45,7 @@ export function validateProviderClaimSearch(
     criteria.patientAccountNumber.length < MIN_PATIENT_ACCOUNT_LENGTH
   )
     fields.patientAccountNumber = 'patientAccountTooShort';
-  if (Object.keys(criteria).length === 0) fields._form = 'atLeastOneSearchField';
+  if (Object.keys(criteria).length === 0) return { ok: true, criteria };
   if (Object.keys(fields).length || !isProviderClaimSearchValid(criteria))
     return {
       ok: false,

@@ -1,4 +1,16 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { CLAIMS_PAGE_SIZE, PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails, ClaimSummary } from '@bp/contract/api/claims';
 import { useRef, useState, type FormEvent } from 'react';
@@ -30,7 +42,8 @@ import {
   useEopDownload,
   useMemberClaimsAdmin,
   useProviderAccesses,
-  useProviderClaimSearch,
+  useProviderClaims,
+  useRecentProviderClaims,
 } from './provider-claims';
 
 /** Where a claim row links to. */
@@ -156,18 +169,65 @@ export function MemberClaimsAdmin({ memberId, pathOf }: { memberId: string; path
 }
 
 /**
- * Find a claim (dashboard): by full claim number, check number (5+) or patient account number (2+), as
- * spec §5 allows a provider; the newest five matches, each linking to `pathOf(claim)`.
+ * The dashboard's newest claims of the provider (five, across all its accesses), each linking to
+ * `pathOf(claim)`, and the way to the claims page.
  */
-export function ProviderClaimSearchCard({ pathOf }: { pathOf: ClaimPathOf }) {
+export function RecentProviderClaimsCard({
+  pathOf,
+  allPath,
+}: {
+  pathOf: ClaimPathOf;
+  allPath: string;
+}) {
+  const { t } = useTranslation(['claims', 'provider']);
+  const query = useRecentProviderClaims();
+  return (
+    <SectionCard
+      title={t('provider:recentClaims.title')}
+      actions={
+        <Anchor component={Link} to={allPath} size="sm">
+          {t('provider:recentClaims.all')}
+        </Anchor>
+      }
+    >
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.results.length === 0}
+        emptyText={t('provider:recentClaims.empty')}
+      >
+        {(data) => (
+          <ProviderClaimTable
+            claims={data.results}
+            label={t('provider:recentClaims.title')}
+            caption={t('provider:recentClaims.caption', { count: data.results.length })}
+            pathOf={pathOf}
+          />
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/**
+ * The provider's claims (claims page): newest first in server pages of 20, sortable; a search by full
+ * claim number, check number (5+) or patient account number (2+), as spec §5 allows a provider, narrows
+ * them. Without a search the newest PROVIDER_CLAIMS_BROWSE_MAX are reachable.
+ */
+export function ProviderClaims({ pathOf }: { pathOf: ClaimPathOf }) {
   const { t } = useTranslation(['claims', 'provider', 'messages']);
   const [values, setValues] = useState<ProviderClaimSearchValues>(EMPTY_PROVIDER_CLAIM_SEARCH);
   const [errors, setErrors] = useState<
     Partial<Record<keyof ProviderClaimSearchValues | '_form', string>>
   >({});
-  const [criteria, setCriteria] = useState<ProviderClaimCriteria | null>(null);
+  const [req, setReq] = useState({
+    criteria: {} as ProviderClaimCriteria,
+    currentPage: 1,
+    sortField: 'serviceDateFrom' as ClaimSortField,
+    sortAsc: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
-  const query = useProviderClaimSearch(criteria);
+  const query = useProviderClaims({ ...req, items: CLAIMS_PAGE_SIZE });
+  const searching = Object.keys(req.criteria).length > 0;
   const field = (name: keyof ProviderClaimSearchValues) => ({
     label: t(`provider:claimSearch.fields.${name}`),
     value: values[name],
@@ -188,11 +248,27 @@ export function ProviderClaimSearchCard({ pathOf }: { pathOf: ClaimPathOf }) {
       return;
     }
     setErrors({});
-    setCriteria(result.criteria);
+    setReq((r) => ({ ...r, criteria: result.criteria, currentPage: 1 }));
+  };
+  const clear = () => {
+    setValues(EMPTY_PROVIDER_CLAIM_SEARCH);
+    setErrors({});
+    setReq((r) => ({ ...r, criteria: {}, currentPage: 1 }));
+  };
+  const sort: SortProps = {
+    sortField: req.sortField,
+    sortAsc: req.sortAsc,
+    onSort: (field, asc) =>
+      setReq((r) => ({
+        ...r,
+        currentPage: 1,
+        sortField: field,
+        sortAsc: asc ?? (r.sortField === field ? !r.sortAsc : defaultSortAsc(field)),
+      })),
   };
   return (
-    <SectionCard title={t('provider:claimSearch.title')}>
-      <Stack>
+    <Stack>
+      <SectionCard title={t('provider:claimSearch.title')}>
         <form ref={formRef} onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">{t('provider:claimSearch.help')}</Text>
@@ -207,33 +283,54 @@ export function ProviderClaimSearchCard({ pathOf }: { pathOf: ClaimPathOf }) {
               <TextInput {...field('patientAccountNumber')} />
             </SimpleGrid>
             <Group>
-              <Button type="submit" loading={query.isFetching}>
+              <Button type="submit" loading={query.isFetching && searching}>
                 {t('provider:claimSearch.submit')}
+              </Button>
+              <Button variant="default" onClick={clear}>
+                {t('provider:claimSearch.clear')}
               </Button>
             </Group>
           </Stack>
         </form>
-        {criteria !== null && (
-          <QueryState
-            query={query}
-            isEmpty={(d) => d.results.length === 0}
-            emptyText={t('messages:noResults')}
-          >
-            {(data) => (
+      </SectionCard>
+      <SectionCard
+        title={t(searching ? 'provider:claimSearch.results' : 'provider:claimSearch.newest')}
+      >
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.totalCount === 0}
+          emptyText={t(searching ? 'messages:noResults' : 'provider:recentClaims.empty')}
+        >
+          {(data) => (
+            <Stack>
               <ProviderClaimTable
                 claims={data.results}
-                label={t('provider:claimSearch.results')}
-                caption={t('claims:recent.caption', {
-                  count: data.results.length,
-                  total: data.totalCount,
+                label={t(
+                  searching ? 'provider:claimSearch.results' : 'provider:claimSearch.newest',
+                )}
+                caption={t('provider:claimSearch.caption', {
+                  page: data.pageNumber,
+                  pages: Math.max(1, data.totalPages),
+                  count: data.totalCount,
                 })}
                 pathOf={pathOf}
+                sort={sort}
               />
-            )}
-          </QueryState>
-        )}
-      </Stack>
-    </SectionCard>
+              {!searching && data.totalCount >= PROVIDER_CLAIMS_BROWSE_MAX && (
+                <Text size="sm" c="dimmed">
+                  {t('provider:claimSearch.browseLimit', { count: PROVIDER_CLAIMS_BROWSE_MAX })}
+                </Text>
+              )}
+              <Pager
+                total={data.totalPages}
+                value={req.currentPage}
+                onChange={(currentPage) => setReq((r) => ({ ...r, currentPage }))}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      </SectionCard>
+    </Stack>
   );
 }
 

@@ -56,25 +56,37 @@ export function useMemberClaimsAdmin(req: MemberClaimsPage) {
   });
 }
 
+/** One page of the provider's own claims: a browse (no criteria) or a provider claim search. */
+export interface ProviderClaimsPage {
+  criteria: ProviderClaimCriteria;
+  currentPage: number;
+  items: number;
+  sortField: ClaimSortField;
+  sortAsc: boolean;
+}
+
 /**
- * POST ClaimsInfo/RecentClaimsPaginated/Admin with a provider claim search (claim, check or patient
- * account number): page 1, 5 items, newest first (dashboard).
+ * POST ClaimsInfo/RecentClaimsPaginated/Admin without a member: the provider's own claims, newest first
+ * (the dashboard's five, the claims page's pages of 20), narrowed by a claim, check or patient account
+ * number. The server counts a browse up to PROVIDER_CLAIMS_BROWSE_MAX.
  */
-export function useProviderClaimSearch(criteria: ProviderClaimCriteria | null) {
+export function useProviderClaims({ criteria, ...page }: ProviderClaimsPage) {
   return useQuery({
-    queryKey: ['claims', 'admin', 'search', criteria],
+    queryKey: ['claims', 'admin', 'provider', criteria, page],
     queryFn: ({ signal }) =>
-      callApi(recentClaimsPaginatedAdmin, {
-        body: {
-          ...criteria,
-          currentPage: 1,
-          items: LIMITS.recentClaims,
-          sortField: 'serviceDateFrom',
-          sortAsc: false,
-        },
-        signal,
-      }),
-    enabled: criteria !== null,
+      callApi(recentClaimsPaginatedAdmin, { body: { ...criteria, ...page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dashboard's newest claims of the provider (page 1, five items). */
+export function useRecentProviderClaims() {
+  return useProviderClaims({
+    criteria: {},
+    currentPage: 1,
+    items: LIMITS.recentClaims,
+    sortField: 'serviceDateFrom',
+    sortAsc: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../features/auth/session-store';
-import { ProviderClaimSearchCard } from '../../features/claims/provider-claim-views';
+import { RecentProviderClaimsCard } from '../../features/claims/provider-claim-views';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
 import { FeedbackFormsCard } from '../../features/content-pages/feedback-forms-card';
 import { routePath } from '@bp/contract/routes';
@@ -10,15 +10,16 @@ import { RecentPrecertsCard } from '../../features/precerts/recent-precerts-card
 import { DashboardHeading } from '../../ui/welcome';
 import { providerPaths } from './paths';
 
-/** `/provider/dashboard` — find a claim, pre-certification activity, messages, announcements and feedback forms. */
+/** `/provider/dashboard` — the newest claims, pre-certification activity, messages, announcements and feedback forms. */
 export default function ProviderDashboardPage() {
   const firstName = useSession((s) => s.user?.firstName);
   const mayFeedback = useAllowedProviderRoutes(['provider.feedback']).has('provider.feedback');
   return (
     <Stack>
       <DashboardHeading firstName={firstName} />
-      <ProviderClaimSearchCard
+      <RecentProviderClaimsCard
         pathOf={(c) => providerPaths.claimItem(c.memberId, c.fullClaimNumber)}
+        allPath={routePath('provider.claims')}
       />
       <RecentPrecertsCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
