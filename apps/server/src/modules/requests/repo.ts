@@ -4,9 +4,12 @@ import {
   accounts,
   conversations,
   emailRoutingSubjects,
+  groupLocations,
+  groups,
   members,
   messages,
   policies,
+  providers,
 } from '../../db/schema/index.js';
 
 /** A household member a request may name. */
@@ -103,16 +106,21 @@ export interface NewRequest {
   kind: string;
   transactionId: number | null;
   data: Record<string, unknown>;
-  accountId: number;
-  memberId: number;
-  groupNumber: number;
+  /** The requester's account; null for a public request (no account yet). */
+  accountId: number | null;
+  /** The member the request concerns and its group (staff scoping by group); null when none. */
+  memberId: number | null;
+  groupNumber: number | null;
   /** The provider a provider's request comes from. */
   providerId?: number | null;
   body: string;
 }
 
-/** Opens a conversation in the staff queue with the request's first message; returns its id. */
-export async function insertRequest(tx: DbOrTx, r: NewRequest): Promise<number> {
+/** Opens a conversation in the staff queue with the request's first message; returns both ids. */
+export async function openRequest(
+  tx: DbOrTx,
+  r: NewRequest,
+): Promise<{ conversationId: number; messageId: number }> {
   const now = new Date();
   const [c] = await tx
     .insert(conversations)
@@ -132,12 +140,74 @@ export async function insertRequest(tx: DbOrTx, r: NewRequest): Promise<number> 
       lastMessageAt: now,
     })
     .returning({ id: conversations.id });
-  await tx.insert(messages).values({
-    conversationId: c!.id,
-    senderAccountId: r.accountId,
-    toStaff: true,
-    body: r.body,
-    createdAt: now,
-  });
-  return c!.id;
+  const [m] = await tx
+    .insert(messages)
+    .values({
+      conversationId: c!.id,
+      senderAccountId: r.accountId,
+      toStaff: true,
+      body: r.body,
+      createdAt: now,
+    })
+    .returning({ id: messages.id });
+  return { conversationId: c!.id, messageId: m!.id };
+}
+
+/** Opens a conversation in the staff queue with the request's first message; returns its id. */
+export async function insertRequest(tx: DbOrTx, r: NewRequest): Promise<number> {
+  return (await openRequest(tx, r)).conversationId;
+}
+
+/** A routing subject with what filing under it needs: portals offering it and its §9 transaction index. */
+export async function routingSubjectDetails(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: emailRoutingSubjects.id,
+      en: emailRoutingSubjects.subjectEn,
+      sp: emailRoutingSubjects.subjectSp,
+      portals: emailRoutingSubjects.portals,
+      routeTo: emailRoutingSubjects.routeTo,
+      transactionIndex: emailRoutingSubjects.transactionId,
+      active: emailRoutingSubjects.active,
+    })
+    .from(emailRoutingSubjects)
+    .where(eq(emailRoutingSubjects.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The group's switches a request depends on. */
+export async function groupFlags(db: DbOrTx, groupNumber: number) {
+  const [row] = await db
+    .select({ demographicUpdate: groups.demographicUpdate })
+    .from(groups)
+    .where(eq(groups.groupNumber, groupNumber))
+    .limit(1);
+  return row;
+}
+
+/** A location of the group by number. */
+export async function groupLocation(db: DbOrTx, groupNumber: number, locationNumber: number) {
+  const [row] = await db
+    .select({ number: groupLocations.locationNumber, name: groupLocations.name })
+    .from(groupLocations)
+    .where(
+      and(
+        eq(groupLocations.groupNumber, groupNumber),
+        eq(groupLocations.locationNumber, locationNumber),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The provider file's row with this NPI and tax id (lowest id), if any. */
+export async function providerByNpiAndTaxId(db: DbOrTx, npi: string, taxId: string) {
+  const [row] = await db
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(and(eq(providers.npi, npi), eq(providers.taxId, taxId)))
+    .orderBy(asc(providers.id))
+    .limit(1);
+  return row;
 }

@@ -45,7 +45,7 @@ const addressKey = (a: Address) =>
   [a.addressLine1, a.addressLine2 ?? '', a.city, a.state, a.zip]
     .map((s) => s.trim().toLowerCase())
     .join('|');
-const addressText = (a: Address) =>
+export const addressText = (a: Address) =>
   [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
 /**
@@ -105,13 +105,13 @@ async function checkCoverages(
 }
 
 /** A typed address must be in a US state (or territory / military code); 400 on the field otherwise. */
-function checkState(a: Address, field: string): Address {
+export function checkState(a: Address, field: string): Address {
   if (!US_STATES.some((s) => s.code === a.state))
     throw invalidRequest('invalidValue', { [`${field}.state`]: 'incorrectFormat' });
   return a;
 }
 
-const normalise = (a: {
+export const normalise = (a: {
   addressLine1: string;
   addressLine2?: string | undefined;
   city: string;

@@ -1,0 +1,133 @@
+import type { RoleClass } from '@bp/contract';
+import type { SignedInCaller } from '../../http/caller.js';
+import { invalidRequest } from '../../http/errors.js';
+import { memberInScope, type MemberRow } from '../scope/service.js';
+import { fileConversation, SUBJECTS, type FilingCtx } from './filing.js';
+import * as repo from './repo.js';
+import { addressText, checkState, normalise } from './service.js';
+import { textsOf } from './texts.js';
+
+export interface ProviderRequestInput {
+  npi: string;
+  taxId: string;
+  providerName: string;
+  contactFirstName: string;
+  contactLastName: string;
+  email: string;
+  phone: string;
+  address: Parameters<typeof normalise>[0];
+  specialty?: string | undefined;
+  notes?: string | undefined;
+}
+
+/**
+ * The two provider requests: a provider that could not register asks staff to create its account (public,
+ * rate-limited), or a signed-in provider asks for access to another provider. Both are filed under the
+ * Provider registration subject (§9 provider registration transaction) with the provider file's row for
+ * the NPI and tax id, when there is one, so staff need not look it up. Returns the first message's id.
+ */
+async function fileProviderRequest(
+  c: FilingCtx,
+  b: ProviderRequestInput,
+  kind: 'providerAccountRequest' | 'providerAccessRequest',
+): Promise<{ returnedObject: number }> {
+  const address = checkState(normalise(b.address), 'address');
+  const onFile = await repo.providerByNpiAndTaxId(c.db, b.npi, b.taxId);
+  const t = textsOf(c.lang);
+  const filed = await fileConversation(c, {
+    kind,
+    subjectId: SUBJECTS.providerRegistration,
+    entity: `request.${kind}`,
+    member: null,
+    providerId: kind === 'providerAccessRequest' ? (c.caller?.providerId ?? null) : null,
+    data: {
+      npi: b.npi,
+      taxId: b.taxId,
+      providerName: b.providerName,
+      contact: { firstName: b.contactFirstName, lastName: b.contactLastName },
+      email: b.email,
+      phone: b.phone,
+      address,
+      specialty: b.specialty ?? null,
+      notes: b.notes ?? null,
+      providerOnFile: onFile?.id ?? null,
+    },
+    lines: [
+      [t.provider, b.providerName],
+      [t.npi, b.npi],
+      [t.taxId, b.taxId],
+      [t.address, addressText(address)],
+      [t.contact, `${b.contactFirstName} ${b.contactLastName}`],
+      [t.phone, b.phone],
+      [t.email, b.email],
+      ...(b.specialty ? ([[t.specialty, b.specialty]] as [string, string][]) : []),
+    ],
+    text: [kind === 'providerAccountRequest' ? t.providerAccount : t.providerAccess, b.notes]
+      .filter(Boolean)
+      .join('\n\n'),
+  });
+  return { returnedObject: filed.messageId };
+}
+
+/** AddJSONProviderRequest (public): no account, no member; staff create the account. */
+export function requestProviderAccount(c: FilingCtx, b: ProviderRequestInput) {
+  return fileProviderRequest({ ...c, caller: null }, b, 'providerAccountRequest');
+}
+
+/** AddAnotherJSONProviderRequest: the signed-in provider asks for access to another provider. */
+export function requestProviderAccess(
+  c: FilingCtx & { caller: SignedInCaller },
+  b: ProviderRequestInput,
+) {
+  return fileProviderRequest(c, b, 'providerAccessRequest');
+}
+
+/** The portal (email_routing_subjects.portals) of each class; staff may use every subject. */
+const PORTAL: Partial<Record<RoleClass, string>> = {
+  Members: 'member',
+  EmployerVendor: 'employer',
+  Provider: 'provider',
+};
+
+export interface EmailRoutingInput {
+  subjectId: number;
+  body: string;
+  memberId?: string | undefined;
+  callbackPhone?: string | undefined;
+}
+
+/**
+ * addForEmailRouting: a message under a routed subject. The subject must be active and offered to the
+ * caller's portal (400 subjectId otherwise). The member is the one named (within the caller's reach for
+ * conversations, else 404) or, for a member, the caller; the message is the user's text.
+ */
+export async function sendForEmailRouting(
+  c: FilingCtx & { caller: SignedInCaller },
+  b: EmailRoutingInput,
+): Promise<{ returnedObject: number }> {
+  const subject = await repo.routingSubjectDetails(c.db, b.subjectId);
+  const portal = PORTAL[c.caller.roleClass];
+  if (!subject || !subject.active || (portal !== undefined && !subject.portals.includes(portal)))
+    throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
+  const member: MemberRow | null =
+    b.memberId !== undefined || c.caller.roleClass === 'Members'
+      ? await memberInScope(c.db, c.caller, b.memberId, 'conversation')
+      : null;
+  const t = textsOf(c.lang);
+  const filed = await fileConversation(c, {
+    kind: 'emailRouting',
+    subjectId: subject.id,
+    entity: 'request.emailRouting',
+    member,
+    providerId: c.caller.roleClass === 'Provider' ? c.caller.providerId : null,
+    data: {
+      subjectId: subject.id,
+      routeTo: subject.routeTo,
+      memberId: member?.memberId ?? null,
+      callbackPhone: b.callbackPhone ?? null,
+    },
+    lines: b.callbackPhone ? [[t.callbackPhone, b.callbackPhone]] : [],
+    text: b.body,
+  });
+  return { returnedObject: filed.messageId };
+}
