@@ -253,7 +253,8 @@ export function uploadWithProgress<D extends EndpointDef>(
             ? { ...json, error_description: json.error_description ?? '' }
             : {
                 error: `http_${xhr.status}`,
-                error_description: xhr.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage',
+                error_description:
+                  xhr.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage',
               },
         ),
       );

@@ -24,7 +24,7 @@ function fnv1a(bytes: Uint8Array): string {
 }
 
 /** A content digest for the duplicate rule: SHA-256 when the browser offers it. */
-async function digestOf(bytes: Uint8Array): Promise<string> {
+async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   try {
     if (globalThis.crypto?.subtle) return hex(await crypto.subtle.digest('SHA-256', bytes));
   } catch {
@@ -42,13 +42,15 @@ export async function candidateOf(file: File): Promise<UploadCandidate> {
   if (file.size > UPLOAD_MAX_FILE_BYTES || file.size === 0)
     return { size: file.size, head: new Uint8Array(), digest: `${file.name}\u0000${file.size}` };
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return { size: file.size, head, digest: await digestOf(new Uint8Array(await file.arrayBuffer())) };
+  return {
+    size: file.size,
+    head,
+    digest: await digestOf(new Uint8Array(await file.arrayBuffer())),
+  };
 }
 
 /** The first §5 rule the files break (count, size, type by content, duplicates), or null. */
-export async function checkAttachments(
-  files: readonly File[],
-): Promise<AttachmentProblem | null> {
+export async function checkAttachments(files: readonly File[]): Promise<AttachmentProblem | null> {
   if (files.length > UPLOAD_MAX_FILES) return { problem: 'tooManyFiles' };
   const candidates = await Promise.all(files.map(candidateOf));
   return checkUploads(candidates);

@@ -98,7 +98,10 @@ export function ComposeForm({
               r.uploadError instanceof ApiError
                 ? (uploadProblemOf(r.uploadError.body.fields) ?? 'genericFailureMessage')
                 : 'genericFailureMessage';
-            notify({ type: 'error', text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }) });
+            notify({
+              type: 'error',
+              text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }),
+            });
           } else notify({ type: 'success', text: t('messaging:compose.sent') });
           setSentTo(detailsPathOf(r.conversationId));
         },

@@ -25,7 +25,10 @@ export function ConversationHistory({
           <ConversationTable
             items={data.items}
             label={t('history.title')}
-            caption={t('center.caption', { count: data.items.length, total: data.totalNumberOfItems })}
+            caption={t('center.caption', {
+              count: data.items.length,
+              total: data.totalNumberOfItems,
+            })}
             pathOf={pathOf}
             staffColumns
           />

@@ -42,10 +42,7 @@ export function ConversationTable({
     const active = sort.property === column;
     const Icon = !active ? IconArrowsSort : sort.desc ? IconArrowDown : IconArrowUp;
     return (
-      <Table.Th
-        scope="col"
-        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-      >
+      <Table.Th scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
         <UnstyledButton onClick={() => sort.onSort(column)} fw={700} fz="sm">
           <Group gap={4} wrap="nowrap">
             {text}

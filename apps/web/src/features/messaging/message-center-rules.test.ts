@@ -48,7 +48,10 @@ describe('message centre variants (spec §2)', () => {
 });
 
 describe('list request', () => {
-  const admin = messageCenterVariant('admin', perms('RECEIVE_MESSAGE', 'VIEW_ARCHIVED_CONVERSATIONS'));
+  const admin = messageCenterVariant(
+    'admin',
+    perms('RECEIVE_MESSAGE', 'VIEW_ARCHIVED_CONVERSATIONS'),
+  );
   const member = messageCenterVariant('member', perms());
 
   it('defaults to 20 a page, newest last message first, own conversations', () => {

@@ -93,14 +93,20 @@ export function MessageCenter({
           )}
           {variant.notification && <NotificationSwitch />}
         </Group>
-        <Button component={Link} to={composePath} leftSection={<IconPencilPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={composePath}
+          leftSection={<IconPencilPlus size={16} aria-hidden />}
+        >
           {t('center.newMessage')}
         </Button>
       </Group>
       {variant.queue ? (
         <Tabs
           value={state.tab}
-          onChange={(v) => setState((s) => ({ ...s, tab: v === 'queue' ? 'queue' : 'mine', page: 1 }))}
+          onChange={(v) =>
+            setState((s) => ({ ...s, tab: v === 'queue' ? 'queue' : 'mine', page: 1 }))
+          }
         >
           <Tabs.List aria-label={t('center.tabs')}>
             <Tabs.Tab value="mine">{t('center.mineTab')}</Tabs.Tab>
@@ -124,7 +130,12 @@ export function MessageCenter({
 function NotificationSwitch() {
   const { t } = useTranslation('messaging');
   const { query, set } = useMessageNotification();
-  if (query.isError) return <Text size="sm" c="dimmed">{t('center.notificationUnavailable')}</Text>;
+  if (query.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('center.notificationUnavailable')}
+      </Text>
+    );
   return (
     <Switch
       label={t('center.emailNotification')}
@@ -134,7 +145,10 @@ function NotificationSwitch() {
         const on = e.currentTarget.checked;
         set.mutate(on, {
           onSuccess: () =>
-            notify({ type: 'success', text: t(on ? 'center.notificationOn' : 'center.notificationOff') }),
+            notify({
+              type: 'success',
+              text: t(on ? 'center.notificationOn' : 'center.notificationOff'),
+            }),
           onError: () => notify({ type: 'error', translationKey: 'genericFailureMessage' }),
         });
       }}

@@ -63,8 +63,14 @@ export function MessageThread({
               {m.body}
             </Text>
             {m.attachments.length > 0 && (
-              <Group gap="xs" mt="xs" component="ul" p={0} style={{ listStyle: 'none' }}
-                aria-label={t('thread.attachments')}>
+              <Group
+                gap="xs"
+                mt="xs"
+                component="ul"
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('thread.attachments')}
+              >
                 {m.attachments.map((a) => (
                   <li key={a.attachmentId}>
                     <AttachmentButton attachmentId={a.attachmentId} fileName={a.fileName} />

@@ -53,7 +53,10 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
               r.uploadError instanceof ApiError
                 ? (uploadProblemOf(r.uploadError.body.fields) ?? 'genericFailureMessage')
                 : 'genericFailureMessage';
-            notify({ type: 'error', text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }) });
+            notify({
+              type: 'error',
+              text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }),
+            });
           } else notify({ type: 'success', text: t('messaging:reply.sent') });
         },
         onError: () => {

@@ -24,7 +24,8 @@ type Status = Conversation['status'];
 export function StaffActions({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation(['messaging', 'messages']);
   const actions = useStaffActions(conversation.conversationId);
-  const done = (key: string) => () => notify({ type: 'success', text: t(`messaging:staff.${key}`) });
+  const done = (key: string) => () =>
+    notify({ type: 'success', text: t(`messaging:staff.${key}`) });
   const failed = () => notify({ type: 'error', translationKey: 'genericFailureMessage' });
 
   return (
@@ -33,7 +34,9 @@ export function StaffActions({ conversation }: { conversation: Conversation }) {
         <Group>
           <Button
             loading={actions.take.isPending}
-            onClick={() => actions.take.mutate(undefined, { onSuccess: done('taken'), onError: failed })}
+            onClick={() =>
+              actions.take.mutate(undefined, { onSuccess: done('taken'), onError: failed })
+            }
           >
             {t('messaging:staff.take')}
           </Button>
@@ -54,7 +57,10 @@ export function StaffActions({ conversation }: { conversation: Conversation }) {
           onClick={() =>
             actions.update.mutate(
               { archived: !conversation.archived },
-              { onSuccess: done(conversation.archived ? 'unarchived' : 'archived'), onError: failed },
+              {
+                onSuccess: done(conversation.archived ? 'unarchived' : 'archived'),
+                onError: failed,
+              },
             )
           }
         >
@@ -71,7 +77,12 @@ interface PartProps {
   failed: () => void;
 }
 
-function StatusForm({ conversation, actions, done, failed }: PartProps & { conversation: Conversation }) {
+function StatusForm({
+  conversation,
+  actions,
+  done,
+  failed,
+}: PartProps & { conversation: Conversation }) {
   const { t } = useTranslation(['messaging', 'messages']);
   const [status, setStatus] = useState<Status>(conversation.status);
   const [resolution, setResolution] = useState(
@@ -125,7 +136,11 @@ function StatusForm({ conversation, actions, done, failed }: PartProps & { conve
         />
       )}
       <div>
-        <Button type="submit" variant="default" loading={actions.update.isPending && actions.update.variables?.status !== undefined}>
+        <Button
+          type="submit"
+          variant="default"
+          loading={actions.update.isPending && actions.update.variables?.status !== undefined}
+        >
           {t(status === 'Resolved' ? 'messaging:staff.resolve' : 'messaging:staff.updateStatus')}
         </Button>
       </div>
@@ -133,7 +148,12 @@ function StatusForm({ conversation, actions, done, failed }: PartProps & { conve
   );
 }
 
-function NotesForm({ conversation, actions, done, failed }: PartProps & { conversation: Conversation }) {
+function NotesForm({
+  conversation,
+  actions,
+  done,
+  failed,
+}: PartProps & { conversation: Conversation }) {
   const { t } = useTranslation('messaging');
   const [notes, setNotes] = useState(conversation.notes ?? '');
   return (
@@ -169,9 +189,11 @@ function RedirectForm({ actions, done, failed }: PartProps) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 300);
   const targets = useRoutingTargets(debounced);
-  const [target, setTarget] = useState<{ id: number; kind: 'Subject' | 'Staff'; name: string } | null>(
-    null,
-  );
+  const [target, setTarget] = useState<{
+    id: number;
+    kind: 'Subject' | 'Staff';
+    name: string;
+  } | null>(null);
   const results = debounced.trim().length >= 2 ? (targets.data ?? []) : [];
   return (
     <ActionForm
@@ -205,7 +227,14 @@ function RedirectForm({ actions, done, failed }: PartProps) {
         }}
       />
       {results.length > 0 && (
-        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('staff.redirectResults')}>
+        <Stack
+          gap={4}
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('staff.redirectResults')}
+        >
           {results.map((r) => (
             <li key={`${r.kind}-${r.id}`}>
               <UnstyledButton
@@ -215,7 +244,10 @@ function RedirectForm({ actions, done, failed }: PartProps) {
                 p={4}
                 style={{
                   borderRadius: 4,
-                  outline: target?.id === r.id && target.kind === r.kind ? '2px solid var(--mantine-color-brand-7)' : undefined,
+                  outline:
+                    target?.id === r.id && target.kind === r.kind
+                      ? '2px solid var(--mantine-color-brand-7)'
+                      : undefined,
                 }}
               >
                 {t(r.kind === 'Staff' ? 'staff.targetStaff' : 'staff.targetSubject', {
@@ -235,7 +267,12 @@ function RedirectForm({ actions, done, failed }: PartProps) {
             : ''}
       </Text>
       <div>
-        <Button type="submit" variant="default" disabled={!target} loading={actions.redirect.isPending}>
+        <Button
+          type="submit"
+          variant="default"
+          disabled={!target}
+          loading={actions.redirect.isPending}
+        >
           {t('staff.redirect')}
         </Button>
       </div>
@@ -244,7 +281,13 @@ function RedirectForm({ actions, done, failed }: PartProps) {
 }
 
 /** A small form of the staff panel (no browser validation: the fields say what is wrong). */
-function ActionForm({ onSubmit, children }: { onSubmit: (e: FormEvent) => void; children: ReactNode }) {
+function ActionForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="xs">{children}</Stack>

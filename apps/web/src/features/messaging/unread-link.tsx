@@ -21,7 +21,14 @@ export function UnreadMessagesLink({ to }: { to: string }) {
       offset={4}
       color="red.9"
     >
-      <ActionIcon component={Link} to={to} variant="default" size="lg" aria-label={label} title={label}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="default"
+        size="lg"
+        aria-label={label}
+        title={label}
+      >
         <IconMail size={18} aria-hidden />
       </ActionIcon>
     </Indicator>

@@ -135,7 +135,8 @@ export function useRoutingTargets(query: string) {
   return useQuery({
     queryKey: ['emailRouting', 'typeAhead', q],
     enabled: q.length >= 2,
-    queryFn: ({ signal }) => callApi(emailRoutingTypeAhead, { body: { query: q, limit: 10 }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(emailRoutingTypeAhead, { body: { query: q, limit: 10 }, signal }),
     // Spec §8: the type-ahead returns an empty list on failure.
     retry: false,
   });
