@@ -25,9 +25,8 @@ export function MessageBodyField({
       label={label}
       withAsterisk
       required
-      autosize
-      minRows={minRows}
-      maxRows={16}
+      rows={minRows}
+      resize="vertical"
       maxLength={MESSAGE_MAX_LENGTH}
       value={value}
       disabled={disabled}

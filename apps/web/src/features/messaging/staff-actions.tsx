@@ -169,8 +169,8 @@ function NotesForm({
       <Textarea
         label={t('staff.notes')}
         description={t('staff.notesHint')}
-        autosize
-        minRows={3}
+        rows={3}
+        resize="vertical"
         maxLength={4000}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
