@@ -26,7 +26,7 @@ export function MessageThread({
   useEffect(() => {
     if (focusMessageId === undefined) return;
     const el = document.getElementById(`message-${focusMessageId}`);
-    el?.scrollIntoView({ block: 'center' });
+    el?.scrollIntoView?.({ block: 'center' });
     el?.focus();
   }, [focusMessageId]);
 

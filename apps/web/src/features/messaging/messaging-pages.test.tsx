@@ -1,13 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { permissionId } from '@bp/contract/permissions';
+import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../../lib/api';
 import { initI18n } from '../../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../../test/fake-fetch';
 import { establishSession, sessionStore } from '../auth/session-store';
 import { Providers } from '../../app/providers';
+import { queryClient } from '../../lib/query-client';
 import { routes } from '../../app/routes';
+
+// One query cache serves the app: each test starts from an empty one.
+afterEach(() => queryClient.clear());
+// Whole pages with axe: slower than unit tests on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const NOW = '2026-11-20T15:30:00.000Z';
 
@@ -73,6 +80,14 @@ function renderAt(path: string, reply: (req: Recorded) => { status: number; json
   return f.calls;
 }
 
+/** axe rules jsdom can judge (no layout, so no colour contrast). */
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
 function memberReplies(req: Recorded) {
   if (req.url.startsWith('/api/Conversations/Get')) return { status: 200, json: conversation() };
   if (req.url.startsWith('/api/Conversations/MessageRead'))
@@ -106,6 +121,7 @@ describe('conversation details (member)', () => {
     expect(screen.queryByRole('button', { name: 'Take ownership' })).toBeNull();
     const header = await screen.findByRole('link', { name: /^Messages, 1 unread$/ });
     expect(header.getAttribute('href')).toBe('/member/messages/message-center');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows "conversation not found" for a 404', async () => {
@@ -166,6 +182,7 @@ describe('message centre (admin)', () => {
         ),
       ).toBe(true),
     );
+    expect(await axeViolations()).toEqual([]);
     const first = JSON.parse(String(calls.find((c) => c.url.endsWith('/Conversations'))!.body));
     expect(first).toMatchObject({
       inQueue: false,
@@ -223,5 +240,60 @@ describe('compose (member)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Claims' }, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+});
+
+describe('conversation details (staff)', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('offers take ownership in the queue, resolving needs a resolution, and marks the user message read', async () => {
+    const perms = `${permissionId('RECEIVE_MESSAGE')}:False`;
+    establishSession(loginResponse({ accountType: 5, accountId: 9, permissions: perms }));
+    const calls = renderAt('/admin/messages/conversation-details/5/11', (req) => {
+      if (req.url.startsWith('/api/Conversations/Get'))
+        return {
+          status: 200,
+          json: {
+            ...conversation(),
+            inQueue: true,
+            ownerAccountId: null,
+            ownerName: null,
+            notes: '',
+            messages: conversation().messages.map((m) =>
+              m.messageId === 11 ? { ...m, read: false } : m,
+            ),
+          },
+        };
+      if (req.url.startsWith('/api/Conversations/ResolutionTypes'))
+        return { status: 200, json: [{ resolutionTypeId: 1, description: 'Answered' }] };
+      if (req.url.startsWith('/api/Conversations/SetAsOwner'))
+        return { status: 200, json: { success: true } };
+      return memberReplies(req);
+    });
+    const take = await screen.findByRole('button', { name: 'Take ownership' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('MessageRead?messageId=11'))).toBe(true),
+    );
+    expect(calls.some((c) => c.url.includes('MessageRead?messageId=12'))).toBe(false);
+    fireEvent.click(take);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/Conversations/SetAsOwner?conversationId=5')).toBe(
+        true,
+      ),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Conversation status' }), {
+      target: { value: 'Resolved' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve conversation' }));
+    const resolution = await screen.findByRole('combobox', { name: /^Resolution/ });
+    await waitFor(() => expect(resolution.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.url === '/api/Conversations/Update')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Staff notes' })).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Redirect to a subject or staff member' }),
+    ).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
   });
 });
