@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { permissionId } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { configureApi } from '../../lib/api';
-import { initI18n } from '../../i18n';
-import { fakeFetch, loginResponse, type Recorded } from '../../test/fake-fetch';
-import { establishSession, sessionStore } from '../auth/session-store';
-import { Providers } from '../../app/providers';
-import { queryClient } from '../../lib/query-client';
-import { routes } from '../../app/routes';
+import { configureApi } from '../lib/api';
+import { initI18n } from '../i18n';
+import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
+import { establishSession, sessionStore } from '../features/auth/session-store';
+import { Providers } from './providers';
+import { queryClient } from '../lib/query-client';
+import { routes } from './routes';
 
 // One query cache serves the app: each test starts from an empty one.
 afterEach(() => queryClient.clear());
