@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionId, type PermissionKey, type PermissionMap } from '@bp/contract/permissions';
-import { navItemsFor, navSectionOf } from './route-catalogue';
+import { messageCenterPathFor, navItemsFor, navSectionOf } from './route-catalogue';
 
 function perms(...keys: PermissionKey[]): PermissionMap {
   return Object.fromEntries(
@@ -126,5 +126,49 @@ describe('the provider portal navigation', () => {
       'provider.memberSearch',
     ]).map((i) => i.name);
     expect(names).toEqual([]);
+  });
+});
+
+describe('messages in the navigation and the header', () => {
+  const messaging = [
+    'member.messages',
+    'member.messageCenter',
+    'member.composeMessage',
+    'member.composeMessageWithSubject',
+    'member.conversationDetails',
+  ];
+
+  it('lists the message centre as "Messages", not the compose page or the redirect', () => {
+    const items = navItemsFor('member', { role: 'Employee', permissions: {} }, messaging);
+    expect(items).toEqual([
+      {
+        name: 'member.messageCenter',
+        path: '/member/messages/message-center',
+        labelKey: 'routes.messages',
+      },
+    ]);
+    const sectionOf = (path: string) => navSectionOf('member', path, items)?.name;
+    expect(sectionOf('/member/messages/compose_message')).toBe('member.messageCenter');
+    expect(sectionOf('/member/messages/compose_message/Claims')).toBe('member.messageCenter');
+    expect(sectionOf('/member/messages/conversation-details/12/40')).toBe('member.messageCenter');
+  });
+
+  it('links the header to the message centre the user may open', () => {
+    expect(messageCenterPathFor('member', { role: 'Employee', permissions: {} })).toBe(
+      '/member/messages/message-center',
+    );
+    expect(messageCenterPathFor('provider', { role: 'Provider', permissions: {} })).toBe(
+      '/provider/messages/message-center',
+    );
+    expect(
+      messageCenterPathFor('admin', {
+        role: 'CustomerService',
+        permissions: perms('RECEIVE_MESSAGE'),
+      }),
+    ).toBe('/admin/messages/message-center');
+    expect(messageCenterPathFor('admin', { role: 'CustomerService', permissions: {} })).toBe(
+      undefined,
+    );
+    expect(messageCenterPathFor('member', null)).toBeUndefined();
   });
 });

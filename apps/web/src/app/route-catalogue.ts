@@ -27,7 +27,17 @@ export const implementedRoutes: readonly RouteName[] = [
   'public.anonClaimsSearch',
   'public.anonClaimDetails',
   'admin.dashboard',
+  'admin.messages',
+  'admin.messageCenter',
+  'admin.composeMessage',
+  'admin.conversationDetails',
+  'admin.conversationHistory',
+  'admin.profileConversationDetails',
   'employer.dashboard',
+  'employer.messages',
+  'employer.messageCenter',
+  'employer.composeMessage',
+  'employer.conversationDetails',
   'member.dashboard',
   'member.claims',
   'member.claimDetails',
@@ -47,6 +57,11 @@ export const implementedRoutes: readonly RouteName[] = [
   'member.memberPreCertification',
   'member.memberLetterHistory',
   'member.memberLetterDetails',
+  'member.messages',
+  'member.messageCenter',
+  'member.composeMessage',
+  'member.composeMessageWithSubject',
+  'member.conversationDetails',
   'provider.dashboard',
   'provider.termsOfService',
   'provider.claims',
@@ -64,6 +79,10 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.changePassword',
   'provider.updateEmailNotifications',
   'provider.feedback',
+  'provider.messages',
+  'provider.messageCenter',
+  'provider.composeMessage',
+  'provider.conversationDetails',
 ];
 
 /** Routes that are pages but not navigation entries (reached by flow, not by menu). */
@@ -71,6 +90,8 @@ const NOT_IN_NAV: readonly string[] = [
   'termsOfService',
   'memberProfile',
   'messages',
+  // Compose is reached from the message centre's "New message" button.
+  'composeMessage',
   'options',
   'utilities',
 ];
@@ -90,12 +111,20 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   payConfirmation: ['payWithFSA'],
   memberLetterDetails: ['memberLetterHistory'],
   feedback: ['documents'],
+  composeMessage: ['messageCenter'],
+  composeMessageWithSubject: ['messageCenter'],
+  conversationDetails: ['messageCenter'],
   onlineForm: ['documents'],
 };
 
 /** Navigation labels that differ by portal (portal route name → key in the `nav` namespace). */
 const NAV_LABEL_OF: Readonly<Record<string, string>> = {
   'provider.memberSearch': 'routes.providerMemberSearch',
+  // The message centre is the portal's "Messages" entry.
+  'admin.messageCenter': 'routes.messages',
+  'employer.messageCenter': 'routes.messages',
+  'member.messageCenter': 'routes.messages',
+  'provider.messageCenter': 'routes.messages',
 };
 
 /** The navigation entry the path belongs to: its own entry, or the entry of the section it was reached from. */
@@ -154,4 +183,15 @@ export function navItemsFor(
       path: r.path,
       labelKey: NAV_LABEL_OF[r.name] ?? `routes.${r.baseName}`,
     }));
+}
+
+/**
+ * The portal's message centre for the header's messages link, when this build has it and the user may
+ * open it (the admin one needs Receive Message).
+ */
+export function messageCenterPathFor(portal: Portal, user: GuardUser | null): string | undefined {
+  const name = `${portal}.messageCenter`;
+  if (!user || !isRouteName(name) || !isImplemented(name)) return undefined;
+  const route = routeEntry(name);
+  return meetsRouteRequirements(route, user) ? route.path : undefined;
 }

@@ -109,12 +109,56 @@ export const routes: RouteObject[] = [
           loader: guard('admin.dashboard'),
           lazy: lazyPage(() => import('../portals/admin/dashboard-page')),
         },
+        // Messages (issue 9): /admin/messages redirects to the message centre.
+        { path: 'messages', loader: guard('admin.messages') },
+        {
+          path: 'messages/message-center',
+          loader: guard('admin.messageCenter'),
+          lazy: lazyPage(() => import('../portals/admin/message-center-page')),
+        },
+        {
+          path: 'messages/compose-message',
+          loader: guard('admin.composeMessage'),
+          lazy: lazyPage(() => import('../portals/admin/compose-message-page')),
+        },
+        {
+          path: 'messages/conversation-details/:conversationId/:messageId?',
+          loader: guard('admin.conversationDetails'),
+          lazy: lazyPage(() => import('../portals/admin/conversation-details-page')),
+        },
+        {
+          path: 'member-profile/:id/conversation-history',
+          loader: guard('admin.conversationHistory'),
+          lazy: lazyPage(() => import('../portals/admin/conversation-history-page')),
+        },
+        {
+          path: 'member-profile/:id/conversation-details/:conversationId/:messageId?',
+          loader: guard('admin.profileConversationDetails'),
+          lazy: lazyPage(() => import('../portals/admin/profile-conversation-page')),
+        },
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {
           path: 'dashboard',
           loader: guard('employer.dashboard'),
           lazy: lazyPage(() => import('../portals/employer/dashboard-page')),
+        },
+        // Messages (issue 9): /employer/messages redirects to the message centre.
+        { path: 'messages', loader: guard('employer.messages') },
+        {
+          path: 'messages/message-center',
+          loader: guard('employer.messageCenter'),
+          lazy: lazyPage(() => import('../portals/employer/message-center-page')),
+        },
+        {
+          path: 'messages/compose_message',
+          loader: guard('employer.composeMessage'),
+          lazy: lazyPage(() => import('../portals/employer/compose-message-page')),
+        },
+        {
+          path: 'messages/conversation-details/:conversationId/:messageId?',
+          loader: guard('employer.conversationDetails'),
+          lazy: lazyPage(() => import('../portals/employer/conversation-details-page')),
         },
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
@@ -213,6 +257,28 @@ export const routes: RouteObject[] = [
           loader: guard('member.memberLetterDetails'),
           lazy: lazyPage(() => import('../portals/member/letter-details-page')),
         },
+        // Messages (issue 9): /member/messages redirects to the message centre.
+        { path: 'messages', loader: guard('member.messages') },
+        {
+          path: 'messages/message-center',
+          loader: guard('member.messageCenter'),
+          lazy: lazyPage(() => import('../portals/member/message-center-page')),
+        },
+        {
+          path: 'messages/compose_message',
+          loader: guard('member.composeMessage'),
+          lazy: lazyPage(() => import('../portals/member/compose-message-page')),
+        },
+        {
+          path: 'messages/compose_message/:preSelectedSubject',
+          loader: guard('member.composeMessageWithSubject'),
+          lazy: lazyPage(() => import('../portals/member/compose-message-page')),
+        },
+        {
+          path: 'messages/conversation-details/:conversationId/:messageId?',
+          loader: guard('member.conversationDetails'),
+          lazy: lazyPage(() => import('../portals/member/conversation-details-page')),
+        },
       ]),
       portalRoute('provider', () => import('./shells/provider-shell'), [
         {
@@ -297,6 +363,23 @@ export const routes: RouteObject[] = [
           path: 'feedback/:downloadId/:displayName',
           loader: guard('provider.feedback'),
           lazy: lazyPage(() => import('../portals/provider/feedback-page')),
+        },
+        // Messages (issue 9): /provider/messages redirects to the message centre.
+        { path: 'messages', loader: guard('provider.messages') },
+        {
+          path: 'messages/message-center',
+          loader: guard('provider.messageCenter'),
+          lazy: lazyPage(() => import('../portals/provider/message-center-page')),
+        },
+        {
+          path: 'messages/compose_message',
+          loader: guard('provider.composeMessage'),
+          lazy: lazyPage(() => import('../portals/provider/compose-message-page')),
+        },
+        {
+          path: 'messages/conversation-details/:conversationId',
+          loader: guard('provider.conversationDetails'),
+          lazy: lazyPage(() => import('../portals/provider/conversation-details-page')),
         },
       ]),
       // Path-less wildcard: anything else goes to the login page (spec §2).

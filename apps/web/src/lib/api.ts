@@ -190,3 +190,79 @@ export async function callApi<D extends EndpointDef>(
   );
   return json as EndpointResponse<D>;
 }
+
+/**
+ * Sends the files of a multipart endpoint with XMLHttpRequest, reporting upload progress (0–1), which
+ * fetch cannot. Same headers, error shape and 401/403 handling as `callApi`.
+ */
+export function uploadWithProgress<D extends EndpointDef>(
+  def: D,
+  options: {
+    query?: EndpointQueryInput<D>;
+    files: Record<string, readonly File[]>;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
+): Promise<EndpointResponse<D>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(def.method, urlOf(def, undefined, options.query as Plain | undefined));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const language = config.getLanguage?.();
+    if (language) xhr.setRequestHeader('Accept-Language', language === 'sp' ? 'es-US' : 'en-US');
+    const token = config.getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const data = new FormData();
+    for (const [k, list] of Object.entries(options.files))
+      for (const f of list) data.append(k, f, f.name);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    const parse = (): unknown => {
+      try {
+        return xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    xhr.onload = () => {
+      const json = parse();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        const schema = def.response as {
+          safeParse?: (v: unknown) => { success: boolean; data?: unknown };
+        };
+        const parsed = schema.safeParse?.(json);
+        resolve((parsed?.success ? parsed.data : json) as EndpointResponse<D>);
+        return;
+      }
+      if ((xhr.status === 401 || xhr.status === 403) && def.access.kind !== 'public') {
+        config.onUnauthorized();
+        reject(
+          new ApiError(xhr.status, {
+            error: USER_NOT_LOGGED_IN,
+            error_description: USER_NOT_LOGGED_IN,
+          }),
+        );
+        return;
+      }
+      reject(
+        new ApiError(
+          xhr.status,
+          isErrorBody(json)
+            ? { ...json, error_description: json.error_description ?? '' }
+            : {
+                error: `http_${xhr.status}`,
+                error_description:
+                  xhr.status >= 500 ? 'benefitsUnavailable' : 'genericFailureMessage',
+              },
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, { error: 'network_error', error_description: 'benefitsUnavailable' }));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.send(data);
+  });
+}

@@ -5,19 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/session-actions';
 import { useSession } from '../../features/auth/session-store';
+import { UnreadMessagesLink } from '../../features/messaging/unread-link';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguagePicker } from '../../ui/language-picker';
 import { ImpersonationBanner } from './impersonation-banner';
 
-/** Header of a portal: logo, user name, language picker, sign out; the impersonation banner above. */
+/** Header of a portal: logo, user name, messages (unread count), language picker, sign out; the impersonation banner above. */
 export function PortalHeader({
   navOpened,
   onToggleNav,
   extra,
+  messagesPath,
 }: {
   navOpened: boolean;
   onToggleNav: () => void;
   extra?: ReactNode;
+  /** The message centre, when the user has one: the header shows a link with the unread count. */
+  messagesPath?: string | undefined;
 }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ export function PortalHeader({
           <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-name">
             {t('signedInAs', { name })}
           </Text>
+          {messagesPath && <UnreadMessagesLink to={messagesPath} />}
           <LanguagePicker />
           <Button variant="default" size="xs" onClick={() => void signOut()} visibleFrom="xs">
             {t('signOut')}

@@ -5,7 +5,7 @@ import type { Portal } from '@bp/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session-store';
-import { navItemsFor, navSectionOf } from '../route-catalogue';
+import { messageCenterPathFor, navItemsFor, navSectionOf } from '../route-catalogue';
 import { guardUserOf } from '../guards/route-access';
 import { PortalHeader } from './portal-header';
 import { SiteFooter } from './site-footer';
@@ -23,6 +23,7 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
   const user = guardUserOf(session);
   const items = user ? navItemsFor(portal, user) : [];
   const section = navSectionOf(portal, location.pathname, items);
+  const messagesPath = messageCenterPathFor(portal, user);
 
   return (
     <AppShell
@@ -34,7 +35,12 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
         {t('shell:skipLink')}
       </a>
       <AppShell.Header>
-        <PortalHeader navOpened={opened} onToggleNav={toggle} extra={headerExtra} />
+        <PortalHeader
+          navOpened={opened}
+          onToggleNav={toggle}
+          extra={headerExtra}
+          messagesPath={messagesPath}
+        />
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="portal-navigation" aria-label={t(`shell:navigation.${portal}`)}>
         <ScrollArea>

@@ -1,0 +1,111 @@
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { AppLink } from '../../ui/app-link';
+import { DetailItem } from '../../ui/detail-item';
+import { PageTitle } from '../../ui/page-title';
+import { QueryState } from '../../ui/query-state';
+import { SectionCard } from '../../ui/section-card';
+import { useFormat } from '../../ui/use-language';
+import { messagesToMarkRead } from './message-center-rules';
+import { MessageThread } from './message-thread';
+import { ReplyForm } from './reply-form';
+import { StaffActions } from './staff-actions';
+import { StatusBadge } from './status-badge';
+import { markRead, useConversation, useInvalidateAfterRead } from './use-conversations';
+
+/** A positive integer route parameter, or null. */
+export function idParam(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * One conversation: subject as the page heading, its facts, the messages (unread ones addressed to the
+ * viewer are marked read once shown), the reply box, and for staff the conversation's management.
+ */
+export function ConversationView({
+  conversationId,
+  messageId,
+  viewer,
+  backPath,
+  backLabel,
+}: {
+  conversationId: number | null;
+  messageId?: number | null | undefined;
+  viewer: { isStaff: boolean; accountId: number | undefined };
+  backPath: string;
+  backLabel: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const fmt = useFormat();
+  const query = useConversation(conversationId);
+  const invalidate = useInvalidateAfterRead();
+  const marked = useRef(new Set<number>());
+
+  const data = query.data;
+  useEffect(() => {
+    if (!data) return;
+    const ids = messagesToMarkRead(data.messages, viewer).filter((id) => !marked.current.has(id));
+    ids.forEach((id) => marked.current.add(id));
+    void markRead(ids, invalidate);
+  }, [data, viewer, invalidate]);
+
+  const notFound =
+    conversationId === null ||
+    (query.error instanceof ApiError && [400, 404].includes(query.error.status));
+  if (notFound)
+    return (
+      <Stack>
+        <PageTitle>{t('details.title')}</PageTitle>
+        <Alert color="red" variant="light" role="alert" title={t('details.notFoundTitle')}>
+          <Text size="sm">{t('details.notFound')}</Text>
+          <AppLink to={backPath} size="sm">
+            {backLabel}
+          </AppLink>
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack>
+      {!data && <PageTitle>{t('details.title')}</PageTitle>}
+      <QueryState query={query} emptyText="">
+        {(c) => (
+          <Stack>
+            <PageTitle>{c.subject}</PageTitle>
+            <Group mt={-12}>
+              <AppLink to={backPath} size="sm">
+                {backLabel}
+              </AppLink>
+            </Group>
+            <SectionCard title={t('details.about')}>
+              <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} component="dl" m={0}>
+                <DetailItem label={t('columns.status')}>
+                  <StatusBadge status={c.status} />
+                </DetailItem>
+                <DetailItem label={t('columns.from')}>{c.createdByName}</DetailItem>
+                <DetailItem label={t('details.started')}>{fmt.date(c.createdDate)}</DetailItem>
+                <DetailItem label={t('columns.member')}>{c.memberId ?? ''}</DetailItem>
+                <DetailItem label={t('columns.owner')}>
+                  {c.ownerName ?? (c.inQueue ? t('details.inQueue') : t('noOwner'))}
+                </DetailItem>
+              </SimpleGrid>
+            </SectionCard>
+            <SectionCard title={t('details.messages')}>
+              <MessageThread messages={c.messages} focusMessageId={messageId ?? undefined} />
+            </SectionCard>
+            <SectionCard title={t('reply.title')}>
+              <ReplyForm conversationId={c.conversationId} />
+            </SectionCard>
+            {viewer.isStaff && (
+              <SectionCard title={t('staff.title')}>
+                <StaffActions key={c.conversationId} conversation={c} />
+              </SectionCard>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComposeMessagePage } from '../shared/messaging-pages';
+
+/** The provider portal's compose page (provider.composeMessage). */
+export default function ProviderComposeMessagePage() {
+  return <ComposeMessagePage portal="provider" />;
+}

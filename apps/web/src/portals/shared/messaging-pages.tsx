@@ -1,0 +1,113 @@
+import { Stack, Text } from '@mantine/core';
+import type { Portal } from '@bp/contract/roles';
+import { routePath, type RouteName } from '@bp/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../features/auth/session-store';
+import { ComposeForm } from '../../features/messaging/compose-form';
+import { ConversationHistory } from '../../features/messaging/conversation-history';
+import { ConversationView, idParam } from '../../features/messaging/conversation-view';
+import { MessageCenter } from '../../features/messaging/message-center';
+import { messageCenterVariant } from '../../features/messaging/message-center-rules';
+import { PageTitle } from '../../ui/page-title';
+
+/** Paths of a portal's messaging pages (catalogue names `<portal>.messageCenter` …). */
+export function messagingPaths(portal: Portal) {
+  const name = (base: string) => `${portal}.${base}` as RouteName;
+  return {
+    center: () => routePath(name('messageCenter')),
+    compose: () => routePath(name('composeMessage')),
+    details: (conversationId: number) =>
+      routePath(name('conversationDetails'), { conversationId: String(conversationId) }),
+  };
+}
+
+/** `/<portal>/messages/message-center`: the portal's variant of the message centre. */
+export function MessageCenterPage({ portal }: { portal: Portal }) {
+  const { t } = useTranslation('messaging');
+  const permissions = useSession((s) => s.permissions);
+  const paths = messagingPaths(portal);
+  return (
+    <Stack>
+      <PageTitle>{t('center.title')}</PageTitle>
+      <MessageCenter
+        variant={messageCenterVariant(portal, permissions)}
+        composePath={paths.compose()}
+        pathOf={(c) => paths.details(c.conversationId)}
+      />
+    </Stack>
+  );
+}
+
+/** `/<portal>/messages/compose…`: a new message (members may arrive with a subject in the path). */
+export function ComposeMessagePage({ portal }: { portal: Portal }) {
+  const { t } = useTranslation('messaging');
+  const { preSelectedSubject } = useParams();
+  const paths = messagingPaths(portal);
+  return (
+    <Stack>
+      <PageTitle>{t('compose.title')}</PageTitle>
+      <Text size="sm">{t('compose.intro')}</Text>
+      <ComposeForm
+        memberChoice={portal === 'member' ? 'household' : 'memberId'}
+        preSelectedSubject={preSelectedSubject}
+        cancelPath={paths.center()}
+        detailsPathOf={paths.details}
+      />
+    </Stack>
+  );
+}
+
+/** `/<portal>/messages/conversation-details/:conversationId/:messageId?`. */
+export function ConversationDetailsPage({ portal }: { portal: Portal }) {
+  const { t } = useTranslation('messaging');
+  const { conversationId, messageId } = useParams();
+  const accountId = useSession((s) => s.user?.accountId);
+  return (
+    <ConversationView
+      key={conversationId}
+      conversationId={idParam(conversationId)}
+      messageId={idParam(messageId)}
+      viewer={{ isStaff: portal === 'admin', accountId }}
+      backPath={messagingPaths(portal).center()}
+      backLabel={t('details.back')}
+    />
+  );
+}
+
+/** `/admin/member-profile/:id/conversation-history`: a member's conversations (a minimal profile page). */
+export function AdminConversationHistoryPage() {
+  const { t } = useTranslation('messaging');
+  const { id = '' } = useParams();
+  return (
+    <Stack>
+      <PageTitle>{t('history.titleOf', { memberId: id })}</PageTitle>
+      <ConversationHistory
+        memberId={id}
+        pathOf={(c) =>
+          routePath('admin.profileConversationDetails', {
+            id,
+            conversationId: String(c.conversationId),
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+/** `/admin/member-profile/:id/conversation-details/:conversationId/:messageId?`. */
+export function AdminProfileConversationPage() {
+  const { t } = useTranslation('messaging');
+  const { id = '', conversationId, messageId } = useParams();
+  const accountId = useSession((s) => s.user?.accountId);
+  return (
+    <ConversationView
+      key={conversationId}
+      conversationId={idParam(conversationId)}
+      messageId={idParam(messageId)}
+      viewer={{ isStaff: true, accountId }}
+      backPath={routePath('admin.conversationHistory', { id })}
+      backLabel={t('history.back')}
+    />
+  );
+}
