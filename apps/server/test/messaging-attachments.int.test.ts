@@ -111,13 +111,27 @@ describe('Upload and SingleAttachment', () => {
     const c = await compose(tok.employee);
     const ok = await upload(tok.employee, c.returnedObject, [{ name: 'a.pdf', bytes: pdf(1) }]);
     const attachmentId = (ok.json().attachments as Att[])[0]!.attachmentId;
-    for (const k of ['other', 'dependent', 'employer', 'employer2', 'provider', 'provider2'] as const) {
-      expect((await upload(tok[k], c.returnedObject, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode, k).toBe(404);
+    for (const k of [
+      'other',
+      'dependent',
+      'employer',
+      'employer2',
+      'provider',
+      'provider2',
+    ] as const) {
+      expect(
+        (await upload(tok[k], c.returnedObject, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode,
+        k,
+      ).toBe(404);
       expect((await download(tok[k], attachmentId)).statusCode, k).toBe(404);
     }
     // Staff reach the conversation but did not write the message.
-    expect((await upload(tok.nurse, c.returnedObject, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode).toBe(404);
-    expect((await upload(tok.employee, 99_999_999, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode).toBe(404);
+    expect(
+      (await upload(tok.nurse, c.returnedObject, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(tok.employee, 99_999_999, [{ name: 'b.pdf', bytes: pdf(2) }])).statusCode,
+    ).toBe(404);
     expect((await download(tok.employee, 99_999_999)).statusCode).toBe(404);
     expect((await download(tok.employee, 0)).statusCode).toBe(400);
   });
@@ -130,7 +144,12 @@ describe('Upload and SingleAttachment', () => {
       .orderBy(s.messages.id);
     const [note] = await t.database.db
       .insert(s.messages)
-      .values({ conversationId: w.conversations.employee, body: 'note', toStaff: false, internal: true })
+      .values({
+        conversationId: w.conversations.employee,
+        body: 'note',
+        toStaff: false,
+        internal: true,
+      })
       .returning({ id: s.messages.id });
     expect(m).toBeDefined();
     const fileId = await putFile(t.database.db, {
@@ -149,10 +168,7 @@ describe('Upload and SingleAttachment', () => {
 });
 
 describe('upload limits (spec §5, §8 keys)', () => {
-  const refused = async (
-    res: Awaited<ReturnType<typeof upload>>,
-    key: string,
-  ) => {
+  const refused = async (res: Awaited<ReturnType<typeof upload>>, key: string) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res)).toMatchObject({ error_description: key, fields: { files: key } });
   };
@@ -163,7 +179,10 @@ describe('upload limits (spec §5, §8 keys)', () => {
     const six = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${n}.pdf`, bytes: pdf(n) }));
     await refused(await upload(tok.employee, id, six), 'tooManyFiles');
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    await refused(await upload(tok.employee, id, [{ name: 'big.pdf', bytes: big }]), 'fileTooLarge');
+    await refused(
+      await upload(tok.employee, id, [{ name: 'big.pdf', bytes: big }]),
+      'fileTooLarge',
+    );
     await refused(
       await upload(tok.employee, id, [
         { name: 'a.pdf', bytes: pdf(1) },
@@ -176,7 +195,9 @@ describe('upload limits (spec §5, §8 keys)', () => {
       'invalidFileType',
     );
     await refused(await upload(tok.employee, id, []), 'required');
-    const wrongField = await upload(tok.employee, id, [{ name: 'a.pdf', bytes: pdf(1), field: 'x' }]);
+    const wrongField = await upload(tok.employee, id, [
+      { name: 'a.pdf', bytes: pdf(1), field: 'x' },
+    ]);
     expect(wrongField.statusCode).toBe(400);
 
     // Across uploads: a file already on the message, and more than 5 in total.
@@ -187,7 +208,10 @@ describe('upload limits (spec §5, §8 keys)', () => {
     );
     await refused(await upload(tok.employee, id, six.slice(3, 6)), 'tooManyFiles');
     expect((await upload(tok.employee, id, six.slice(3, 5))).statusCode).toBe(201);
-    await refused(await upload(tok.employee, id, [{ name: '9.pdf', bytes: pdf(9) }]), 'tooManyFiles');
+    await refused(
+      await upload(tok.employee, id, [{ name: '9.pdf', bytes: pdf(9) }]),
+      'tooManyFiles',
+    );
     const count = await t.database.db
       .select({ id: s.messageAttachments.id })
       .from(s.messageAttachments)

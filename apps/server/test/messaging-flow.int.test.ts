@@ -127,8 +127,13 @@ describe('compose → team queue → take → reply → unread → read', () => 
     expect(take.json()).toEqual({ success: true });
     expect(await queueIds(tok.nurse)).not.toContain(pre.conversationId);
     expect(
-      (await get(t.app, `/api/Conversations/SetAsOwner?conversationId=${pre.conversationId}`, tok.csr))
-        .statusCode,
+      (
+        await get(
+          t.app,
+          `/api/Conversations/SetAsOwner?conversationId=${pre.conversationId}`,
+          tok.csr,
+        )
+      ).statusCode,
     ).toBe(404);
     const taken = await get(
       t.app,
@@ -202,8 +207,13 @@ describe('compose → team queue → take → reply → unread → read', () => 
       .set({ messageNotification: false })
       .where(eq(s.accounts.id, w.accountIds.other!));
     expect(
-      (await get(t.app, `/api/Conversations/SetAsOwner?conversationId=${c.conversationId}`, tok.admin))
-        .statusCode,
+      (
+        await get(
+          t.app,
+          `/api/Conversations/SetAsOwner?conversationId=${c.conversationId}`,
+          tok.admin,
+        )
+      ).statusCode,
     ).toBe(200);
     const mark = await lastMailId();
     expect((await reply(tok.admin, c.conversationId, 'Hello')).statusCode).toBe(201);
@@ -229,11 +239,15 @@ describe('who may compose about whom', () => {
       memberId: string;
     };
     expect(conv.memberId).toBe(w.publicIds.S);
-    expect((await add(tok.employee, { subjectId: CLAIMS, body: 'x', memberId: w.publicIds.O }))
-      .statusCode).toBe(404);
+    expect(
+      (await add(tok.employee, { subjectId: CLAIMS, body: 'x', memberId: w.publicIds.O }))
+        .statusCode,
+    ).toBe(404);
     await compose(tok.employer, { subjectId: CLAIMS, memberId: w.publicIds.E });
-    expect((await add(tok.employer2, { subjectId: CLAIMS, body: 'x', memberId: w.publicIds.E }))
-      .statusCode).toBe(404);
+    expect(
+      (await add(tok.employer2, { subjectId: CLAIMS, body: 'x', memberId: w.publicIds.E }))
+        .statusCode,
+    ).toBe(404);
     // A subject another portal offers (Termination request is the employers') is refused.
     const wrong = await add(tok.employee, { subjectId: 9, body: 'x' });
     expect(wrong.statusCode).toBe(400);
@@ -394,7 +408,8 @@ describe('staff actions', () => {
     const redirect = (token: string, q: string) =>
       get(t.app, `/api/Conversations/Redirect?conversationId=${id}&${q}`, token);
     expect(
-      (await get(t.app, `/api/Conversations/SetAsOwner?conversationId=${id}`, tok.nurse)).statusCode,
+      (await get(t.app, `/api/Conversations/SetAsOwner?conversationId=${id}`, tok.nurse))
+        .statusCode,
     ).toBe(200);
     const toSubject = await redirect(tok.nurse, `subjectId=${CLAIMS}`);
     expect(toSubject.statusCode, toSubject.body).toBe(200);
@@ -427,8 +442,9 @@ describe('staff actions', () => {
     expect(seen).toMatchObject({ ownerAccountId: w.accountIds.nurse, inQueue: false });
     // Out of the queue and of its groups, customer service no longer reaches it.
     expect((await getConv(tok.csr, id)).statusCode).toBe(404);
-    expect((await get(t.app, `/api/Conversations/Redirect?conversationId=${id}`, tok.nurse))
-      .statusCode).toBe(400);
+    expect(
+      (await get(t.app, `/api/Conversations/Redirect?conversationId=${id}`, tok.nurse)).statusCode,
+    ).toBe(400);
     expect((await redirect(tok.employee, `subjectId=${CLAIMS}`)).statusCode).toBe(403);
     const unknown = await redirect(tok.nurse, 'subjectId=99999');
     expect(errorOf(unknown).fields).toEqual({ subjectId: 'invalidValue' });

@@ -119,7 +119,10 @@ async function participant(c: Ctx, accountId: number | undefined) {
   if (!a || a.status !== 'active' || a.roleId === null) throw bad();
   const role = roleNameOf(a.roleId);
   if (!role || (ADMINISTRATIVE_ROLES as readonly string[]).includes(role)) throw bad();
-  if (a.groupNumber !== null && !(await routing.groupInReach(c.db, c.caller.accountId, a.groupNumber)))
+  if (
+    a.groupNumber !== null &&
+    !(await routing.groupInReach(c.db, c.caller.accountId, a.groupNumber))
+  )
     throw bad();
   return a;
 }
@@ -136,7 +139,8 @@ export async function add(
   if (!staff && b.toAccountId !== undefined)
     throw invalidRequest('invalidValue', { toAccountId: 'invalidValue' });
   if (staff && !holdsAny(c.caller.permissions, ['RECEIVE_MESSAGE'], true)) throw forbidden();
-  const subject = b.subjectId <= INT4_MAX ? await routing.subjectById(c.db, b.subjectId) : undefined;
+  const subject =
+    b.subjectId <= INT4_MAX ? await routing.subjectById(c.db, b.subjectId) : undefined;
   const portal = subjectPortal(c.caller);
   if (!subject || !subject.active || (portal !== null && !subject.portals.includes(portal)))
     throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
@@ -157,7 +161,11 @@ export async function add(
   }
   const memberId =
     member?.id ??
-    (staff ? (target!.memberId ?? null) : c.caller.roleClass === 'Members' ? c.caller.memberId : null);
+    (staff
+      ? (target!.memberId ?? null)
+      : c.caller.roleClass === 'Members'
+        ? c.caller.memberId
+        : null);
   const groupNumber = member?.groupNumber ?? (staff ? target!.groupNumber : c.caller.groupNumber);
   const sp = languageOf(c.caller.language) === 'sp';
   const now = new Date();

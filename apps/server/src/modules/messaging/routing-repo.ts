@@ -142,10 +142,7 @@ export async function activeResolutionTypes(db: DbOrTx) {
 }
 
 /** Inserts a conversation; returns its id. */
-export async function insertConversation(
-  tx: DbOrTx,
-  v: typeof cv.$inferInsert,
-): Promise<number> {
+export async function insertConversation(tx: DbOrTx, v: typeof cv.$inferInsert): Promise<number> {
   const [row] = await tx.insert(cv).values(v).returning({ id: cv.id });
   return row!.id;
 }

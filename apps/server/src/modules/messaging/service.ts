@@ -174,8 +174,7 @@ export async function history(
   if (b.memberId && !member) throw notFound();
   if (staff && !member) throw invalidRequest('required', { memberId: 'required' });
   const archived =
-    b.showArchived &&
-    (!staff || hasPermission(caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'));
+    b.showArchived && (!staff || hasPermission(caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'));
   const scope: repo.ConversationScope = staff
     ? { kind: 'member', memberId: member!.id }
     : { kind: 'user', accountId: caller.accountId };
@@ -191,11 +190,15 @@ export async function history(
     },
   );
   if (staff)
-    await audit(db, { caller, requestId }, {
-      action: 'conversation.history',
-      entity: 'member',
-      entityId: member!.memberId,
-      memberId: member!.id,
-    });
+    await audit(
+      db,
+      { caller, requestId },
+      {
+        action: 'conversation.history',
+        entity: 'member',
+        entityId: member!.memberId,
+        memberId: member!.id,
+      },
+    );
   return page(rows, total, b.pageNumber, b.amount, staff);
 }

@@ -52,7 +52,8 @@ async function subjectChange(
   current: { subject: string; subjectId: number | null },
   next: routing.SubjectRow,
 ): Promise<ConversationSet> {
-  const old = current.subjectId === null ? undefined : await routing.subjectById(c.db, current.subjectId);
+  const old =
+    current.subjectId === null ? undefined : await routing.subjectById(c.db, current.subjectId);
   if (!old) return { subjectId: next.id };
   if (current.subject === old.subjectEn) return { subjectId: next.id, subject: next.subjectEn };
   if (current.subject === old.subjectSp) return { subjectId: next.id, subject: next.subjectSp };
