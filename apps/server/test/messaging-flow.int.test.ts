@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
-import { bearer, createTestApp, errorOf, type TestApp } from './helpers.js';
+import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 import { buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
 
 /**
@@ -550,5 +550,36 @@ describe('EmailRouting', () => {
     const short = await ahead(tok.nurse, { query: 'q' });
     expect(errorOf(short).fields).toEqual({ query: 'min' });
     expect((await ahead(tok.employee, { query: 'pre' })).statusCode).toBe(403);
+  });
+});
+
+describe('demo accounts', () => {
+  it('a demo member’s pre-certification question reaches the demo nurse, not customer service', async () => {
+    const [employee, nurse, csr, compliance, employer, provider] = await Promise.all(
+      ['employee', 'nurse', 'customerservice', 'compliance', 'employer', 'provider'].map((r) =>
+        login(t.app, `${r}@demo.test`),
+      ),
+    );
+    const c = await compose(employee!, { subjectId: PRECERT });
+    expect(await queueIds(nurse!)).toContain(c.conversationId);
+    expect(await queueIds(csr!)).not.toContain(c.conversationId);
+    // Compliance reads (history permission) but holds no Receive Message: no queue, no taking.
+    expect((await getConv(compliance!, c.conversationId)).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/Conversations/Conversations', compliance!, { inQueue: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await get(
+          t.app,
+          `/api/Conversations/SetAsOwner?conversationId=${c.conversationId}`,
+          compliance!,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await reply(compliance!, c.conversationId, 'x')).statusCode).toBe(403);
+    for (const other of [employer!, provider!])
+      expect((await getConv(other, c.conversationId)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -16,7 +16,6 @@ export async function messagesOf(db: DbOrTx, conversationId: number, staff: bool
       m: messages,
       senderFirst: accounts.firstName,
       senderLast: accounts.lastName,
-      senderAdministrative: sql<boolean>`exists (select 1 from roles sr where sr.id = ${accounts.roleId} and sr.administrative)`,
     })
     .from(messages)
     .leftJoin(accounts, eq(accounts.id, messages.senderAccountId))
@@ -80,7 +79,7 @@ export async function setRead(db: DbOrTx, messageId: number, read: boolean): Pro
     .where(eq(messages.id, messageId));
 }
 
-/** The number of attachments a message has and their SHA-256 digests. */
+/** The SHA-256 digests of the attachments a message already has. */
 export async function attachmentDigests(db: DbOrTx, messageId: number): Promise<string[]> {
   const rows = await db
     .select({ sha256: files.sha256 })
@@ -139,13 +138,4 @@ export async function insertMessage(
     .returning({ id: messages.id });
   await tx.update(cv).set({ lastMessageAt: at }).where(eq(cv.id, m.conversationId));
   return row!.id;
-}
-
-/** How many messages a conversation has (bounded by the conversation index). */
-export async function messageCount(db: DbOrTx, conversationId: number): Promise<number> {
-  const [n] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId));
-  return Number(n?.n ?? 0);
 }
