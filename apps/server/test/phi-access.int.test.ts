@@ -70,6 +70,9 @@ interface Facts {
   };
   letterNumber: number;
   certNo: number;
+  /** A conversation the employee started about itself, and an attachment on its first message. */
+  conversationId: number;
+  attachmentId: number;
   /** A paid claim of the employee with its provider's tax id and check number (the anonymous proof). */
   anonClaim: {
     claimPrefix: string;
@@ -278,6 +281,16 @@ const RECIPES: Record<string, Recipe> = {
     marker: memberMarker,
     owner: 'administrator',
   },
+  'conversations.get': {
+    form: 'record',
+    input: (f) => ({ conversationId: f.conversationId }),
+    marker: memberMarker,
+  },
+  'conversations.history': { form: 'own', input: () => ({}), marker: memberMarker },
+  'conversations.singleAttachment': {
+    form: 'record',
+    input: (f) => ({ attachmentId: f.attachmentId }),
+  },
 };
 
 /**
@@ -372,6 +385,20 @@ async function readFacts(): Promise<Facts> {
     'pre-certification of the employee',
     sql`select cert_no from precertifications where member_id = ${id} order by cert_no limit 1`,
   );
+  const conversation = await one(
+    'conversation of the employee',
+    sql`select c.id, (select min(m.id) from messages m where m.conversation_id = c.id and m.to_staff) as message_id
+      from conversations c join accounts a on a.id = c.account_id
+      where a.username = 'employee@demo.test' and c.member_id = ${id} and exists (select 1 from messages m where m.conversation_id = c.id and m.to_staff)
+      order by c.id limit 1`,
+  );
+  // The seed attaches no files: the test gives the employee's first message one.
+  const attachment = await one(
+    'attachment',
+    sql`with f as (insert into files (name, media_type, size, sha256, bytes, purpose, member_id)
+        values ('phi.pdf', 'application/pdf', 5, 'phi-access-test', '\\x255044462d'::bytea, 'attachment', ${id}) returning id)
+      insert into message_attachments (message_id, file_id, name) select ${conversation.message_id}, f.id, 'phi.pdf' from f returning id`,
+  );
   const stranger = await one(
     'member who is not a patient of the demo provider',
     sql`select m.member_id from members m where m.subscriber_id <> ${id} and m.status = 'active'
@@ -395,6 +422,8 @@ async function readFacts(): Promise<Facts> {
     dateOfBirth: String(e.dob),
     letterNumber: Number(letter.letter_number),
     certNo: Number(precert.cert_no),
+    conversationId: Number(conversation.id),
+    attachmentId: Number(attachment.id),
     stranger: String(stranger.member_id),
   };
 }

@@ -42,3 +42,33 @@ export function passwordResetMail(lang: Language, firstName: string, link: strin
       `<p><a href="${escape(link)}">${escape(t.action)}</a></p><p>${escape(t.ignore)}</p>`,
   };
 }
+
+const secureMessage = {
+  en: {
+    subject: 'You have a new secure message',
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'A new secure message is waiting for you in the Benefits Portal. Sign in to read it in your message center.',
+    action: 'Open the message center',
+  },
+  sp: {
+    subject: 'Tiene un nuevo mensaje seguro',
+    greeting: (name: string) => `Hola ${name}:`,
+    body: 'Un nuevo mensaje seguro le espera en el Portal de Beneficios. Inicie sesión para leerlo en su centro de mensajes.',
+    action: 'Abrir el centro de mensajes',
+  },
+} as const;
+
+/**
+ * The secure-message notification: only that a message is waiting and a link to the message center —
+ * never its subject, text, member or any other PHI (docs/decisions.md, "Secure messaging: server").
+ */
+export function secureMessageMail(lang: Language, firstName: string, link: string): MailContent {
+  const t = secureMessage[lang];
+  return {
+    subject: t.subject,
+    text: `${t.greeting(firstName)}\n\n${t.body}\n\n${link}\n`,
+    html:
+      `<p>${escape(t.greeting(firstName))}</p><p>${escape(t.body)}</p>` +
+      `<p><a href="${escape(link)}">${escape(t.action)}</a></p>`,
+  };
+}

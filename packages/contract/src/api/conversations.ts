@@ -50,6 +50,8 @@ export const message = z.object({
   senderAccountId: z.number().int().nullable(),
   senderName: z.string(),
   fromStaff: z.boolean(),
+  /** A staff-only note (only staff ever receive these). */
+  internal: z.boolean(),
   read: z.boolean(),
   attachments: z.array(attachment),
 });
@@ -261,7 +263,16 @@ export const singleAttachment = endpoint({
   query: z.object({ attachmentId: qPosInt }),
   response: {
     kind: 'file',
-    mediaTypes: ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg'],
+    mediaTypes: [
+      'application/octet-stream',
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/tiff',
+      'image/heic',
+      'image/heif',
+    ],
   },
 });
 

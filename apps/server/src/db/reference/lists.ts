@@ -51,7 +51,10 @@ export const RESOLUTION_TYPES: readonly (readonly [number, string, string])[] = 
   [5, 'No action needed', 'No se requiere acción'],
 ];
 
-/** [id, en, sp, portals, transaction index (spec §9 order) or null] */
+/**
+ * [id, en, sp, portals, transaction index (spec §9 order) or null]. Each subject's team (route_to) is
+ * `EMAIL_ROUTING_TEAMS` below (docs/decisions.md, "Secure messaging: server").
+ */
 export const EMAIL_ROUTING_SUBJECTS: readonly (readonly [
   number,
   string,
@@ -85,6 +88,11 @@ export const EMAIL_ROUTING_SUBJECTS: readonly (readonly [
   [12, 'New enrollment', 'Nueva inscripción', ['employer'], 7],
   [13, 'Website help', 'Ayuda con el sitio web', ['member', 'provider', 'employer'], null],
 ];
+
+/** The staff team (a role name) a subject's new conversations are queued for; every other subject: CustomerService. */
+export const EMAIL_ROUTING_TEAMS: Readonly<Record<number, string>> = { 6: 'Nurse' };
+/** The team of subjects not named in EMAIL_ROUTING_TEAMS. */
+export const DEFAULT_ROUTING_TEAM = 'CustomerService';
 
 /** [code, name, subject en, subject sp, body en, body sp] */
 export const LETTER_TEMPLATES: readonly (readonly [

@@ -4,12 +4,54 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, conversations as cv, members, messages } from '../../db/schema/index.js';
 import { groupVisible } from '../scope/repo.js';
 
-/** Whose conversations: a portal user's own, a staff member's own, the staff queue, or staff search. */
+/**
+ * Whose conversations: a portal user's own, a staff member's own, the staff queue of the caller's team
+ * (`role`; every team for the Administrator), staff search, or one member's history (already in reach).
+ */
 export type ConversationScope =
   | { kind: 'user'; accountId: number }
   | { kind: 'staffOwn'; accountId: number }
-  | { kind: 'queue' }
-  | { kind: 'staffSearch'; accountId: number };
+  | { kind: 'queue'; role: string; allTeams: boolean }
+  | { kind: 'staffSearch'; accountId: number }
+  | { kind: 'member'; memberId: number };
+
+/**
+ * True (as SQL) when conversation `cv` belongs to the team of `role`: its subject routes to that role or
+ * to no team (the general queue), or it has no subject.
+ */
+export function teamSql(role: string, allTeams: boolean): SQL {
+  if (allTeams) return sql`true`;
+  return sql`(${cv.subjectId} is null or exists (select 1 from email_routing_subjects trs where trs.id = ${cv.subjectId} and (trs.route_to is null or trs.route_to = ${role})))`;
+}
+
+/** What a caller reaches: a portal user its own conversations; staff by ownership, queue or groups. */
+export interface Reach {
+  accountId: number;
+  staff: boolean;
+  role: string;
+  /** Administrator: every team's queue. */
+  allTeams: boolean;
+  /** Holds Receive Message (the queue). */
+  receive: boolean;
+  /** Holds a search permission (Receive Message, Conversation History, View Archived). */
+  search: boolean;
+}
+
+/**
+ * The scoping predicate of one conversation (Get, reply, uploads, attachments, staff actions): a portal
+ * user's conversations are those it takes part in; staff reach the ones they own, their team's queue, and
+ * (with a search permission) those of their groups and group-less ones.
+ */
+export function reachSql(r: Reach): SQL {
+  if (!r.staff) return eq(cv.accountId, r.accountId);
+  const parts: SQL[] = [sql`${cv.ownerAccountId} = ${r.accountId}`];
+  if (r.receive) parts.push(sql`(${cv.inQueue} and ${teamSql(r.role, r.allTeams)})`);
+  if (r.search)
+    parts.push(
+      sql`(${cv.groupNumber} is null or ${groupVisible(r.accountId, sql`${cv.groupNumber}`)})`,
+    );
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
 
 /**
  * The scoping predicate. Staff search covers conversations of the staff member's groups and those with
@@ -22,9 +64,11 @@ function scopeSql(s: ConversationScope): SQL {
     case 'staffOwn':
       return eq(cv.ownerAccountId, s.accountId);
     case 'queue':
-      return eq(cv.inQueue, true);
+      return and(eq(cv.inQueue, true), teamSql(s.role, s.allTeams))!;
     case 'staffSearch':
       return sql`(${cv.groupNumber} is null or ${groupVisible(s.accountId, sql`${cv.groupNumber}`)})`;
+    case 'member':
+      return eq(cv.memberId, s.memberId);
   }
 }
 
@@ -95,7 +139,17 @@ export async function list(
     f.inQueue !== undefined ? eq(cv.inQueue, f.inQueue) : undefined,
   );
   const dir = page.desc ? desc : asc;
-  const rows = await db
+  const rows = await selectRows(db, staffSide)
+    .where(where)
+    .orderBy(dir(SORT[page.sort]), dir(cv.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [n] = await db.select({ n: count() }).from(cv).where(where);
+  return { rows: rows.map((r) => ({ ...r, unread: Number(r.unread) })), total: Number(n?.n ?? 0) };
+}
+
+function selectRows(db: DbOrTx, staffSide: boolean) {
+  return db
     .select({
       c: cv,
       memberPublicId: members.memberId,
@@ -108,13 +162,19 @@ export async function list(
     .from(cv)
     .leftJoin(members, eq(members.id, cv.memberId))
     .leftJoin(creator, eq(creator.id, cv.accountId))
-    .leftJoin(owner, eq(owner.id, cv.ownerAccountId))
-    .where(where)
-    .orderBy(dir(SORT[page.sort]), dir(cv.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [n] = await db.select({ n: count() }).from(cv).where(where);
-  return { rows: rows.map((r) => ({ ...r, unread: Number(r.unread) })), total: Number(n?.n ?? 0) };
+    .leftJoin(owner, eq(owner.id, cv.ownerAccountId));
+}
+
+/** One conversation in the caller's reach (with its summary columns), or undefined. */
+export async function oneInReach(
+  db: DbOrTx,
+  id: number,
+  reach: Reach,
+): Promise<ConversationRow | undefined> {
+  const [row] = await selectRows(db, reach.staff)
+    .where(and(eq(cv.id, id), reachSql(reach)))
+    .limit(1);
+  return row ? { ...row, unread: Number(row.unread) } : undefined;
 }
 
 /**

@@ -2,17 +2,20 @@ import { hasPermission } from '@bp/contract';
 import type { ConversationSummary } from '@bp/contract/api/conversations';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { audit } from '../../audit.js';
 import {
   conversationStatus,
   dbConversationStatuses,
   type ConversationStatus,
 } from '../scope/codes.js';
 import * as repo from './repo.js';
+import { memberInReach } from './routing-repo.js';
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-function toSummary(r: repo.ConversationRow, staffSide: boolean): ConversationSummary {
+/** A conversation row as the API's summary (the archived flag of the caller's side). */
+export function toSummary(r: repo.ConversationRow, staffSide: boolean): ConversationSummary {
   return {
     conversationId: r.c.id,
     subject: r.c.subject,
@@ -59,8 +62,8 @@ export interface ListInput {
 }
 
 /**
- * Conversations: a portal user's own conversations; staff their own, or with inQueue the staff queue
- * (Receive Message). Archived ones are included only when asked (staff need View Archived).
+ * Conversations: a portal user's own conversations; staff their own, or with inQueue the queue of their
+ * team (Receive Message; the Administrator sees every team's). Archived ones are included only when asked (staff need View Archived).
  */
 export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
   const staff = caller.roleClass === 'Administrative';
@@ -71,7 +74,7 @@ export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
   const scope: repo.ConversationScope = !staff
     ? { kind: 'user', accountId: caller.accountId }
     : b.inQueue
-      ? { kind: 'queue' }
+      ? { kind: 'queue', role: caller.role, allTeams: caller.role === 'Administrator' }
       : { kind: 'staffOwn', accountId: caller.accountId };
   const { rows, total } = await repo.list(
     db,
@@ -86,6 +89,9 @@ export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
   );
   return page(rows, total, b.pageNumber, b.amount, staff);
 }
+
+const int4OrNone = (n: number | undefined) =>
+  n === undefined ? undefined : Math.abs(n) > 2_147_483_647 ? -1 : n;
 
 export interface SearchInput {
   query?: string | undefined;
@@ -115,8 +121,9 @@ export async function search(db: DbOrTx, caller: SignedInCaller, b: SearchInput)
       query: b.query,
       memberId: b.memberId,
       statuses: b.status ? dbConversationStatuses(b.status) : undefined,
-      subjectId: b.subjectId,
-      ownerAccountId: b.ownerAccountId,
+      // An id beyond int4 names no row: matched as such instead of failing the integer comparison.
+      subjectId: int4OrNone(b.subjectId),
+      ownerAccountId: int4OrNone(b.ownerAccountId),
       fromDate: b.fromDate,
       thruDate: b.thruDate,
       inQueue: b.inQueue,
@@ -136,4 +143,62 @@ export async function unreadAmount(db: DbOrTx, caller: SignedInCaller): Promise<
   return {
     count: await repo.unreadCount(db, caller.accountId, caller.roleClass === 'Administrative'),
   };
+}
+
+export interface HistoryInput {
+  memberId?: string | undefined;
+  showArchived: boolean;
+  pageNumber: number;
+  amount: number;
+}
+
+/**
+ * History: a member's own conversations (those it started, optionally about one household member it may
+ * see); staff (Conversation History) the conversations about a member of their groups, which they must
+ * name. Archived ones for staff only with View Archived. Out of reach: 404. Audited for staff.
+ */
+export async function history(
+  db: DbOrTx,
+  caller: SignedInCaller,
+  b: HistoryInput,
+  requestId?: string,
+) {
+  const staff = caller.roleClass === 'Administrative';
+  const who = {
+    accountId: caller.accountId,
+    roleClass: caller.roleClass,
+    memberId: caller.memberId,
+    providerId: caller.providerId,
+  };
+  const member = b.memberId ? await memberInReach(db, who, b.memberId) : undefined;
+  if (b.memberId && !member) throw notFound();
+  if (staff && !member) throw invalidRequest('required', { memberId: 'required' });
+  const archived =
+    b.showArchived && (!staff || hasPermission(caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'));
+  const scope: repo.ConversationScope = staff
+    ? { kind: 'member', memberId: member!.id }
+    : { kind: 'user', accountId: caller.accountId };
+  const { rows, total } = await repo.list(
+    db,
+    scope,
+    { archived: archived ? 'include' : 'exclude', memberId: staff ? undefined : b.memberId },
+    {
+      sort: 'lastMessageDate',
+      desc: true,
+      offset: (b.pageNumber - 1) * b.amount,
+      limit: b.amount,
+    },
+  );
+  if (staff)
+    await audit(
+      db,
+      { caller, requestId },
+      {
+        action: 'conversation.history',
+        entity: 'member',
+        entityId: member!.memberId,
+        memberId: member!.id,
+      },
+    );
+  return page(rows, total, b.pageNumber, b.amount, staff);
 }
