@@ -27,5 +27,7 @@ export function notify(options: NotifyOptions): string {
     closeButtonProps: { 'aria-label': tr('common:actions.close') },
     role: options.type === 'error' ? 'alert' : 'status',
     title: tr(`common:notification.${options.type}`),
+    // Mantine greys the message under a title (gray-6, 3.3:1 on white): keep it at body contrast.
+    styles: { description: { color: 'var(--mantine-color-text)' } },
   });
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ConversationSummary } from '@bp/contract/api/conversations';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,11 @@ export function ConversationTable({
                 <Badge ml="xs" size="sm" color="brand" tt="none">
                   {t('unread', { count: c.unreadCount })}
                 </Badge>
+              )}
+              {c.transactionId !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('transaction', { id: c.transactionId })}
+                </Text>
               )}
               {c.archived && (
                 <Badge ml="xs" size="sm" color="gray.7" variant="outline" tt="none">

@@ -90,6 +90,9 @@ export function ConversationView({
                 <DetailItem label={t('columns.owner')}>
                   {c.ownerName ?? (c.inQueue ? t('details.inQueue') : t('noOwner'))}
                 </DetailItem>
+                {c.transactionId !== null && (
+                  <DetailItem label={t('details.transaction')}>{c.transactionId}</DetailItem>
+                )}
               </SimpleGrid>
             </SectionCard>
             <SectionCard title={t('details.messages')}>
