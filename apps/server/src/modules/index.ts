@@ -16,6 +16,8 @@ import { registerRegistrationRoutes } from './registration/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerProviderRoutes } from './providers/routes.js';
 import { registerDiagnosisRoutes } from './diagnosis/routes.js';
+import { registerCallTrackRoutes } from './calltrack/routes.js';
+import { registerMemoRoutes } from './memos/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -36,4 +38,6 @@ export function registerModules(app: FastifyInstance): void {
   registerDocumentRoutes(app);
   registerProviderRoutes(app);
   registerDiagnosisRoutes(app);
+  registerCallTrackRoutes(app);
+  registerMemoRoutes(app);
 }
