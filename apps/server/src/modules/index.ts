@@ -18,6 +18,7 @@ import { registerProviderRoutes } from './providers/routes.js';
 import { registerDiagnosisRoutes } from './diagnosis/routes.js';
 import { registerCallTrackRoutes } from './calltrack/routes.js';
 import { registerMemoRoutes } from './memos/routes.js';
+import { registerCheckRoutes } from './checks/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -40,4 +41,5 @@ export function registerModules(app: FastifyInstance): void {
   registerDiagnosisRoutes(app);
   registerCallTrackRoutes(app);
   registerMemoRoutes(app);
+  registerCheckRoutes(app);
 }
