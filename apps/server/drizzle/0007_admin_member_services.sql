@@ -6,4 +6,5 @@ ALTER TABLE "terminations" ADD COLUMN "last_day_worked" date;--> statement-break
 ALTER TABLE "terminations" ADD COLUMN "cobra_eligible" boolean;--> statement-breakpoint
 ALTER TABLE "terminations" ADD COLUMN "notes" text;--> statement-breakpoint
 CREATE INDEX "call_tracks_group_date_idx" ON "call_tracks" USING btree ("group_number","call_date" DESC NULLS LAST,"call_number" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "call_tracks_due_idx" ON "call_tracks" USING btree ("due_date","call_date" DESC NULLS LAST);
+CREATE INDEX "call_tracks_due_idx" ON "call_tracks" USING btree ("due_date","call_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "terminations_household_idx" ON "terminations" USING btree ("group_number","employee_number","status");

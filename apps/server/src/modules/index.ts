@@ -19,6 +19,7 @@ import { registerDiagnosisRoutes } from './diagnosis/routes.js';
 import { registerCallTrackRoutes } from './calltrack/routes.js';
 import { registerMemoRoutes } from './memos/routes.js';
 import { registerCheckRoutes } from './checks/routes.js';
+import { registerTerminationRoutes } from './terminations/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -42,4 +43,5 @@ export function registerModules(app: FastifyInstance): void {
   registerCallTrackRoutes(app);
   registerMemoRoutes(app);
   registerCheckRoutes(app);
+  registerTerminationRoutes(app);
 }

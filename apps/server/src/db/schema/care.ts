@@ -225,6 +225,7 @@ export const terminations = pgTable(
   (t) => [
     index('terminations_member_idx').on(t.memberId),
     index('terminations_group_idx').on(t.groupNumber, t.createdAt.desc()),
+    index('terminations_household_idx').on(t.groupNumber, t.employeeNumber, t.status),
   ],
 );
 

@@ -8,7 +8,14 @@ import { audit } from '../../audit.js';
 import { languageOf } from '../../mail/templates.js';
 import { csvRow } from '../claims/claim-math.js';
 import * as repo from './repo.js';
-import { CALL_EXPORT_LIMIT, exportFilter, scopeOf, toCall, type CallSearchInput, type Ctx } from './service.js';
+import {
+  CALL_EXPORT_LIMIT,
+  exportFilter,
+  scopeOf,
+  toCall,
+  type CallSearchInput,
+  type Ctx,
+} from './service.js';
 
 /** Rows fetched (and written) per query. */
 export const CALL_EXPORT_BATCH = 500;

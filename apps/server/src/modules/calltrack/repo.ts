@@ -42,13 +42,14 @@ function filterSql(f: CallFilter): SQL[] {
   if (f.endDate) w.push(sql`${ct.callDate} < ${f.endDate}::date + 1`);
   if (f.oppId !== undefined) w.push(eq(ct.operatorId, f.oppId));
   if (f.callNo !== undefined) w.push(eq(ct.callNumber, f.callNo));
-  for (const k of ['fromKey1', 'fromKey2', 'fromKey3'] as const)
-    if (f[k]) w.push(eq(ct[k], f[k]));
+  for (const k of ['fromKey1', 'fromKey2', 'fromKey3'] as const) if (f[k]) w.push(eq(ct[k], f[k]));
   for (const k of ['regardKey1', 'regardKey2', 'regardKey3'] as const)
     if (f[k]) w.push(eq(ct[k], f[k]));
   if (f.dueDt) w.push(eq(ct.dueDate, f.dueDt));
   if (f.memberId)
-    w.push(sql`${ct.memberId} in (select fm.id from members fm where fm.member_id = ${f.memberId})`);
+    w.push(
+      sql`${ct.memberId} in (select fm.id from members fm where fm.member_id = ${f.memberId})`,
+    );
   if (f.groupNumber !== undefined && f.groupNumber !== -1)
     w.push(eq(ct.groupNumber, f.groupNumber));
   return w;
@@ -131,9 +132,14 @@ export async function searchCalls(
     .orderBy(desc(ct.callDate), desc(ct.callNumber))
     .limit(page.limit)
     .offset(page.offset);
-  const [c] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(ct).where(where).limit(countCap).as('capped'));
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(ct)
+      .where(where)
+      .limit(countCap)
+      .as('capped'),
+  );
   return { rows, total: Number(c?.n ?? 0) };
 }
 
@@ -211,10 +217,7 @@ export async function groupInScope(
     .select({ g: groups.groupNumber })
     .from(groups)
     .where(
-      and(
-        eq(groups.groupNumber, groupNumber),
-        groupVisible(accountId, sql`${groups.groupNumber}`),
-      ),
+      and(eq(groups.groupNumber, groupNumber), groupVisible(accountId, sql`${groups.groupNumber}`)),
     )
     .limit(1);
   return row !== undefined;

@@ -199,7 +199,10 @@ async function subjectOf(c: Ctx, b: CallInput) {
       throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
     memberRowId = m.id;
     groupNumber = m.groupNumber;
-  } else if (groupNumber !== null && !(await repo.groupInScope(c.db, groupNumber, c.caller.accountId)))
+  } else if (
+    groupNumber !== null &&
+    !(await repo.groupInScope(c.db, groupNumber, c.caller.accountId))
+  )
     throw notFound();
   let providerId: number | null = null;
   if (b.providerNumber !== undefined) {
@@ -264,7 +267,7 @@ export async function create(c: Ctx, b: CallInput): Promise<{ callNo: number }> 
 
 /**
  * CallTrack/Update: rewrites a call of the caller's reach while its window is open; a closed call is
- * final (409 `callClosed`: log a follow-up call instead). The call's time is kept when its day is.
+ * final (409: log a follow-up call instead). The call's time is kept when its day is.
  */
 export async function update(c: Ctx, callNo: number, b: CallInput): Promise<void> {
   if (!(await repo.callByNumber(c.db, callNo, scopeOf(c.caller)))) throw notFound();
@@ -273,7 +276,7 @@ export async function update(c: Ctx, callNo: number, b: CallInput): Promise<void
   await c.db.transaction(async (tx) => {
     const current = await repo.callForUpdate(tx, callNo);
     if (!current) throw notFound();
-    if (current.closedAt !== null) throw conflict('callClosed');
+    if (current.closedAt !== null) throw conflict('invalidValue');
     const sameDay = current.callDate.toISOString().slice(0, 10) === b.callDate;
     await repo.updateCall(tx, callNo, {
       ...valuesOf(b, subject),

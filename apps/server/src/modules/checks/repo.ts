@@ -60,4 +60,5 @@ export function claimsOfCheck(db: DbOrTx, checkId: number, visible: SQL, limit: 
 }
 
 /** The staff/employer group rule over `checks`. */
-export const checkGroup = (groupRule: (col: SQL) => SQL): SQL => groupRule(sql`${checks.groupNumber}`);
+export const checkGroup = (groupRule: (col: SQL) => SQL): SQL =>
+  groupRule(sql`${checks.groupNumber}`);

@@ -83,9 +83,7 @@ const inForce = (from: string, to: string): SQL =>
 /** Plan-information memos of a group in force at some point of [from, to], newest first (at most 50). */
 export function planInfoMemos(db: DbOrTx, groupNumber: number, from: string, to: string) {
   return selectMemos(db)
-    .where(
-      and(eq(memos.groupNumber, groupNumber), eq(memos.scope, 'planinfo'), inForce(from, to)),
-    )
+    .where(and(eq(memos.groupNumber, groupNumber), eq(memos.scope, 'planinfo'), inForce(from, to)))
     .orderBy(desc(memos.createdAt), desc(memos.id))
     .limit(50);
 }

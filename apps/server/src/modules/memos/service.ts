@@ -52,7 +52,10 @@ const pageOf = (p: Paging, { rows, total }: { rows: repo.MemoRow[]; total: numbe
   totalNumberOfPages: Math.ceil(total / p.itemsPerPage),
   pageNumber: p.pageNumber,
 });
-const range = (p: Paging) => ({ offset: (p.pageNumber - 1) * p.itemsPerPage, limit: p.itemsPerPage });
+const range = (p: Paging) => ({
+  offset: (p.pageNumber - 1) * p.itemsPerPage,
+  limit: p.itemsPerPage,
+});
 
 /** Memo/Search: a member's memos, newest first; the member must be in the caller's groups (404). */
 export async function search(c: Ctx, input: Paging & { memberId: string }) {
