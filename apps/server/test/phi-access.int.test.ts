@@ -343,7 +343,8 @@ function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
 /** Bound endpoints whose response carries member identifiers but no member's PHI, with the reason. */
 const NOT_PHI: Record<string, string> = {
   'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
-  'memos.group': 'group memos (notes, plan information, precert instructions): never about a member',
+  'memos.group':
+    'group memos (notes, plan information, precert instructions): never about a member',
 };
 const PHI_KEYS = [
   'memberId',
