@@ -73,6 +73,8 @@ interface Facts {
   /** A conversation the employee started about itself, and an attachment on its first message. */
   conversationId: number;
   attachmentId: number;
+  /** A logged call about the employee. */
+  callNo: number;
   /** A paid claim of the employee with its provider's tax id and check number (the anonymous proof). */
   anonClaim: {
     claimPrefix: string;
@@ -291,6 +293,47 @@ const RECIPES: Record<string, Recipe> = {
     form: 'record',
     input: (f) => ({ attachmentId: f.attachmentId }),
   },
+  'members.identifierAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'calltrack.search': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'calltrack.searchCsv': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: (f) => new RegExp(`\\b${f.memberId}\\b`),
+    owner: 'administrator',
+  },
+  'calltrack.get': {
+    form: 'record',
+    input: (f) => ({ callNo: f.callNo }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  // The household's memos may be about any of its people: the memo test checks their content.
+  'memos.search': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    owner: 'administrator',
+  },
+  'memos.planInfo': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    owner: 'administrator',
+  },
+  'claims.checkSearchAdmin': {
+    form: 'claim',
+    input: (f) => ({ checkNumber: f.anonClaim.checkNumber }),
+    marker: (f) => new RegExp(`"${f.anonClaim.full}"`),
+    owner: 'administrator',
+  },
 };
 
 /**
@@ -313,6 +356,8 @@ function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
 /** Bound endpoints whose response carries member identifiers but no member's PHI, with the reason. */
 const NOT_PHI: Record<string, string> = {
   'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
+  'memos.group':
+    'group memos (notes, plan information, precert instructions): never about a member',
 };
 const PHI_KEYS = [
   'memberId',
@@ -399,6 +444,10 @@ async function readFacts(): Promise<Facts> {
         values ('phi.pdf', 'application/pdf', 5, 'phi-access-test', '\\x255044462d'::bytea, 'attachment', ${id}) returning id)
       insert into message_attachments (message_id, file_id, name) select ${conversation.message_id}, f.id, 'phi.pdf' from f returning id`,
   );
+  const call = await one(
+    'call about the employee',
+    sql`select call_number from call_tracks where member_id = ${id} order by call_number limit 1`,
+  );
   const stranger = await one(
     'member who is not a patient of the demo provider',
     sql`select m.member_id from members m where m.subscriber_id <> ${id} and m.status = 'active'
@@ -424,6 +473,7 @@ async function readFacts(): Promise<Facts> {
     certNo: Number(precert.cert_no),
     conversationId: Number(conversation.id),
     attachmentId: Number(attachment.id),
+    callNo: Number(call.call_number),
     stranger: String(stranger.member_id),
   };
 }

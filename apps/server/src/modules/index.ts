@@ -16,6 +16,10 @@ import { registerRegistrationRoutes } from './registration/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerProviderRoutes } from './providers/routes.js';
 import { registerDiagnosisRoutes } from './diagnosis/routes.js';
+import { registerCallTrackRoutes } from './calltrack/routes.js';
+import { registerMemoRoutes } from './memos/routes.js';
+import { registerCheckRoutes } from './checks/routes.js';
+import { registerTerminationRoutes } from './terminations/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -36,4 +40,8 @@ export function registerModules(app: FastifyInstance): void {
   registerDocumentRoutes(app);
   registerProviderRoutes(app);
   registerDiagnosisRoutes(app);
+  registerCallTrackRoutes(app);
+  registerMemoRoutes(app);
+  registerCheckRoutes(app);
+  registerTerminationRoutes(app);
 }

@@ -22,6 +22,11 @@ const callTrackers = staff('CALL_TRACKING');
 const callWriters = staffWrite('CALL_TRACKING');
 
 const option = z.object({ key: z.string(), description: z.string() });
+/** A from/regard key: its level (1–3, the field it fills) and, for a sub-key, the level-1 key it belongs to. */
+const keyOption = option.extend({ level: z.number().int(), parentKey: z.string().nullable() });
+
+/** The call statuses (keys; screens translate them). */
+export const CALL_STATUSES = ['open', 'pending', 'closed'] as const;
 
 export const callTrackOptions = endpoint({
   id: 'calltrack.options',
@@ -31,8 +36,8 @@ export const callTrackOptions = endpoint({
   summary: 'Option lists of a call: from and regard keys, statuses, operators.',
   access: callTrackers,
   response: z.object({
-    fromOptions: z.array(option),
-    regardOptions: z.array(option),
+    fromOptions: z.array(keyOption),
+    regardOptions: z.array(keyOption),
     statuses: z.array(option),
     operators: z.array(z.object({ oppId: z.number().int(), name: z.string() })),
   }),
@@ -95,6 +100,7 @@ export const callTrackSearch = endpoint({
   path: '/api/CallTrack/Search',
   tag: 'Call tracking',
   summary: 'Search calls, newest first.',
+  phi: 'member',
   access: callTrackers,
   body: callTrackSearchRequest,
   response: pagedItems(callTrackSummary),
@@ -105,7 +111,8 @@ export const callTrackSearchCsv = endpoint({
   method: 'POST',
   path: '/api/CallTrack/Search/Csv',
   tag: 'Call tracking',
-  summary: 'The calls of a search as CSV (all pages), streamed.',
+  summary: 'The calls of a search as CSV (all pages, at most 10,000 rows), streamed.',
+  phi: 'member',
   access: callTrackers,
   body: callTrackSearchRequest,
   response: { kind: 'file', mediaTypes: ['text/csv'] },
@@ -165,6 +172,7 @@ export const callTrackGet = endpoint({
   path: '/api/CallTrack/:callNo',
   tag: 'Call tracking',
   summary: 'One call with its notes.',
+  phi: 'member',
   access: callTrackers,
   params: z.object({ callNo: qPosInt }),
   response: callTrack,

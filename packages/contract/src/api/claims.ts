@@ -216,6 +216,7 @@ export const checkSearchAdmin = endpoint({
     })
     .refine((b) => Boolean(b.checkNumber || b.fullClaimNumber), {
       message: 'checkOrClaimRequired',
+      path: ['checkNumber'],
     }),
   response: pagedResults(checkSummary),
 });

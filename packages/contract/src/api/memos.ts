@@ -41,6 +41,7 @@ export const memoSearch = endpoint({
   path: '/api/Memo/Search',
   tag: 'Memos',
   summary: 'A member’s memos, newest first.',
+  phi: 'member',
   access: memoReaders,
   body: z.strictObject({
     memberId,
@@ -82,6 +83,7 @@ export const memoPlanInfo = endpoint({
   path: '/api/Memo/planinfo',
   tag: 'Memos',
   summary: 'Plan information memos of the member’s group and plan year.',
+  phi: 'member',
   access: signedIn(['Administrative'], ['MEMOS', 'GROUP_MEMO']),
   body: z.strictObject({ memberId, planYear: z.number().int().min(1900).max(2999).optional() }),
   response: z.array(memo),

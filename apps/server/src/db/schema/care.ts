@@ -124,6 +124,9 @@ export const memos = pgTable(
     text: text('text').notNull(),
     /** The active memo is shown first on the profile (one per member/group). */
     active: boolean('active').notNull().default(false),
+    /** The period the memo applies to (plan info and precert instructions by date; both optional). */
+    effectiveDate: day('effective_date'),
+    expirationDate: day('expiration_date'),
     createdBy: integer('created_by').references(() => accounts.id),
     operatorId: integer('operator_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -163,6 +166,8 @@ export const callTracks = pgTable(
     providerId: bigId('provider_id').references(() => providers.id),
     callerName: text('caller_name'),
     callerPhone: text('caller_phone'),
+    /** Who called, as the contract's code: P patient, D physician, F facility, O other. */
+    callerRelationship: text('caller_relationship').notNull().default('O'),
     fromKey1: text('from_key1'),
     fromKey2: text('from_key2'),
     fromKey3: text('from_key3'),
@@ -182,6 +187,8 @@ export const callTracks = pgTable(
     index('call_tracks_date_idx').on(t.callDate.desc(), t.callNumber.desc()),
     index('call_tracks_operator_idx').on(t.operatorAccountId, t.callDate.desc()),
     index('call_tracks_member_idx').on(t.memberId, t.callDate.desc()),
+    index('call_tracks_group_date_idx').on(t.groupNumber, t.callDate.desc(), t.callNumber.desc()),
+    index('call_tracks_due_idx').on(t.dueDate, t.callDate.desc()),
     index('call_tracks_open_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'open'`),
@@ -203,6 +210,11 @@ export const terminations = pgTable(
     reason: text('reason').notNull(),
     /** Also terminate the dependents. */
     includeDependents: boolean('include_dependents').notNull().default(true),
+    /** The dependents named in the request (empty: the whole household). */
+    dependentNumbers: smallint('dependent_numbers').array().notNull().default([]),
+    lastDayWorked: day('last_day_worked'),
+    cobraEligible: boolean('cobra_eligible'),
+    notes: text('notes'),
     /** requested | processed | rejected */
     status: text('status').notNull().default('requested'),
     requestedBy: integer('requested_by').references(() => accounts.id),
@@ -213,6 +225,7 @@ export const terminations = pgTable(
   (t) => [
     index('terminations_member_idx').on(t.memberId),
     index('terminations_group_idx').on(t.groupNumber, t.createdAt.desc()),
+    index('terminations_household_idx').on(t.groupNumber, t.employeeNumber, t.status),
   ],
 );
 

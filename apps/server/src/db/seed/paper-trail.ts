@@ -124,6 +124,7 @@ export function generatePaperTrail(
       groupNumber: group.groupNumber,
       callerName: `${emp.first} ${emp.last}`,
       callerPhone: '555-0100',
+      callerRelationship: 'P',
       fromKey1: 'MEM',
       fromKey2: 'PHONE',
       fromKey3: 'NEW',

@@ -148,3 +148,26 @@ export async function profileAdmin(
     dependents: people.filter((p) => p.id !== target.id).map((p) => toMember(p, coverages)),
   };
 }
+
+/**
+ * Member/identifier/admin: a member id resolved to its group, employee and dependent numbers and the
+ * SSN's last 4 (the full SSN never leaves). The member must be in the caller's groups (404). Staff with
+ * View Member Details read it as member data; staff who only search claims (Global Claims Search) reach
+ * the same rows through the claim-level rule, which is what they resolve the member for. Audited.
+ */
+export async function identifierAdmin(c: Ctx, memberId: string) {
+  const kind = mayRead(c.caller, 'member') ? 'member' : 'claim';
+  const m = await memberInScope(c.db, c.caller, memberId, kind);
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    { action: 'read', entity: 'member.identifier', entityId: m.id, memberId: m.id },
+  );
+  return {
+    memberId: m.memberId,
+    groupNumber: m.groupNumber,
+    employeeNumber: m.employeeNumber,
+    dependentNumber: m.dependentNumber,
+    ssnLast4: m.ssnLast4,
+  };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  memberIdentifierAdmin,
   memberProfileAdmin,
   memberProfileGet,
   memberQuickView,
@@ -72,6 +73,12 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   });
   bindEndpoint(app, dependentsPermissions, ({ caller, db, req }) =>
     grants({ db, caller: caller as SignedInCaller, requestId: req.id }),
+  );
+  bindEndpoint(app, memberIdentifierAdmin, ({ caller, db, req, query }) =>
+    admin.identifierAdmin(
+      { db, caller: caller as SignedInCaller, requestId: req.id },
+      query.memberId,
+    ),
   );
   bindEndpoint(app, dependentsPermissionsUpdate, async ({ caller, db, req, body }) => {
     await updateGrants({ db, caller: caller as SignedInCaller, requestId: req.id }, body.grants);
