@@ -172,7 +172,7 @@ describe.each(['en', 'sp'] as const)('secure messaging (%s)', (lang: Lang) => {
     await staff.context().close();
   });
 
-  it('the provider and employer message centers and compose pages, and the member’s conversation history for staff', async () => {
+  it('the provider and employer message centers and compose pages, and the member’s conversation history for the member and for staff', async () => {
     for (const [user, portal] of [
       ['provider@demo.test', 'provider'],
       ['employer@demo.test', 'employer'],
@@ -193,6 +193,12 @@ describe.each(['en', 'sp'] as const)('secure messaging (%s)', (lang: Lang) => {
     const own = await apiCall(member, 'POST', '/api/Conversations/Conversations', { amount: 1 });
     const first = (own.json as { items: { conversationId: number; memberId: string | null }[] })
       .items[0]!;
+    expect(first.memberId).toBeTruthy();
+    // The member's own conversation history (archived ones included).
+    await visit(member, '/member/conversation-history');
+    await member.locator(`a[href$="/conversation-details/${first.conversationId}"]`).waitFor();
+    await settled(member);
+    await expectAccessible(member);
     await member.context().close();
     const staff = await signInAs(browser, STAFF, { language: lang });
     await visit(staff, `/admin/member-profile/${first.memberId}/conversation-history`);

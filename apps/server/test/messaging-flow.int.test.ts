@@ -275,8 +275,17 @@ describe('who may compose about whom', () => {
     expect(sc.messages[0]).toMatchObject({ fromStaff: true, read: false });
     expect(await mailsTo(w.accounts.employee, mark)).toHaveLength(1);
     expect(await queueIds(tok.csr)).not.toContain(started.conversationId);
+    // …or to a member by member id: the member's own portal account is the participant.
+    const byMember = await compose(tok.nurse, { subjectId: 2, memberId: w.publicIds.E });
+    const bm = (await getConv(tok.employee, byMember.conversationId)).json() as Conv;
+    expect(bm).toMatchObject({ ownerAccountId: w.accountIds.nurse, memberId: w.publicIds.E });
+    // A member outside the nurse's groups is not found.
+    expect(
+      (await add(tok.nurse, { subjectId: 2, body: 'x', memberId: w.publicIds.O })).statusCode,
+    ).toBe(404);
     for (const [payload, field, key] of [
-      [{ subjectId: 2 }, 'toAccountId', 'required'],
+      [{ subjectId: 2 }, 'memberId', 'required'],
+      [{ subjectId: 2, memberId: w.publicIds.S }, 'memberId', 'memberHasNoAccount'],
       [{ subjectId: 2, toAccountId: w.accountIds.other }, 'toAccountId', 'invalidValue'],
       [{ subjectId: 2, toAccountId: w.accountIds.csr }, 'toAccountId', 'invalidValue'],
       [{ subjectId: 2, toAccountId: 3_000_000_000 }, 'toAccountId', 'invalidValue'],

@@ -62,6 +62,7 @@ export const MESSAGE_KEYS = [
   'invalidMemberId',
   'errorOccurred',
   'assignmentError',
+  'memberHasNoAccount',
   'benefitsUnavailable',
   // auth (server error descriptions)
   'invalidCredentials',

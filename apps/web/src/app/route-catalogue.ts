@@ -56,6 +56,7 @@ export const implementedRoutes: readonly RouteName[] = [
   'member.changePermissions',
   'member.memberPreCertification',
   'member.memberLetterHistory',
+  'member.conversationHistory',
   'member.memberLetterDetails',
   'member.messages',
   'member.messageCenter',

@@ -279,6 +279,11 @@ export const routes: RouteObject[] = [
           loader: guard('member.conversationDetails'),
           lazy: lazyPage(() => import('../portals/member/conversation-details-page')),
         },
+        {
+          path: 'conversation-history',
+          loader: guard('member.conversationHistory'),
+          lazy: lazyPage(() => import('../portals/member/conversation-history-page')),
+        },
       ]),
       portalRoute('provider', () => import('./shells/provider-shell'), [
         {

@@ -110,9 +110,22 @@ export interface AddInput {
   toAccountId?: number | undefined;
 }
 
-/** The participant of a staff-started conversation: an active portal (non-staff) account in reach. */
-async function participant(c: Ctx, accountId: number | undefined) {
-  if (accountId === undefined) throw invalidRequest('required', { toAccountId: 'required' });
+/**
+ * The participant of a staff-started conversation: an active portal (non-staff) account in reach —
+ * `toAccountId`, else the portal account of the member named (400 on `memberId` when it has none).
+ */
+async function participant(
+  c: Ctx,
+  toAccountId: number | undefined,
+  member: { id: number } | undefined,
+) {
+  let accountId = toAccountId;
+  if (accountId === undefined) {
+    if (!member) throw invalidRequest('required', { memberId: 'required' });
+    accountId = await routing.memberAccountId(c.db, member.id);
+    if (accountId === undefined)
+      throw invalidRequest('memberHasNoAccount', { memberId: 'memberHasNoAccount' });
+  }
   const bad = () => invalidRequest('invalidValue', { toAccountId: 'invalidValue' });
   if (accountId > INT4_MAX) throw bad();
   const a = await routing.accountOf(c.db, accountId);
@@ -129,7 +142,7 @@ async function participant(c: Ctx, accountId: number | undefined) {
 
 /**
  * Add (compose): a portal user's new conversation goes to the queue of its subject's team; a staff
- * member's (to `toAccountId`) is owned by the staff member, out of the queue, and notifies the user.
+ * member's (to `toAccountId`, or to the portal account of the member named) is owned by the staff member, out of the queue, and notifies the user.
  */
 export async function add(
   c: Ctx,
@@ -144,7 +157,6 @@ export async function add(
   const portal = subjectPortal(c.caller);
   if (!subject || !subject.active || (portal !== null && !subject.portals.includes(portal)))
     throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
-  const target = staff ? await participant(c, b.toAccountId) : undefined;
   let member: { id: number; groupNumber: number } | undefined;
   if (b.memberId) {
     member = await routing.memberInReach(
@@ -159,6 +171,7 @@ export async function add(
     );
     if (!member) throw notFound();
   }
+  const target = staff ? await participant(c, b.toAccountId, member) : undefined;
   const memberId =
     member?.id ??
     (staff

@@ -132,6 +132,29 @@ export async function accountOf(db: DbOrTx, accountId: number) {
   return row;
 }
 
+/**
+ * The member's own active portal account (Employee or Dependent role), if it registered one; the
+ * oldest when there are several.
+ */
+export async function memberAccountId(
+  db: DbOrTx,
+  memberRowId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.memberId, memberRowId),
+        eq(accounts.status, 'active'),
+        inArray(accounts.roleId, [ROLE_IDS.Employee, ROLE_IDS.Dependent]),
+      ),
+    )
+    .orderBy(asc(accounts.id))
+    .limit(1);
+  return row?.id;
+}
+
 /** Active resolution types. */
 export async function activeResolutionTypes(db: DbOrTx) {
   return db

@@ -25,8 +25,11 @@ export function ComposeForm({
   cancelPath,
   detailsPathOf,
 }: {
-  /** Members pick someone of their household; others may type a member id. */
-  memberChoice: 'household' | 'memberId';
+  /**
+   * Members pick someone of their household; employers and providers may type a member id; staff must
+   * type the member they write to (the message goes to the member's portal account).
+   */
+  memberChoice: 'household' | 'memberId' | 'recipient';
   preSelectedSubject?: string | undefined;
   cancelPath: string;
   detailsPathOf: (conversationId: number) => string;
@@ -73,6 +76,7 @@ export function ComposeForm({
     if (send.isPending) return;
     const next: Partial<Record<Field, string>> = {};
     if (!subjectId) next.subjectId = 'required';
+    if (memberChoice === 'recipient' && !memberId.trim()) next.memberId = 'required';
     const bp = bodyProblem(body);
     if (bp) next.body = bp;
     const fp = await checkAttachments(files);
@@ -155,12 +159,24 @@ export function ComposeForm({
           />
         ) : (
           <TextInput
-            label={t('messaging:compose.memberId')}
-            description={t('messaging:compose.memberIdHint')}
+            label={t(
+              memberChoice === 'recipient'
+                ? 'messaging:compose.recipient'
+                : 'messaging:compose.memberId',
+            )}
+            description={t(
+              memberChoice === 'recipient'
+                ? 'messaging:compose.recipientHint'
+                : 'messaging:compose.memberIdHint',
+            )}
+            withAsterisk={memberChoice === 'recipient'}
             value={memberId}
             maxLength={20}
             error={errorOf('memberId')}
-            onChange={(e) => setMemberId(e.currentTarget.value)}
+            onChange={(e) => {
+              setMemberId(e.currentTarget.value);
+              if (errors.memberId) setErrors((er) => ({ ...er, memberId: undefined }));
+            }}
           />
         )}
         <MessageBodyField

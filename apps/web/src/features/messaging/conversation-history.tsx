@@ -7,12 +7,15 @@ import { QueryState } from '../../ui/query-state';
 import { ConversationTable } from './conversation-table';
 import { useConversationHistory } from './use-conversations';
 
-/** A member's conversations (archived included), 20 a page, for staff. */
+/**
+ * A member's conversations (archived included), 20 a page: for staff the member named, with the staff
+ * columns; for a member (no `memberId`) its own.
+ */
 export function ConversationHistory({
   memberId,
   pathOf,
 }: {
-  memberId: string;
+  memberId?: string | undefined;
   pathOf: (c: ConversationSummary) => string;
 }) {
   const { t } = useTranslation('messaging');
@@ -30,7 +33,7 @@ export function ConversationHistory({
               total: data.totalNumberOfItems,
             })}
             pathOf={pathOf}
-            staffColumns
+            staffColumns={memberId !== undefined}
           />
           <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} />
         </Stack>

@@ -77,12 +77,17 @@ export function useConversationList(body: ListBody) {
 }
 
 /** A member's conversation history (staff), 20 a page. */
-export function useConversationHistory(memberId: string, pageNumber: number) {
+export function useConversationHistory(memberId: string | undefined, pageNumber: number) {
   return useQuery({
     queryKey: ['conversations', 'history', memberId, pageNumber],
     queryFn: ({ signal }) =>
       callApi(conversationHistory, {
-        body: { memberId, showArchived: true, pageNumber, amount: CONVERSATIONS_AMOUNT },
+        body: {
+          ...(memberId ? { memberId } : {}),
+          showArchived: true,
+          pageNumber,
+          amount: CONVERSATIONS_AMOUNT,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

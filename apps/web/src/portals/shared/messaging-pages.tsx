@@ -49,7 +49,9 @@ export function ComposeMessagePage({ portal }: { portal: Portal }) {
       <PageTitle>{t('compose.title')}</PageTitle>
       <Text size="sm">{t('compose.intro')}</Text>
       <ComposeForm
-        memberChoice={portal === 'member' ? 'household' : 'memberId'}
+        memberChoice={
+          portal === 'member' ? 'household' : portal === 'admin' ? 'recipient' : 'memberId'
+        }
         preSelectedSubject={preSelectedSubject}
         cancelPath={paths.center()}
         detailsPathOf={paths.details}
@@ -89,6 +91,22 @@ export function AdminConversationHistoryPage() {
             id,
             conversationId: String(c.conversationId),
           })
+        }
+      />
+    </Stack>
+  );
+}
+
+/** `/member/conversation-history` (member.conversationHistory): the member's conversations, archived ones too. */
+export function MemberConversationHistoryPage() {
+  const { t } = useTranslation('messaging');
+  return (
+    <Stack>
+      <PageTitle>{t('history.title')}</PageTitle>
+      <Text size="sm">{t('history.memberIntro')}</Text>
+      <ConversationHistory
+        pathOf={(c) =>
+          routePath('member.conversationDetails', { conversationId: String(c.conversationId) })
         }
       />
     </Stack>
