@@ -98,3 +98,33 @@ export const precertGet = endpoint({
   query: z.object({ certno: z.string().trim().min(1, 'required').max(20, 'max') }),
   response: precertDetail,
 });
+
+/**
+ * A reviewer's decision on a pre-certification (not in spec §7; docs/decisions.md, issue 10): a Pending
+ * request becomes Approved, PartiallyApproved, Denied, Withdrawn or Closed, or a decided one is Closed.
+ */
+export const precertUpdateStatus = endpoint({
+  id: 'precerts.updateStatus',
+  phi: 'precert',
+  method: 'POST',
+  path: '/api/Precerts/UpdateStatus',
+  tag: 'Pre-certifications',
+  summary:
+    'Staff decide a pre-certification: status, days approved, reason and a note (Pre-certification Form, WLT Precert Details).',
+  access: signedIn(['Administrative'], ['PRE_CERTIFICATION', 'WLT_PRECERT_DETAILS'], {
+    write: true,
+  }),
+  body: z
+    .strictObject({
+      certNo: z.string().trim().min(1, 'required').max(20, 'max'),
+      status: precertStatus.exclude(['Pending']),
+      daysApproved: z.number().int().min(0).max(365).optional(),
+      decisionReason: optText(500),
+      note: optText(2000),
+    })
+    .refine((b) => b.status !== 'Denied' || Boolean(b.decisionReason), {
+      message: 'required',
+      path: ['decisionReason'],
+    }),
+  response: precertDetail,
+});
