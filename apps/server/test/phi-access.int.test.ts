@@ -70,6 +70,8 @@ interface Facts {
   };
   letterNumber: number;
   certNo: number;
+  /** A pre-certification of the employee a reviewer may still decide (Closed is allowed). */
+  decidableCertNo: number;
   /** A conversation the employee started about itself, and an attachment on its first message. */
   conversationId: number;
   attachmentId: number;
@@ -184,6 +186,13 @@ const RECIPES: Record<string, Recipe> = {
     form: 'own',
     input: () => ({ itemsPerPage: 100 }),
     marker: (f) => new RegExp(`"certNo":"?${f.certNo}\\b`),
+  },
+  // A write: only staff reach it (every probe is refused by the route), so the owner's call closes it once.
+  'precerts.updateStatus': {
+    form: 'record',
+    input: (f) => ({ certNo: String(f.decidableCertNo), status: 'Closed' }),
+    marker: memberMarker,
+    owner: 'administrator',
   },
   'precerts.get': {
     form: 'record',
@@ -444,6 +453,10 @@ async function readFacts(): Promise<Facts> {
         values ('phi.pdf', 'application/pdf', 5, 'phi-access-test', '\\x255044462d'::bytea, 'attachment', ${id}) returning id)
       insert into message_attachments (message_id, file_id, name) select ${conversation.message_id}, f.id, 'phi.pdf' from f returning id`,
   );
+  const decidable = await one(
+    'pre-certification of the employee that is not closed',
+    sql`select cert_no from precertifications where member_id = ${id} and status in ('pending', 'approved', 'partial', 'denied') order by cert_no limit 1`,
+  );
   const call = await one(
     'call about the employee',
     sql`select call_number from call_tracks where member_id = ${id} order by call_number limit 1`,
@@ -471,6 +484,7 @@ async function readFacts(): Promise<Facts> {
     dateOfBirth: String(e.dob),
     letterNumber: Number(letter.letter_number),
     certNo: Number(precert.cert_no),
+    decidableCertNo: Number(decidable.cert_no),
     conversationId: Number(conversation.id),
     attachmentId: Number(attachment.id),
     callNo: Number(call.call_number),

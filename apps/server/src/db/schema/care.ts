@@ -46,6 +46,8 @@ export const precertifications = pgTable(
     /** pending | approved | denied | partial | cancelled */
     status: text('status').notNull(),
     decisionDate: day('decision_date'),
+    /** Why the reviewer decided as it did (required for a denial). */
+    decisionReason: text('decision_reason'),
     nurseAccountId: integer('nurse_account_id').references(() => accounts.id),
     notes: text('notes'),
     createdBy: integer('created_by'),
@@ -60,6 +62,21 @@ export const precertifications = pgTable(
     index('precerts_group_emp_idx').on(t.groupNumber, t.employeeNumber, t.certNo.desc()),
     index('precerts_provider_idx').on(t.providerId, t.certNo.desc()),
   ],
+);
+
+/** Reviewers' notes on a pre-certification (Precerts/UpdateStatus), oldest first. */
+export const precertNotes = pgTable(
+  'precert_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    certNo: bigId('cert_no')
+      .notNull()
+      .references(() => precertifications.certNo, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('precert_notes_cert_idx').on(t.certNo, t.createdAt)],
 );
 
 /** Letter templates (Letters templates). */

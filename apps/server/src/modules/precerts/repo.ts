@@ -5,6 +5,7 @@ import {
   accounts,
   diagnosisCodes,
   members,
+  precertNotes,
   precertifications as p,
   procedureCodes,
   providers,
@@ -119,4 +120,39 @@ export async function byCertNo(db: DbOrTx, scope: PrecertScope, certNo: number) 
     .where(and(eq(p.certNo, certNo), scopeSql(scope)))
     .limit(1);
   return row;
+}
+
+/** The reviewers' notes of a precert, oldest first, with their authors' names (bounded). */
+export function notesOf(db: DbOrTx, certNo: number) {
+  return db
+    .select({
+      text: precertNotes.text,
+      createdAt: precertNotes.createdAt,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(precertNotes)
+    .leftJoin(accounts, eq(accounts.id, precertNotes.accountId))
+    .where(eq(precertNotes.certNo, certNo))
+    .orderBy(asc(precertNotes.createdAt), asc(precertNotes.id))
+    .limit(200);
+}
+
+/** Records a decision: status, units, reason, the reviewer and the date; adds the note when given. */
+export async function recordDecision(
+  tx: DbOrTx,
+  certNo: number,
+  d: {
+    status: string;
+    unitsApproved: number | null;
+    decisionReason: string | null;
+    decisionDate: string;
+    nurseAccountId: number;
+    note?: string | undefined;
+  },
+): Promise<void> {
+  const { note, ...cols } = d;
+  await tx.update(p).set(cols).where(eq(p.certNo, certNo));
+  if (note)
+    await tx.insert(precertNotes).values({ certNo, accountId: d.nurseAccountId, text: note });
 }

@@ -14,7 +14,7 @@ export interface Ctx {
 }
 
 /** The caller's precert scope; a member account without a member sees nothing (404 on look-ups). */
-function scopeOf(caller: SignedInCaller): repo.PrecertScope {
+export function scopeOf(caller: SignedInCaller): repo.PrecertScope {
   if (!mayRead(caller, 'precert')) throw forbidden();
   if (caller.roleClass === 'Members') {
     if (caller.memberId === null) throw notFound();
@@ -27,7 +27,7 @@ function scopeOf(caller: SignedInCaller): repo.PrecertScope {
 }
 
 /** Cert numbers are digits; anything else matches nothing (never an error that tells them apart). */
-const certNoOf = (v: string): number | null => (/^\d{1,15}$/.test(v) ? Number(v) : null);
+export const certNoOf = (v: string): number | null => (/^\d{1,15}$/.test(v) ? Number(v) : null);
 
 function toSummary(r: repo.PrecertRow): PrecertSummary {
   const x = r.precert;
@@ -120,9 +120,20 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
       memberId: x.memberId,
     },
   );
+  return detailOf(c, row, await repo.notesOf(c.db, x.certNo));
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.byCertNo>>>;
+type NoteRow = Awaited<ReturnType<typeof repo.notesOf>>[number];
+
+/** The detail of a precert row in the caller's language, with the request's note and the reviewers'. */
+export function detailOf(c: Ctx, row: DetailRow, notes: NoteRow[]): PrecertDetail {
+  const x = row.precert;
   const sp = c.caller.language === 'sp';
   const diagnosisDescription = (sp ? row.diagnosisDescriptionSp : null) ?? row.diagnosisDescription;
   const procedureDescription = (sp ? row.procedureDescriptionSp : null) ?? row.procedureDescription;
+  const name = (first: string | null, last: string | null) =>
+    first ? `${first} ${last ?? ''}`.trim() : null;
   return {
     ...toSummary(row),
     providerNpi: row.providerNpi,
@@ -138,19 +149,24 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
           },
         ]
       : [],
-    reviewerName: row.nurseFirst ? `${row.nurseFirst} ${row.nurseLast ?? ''}`.trim() : null,
-    decisionReason: null,
-    notes: x.notes
-      ? [
-          {
-            date: x.createdAt.toISOString(),
-            author: row.nurseFirst
-              ? `${row.nurseFirst} ${row.nurseLast ?? ''}`.trim()
-              : 'Utilization Review',
-            text: x.notes,
-          },
-        ]
-      : [],
+    reviewerName: name(row.nurseFirst, row.nurseLast),
+    decisionReason: x.decisionReason,
+    notes: [
+      ...(x.notes
+        ? [
+            {
+              date: x.createdAt.toISOString(),
+              author: name(row.nurseFirst, row.nurseLast) ?? 'Utilization Review',
+              text: x.notes,
+            },
+          ]
+        : []),
+      ...notes.map((n) => ({
+        date: n.createdAt.toISOString(),
+        author: name(n.firstName, n.lastName) ?? 'Utilization Review',
+        text: n.text,
+      })),
+    ],
     conversationId: x.conversationId,
   };
 }
