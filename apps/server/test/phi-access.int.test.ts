@@ -7,11 +7,14 @@ import {
   buildPath,
   isFileResponse,
   parsePermissions,
+  permissionId,
+  type Access,
   type EndpointDef,
   type PermissionMap,
   type PhiKind,
   type RoleName,
 } from '@bp/contract';
+import { decryptSsn } from '../src/db/crypto.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import {
   anonymousToken,
@@ -380,7 +383,7 @@ const PHI_KEYS = [
 let t: TestApp;
 let facts: Facts;
 const callers = new Map<
-  CallerName | 'employee' | 'administrator',
+  CallerName | 'employee' | 'administrator' | 'customerService',
   { token: string; role?: RoleName; permissions: PermissionMap }
 >();
 
@@ -528,10 +531,12 @@ function call(
 const textOf = (res: LightMyRequestResponse) =>
   String(res.headers['content-type']).includes('pdf') ? '' : res.body;
 
+const isWrite = (a: Access) => a.kind === 'signedIn' && a.write === true;
 const phiEndpoints = () => [...t.app.endpoints.values()].filter((d) => d.phi !== undefined);
 const roleOf = new Map<string, RoleName>([
   ['employee', 'Employee'],
   ['administrator', 'Administrator'],
+  ['customerService', 'CustomerService'],
   ['employer', 'Employer'],
   ['provider', 'Provider'],
   ['dependent', 'Dependent'],
@@ -559,6 +564,7 @@ beforeAll(async () => {
   for (const [name, username] of [
     ['employee', 'employee@demo.test'],
     ['administrator', 'administrator@demo.test'],
+    ['customerService', 'customerservice@demo.test'],
     ['employer', 'employer@demo.test'],
     ['provider', 'provider@demo.test'],
     ['dependent', 'dependent@demo.test'],
@@ -591,6 +597,48 @@ describe('PHI access, generated from the contract', () => {
     }
     expect(missing).toEqual([]);
     expect(phiEndpoints().length).toBeGreaterThanOrEqual(Object.keys(RECIPES).length);
+  });
+
+  it('no answer carries an SSN; its last four only reach holders of View Protected Member Info', async () => {
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select ssn_encrypted, ssn_last4 from members where id = ${facts.memberRowId}`,
+      )) as unknown as { rows: { ssn_encrypted: Buffer; ssn_last4: string }[] }
+    ).rows;
+    const ssn = decryptSsn(row!.ssn_encrypted, t.app.appConfig.ssnKey).replace(/\D/g, '');
+    const fullSsn = new RegExp(`${ssn.slice(0, 3)}-?${ssn.slice(3, 5)}-?${ssn.slice(5)}`);
+    const last4 = new RegExp(`"ssnLast4":"${row!.ssn_last4}"`);
+    const csr = callers.get('customerService')!;
+    const admin = callers.get('administrator')!;
+    expect(csr.permissions[permissionId('VIEW_PROTECTED_MEMBER_INFO')]).toBeUndefined();
+    expect(admin.permissions[permissionId('VIEW_PROTECTED_MEMBER_INFO')]).toBeDefined();
+    const failures: string[] = [];
+    let adminSawLast4 = 0;
+    let csrReached = 0;
+    // Reads only: a write recipe (a decision) changes what the owner's recipe then finds.
+    for (const def of phiEndpoints().filter((d) => !isWrite(d.access))) {
+      const r = RECIPES[def.id]!;
+      for (const [name, who] of Object.entries({
+        customerService: csr,
+        administrator: admin,
+        employee: callers.get('employee')!,
+      })) {
+        const res = await call(t.app, def, r.input(facts), who.token);
+        const text = textOf(res);
+        if (fullSsn.test(text)) failures.push(`${name} → ${def.id}: the full SSN`);
+        if (name === 'customerService') {
+          if (res.statusCode === 200) csrReached++;
+          if (/"ssnLast4":"\d{4}"/.test(text))
+            failures.push(`${name} → ${def.id}: an SSN's last four`);
+        }
+        if (name === 'administrator' && last4.test(text)) adminSawLast4++;
+      }
+    }
+    expect(failures).toEqual([]);
+    // The probes reached data: customer service reads member data, and the last four do reach staff
+    // allowed to see them (the check above can fail).
+    expect(csrReached).toBeGreaterThan(5);
+    expect(adminSawLast4).toBeGreaterThan(0);
   });
 
   it('the data owner reaches the employee’s data through every recipe', async () => {

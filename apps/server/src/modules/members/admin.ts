@@ -3,7 +3,7 @@ import { ssnLookupHash } from '../../db/crypto.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { memberStatus, relationshipCode } from '../scope/codes.js';
-import { mayRead, memberInScope, memberVisibility } from '../scope/service.js';
+import { mayRead, mayReadProtected, memberInScope, memberVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import * as searchRepo from './search-repo.js';
 import { toMember, type Ctx } from './service.js';
@@ -39,7 +39,8 @@ export function providerSearchProblem(input: MemberSearchInput): string | null {
 /**
  * Member/Search: members matching the search among those the caller may see (staff and employers: their
  * groups; providers: their patients). Needs the member-data rule (View Member Details) on top of the
- * route's permission. The full SSN is compared as its lookup hash and never leaves (ssnLast4 only).
+ * route's permission. The full SSN is compared as its lookup hash and never leaves; the last four only
+ * for holders of View Protected Member Info (`mayReadProtected`).
  * Offset paging with an exact count: every accepted search is narrowed by an indexed field, or by the
  * caller's groups. Audited with the members returned.
  */
@@ -105,7 +106,7 @@ export async function search(
       dependentNumber: m.dependentNumber,
       relationship: relationshipCode(m.relationship),
       status: memberStatus(m.status, m.payStatus),
-      ssnLast4: m.ssnLast4,
+      ssnLast4: mayReadProtected(c.caller) ? m.ssnLast4 : null,
     })),
   };
 }
@@ -144,14 +145,17 @@ export async function profileAdmin(
     empdep: toMember(
       people.find((p) => p.id === target.id)!,
       coverages,
+      mayReadProtected(c.caller),
     ),
-    dependents: people.filter((p) => p.id !== target.id).map((p) => toMember(p, coverages)),
+    dependents: people
+      .filter((p) => p.id !== target.id)
+      .map((p) => toMember(p, coverages, mayReadProtected(c.caller))),
   };
 }
 
 /**
  * Member/identifier/admin: a member id resolved to its group, employee and dependent numbers and the
- * SSN's last 4 (the full SSN never leaves). The member must be in the caller's groups (404). Staff with
+ * SSN's last 4 for holders of View Protected Member Info (the full SSN never leaves). The member must be in the caller's groups (404). Staff with
  * View Member Details read it as member data; staff who only search claims (Global Claims Search) reach
  * the same rows through the claim-level rule, which is what they resolve the member for. Audited.
  */
@@ -168,6 +172,6 @@ export async function identifierAdmin(c: Ctx, memberId: string) {
     groupNumber: m.groupNumber,
     employeeNumber: m.employeeNumber,
     dependentNumber: m.dependentNumber,
-    ssnLast4: m.ssnLast4,
+    ssnLast4: mayReadProtected(c.caller) ? m.ssnLast4 : null,
   };
 }

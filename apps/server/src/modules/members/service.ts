@@ -5,7 +5,7 @@ import type { SignedInCaller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { audit, type AuditContext } from '../../audit.js';
 import { coverageCode, genderCode, memberStatus, relationshipCode } from '../scope/codes.js';
-import { memberInScope, ownMember } from '../scope/service.js';
+import { mayReadProtected, memberInScope, ownMember } from '../scope/service.js';
 import * as repo from './repo.js';
 import { todayIso } from '../../clock.js';
 
@@ -27,7 +27,12 @@ const TIERS: Record<string, string> = {
   family: 'Family',
 };
 
-export function toMember(row: repo.HouseholdRow, coverages: repo.CoverageRow[]): Member {
+/** A household entry as the API shows it; `protectedInfo`: the caller may see the SSN's last four. */
+export function toMember(
+  row: repo.HouseholdRow,
+  coverages: repo.CoverageRow[],
+  protectedInfo: boolean,
+): Member {
   const visible = row.visible;
   const now = todayIso();
   return {
@@ -43,7 +48,7 @@ export function toMember(row: repo.HouseholdRow, coverages: repo.CoverageRow[]):
     dateOfBirth: row.dateOfBirth,
     gender: genderCode(row.gender),
     // Nothing beyond who the person is leaves for a household member who has not granted access.
-    ssnLast4: visible ? row.ssnLast4 : null,
+    ssnLast4: visible && protectedInfo ? row.ssnLast4 : null,
     address:
       visible && row.addressLine1
         ? {
@@ -115,8 +120,10 @@ export async function profile(c: Ctx): Promise<MemberProfile> {
   }
   const self = rows.find((r) => r.id === c.caller.memberId)!;
   return {
-    empdep: toMember(self, coverages),
-    dependents: rows.filter((r) => r.id !== self.id).map((r) => toMember(r, coverages)),
+    empdep: toMember(self, coverages, mayReadProtected(c.caller)),
+    dependents: rows
+      .filter((r) => r.id !== self.id)
+      .map((r) => toMember(r, coverages, mayReadProtected(c.caller))),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { mayReadPhi, type PhiKind } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { claims, members, providers } from '../../db/schema/index.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import { holdsAny, type SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
 
@@ -18,6 +18,17 @@ export type { PhiKind } from '@bp/contract';
 /** True when the caller's class and permissions allow this kind of data at all. */
 export function mayRead(caller: SignedInCaller, kind: PhiKind): boolean {
   return mayReadPhi(kind, caller.roleClass, caller.permissions);
+}
+
+/**
+ * True when the caller may see the last four digits of a member's SSN (spec §6 View Protected Member
+ * Info): members for their own visible household; staff and employers holding the permission; providers
+ * never. The full SSN never leaves the server for anyone.
+ */
+export function mayReadProtected(caller: SignedInCaller): boolean {
+  if (caller.roleClass === 'Members') return true;
+  if (caller.roleClass === 'Provider') return false;
+  return holdsAny(caller.permissions, ['VIEW_PROTECTED_MEMBER_INFO'], false);
 }
 
 /**
