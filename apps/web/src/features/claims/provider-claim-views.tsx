@@ -162,6 +162,12 @@ export function MemberClaimsAdmin({
       })),
   };
   const heading = title ?? t('provider:claims.title');
+  const caption = (data: { pageNumber: number; totalPages: number; totalCount: number }) =>
+    (captionOf ?? ((p) => t('provider:claims.caption', p)))({
+      page: data.pageNumber,
+      pages: Math.max(1, data.totalPages),
+      count: data.totalCount,
+    });
   return (
     <SectionCard title={heading} actions={actions?.(req)}>
       <QueryState
@@ -173,12 +179,9 @@ export function MemberClaimsAdmin({
           <Stack>
             <ProviderClaimTable
               claims={data.results}
-              label={heading}
-              caption={(captionOf ?? ((p) => t('provider:claims.caption', p)))({
-                page: data.pageNumber,
-                pages: Math.max(1, data.totalPages),
-                count: data.totalCount,
-              })}
+              // The caption, not the heading: the section is already a region of that name.
+              label={caption(data)}
+              caption={caption(data)}
               pathOf={pathOf}
               sort={sort}
             />

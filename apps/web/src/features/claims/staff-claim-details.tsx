@@ -44,7 +44,10 @@ function StaffEobButton({ claim, memberId }: { claim: ClaimDetails; memberId: st
           download.mutate(
             { parts, memberId },
             // Spec §8: a failed EOB download is reported with this one message.
-            { onError: () => notify({ translationKey: 'errorOccurredDuringDownload', type: 'error' }) },
+            {
+              onError: () =>
+                notify({ translationKey: 'errorOccurredDuringDownload', type: 'error' }),
+            },
           )
         }
       >

@@ -45,8 +45,7 @@ export function staffClaimsCsv(
   headers: Record<StaffCsvColumn, string>,
   words: { status: (s: ClaimSummary['status']) => string; type: (t: string) => string },
 ): string {
-  const row = (cells: readonly (string | number | null)[]) =>
-    `${cells.map(csvCell).join(',')}\r\n`;
+  const row = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
   const lines = claims.map((c) =>
     row([
       c.fullClaimNumber,

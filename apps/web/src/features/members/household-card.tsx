@@ -15,10 +15,13 @@ import { useMemberProfileAdmin } from './use-members';
 export function HouseholdCard({
   memberId,
   title,
+  tableLabel,
   renderName,
 }: {
   memberId: string;
   title: string;
+  /** The table's own name (not the section's: two regions may not share a name). */
+  tableLabel: string;
   /** The name cell (a link to that person's profile). */
   renderName: (m: Member) => ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function HouseholdCard({
             (a, b) => a.dependentNumber - b.dependentNumber,
           );
           return (
-            <DataTable label={title} minWidth={640}>
+            <DataTable label={tableLabel} minWidth={640}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('search.columns.name')}</Table.Th>

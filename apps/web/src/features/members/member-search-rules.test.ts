@@ -64,7 +64,7 @@ describe('staff member search', () => {
 
   it('still needs something, and a date of birth and a group with an SSN', () => {
     expect(staff({})).toEqual({ ok: false, fields: { _form: 'atLeastOneSearchField' } });
-    expect(staff({ ssn: '123-45-6789' })).toEqual({
+    expect(staff({ ssn: '123-45-6789' })).toMatchObject({
       ok: false,
       fields: { dateOfBirth: 'ssnNeedsDobAndGroup', groupNumber: 'ssnNeedsDobAndGroup' },
     });

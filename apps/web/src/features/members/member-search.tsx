@@ -144,7 +144,8 @@ export function MemberSearch({
             {(data) => (
               <Stack>
                 <DataTable
-                  label={t('search.resultsTitle')}
+                  // Not the section's name: two landmarks may not share one (axe landmark-unique).
+                  label={t('search.caption', { count: data.totalCount })}
                   minWidth={760}
                   caption={t('search.caption', { count: data.totalCount })}
                 >

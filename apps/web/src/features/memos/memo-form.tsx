@@ -1,4 +1,13 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
@@ -29,7 +38,9 @@ export function MemoForm({ memberId }: { memberId: string }) {
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
   const errorOf = (k: MemoField) =>
-    errors[k] ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') }) : undefined;
+    errors[k]
+      ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') })
+      : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,8 +93,7 @@ export function MemoForm({ memberId }: { memberId: string }) {
         <Textarea
           label={t('memo.text')}
           withAsterisk
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={TEXT_MAX}
           description={t('memo.textHelp', { count: TEXT_MAX - values.text.length })}
           value={values.text}

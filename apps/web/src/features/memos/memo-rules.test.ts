@@ -23,7 +23,12 @@ describe('new memo', () => {
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.fields.expirationDate).toBeTruthy();
-    const bad = validateMemo('M1', { ...EMPTY_MEMO, descno: '2', text: 'x', effectiveDate: '13/45' });
+    const bad = validateMemo('M1', {
+      ...EMPTY_MEMO,
+      descno: '2',
+      text: 'x',
+      effectiveDate: '13/45',
+    });
     expect(bad).toMatchObject({ ok: false, fields: { effectiveDate: 'invalidDateFormat' } });
   });
 

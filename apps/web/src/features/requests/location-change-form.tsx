@@ -64,7 +64,9 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
       return;
     }
     if (number && !/^\d{1,9}$/.test(number)) {
-      setLocal({ newLocationNumber: t('messages:numeric', { defaultValue: t('messages:invalidValue') }) });
+      setLocal({
+        newLocationNumber: t('messages:numeric', { defaultValue: t('messages:invalidValue') }),
+      });
       setRefused((n) => n + 1);
       return;
     }
@@ -118,8 +120,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
         />
         <Textarea
           label={t('updateInfo.notes')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={1000}
           value={values.notes}
           error={shown.notes}

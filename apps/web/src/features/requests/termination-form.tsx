@@ -77,7 +77,9 @@ export function TerminationForm({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const errorOf = (k: TerminationField) =>
-    errors[k] ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') }) : undefined;
+    errors[k]
+      ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') })
+      : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -175,7 +177,10 @@ export function TerminationForm({
             onChange={(e) => set('reason', e.currentTarget.value as TerminationValues['reason'])}
             data={[
               { value: '', label: t('termination.chooseReason') },
-              ...TERMINATION_REASONS.map((r) => ({ value: r, label: t(`termination.reasons.${r}`) })),
+              ...TERMINATION_REASONS.map((r) => ({
+                value: r,
+                label: t(`termination.reasons.${r}`),
+              })),
             ]}
           />
         </SimpleGrid>
@@ -194,8 +199,7 @@ export function TerminationForm({
         />
         <Textarea
           label={t('termination.notes')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={2000}
           value={values.notes}
           error={errorOf('notes')}

@@ -13,9 +13,10 @@ describe('termination request', () => {
   });
 
   it('needs a dependent when only some are ended, and a real date', () => {
-    expect(
-      check({ scope: 'selected', terminationDate: '12/31/2026', reason: 'Divorce' }),
-    ).toEqual({ ok: false, fields: { dependentNumbers: 'required' } });
+    expect(check({ scope: 'selected', terminationDate: '12/31/2026', reason: 'Divorce' })).toEqual({
+      ok: false,
+      fields: { dependentNumbers: 'required' },
+    });
     expect(check({ terminationDate: '31/12/2026', reason: 'Divorce' })).toEqual({
       ok: false,
       fields: { terminationDate: 'invalidDateFormat' },

@@ -40,11 +40,7 @@ export const EMPTY_TERMINATION: TerminationValues = {
 };
 
 export type TerminationField =
-  | 'dependentNumbers'
-  | 'terminationDate'
-  | 'reason'
-  | 'lastDayWorked'
-  | 'notes';
+  'dependentNumbers' | 'terminationDate' | 'reason' | 'lastDayWorked' | 'notes';
 
 /**
  * A termination request for a member: a date and a reason are required; with "selected dependents" at
@@ -54,7 +50,9 @@ export type TerminationField =
 export function validateTermination(
   memberId: string,
   v: TerminationValues,
-): { ok: true; body: TerminationBody } | { ok: false; fields: Partial<Record<TerminationField, string>> } {
+):
+  | { ok: true; body: TerminationBody }
+  | { ok: false; fields: Partial<Record<TerminationField, string>> } {
   const fields: Partial<Record<TerminationField, string>> = {};
   if (!v.terminationDate.trim()) fields.terminationDate = 'required';
   if (!v.reason) fields.reason = 'required';
@@ -79,7 +77,9 @@ export function validateTermination(
   const checked = validateWith(terminationCreate.body, body);
   if (!checked.ok)
     for (const [key, message] of Object.entries(checked.fields)) {
-      const field = (key.startsWith('dependentNumbers') ? 'dependentNumbers' : key) as TerminationField;
+      const field = (
+        key.startsWith('dependentNumbers') ? 'dependentNumbers' : key
+      ) as TerminationField;
       fields[field] ??= message;
     }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };

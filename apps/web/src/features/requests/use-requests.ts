@@ -27,11 +27,13 @@ export function requestPeopleOf(
   profile: { empdep: Member; dependents: Member[] },
   everyone = false,
 ): RequestPerson[] {
-  return [profile.empdep, ...profile.dependents.filter((d) => everyone || d.accessGranted)].map((m) => ({
-    dependentNumber: m.dependentNumber,
-    name: `${m.firstName} ${m.lastName}`,
-    coverageTypes: [...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType))],
-  }));
+  return [profile.empdep, ...profile.dependents.filter((d) => everyone || d.accessGranted)].map(
+    (m) => ({
+      dependentNumber: m.dependentNumber,
+      name: `${m.firstName} ${m.lastName}`,
+      coverageTypes: [...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType))],
+    }),
+  );
 }
 
 /** The coverage types held by at least one of the chosen people, in the order of `order`. */

@@ -25,6 +25,7 @@ export default function AdminMemberDetailsPage() {
       <HouseholdCard
         memberId={id}
         title={t('details.household')}
+        tableLabel={t('details.householdTable')}
         renderName={(m) =>
           m.memberId === id ? (
             `${m.firstName} ${m.lastName}`

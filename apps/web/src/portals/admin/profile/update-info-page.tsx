@@ -26,7 +26,15 @@ function Refusal({ reasons }: { reasons: string[] }) {
 }
 
 /** Contact updates need the group's demographicUpdate flag plus Update Member Demographics (§6). */
-function ContactUpdate({ memberId, groupNumber, groupName }: { memberId: string; groupNumber: number; groupName: string }) {
+function ContactUpdate({
+  memberId,
+  groupNumber,
+  groupName,
+}: {
+  memberId: string;
+  groupNumber: number;
+  groupName: string;
+}) {
   const { t } = useTranslation('admin-profile');
   const permissions = useSession((s) => s.permissions);
   const group = useGroupFlags(groupNumber, hasPermission(permissions, 'GROUP_LISTING_SEARCH'));
@@ -63,7 +71,9 @@ export default function AdminUpdateInfoPage() {
       </Alert>
     );
   return (
-    <SectionCard title={t(kind === 'location' ? 'updateInfo.locationTitle' : 'updateInfo.contactTitle')}>
+    <SectionCard
+      title={t(kind === 'location' ? 'updateInfo.locationTitle' : 'updateInfo.contactTitle')}
+    >
       <Stack>
         <Text size="sm">
           {t(kind === 'location' ? 'updateInfo.locationIntro' : 'updateInfo.contactIntro')}
