@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Memo } from '@bp/contract/api/memos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,5 +66,32 @@ export function MemoList({ memberId }: { memberId: string }) {
         </Stack>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The member's active memos as a banner above the profile's pages (spec §3: "the active memo is shown
+ * as a banner"), from the newest page of memos; nothing while loading or when there is none.
+ */
+export function ActiveMemos({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('admin-profile');
+  const query = useMemoPage(memberId, 1);
+  const active = query.data?.memos.filter((m) => m.active) ?? [];
+  if (active.length === 0) return null;
+  return (
+    <Alert color="blue" variant="light" title={t('memo.activeBanner')}>
+      <Stack gap={4}>
+        {active.map((m) => (
+          <Text
+            key={m.memoId}
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            <Text span fw={600} size="sm">{`${m.descr}: `}</Text>
+            {m.text}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }

@@ -4,6 +4,7 @@ import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from '../../features/auth/session-store';
+import { ActiveMemos } from '../../features/memos/memo-list';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';
 import { AppLink } from '../../ui/app-link';
 import { DetailItem } from '../../ui/detail-item';
@@ -90,6 +91,8 @@ export default function AdminMemberProfileLayout() {
   // Member/Profile/Admin needs View Member Details: without it the header names the member id only.
   const canRead = useSession((s) => hasPermission(s.permissions, 'VIEW_MEMBER_DETAILS'));
   const profile = useMemberProfileAdmin(id, canRead);
+  const canMemos = useSession((s) => hasPermission(s.permissions, 'MEMOS'));
+  const canSearch = useAllowedAdminRoutes(['admin.memberSearch']).has('admin.memberSearch');
   const member = profile.data?.empdep;
   const title = member
     ? t('profile.titleOf', { name: `${member.firstName} ${member.lastName}` })
@@ -101,9 +104,11 @@ export default function AdminMemberProfileLayout() {
         <PageTitle>{t('profile.title')}</PageTitle>
         <Alert color="red" variant="light" role="alert" title={t('profile.notFoundTitle')}>
           <Text size="sm">{t('profile.notFound')}</Text>
-          <AppLink to={adminPaths.search()} size="sm">
-            {t('profile.backToSearch')}
-          </AppLink>
+          {canSearch && (
+            <AppLink to={adminPaths.search()} size="sm">
+              {t('profile.backToSearch')}
+            </AppLink>
+          )}
         </Alert>
       </Stack>
     );
@@ -111,9 +116,11 @@ export default function AdminMemberProfileLayout() {
   return (
     <Stack>
       <Stack gap="xs">
-        <AppLink to={adminPaths.search()} size="sm">
-          {t('profile.backToSearch')}
-        </AppLink>
+        {canSearch && (
+          <AppLink to={adminPaths.search()} size="sm">
+            {t('profile.backToSearch')}
+          </AppLink>
+        )}
         <PageTitle>{title}</PageTitle>
       </Stack>
       <Paper
@@ -157,6 +164,7 @@ export default function AdminMemberProfileLayout() {
           </DetailItem>
         </SimpleGrid>
       </Paper>
+      {canMemos && <ActiveMemos memberId={id} />}
       <TabLinks id={id} tabs={TABS} label={t('profile.sections')} />
       <TabLinks id={id} tabs={ACTIONS} label={t('profile.actions')} />
       <Outlet />
