@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { initI18n } from '../i18n';
+import { changeLanguage, initI18n } from '../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../features/auth/session-store';
 import { Providers } from './providers';
@@ -347,6 +347,33 @@ describe('admin member profile', () => {
     renderAt('/admin/member-profile/M100/details', staffReplies);
     expect(await screen.findByRole('link', { name: 'Leo Diaz' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe('page');
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('admin member profile in Spanish', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await changeLanguage('sp');
+  });
+  afterAll(async () => {
+    await changeLanguage('en');
+  });
+
+  it('names the tabs and the memo controls in Spanish', async () => {
+    staffWith('VIEW_MEMBER_DETAILS', 'MEMOS', 'REQUEST_ID');
+    renderAt('/admin/member-profile/M100/memo', staffReplies);
+    expect(
+      await screen.findByRole('button', { name: 'Guardar nota' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^Tipo de nota/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Texto de la nota/)).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Perfil del miembro' });
+    expect(within(tabs).getByRole('link', { name: 'Notas' })).toBeTruthy();
+    const actions = screen.getByRole('navigation', { name: 'Actuar por el miembro' });
+    expect(
+      within(actions).getByRole('link', { name: 'Solicitar tarjeta de identificación' }),
+    ).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 });
