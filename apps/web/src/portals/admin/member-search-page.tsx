@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canImpersonate } from '../../features/auth/impersonation';
 import { useSession } from '../../features/auth/session-store';
@@ -21,9 +21,10 @@ export default function AdminMemberSearchPage() {
       header: t('search.ssn'),
       cell: (m) =>
         m.ssnLast4 ? (
-          <span aria-label={t('search.ssnMaskedOf', { last4: m.ssnLast4 })}>
-            {`***-**-${m.ssnLast4}`}
-          </span>
+          <>
+            <span aria-hidden="true">{`***-**-${m.ssnLast4}`}</span>
+            <VisuallyHidden>{t('search.ssnMaskedOf', { last4: m.ssnLast4 })}</VisuallyHidden>
+          </>
         ) : (
           <Text span size="sm" c="dimmed">
             {t('search.ssnNone')}
