@@ -126,16 +126,96 @@ export const routes: RouteObject[] = [
           loader: guard('admin.conversationDetails'),
           lazy: lazyPage(() => import('../portals/admin/conversation-details-page')),
         },
+        // Member search and member profile (issue 10): the profile's layout keeps the member's header
+        // strip and tabs above every child; each child checks its own route.
         {
-          path: 'member-profile/:id/conversation-history',
-          loader: guard('admin.conversationHistory'),
-          lazy: lazyPage(() => import('../portals/admin/conversation-history-page')),
+          path: 'options/member-search',
+          loader: guard('admin.memberSearch'),
+          lazy: lazyPage(() => import('../portals/admin/member-search-page')),
         },
         {
-          path: 'member-profile/:id/conversation-details/:conversationId/:messageId?',
-          loader: guard('admin.profileConversationDetails'),
-          lazy: lazyPage(() => import('../portals/admin/profile-conversation-page')),
+          path: 'member-profile/:id',
+          lazy: lazyPage(() => import('../portals/admin/member-profile-layout')),
+          children: [
+            { index: true, loader: guard('admin.memberProfile') },
+            {
+              path: 'details',
+              loader: guard('admin.memberProfileDetails'),
+              lazy: lazyPage(() => import('../portals/admin/profile/details-page')),
+            },
+            {
+              path: 'claims',
+              loader: guard('admin.memberProfileClaims'),
+              lazy: lazyPage(() => import('../portals/admin/profile/claims-page')),
+            },
+            {
+              path: 'claims/:claimId',
+              loader: guard('admin.claimDetails'),
+              lazy: lazyPage(() => import('../portals/admin/profile/claim-page')),
+            },
+            {
+              path: 'memo',
+              loader: guard('admin.memberProfileMemo'),
+              lazy: lazyPage(() => import('../portals/admin/profile/memo-page')),
+            },
+            {
+              path: 'documents',
+              loader: guard('admin.documents'),
+              lazy: lazyPage(() => import('../portals/admin/profile/documents-page')),
+            },
+            {
+              path: 'member-termination',
+              loader: guard('admin.memberTermination'),
+              lazy: lazyPage(() => import('../portals/admin/profile/termination-page')),
+            },
+            {
+              path: 'request-certificate-coverage',
+              loader: guard('admin.requestCertificateCoverage'),
+              lazy: lazyPage(() => import('../portals/admin/profile/request-cc-page')),
+            },
+            {
+              path: 'request-id',
+              loader: guard('admin.requestIdCard'),
+              lazy: lazyPage(() => import('../portals/admin/profile/request-id-page')),
+            },
+            {
+              path: 'update-info/:name',
+              loader: guard('admin.updateInfo'),
+              lazy: lazyPage(() => import('../portals/admin/profile/update-info-page')),
+            },
+            {
+              path: 'pre-certification',
+              loader: guard('admin.memberPreCertification'),
+              lazy: lazyPage(() => import('../portals/admin/profile/precerts-page')),
+            },
+            {
+              path: 'new-precertification',
+              loader: guard('admin.newPreCertification'),
+              lazy: lazyPage(() => import('../portals/admin/profile/new-precert-page')),
+            },
+            {
+              path: 'conversation-history',
+              loader: guard('admin.conversationHistory'),
+              lazy: lazyPage(() => import('../portals/admin/conversation-history-page')),
+            },
+            {
+              path: 'conversation-details/:conversationId/:messageId?',
+              loader: guard('admin.profileConversationDetails'),
+              lazy: lazyPage(() => import('../portals/admin/profile-conversation-page')),
+            },
+            {
+              path: 'member-letter-history',
+              loader: guard('admin.memberLetterHistory'),
+              lazy: lazyPage(() => import('../portals/admin/profile/letters-page')),
+            },
+            {
+              path: 'member-letter-details/:letterNumber',
+              loader: guard('admin.memberLetterDetails'),
+              lazy: lazyPage(() => import('../portals/admin/profile/letter-page')),
+            },
+          ],
         },
+        // End of member search and member profile.
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { CLAIMS_PAGE_SIZE, PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails, ClaimSummary } from '@bp/contract/api/claims';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid } from '../../ui/field-errors';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
@@ -117,8 +117,33 @@ function ProviderClaimTable({
   );
 }
 
-/** A member's claims billed or rendered by this provider: server pages of 20, sortable. */
-export function MemberClaimsAdmin({ memberId, pathOf }: { memberId: string; pathOf: ClaimPathOf }) {
+/** The list's request (for an export in the same order). */
+export interface MemberClaimsRequest {
+  currentPage: number;
+  sortField: ClaimSortField;
+  sortAsc: boolean;
+}
+
+/**
+ * A member's claims (a provider: billed or rendered by them; staff: all the member's claims) in server
+ * pages of 20, sortable. Staff pass their own `title`, `emptyText`, `captionOf` and `actions`.
+ */
+export function MemberClaimsAdmin({
+  memberId,
+  pathOf,
+  title,
+  emptyText,
+  captionOf,
+  actions,
+}: {
+  memberId: string;
+  pathOf: ClaimPathOf;
+  title?: string;
+  emptyText?: string;
+  captionOf?: (p: { page: number; pages: number; count: number }) => string;
+  /** Beside the title (an export), given the list's current request. */
+  actions?: (req: MemberClaimsRequest) => ReactNode;
+}) {
   const { t } = useTranslation(['claims', 'provider']);
   const [req, setReq] = useState({
     currentPage: 1,
@@ -136,23 +161,27 @@ export function MemberClaimsAdmin({ memberId, pathOf }: { memberId: string; path
         sortAsc: asc ?? (r.sortField === field ? !r.sortAsc : defaultSortAsc(field)),
       })),
   };
+  const heading = title ?? t('provider:claims.title');
+  const caption = (data: { pageNumber: number; totalPages: number; totalCount: number }) =>
+    (captionOf ?? ((p) => t('provider:claims.caption', p)))({
+      page: data.pageNumber,
+      pages: Math.max(1, data.totalPages),
+      count: data.totalCount,
+    });
   return (
-    <SectionCard title={t('provider:claims.title')}>
+    <SectionCard title={heading} actions={actions?.(req)}>
       <QueryState
         query={query}
         isEmpty={(d) => d.totalCount === 0}
-        emptyText={t('provider:claims.empty')}
+        emptyText={emptyText ?? t('provider:claims.empty')}
       >
         {(data) => (
           <Stack>
             <ProviderClaimTable
               claims={data.results}
-              label={t('provider:claims.title')}
-              caption={t('provider:claims.caption', {
-                page: data.pageNumber,
-                pages: Math.max(1, data.totalPages),
-                count: data.totalCount,
-              })}
+              // The caption, not the heading: the section is already a region of that name.
+              label={caption(data)}
+              caption={caption(data)}
               pathOf={pathOf}
               sort={sort}
             />

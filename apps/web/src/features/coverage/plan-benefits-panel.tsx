@@ -104,9 +104,16 @@ function PlanSchedule({ plan }: { plan: Plan }) {
 }
 
 /** My plans, benefits: per plan of the year its deductible/out-of-pocket limits and what each service costs. */
-export function PlanBenefitsPanel({ year }: { year: number }) {
+export function PlanBenefitsPanel({
+  year,
+  memberId,
+}: {
+  year?: number | undefined;
+  /** Staff: the member's plans (the current plan year unless `year`). */
+  memberId?: string | undefined;
+}) {
   const { t } = useTranslation('coverage');
-  const query = usePlanBenefits(year);
+  const query = usePlanBenefits(year, memberId);
   return (
     <QueryState query={query} isEmpty={(d) => d.plans.length === 0} emptyText={t('benefits.empty')}>
       {(data) => (

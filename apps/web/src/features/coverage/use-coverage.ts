@@ -4,6 +4,7 @@ import {
   accumulatorBucketsGet,
   accumulatorYears,
   coverageDetailsGet,
+  planBenefitsAdmin,
   planBenefitsGet,
   procedureAdvanced,
   procedureGet,
@@ -35,11 +36,14 @@ export function useCoverageDetails(year: number | undefined) {
 }
 
 /** GET ClaimsBenefits/PlanBenefits: the benefit schedules and limits of the member's plans in a year. */
-export function usePlanBenefits(year: number | undefined) {
+export function usePlanBenefits(year: number | undefined, memberId?: string) {
   return useQuery({
-    queryKey: [KEY, 'benefits', year],
-    queryFn: ({ signal }) => callApi(planBenefitsGet, { query: { planYear: year }, signal }),
-    enabled: year !== undefined,
+    queryKey: [KEY, 'benefits', year, memberId ?? null],
+    queryFn: ({ signal }) =>
+      memberId
+        ? callApi(planBenefitsAdmin, { query: { memberId, planYear: year }, signal })
+        : callApi(planBenefitsGet, { query: { planYear: year }, signal }),
+    enabled: year !== undefined || memberId !== undefined,
   });
 }
 

@@ -55,7 +55,7 @@ export function MemberIdCards({ memberId }: { memberId: string }) {
         emptyText={t('empty')}
       >
         {(entries) => (
-          <DataTable label={t('cardsTitle')} minWidth={520}>
+          <DataTable label={t('cardsTable')} minWidth={520}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('fields.coverage')}</Table.Th>

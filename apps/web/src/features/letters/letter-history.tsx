@@ -18,15 +18,25 @@ interface FilterValues {
 }
 const NO_FILTER: FilterValues = { templateId: '', fromDate: '', thruDate: '' };
 
-/** The household's letters: newest first, 10 a server page, filtered by kind and sent date. */
-export function LetterHistory() {
+/**
+ * The household's letters: newest first, 10 a server page, filtered by kind and sent date. Staff pass the
+ * `memberId` and where a letter opens (`detailsPathOf`).
+ */
+export function LetterHistory({
+  memberId,
+  detailsPathOf = (letterNumber) =>
+    routePath('member.memberLetterDetails', { letterNumber: String(letterNumber) }),
+}: {
+  memberId?: string | undefined;
+  detailsPathOf?: (letterNumber: number) => string;
+} = {}) {
   const { t } = useTranslation(['letters', 'messages']);
   const fmt = useFormat();
   const templates = useLetterTemplates();
   const [draft, setDraft] = useState<FilterValues>(NO_FILTER);
   const [filter, setFilter] = useState<LetterFilter>({ pageNumber: 1 });
+  const query = useLetterPage({ ...filter, memberId });
   const [dateErrors, setDateErrors] = useState<{ fromDate?: string; thruDate?: string }>({});
-  const query = useLetterPage(filter);
   // The value is read at once: React clears the event's currentTarget before a state updater runs.
   const setField = (k: keyof FilterValues, value: string) =>
     setDraft((d) => ({ ...d, [k]: value }));
@@ -118,9 +128,7 @@ export function LetterHistory() {
                   <Table.Tr key={l.letterNumber}>
                     <Table.Th scope="row" fw={500}>
                       <AppLink
-                        to={routePath('member.memberLetterDetails', {
-                          letterNumber: String(l.letterNumber),
-                        })}
+                        to={detailsPathOf(l.letterNumber)}
                         aria-label={t('openLetter', { number: l.letterNumber })}
                       >
                         {l.letterNumber}

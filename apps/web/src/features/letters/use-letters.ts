@@ -9,6 +9,8 @@ export interface LetterFilter {
   templateId?: number | undefined;
   fromDate?: string | undefined;
   thruDate?: string | undefined;
+  /** Staff: the member whose letters to list. */
+  memberId?: string | undefined;
 }
 
 /** POST Letters/search: one server page (10) of the letters the caller may see, newest first. */
@@ -23,6 +25,7 @@ export function useLetterPage(filter: LetterFilter) {
           ...(filter.templateId ? { templateId: filter.templateId } : {}),
           ...(filter.fromDate ? { fromDate: filter.fromDate } : {}),
           ...(filter.thruDate ? { thruDate: filter.thruDate } : {}),
+          ...(filter.memberId ? { memberId: filter.memberId } : {}),
         },
         signal,
       }),

@@ -48,3 +48,25 @@ describe('provider member search', () => {
     }
   });
 });
+
+describe('staff member search', () => {
+  const staff = (v: Partial<typeof EMPTY_MEMBER_SEARCH>) =>
+    validateMemberSearch({ ...EMPTY_MEMBER_SEARCH, ...v }, 'staff');
+
+  it('searches by a name, a group or a date of birth alone', () => {
+    expect(staff({ lastName: 'Diaz' })).toEqual({ ok: true, criteria: { lastName: 'Diaz' } });
+    expect(staff({ groupNumber: '1001' })).toEqual({ ok: true, criteria: { groupNumber: 1001 } });
+    expect(staff({ dateOfBirth: '04/05/1980' })).toEqual({
+      ok: true,
+      criteria: { dateOfBirth: '04/05/1980' },
+    });
+  });
+
+  it('still needs something, and a date of birth and a group with an SSN', () => {
+    expect(staff({})).toEqual({ ok: false, fields: { _form: 'atLeastOneSearchField' } });
+    expect(staff({ ssn: '123-45-6789' })).toMatchObject({
+      ok: false,
+      fields: { dateOfBirth: 'ssnNeedsDobAndGroup', groupNumber: 'ssnNeedsDobAndGroup' },
+    });
+  });
+});

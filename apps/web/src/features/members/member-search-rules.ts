@@ -38,15 +38,20 @@ const given = (s: string) => s.trim() !== '';
 
 /**
  * A provider's member search: by member id; or by name with a date of birth; or by SSN with a date of
- * birth and a group (spec §5). Field errors are message keys; formats come from the contract's schema.
+ * birth and a group (spec §5). Staff (`audience` 'staff') may search by any one field; the SSN rule stays. Field errors are message keys; formats come from the contract's schema.
  */
-export function validateMemberSearch(v: MemberSearchValues): MemberSearchValidation {
+export function validateMemberSearch(
+  v: MemberSearchValues,
+  audience: 'provider' | 'staff' = 'provider',
+): MemberSearchValidation {
   const fields: Partial<Record<keyof MemberSearchValues | '_form', string>> = {};
   const byId = given(v.memberId);
   const byName = given(v.firstName) || given(v.lastName);
   const bySsn = given(v.ssn);
-  if (!byId && !byName && !bySsn) fields._form = 'atLeastOneSearchField';
-  if (byName && !byId) {
+  // Staff may search by any one field (a group, a date of birth, a name …); providers need an identity.
+  const staffOther = audience === 'staff' && (given(v.dateOfBirth) || given(v.groupNumber));
+  if (!byId && !byName && !bySsn && !staffOther) fields._form = 'atLeastOneSearchField';
+  if (byName && !byId && audience === 'provider') {
     if (!given(v.lastName)) fields.lastName = 'required';
     if (!given(v.dateOfBirth)) fields.dateOfBirth = 'nameNeedsDateOfBirth';
   }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { MemberSearchItem } from '@bp/contract/api/members';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
@@ -19,6 +20,12 @@ import { useMemberSearch } from './use-members';
 
 type Field = keyof MemberSearchValues;
 
+/** A column a portal adds to the results (staff: SSN, actions). */
+export interface MemberSearchColumn {
+  header: string;
+  cell: (member: MemberSearchItem) => ReactNode;
+}
+
 /**
  * Find a member: by member id, by name with a date of birth, or (`withSsn`, staff) by SSN with a date of
  * birth and a group. Results are server pages of 20, each name linking to `profilePath(memberId)`.
@@ -26,10 +33,21 @@ type Field = keyof MemberSearchValues;
 export function MemberSearch({
   profilePath,
   withSsn = false,
+  audience = 'provider',
+  sortProperty = 'lastName',
+  help,
+  columns = [],
 }: {
   profilePath: (memberId: string) => string;
   /** Providers never search by SSN (the server refuses it); staff may. */
   withSsn?: boolean;
+  /** Staff may search by any one field (see `validateMemberSearch`). */
+  audience?: 'provider' | 'staff';
+  /** Staff results come by group ascending (spec §9). */
+  sortProperty?: 'lastName' | 'groupNumber';
+  /** The form's help text, when the portal words it differently. */
+  help?: string;
+  columns?: readonly MemberSearchColumn[];
 }) {
   const { t } = useTranslation(['provider', 'messages', 'coverage']);
   const fmt = useFormat();
@@ -38,7 +56,7 @@ export function MemberSearch({
   const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
   const [page, setPage] = useState(1);
   const formRef = useRef<HTMLFormElement>(null);
-  const query = useMemberSearch(criteria, page);
+  const query = useMemberSearch(criteria, page, sortProperty);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -48,7 +66,7 @@ export function MemberSearch({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = validateMemberSearch(values);
+    const result = validateMemberSearch(values, audience);
     if (!result.ok) {
       setErrors(result.fields);
       focusFirstInvalid(formRef.current);
@@ -80,7 +98,7 @@ export function MemberSearch({
         <form ref={formRef} onSubmit={submit} noValidate aria-describedby="member-search-help">
           <Stack>
             <Text size="sm" id="member-search-help">
-              {t(withSsn ? 'search.helpWithSsn' : 'search.help')}
+              {help ?? t(withSsn ? 'search.helpWithSsn' : 'search.help')}
             </Text>
             {errors._form && (
               <Alert color="red" variant="light" role="alert">
@@ -126,7 +144,8 @@ export function MemberSearch({
             {(data) => (
               <Stack>
                 <DataTable
-                  label={t('search.resultsTitle')}
+                  // Not the section's name: two landmarks may not share one (axe landmark-unique).
+                  label={t('search.caption', { count: data.totalCount })}
                   minWidth={760}
                   caption={t('search.caption', { count: data.totalCount })}
                 >
@@ -138,6 +157,11 @@ export function MemberSearch({
                       <Table.Th scope="col">{t('search.columns.group')}</Table.Th>
                       <Table.Th scope="col">{t('search.columns.relationship')}</Table.Th>
                       <Table.Th scope="col">{t('search.columns.status')}</Table.Th>
+                      {columns.map((c) => (
+                        <Table.Th scope="col" key={c.header}>
+                          {c.header}
+                        </Table.Th>
+                      ))}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -159,6 +183,9 @@ export function MemberSearch({
                         <Table.Td>
                           {t(`memberStatus.${m.status}`, { defaultValue: m.status })}
                         </Table.Td>
+                        {columns.map((c) => (
+                          <Table.Td key={c.header}>{c.cell(m)}</Table.Td>
+                        ))}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -4,17 +4,21 @@ import { MEMBER_SEARCH_PAGE_SIZE } from '@bp/contract/constants';
 import { ApiError, callApi } from '../../lib/api';
 import type { MemberSearchCriteria } from './member-search-rules';
 
-/** POST Member/Search: one server page (20) of the members matching a validated search, by last name. */
-export function useMemberSearch(criteria: MemberSearchCriteria | null, pageNumber: number) {
+/** POST Member/Search: one server page (20) of the members matching a validated search (by last name unless told). */
+export function useMemberSearch(
+  criteria: MemberSearchCriteria | null,
+  pageNumber: number,
+  sortProperty: 'lastName' | 'groupNumber' = 'lastName',
+) {
   return useQuery({
-    queryKey: ['members', 'search', criteria, pageNumber],
+    queryKey: ['members', 'search', criteria, pageNumber, sortProperty],
     queryFn: ({ signal }) =>
       callApi(memberSearch, {
         body: {
           ...criteria,
           pageNumber,
           pageSize: MEMBER_SEARCH_PAGE_SIZE,
-          sortProperty: 'lastName',
+          sortProperty,
           sortDesc: false,
         },
         signal,
@@ -25,10 +29,11 @@ export function useMemberSearch(criteria: MemberSearchCriteria | null, pageNumbe
 }
 
 /** GET Member/Profile/Admin: a member (and the covered people) the caller may see. */
-export function useMemberProfileAdmin(memberId: string) {
+export function useMemberProfileAdmin(memberId: string, enabled = true) {
   return useQuery({
     queryKey: ['members', 'profileAdmin', memberId],
     queryFn: ({ signal }) => callApi(memberProfileAdmin, { query: { memberId }, signal }),
+    enabled,
     retry: (count, error) => !isMemberNotFound(error) && count < 2,
   });
 }

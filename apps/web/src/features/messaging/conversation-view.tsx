@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -20,6 +20,14 @@ export function idParam(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
+function SubTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} size="h3">
+      {children}
+    </Title>
+  );
+}
+
 /**
  * One conversation: subject as the page heading, its facts, the messages (unread ones addressed to the
  * viewer are marked read once shown), the reply box, and for staff the conversation's management.
@@ -30,7 +38,10 @@ export function ConversationView({
   viewer,
   backPath,
   backLabel,
+  nested = false,
 }: {
+  /** Shown inside a layout that already has the page's h1 (a member profile): the subject is an h2. */
+  nested?: boolean;
   conversationId: number | null;
   messageId?: number | null | undefined;
   viewer: { isStaff: boolean; accountId: number | undefined };
@@ -40,6 +51,7 @@ export function ConversationView({
   const { t } = useTranslation('messaging');
   const fmt = useFormat();
   const query = useConversation(conversationId);
+  const Heading = nested ? SubTitle : PageTitle;
   const invalidate = useInvalidateAfterRead();
   const marked = useRef(new Set<number>());
 
@@ -57,7 +69,7 @@ export function ConversationView({
   if (notFound)
     return (
       <Stack>
-        <PageTitle>{t('details.title')}</PageTitle>
+        <Heading>{t('details.title')}</Heading>
         <Alert color="red" variant="light" role="alert" title={t('details.notFoundTitle')}>
           <Text size="sm">{t('details.notFound')}</Text>
           <AppLink to={backPath} size="sm">
@@ -69,11 +81,11 @@ export function ConversationView({
 
   return (
     <Stack>
-      {!data && <PageTitle>{t('details.title')}</PageTitle>}
+      {!data && <Heading>{t('details.title')}</Heading>}
       <QueryState query={query} emptyText="">
         {(c) => (
           <Stack>
-            <PageTitle>{c.subject}</PageTitle>
+            <Heading>{c.subject}</Heading>
             <Group mt={-12}>
               <AppLink to={backPath} size="sm">
                 {backLabel}

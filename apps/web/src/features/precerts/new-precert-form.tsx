@@ -45,17 +45,20 @@ export function NewPrecertForm({
   member,
   searchPath,
   profilePath,
+  ownProviders = true,
 }: {
   member: PrecertMember;
   searchPath: string;
   profilePath: string;
+  /** Fill in the requesting provider from the account's own accesses (providers; staff type it). */
+  ownProviders?: boolean;
 }) {
   const { t } = useTranslation(['provider', 'precerts', 'messages', 'common']);
   const [values, setValues] = useState<NewPrecertValues>(EMPTY_NEW_PRECERT);
   const [errors, setErrors] = useState<Partial<Record<NewPrecertField | '_form', string>>>({});
   const [dirty, setDirty] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const providers = useOwnProviders();
+  const providers = useOwnProviders(ownProviders);
   const submit = useSubmitPrecert();
 
   // The requesting provider is the account's own (when it has exactly one name).

@@ -51,8 +51,9 @@ export function useProcedureCodeOptions(search: string, groupNumber: number | un
 }
 
 /** GET Providers/GetAccess: the account's providers, to fill in the requesting provider (errors: none). */
-export function useOwnProviders() {
+export function useOwnProviders(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['providers', 'accesses'],
     queryFn: ({ signal }) =>
       callApi(providerGetAccess, { query: {}, signal }).catch(

@@ -23,6 +23,8 @@ export interface PrecertFilters {
   certNo?: string;
   groupNumber?: number;
   employeeNumber?: number;
+  /** Staff: one member's pre-certifications. */
+  memberId?: string;
 }
 
 /** POST Precerts/PrecertSearch: one server page of the pre-certifications the caller may see. */

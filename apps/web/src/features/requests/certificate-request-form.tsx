@@ -60,14 +60,19 @@ function initialValues(people: RequestPerson[]): Values {
   };
 }
 
-/** Certificate of coverage request (Conversations/CertificateOfCoverage): who, which coverages, period and delivery. */
+/**
+ * Certificate of coverage request (Conversations/CertificateOfCoverage): who, which coverages, period and
+ * delivery. Staff pass the `memberId` they act for.
+ */
 export function CertificateRequestForm({
   messageCenterPath,
+  memberId,
 }: {
   messageCenterPath?: string | undefined;
+  memberId?: string | undefined;
 }) {
   const { t } = useTranslation(['settings', 'messages']);
-  const people = useRequestPeople();
+  const people = useRequestPeople(memberId);
   const request = useRequestCertificate();
   const [values, setValues] = useState<Values | null>(null);
   const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
@@ -83,6 +88,7 @@ export function CertificateRequestForm({
     return (
       <RequestConfirmation
         messageCenterPath={messageCenterPath}
+        mailNote={memberId === undefined}
         title={t('requests.sentTitle')}
         text={t('certificate.sent', { id: done })}
         onAgain={() => {
@@ -97,6 +103,7 @@ export function CertificateRequestForm({
     if (!values || !people.data) return;
     const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
+      ...(memberId ? { memberId } : {}),
       dependentNumbers: values.people.map(Number),
       coverageTypes: values.coverages.filter((c) =>
         options.includes(c as never),

@@ -47,13 +47,16 @@ function initialValues(people: RequestPerson[], firstAddressId: number | undefin
 /** Replacement ID cards by mail (AutomatedCardIDRequest): who, which coverages, how many, and where to. */
 export function IdCardRequestForm({
   messageCenterPath,
+  memberId,
 }: {
   messageCenterPath?: string | undefined;
+  /** Staff: the member the cards are for. */
+  memberId?: string | undefined;
 }) {
   const { t } = useTranslation(['settings', 'messages']);
-  const people = useRequestPeople();
-  const addresses = useCardAddresses();
-  const request = useRequestIdCard();
+  const people = useRequestPeople(memberId);
+  const addresses = useCardAddresses(memberId);
+  const request = useRequestIdCard(memberId);
   const [values, setValues] = useState<Values | null>(null);
   const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
     automatedCardIdRequest.body,
@@ -69,6 +72,7 @@ export function IdCardRequestForm({
     return (
       <RequestConfirmation
         messageCenterPath={messageCenterPath}
+        mailNote={memberId === undefined}
         title={t('requests.sentTitle')}
         text={t('idCard.sent', { id: done })}
         onAgain={() => {

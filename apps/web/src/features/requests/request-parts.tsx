@@ -78,11 +78,14 @@ export function RequestConfirmation({
   text,
   onAgain,
   messageCenterPath,
+  mailNote = true,
 }: {
   title: string;
   text: string;
   onAgain: () => void;
   messageCenterPath?: string | undefined;
+  /** "We also sent you a confirmation e-mail" (the member's own request only). */
+  mailNote?: boolean;
 }) {
   const { t } = useTranslation('settings');
   const box = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function RequestConfirmation({
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
         <Text size="sm">
-          {t('requests.mailSent')}
+          {mailNote && t('requests.mailSent')}
           {messageCenterPath && (
             <>
               {' '}

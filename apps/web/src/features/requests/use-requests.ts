@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { cardAddresses } from '@bp/contract/api/cards';
+import { cardAddresses, cardAddressesByMemberId } from '@bp/contract/api/cards';
 import {
   automatedCardIdRequest,
   certificateOfCoverage,
+  locationChangeRequest,
+  updateContactInformation,
 } from '@bp/contract/api/conversation-requests';
-import { memberProfileGet, type Member } from '@bp/contract/api/members';
+import { terminationCreate } from '@bp/contract/api/enrollments';
+import { memberProfileAdmin, memberProfileGet, type Member } from '@bp/contract/api/members';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
 import type { EndpointBodyInput } from '@bp/contract';
 import { callApi } from '../../lib/api';
@@ -16,16 +19,21 @@ export interface RequestPerson {
   coverageTypes: CoverageTypeCode[];
 }
 
-/** The people of Member/Profile the caller may see, with their active coverages. */
-export function requestPeopleOf(profile: {
-  empdep: Member;
-  dependents: Member[];
-}): RequestPerson[] {
-  return [profile.empdep, ...profile.dependents.filter((d) => d.accessGranted)].map((m) => ({
-    dependentNumber: m.dependentNumber,
-    name: `${m.firstName} ${m.lastName}`,
-    coverageTypes: [...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType))],
-  }));
+/**
+ * The people of Member/Profile the caller may see, with their active coverages. Staff act for the whole
+ * household (`everyone`): the household's sharing choices are between its members.
+ */
+export function requestPeopleOf(
+  profile: { empdep: Member; dependents: Member[] },
+  everyone = false,
+): RequestPerson[] {
+  return [profile.empdep, ...profile.dependents.filter((d) => everyone || d.accessGranted)].map(
+    (m) => ({
+      dependentNumber: m.dependentNumber,
+      name: `${m.firstName} ${m.lastName}`,
+      coverageTypes: [...new Set(m.coverages.filter((c) => c.active).map((c) => c.coverageType))],
+    }),
+  );
 }
 
 /** The coverage types held by at least one of the chosen people, in the order of `order`. */
@@ -40,29 +48,39 @@ export function coveragesOfChosen(
   return order.filter((c) => held.has(c));
 }
 
-/** GET Member/Profile reduced to the people a request can name. */
-export function useRequestPeople() {
+/**
+ * GET Member/Profile reduced to the people a request can name; staff (`memberId`) read the member's
+ * household through Member/Profile/Admin.
+ */
+export function useRequestPeople(memberId?: string) {
   return useQuery({
-    queryKey: ['member', 'profile'],
-    queryFn: ({ signal }) => callApi(memberProfileGet, { signal }),
-    select: requestPeopleOf,
+    queryKey: memberId ? ['members', 'profileAdmin', memberId] : ['member', 'profile'],
+    queryFn: ({ signal }) =>
+      memberId
+        ? callApi(memberProfileAdmin, { query: { memberId }, signal })
+        : callApi(memberProfileGet, { signal }),
+    select: (p) => requestPeopleOf(p, memberId !== undefined),
   });
 }
 
-/** GET CardID/Addresses: the household's addresses on file an ID card can be mailed to. */
-export function useCardAddresses() {
+/** GET CardID/Addresses (staff: AddressesByMemberId): the addresses on file an ID card can be mailed to. */
+export function useCardAddresses(memberId?: string) {
   return useQuery({
-    queryKey: ['cardId', 'addresses'],
-    queryFn: ({ signal }) => callApi(cardAddresses, { signal }),
+    queryKey: ['cardId', 'addresses', memberId ?? null],
+    queryFn: ({ signal }) =>
+      memberId
+        ? callApi(cardAddressesByMemberId, { query: { memberId }, signal })
+        : callApi(cardAddresses, { signal }),
   });
 }
 
 export type IdCardRequestBody = EndpointBodyInput<typeof automatedCardIdRequest>;
 
-/** POST Conversations/AutomatedCardIDRequest. */
-export function useRequestIdCard() {
+/** POST Conversations/AutomatedCardIDRequest (staff name the member in the query). */
+export function useRequestIdCard(memberId?: string) {
   return useMutation({
-    mutationFn: (body: IdCardRequestBody) => callApi(automatedCardIdRequest, { query: {}, body }),
+    mutationFn: (body: IdCardRequestBody) =>
+      callApi(automatedCardIdRequest, { query: memberId ? { memberId } : {}, body }),
   });
 }
 
@@ -72,5 +90,29 @@ export type CertificateRequestBody = EndpointBodyInput<typeof certificateOfCover
 export function useRequestCertificate() {
   return useMutation({
     mutationFn: (body: CertificateRequestBody) => callApi(certificateOfCoverage, { body }),
+  });
+}
+
+/** POST Terminations/Create: a termination request, filed as a conversation. */
+export function useRequestTermination() {
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof terminationCreate>) =>
+      callApi(terminationCreate, { body }),
+  });
+}
+
+/** POST Conversations/LocationChangeRequest: move the employee to another location (division). */
+export function useRequestLocationChange() {
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof locationChangeRequest>) =>
+      callApi(locationChangeRequest, { body }),
+  });
+}
+
+/** POST Conversations/UpdateContactInformation: a change of address, phones or e-mail. */
+export function useRequestContactUpdate() {
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof updateContactInformation>) =>
+      callApi(updateContactInformation, { body }),
   });
 }

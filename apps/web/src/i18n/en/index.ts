@@ -1,4 +1,5 @@
 /** The English catalogue: one JSON namespace per feature. */
+import adminProfile from './admin-profile.json';
 import anonymous from './anonymous.json';
 import auth from './auth.json';
 import claims from './claims.json';
@@ -22,6 +23,7 @@ import provider from './provider.json';
 import support from './support.json';
 
 export default {
+  'admin-profile': adminProfile,
   anonymous,
   auth,
   claims,

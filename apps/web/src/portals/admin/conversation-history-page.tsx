@@ -1,6 +1,6 @@
 import { AdminConversationHistoryPage } from '../shared/messaging-pages';
 
-/** admin.conversationHistory: a member's conversations (until the admin member profile exists, a page of its own). */
+/** admin.conversationHistory: a member's conversations, a child of the member profile. */
 export default function ConversationHistoryPage() {
   return <AdminConversationHistoryPage />;
 }

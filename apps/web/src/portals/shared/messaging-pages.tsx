@@ -10,6 +10,7 @@ import { ConversationView, idParam } from '../../features/messaging/conversation
 import { MessageCenter } from '../../features/messaging/message-center';
 import { messageCenterVariant } from '../../features/messaging/message-center-rules';
 import { PageTitle } from '../../ui/page-title';
+import { SectionCard } from '../../ui/section-card';
 
 /** Paths of a portal's messaging pages (catalogue names `<portal>.messageCenter` …). */
 export function messagingPaths(portal: Portal) {
@@ -77,13 +78,12 @@ export function ConversationDetailsPage({ portal }: { portal: Portal }) {
   );
 }
 
-/** `/admin/member-profile/:id/conversation-history`: a member's conversations (a minimal profile page). */
+/** `/admin/member-profile/:id/conversation-history`: a member's conversations, inside the member profile. */
 export function AdminConversationHistoryPage() {
   const { t } = useTranslation('messaging');
   const { id = '' } = useParams();
   return (
-    <Stack>
-      <PageTitle>{t('history.titleOf', { memberId: id })}</PageTitle>
+    <SectionCard title={t('history.title')}>
       <ConversationHistory
         memberId={id}
         pathOf={(c) =>
@@ -93,7 +93,7 @@ export function AdminConversationHistoryPage() {
           })
         }
       />
-    </Stack>
+    </SectionCard>
   );
 }
 
@@ -126,6 +126,7 @@ export function AdminProfileConversationPage() {
       viewer={{ isStaff: true, accountId }}
       backPath={routePath('admin.conversationHistory', { id })}
       backLabel={t('history.back')}
+      nested
     />
   );
 }

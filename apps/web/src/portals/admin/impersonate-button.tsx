@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { routePath } from '@bp/contract/routes';
+import { startImpersonation } from '../../features/auth/impersonation';
+import { notify } from '../../ui/notify';
+
+/**
+ * "Impersonate {name}": signs in as the member's portal account (by member id, spec §4) and opens the
+ * member dashboard; a refusal (no account, inactive, not allowed) shows the spec's failure message.
+ */
+export function ImpersonateButton({ memberId, name }: { memberId: string; name: string }) {
+  const { t } = useTranslation('admin-profile');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    const ok = await startImpersonation({ memberId, name }, location.pathname);
+    setBusy(false);
+    if (!ok) {
+      notify({ translationKey: 'impersonationFailed', type: 'error' });
+      return;
+    }
+    navigate(routePath('member.dashboard'), { replace: true });
+  };
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      loading={busy}
+      onClick={() => void start()}
+      aria-label={t('impersonate.buttonOf', { name })}
+    >
+      {t('impersonate.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ClaimSummary } from '@bp/contract/api/claims';
+import { hasPermission } from '@bp/contract/permissions';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/session-store';
+import {
+  MemberClaimsAdmin,
+  type MemberClaimsRequest,
+} from '../../../features/claims/provider-claim-views';
+import {
+  STAFF_CSV_COLUMNS,
+  staffClaimsCsv,
+  useStaffClaimsExport,
+  type StaffCsvColumn,
+} from '../../../features/claims/staff-claims-export';
+import { notify } from '../../../ui/notify';
+import { adminPaths } from '../paths';
+
+function ExportButton({ memberId, req }: { memberId: string; req: MemberClaimsRequest }) {
+  const { t } = useTranslation(['admin-profile', 'claims']);
+  const exporter = useStaffClaimsExport();
+  const toCsv = (claims: readonly ClaimSummary[]) =>
+    staffClaimsCsv(
+      claims,
+      Object.fromEntries(STAFF_CSV_COLUMNS.map((k) => [k, t(`claims.csv.${k}`)])) as Record<
+        StaffCsvColumn,
+        string
+      >,
+      {
+        status: (s) => t(`claims:status.${s}`, { defaultValue: s }),
+        type: (c) => t(`claims:claimType.${c}`, { defaultValue: c }),
+      },
+    );
+  return (
+    <Button
+      size="compact-md"
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exporter.isPending}
+      onClick={() =>
+        exporter.mutate(
+          { memberId, sortField: req.sortField, sortAsc: req.sortAsc, toCsv },
+          { onError: () => notify({ translationKey: 'genericFailureMessage', type: 'error' }) },
+        )
+      }
+    >
+      {t('claims.export')}
+    </Button>
+  );
+}
+
+/**
+ * `/admin/member-profile/{id}/claims` (admin.memberProfileClaims): all the member's claims, 20 a page,
+ * sortable, each opening the claim; "Export CSV" with Export Claims.
+ */
+export default function AdminMemberClaimsPage() {
+  const { t } = useTranslation('admin-profile');
+  const { id = '' } = useParams();
+  const canExport = useSession((s) => hasPermission(s.permissions, 'EXPORT_CLAIMS'));
+  return (
+    <MemberClaimsAdmin
+      memberId={id}
+      pathOf={(c) => adminPaths.claim(id, c.fullClaimNumber)}
+      title={t('claims.title')}
+      emptyText={t('claims.empty')}
+      captionOf={(p) => t('claims.caption', p)}
+      {...(canExport ? { actions: (req) => <ExportButton memberId={id} req={req} /> } : {})}
+    />
+  );
+}
