@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'content',
   'idcard',
   'provider',
+  'admin-options',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
