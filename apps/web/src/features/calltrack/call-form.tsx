@@ -215,8 +215,8 @@ export function CallForm({
                     error={errorOf('dueDt')}
                   />
                 </SimpleGrid>
-                <Textarea {...text('operatorNotes')} autosize minRows={2} maxLength={4000} />
-                <Textarea {...text('callNotes')} autosize minRows={4} maxLength={8000} />
+                <Textarea {...text('operatorNotes')} rows={3} maxLength={4000} />
+                <Textarea {...text('callNotes')} rows={5} maxLength={8000} />
                 <Radio.Group
                   label={t('calls.fields.window')}
                   description={t('calls.windowHint')}

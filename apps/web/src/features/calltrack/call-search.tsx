@@ -206,7 +206,7 @@ export function CallSearch({
           {(data) => (
             <Stack>
               <DataTable
-                label={t('calls.resultsTitle')}
+                label={t('calls.tableLabel')}
                 minWidth={900}
                 caption={t('calls.caption', {
                   page: data.pageNumber,

@@ -45,7 +45,7 @@ function ResultsTable({
   const { t } = useTranslation(['claims', 'admin-options']);
   const fmt = useFormat();
   return (
-    <DataTable label={t('admin-options:claimSearch.results')} minWidth={1000} caption={caption}>
+    <DataTable label={t('admin-options:claimSearch.tableLabel')} minWidth={1000} caption={caption}>
       <Table.Thead>
         <Table.Tr>
           <SortHeader field="claimNumber" sort={sort}>

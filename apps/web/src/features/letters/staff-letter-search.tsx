@@ -130,7 +130,7 @@ export function StaffLetterSearch({
           {(data) => (
             <Stack>
               <DataTable
-                label={t('letterSearch.results')}
+                label={t('letterSearch.tableLabel')}
                 minWidth={800}
                 caption={t('letterSearch.caption', {
                   page: data.pageNumber,

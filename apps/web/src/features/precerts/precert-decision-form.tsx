@@ -106,8 +106,7 @@ export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
           label={t('precertDecision.reason')}
           description={t('precertDecision.reasonHint')}
           withAsterisk={denying}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={500}
           value={values.decisionReason}
           error={errorOf('decisionReason')}
@@ -115,8 +114,7 @@ export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
         />
         <Textarea
           label={t('precertDecision.note')}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={values.note}
           error={errorOf('note')}

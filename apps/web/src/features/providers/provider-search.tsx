@@ -176,7 +176,7 @@ export function ProviderSearch() {
             {(data) => (
               <Stack>
                 <DataTable
-                  label={t('providerSearch.results')}
+                  label={t('providerSearch.tableLabel')}
                   minWidth={900}
                   caption={t('providerSearch.caption', {
                     page: data.pageNumber,
