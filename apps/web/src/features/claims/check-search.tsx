@@ -8,6 +8,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { z } from 'zod';
 import type { checkSummary } from '@bp/contract/api/claims';
@@ -142,7 +143,12 @@ export function CheckSearch({ pathOf }: { pathOf: StaffClaimPathOf }) {
           </Stack>
         </form>
       </SectionCard>
-      <div aria-live="polite">
+      <VisuallyHidden aria-live="polite">
+        {criteria && query.data && !query.isFetching
+          ? t('checkSearch.found', { count: query.data.results.length })
+          : ''}
+      </VisuallyHidden>
+      <div>
         {criteria && !badRequest && (
           <QueryState
             query={query}
