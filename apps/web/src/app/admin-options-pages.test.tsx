@@ -724,3 +724,107 @@ describe('options section and navigation', () => {
     expect(within(nav).queryByRole('link', { name: /claim search/i })).toBeNull();
   });
 });
+
+describe('staff claim page and procedure codes', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('shows the claim with its admin fields and the EOB download', async () => {
+    signInStaff({ VIEW_ADMIN_CLAIM_DETAILS: false, VIEW_CLAIMS: false });
+    const details = {
+      ...claim(),
+      providerTaxIdLast4: '6789',
+      providerAddress: null,
+      inNetwork: true,
+      networkName: 'Core',
+      diagnosisCodes: ['J06.9'],
+      deductibleCents: 0,
+      copayCents: 2000,
+      coinsuranceCents: 0,
+      notCoveredCents: 0,
+      lines: [],
+      remarks: [],
+      payments: [],
+      admin: {
+        processorId: 'EX12',
+        adjudicationNotes: 'Priced per contract',
+        originalClaim: null,
+        pricingSource: 'Fee schedule',
+      },
+    };
+    const { calls } = renderAt('/admin/options/claim-item-details/M100/24-000123-01', (req) => {
+      if (req.url === '/api/ClaimsInfo/ClaimDetails/Admin') return { status: 200, json: details };
+      if (req.url === '/api/RedCard/GetEobPDF')
+        return { status: 200, body: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf' } };
+      return { status: 200, json: [] };
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Claim 24-000123-01' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Priced per contract')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Administration' })).toBeTruthy();
+    expect(bodyOf(calls.find((c) => c.url === '/api/ClaimsInfo/ClaimDetails/Admin')!)).toEqual({
+      claimPrefix: '24',
+      claimNumber: '000123',
+      claimSuffix: '01',
+      memberId: 'M100',
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Download EOB' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/RedCard/GetEobPDF')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url === '/api/RedCard/GetEobPDF')!)).toMatchObject({
+      claimPrefix: '24',
+      memberId: 'M100',
+      isInsured: true,
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('procedure codes need a group, then search that group’s codes', async () => {
+    signInStaff({ PROCEDURE_CODES: false });
+    const { calls } = renderAt('/admin/options/procedures', (req) =>
+      req.url === '/api/ClaimsCoverage/Procedure/Search'
+        ? {
+            status: 200,
+            json: {
+              pageNumber: 1,
+              itemsPerPage: 20,
+              totalNumberOfItems: 1,
+              totalNumberOfPages: 1,
+              items: [{ procedureCode: '99213', description: 'Office visit', category: null }],
+            },
+          }
+        : { status: 200, json: [] },
+    );
+    const group = await screen.findByRole('textbox', { name: /^Group number/ }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show coverage' }));
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(group));
+    fireEvent.change(group, { target: { value: '1001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show coverage' }));
+    fireEvent.change(
+      await screen.findByRole('searchbox', { name: /Procedure code or description/ }),
+      {
+        target: { value: 'office' },
+      },
+    );
+    await waitFor(
+      () =>
+        expect(
+          calls.some(
+            (c) =>
+              c.url === '/api/ClaimsCoverage/Procedure/Search' && bodyOf(c).groupNumber === 1001,
+          ),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    expect(await screen.findByRole('button', { name: /See coverage for 99213/ })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
