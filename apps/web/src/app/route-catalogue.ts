@@ -50,6 +50,20 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.memberLetterHistory',
   'admin.memberLetterDetails',
   // End of member search and member profile.
+  // Options and utilities (issue 10, screens part 2)
+  'admin.options',
+  'admin.utilities',
+  'admin.globalClaimSearch',
+  'admin.claimItemDetails',
+  'admin.checkSearch',
+  'admin.callTrack',
+  'admin.trackNewCall',
+  'admin.preCertification',
+  'admin.lettersSearch',
+  'admin.letterDetails',
+  'admin.procedures',
+  'admin.providerSearch',
+  // End of options and utilities
   'employer.dashboard',
   'employer.messages',
   'employer.messageCenter',
@@ -121,7 +135,8 @@ const NOT_IN_NAV: readonly string[] = [
 const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   // A provider reaches a member's claim through the member search, any of its claims from its claims list.
   claimDetails: ['claims', 'memberSearch'],
-  claimItemDetails: ['claims', 'memberSearch'],
+  // Staff reach a claim from the claim search (or the check search, a utility).
+  claimItemDetails: ['claims', 'memberSearch', 'globalClaimSearch', 'checkSearch'],
   memberProfileDetails: ['memberSearch'],
   memberProfileClaims: ['memberSearch'],
   documents: ['memberSearch'],
@@ -138,6 +153,8 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   memberLetterHistory: ['memberSearch'],
   payConfirmation: ['payWithFSA'],
   memberLetterDetails: ['memberLetterHistory', 'memberSearch'],
+  letterDetails: ['lettersSearch'],
+  trackNewCall: ['callTrack'],
   feedback: ['documents'],
   composeMessage: ['messageCenter'],
   composeMessageWithSubject: ['messageCenter'],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { STATIC_REDIRECTS, WILDCARD_REDIRECT_PATH } from '@bp/contract/routes';
 import { anonymousGuard, guard, loginGuard, redirectTo } from './guards/loaders';
+import { sectionRedirect } from './guards/section-redirect';
 import { lazyPage } from './chunk-load';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -216,6 +217,61 @@ export const routes: RouteObject[] = [
           ],
         },
         // End of member search and member profile.
+        // Options and utilities (issue 10, screens part 2). The sections' catalogue defaults may not be
+        // built yet: sectionRedirect falls back to the section's first page the user may open.
+        { path: 'options', loader: sectionRedirect('admin.options') },
+        { path: 'utilities', loader: sectionRedirect('admin.utilities') },
+        {
+          path: 'options/claim-search',
+          loader: guard('admin.globalClaimSearch'),
+          lazy: lazyPage(() => import('../portals/admin/options/claim-search-page')),
+        },
+        {
+          path: 'options/claim-item-details/:id/:claimId',
+          loader: guard('admin.claimItemDetails'),
+          lazy: lazyPage(() => import('../portals/admin/options/claim-item-details-page')),
+        },
+        {
+          path: 'utilities/check-search',
+          loader: guard('admin.checkSearch'),
+          lazy: lazyPage(() => import('../portals/admin/options/check-search-page')),
+        },
+        {
+          path: 'options/call-track',
+          loader: guard('admin.callTrack'),
+          lazy: lazyPage(() => import('../portals/admin/options/call-track-page')),
+        },
+        {
+          path: 'options/track-new-call/:callNo?/:updated?',
+          loader: guard('admin.trackNewCall'),
+          lazy: lazyPage(() => import('../portals/admin/options/track-new-call-page')),
+        },
+        {
+          path: 'options/precertifications',
+          loader: guard('admin.preCertification'),
+          lazy: lazyPage(() => import('../portals/admin/options/precertifications-page')),
+        },
+        {
+          path: 'options/letters',
+          loader: guard('admin.lettersSearch'),
+          lazy: lazyPage(() => import('../portals/admin/options/letters-page')),
+        },
+        {
+          path: 'options/letter-details/:letterNumber',
+          loader: guard('admin.letterDetails'),
+          lazy: lazyPage(() => import('../portals/admin/options/letter-details-page')),
+        },
+        {
+          path: 'options/procedures',
+          loader: guard('admin.procedures'),
+          lazy: lazyPage(() => import('../portals/admin/options/procedures-page')),
+        },
+        {
+          path: 'options/provider-search',
+          loader: guard('admin.providerSearch'),
+          lazy: lazyPage(() => import('../portals/admin/options/provider-search-page')),
+        },
+        // End of options and utilities (issue 10, screens part 2).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'idcard',
   'provider',
   'admin-profile',
+  'admin-options',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

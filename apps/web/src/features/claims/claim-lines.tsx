@@ -36,11 +36,12 @@ function procedureOf(line: ClaimLine): string {
 }
 
 /** Who reads the claim: a provider reads "patient responsibility" where a member reads "you owe". */
-export type ClaimAudience = 'member' | 'provider';
+/** Who reads the claim: the member ("you owe") or a provider or staff ("patient responsibility"). */
+export type ClaimAudience = 'member' | 'provider' | 'staff';
 
 /** The i18next context of the amount labels for an audience. */
 export function audienceContext(audience: ClaimAudience | undefined): { context?: string } {
-  return audience === 'provider' ? { context: 'provider' } : {};
+  return audience === 'provider' || audience === 'staff' ? { context: 'provider' } : {};
 }
 
 interface LinesProps {

@@ -1,32 +1,20 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { getEobPdf } from '@bp/contract/api/cards';
 import type { ClaimDetails } from '@bp/contract/api/claims';
-import { claimFileName, type ClaimNumberParts } from '@bp/contract/rules/claim-number';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
+import { ApiError } from '../../lib/api';
+import { DetailItem } from '../../ui/detail-item';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
+import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
 import { claimPartsOfRoute, useClaimDetailsAdmin } from './provider-claims';
+import { useStaffEobDownload } from './use-admin-claims';
 import { isClaimNotFound } from './use-claims';
 
-/** POST RedCard/GetEobPDF for staff: the member's EOB (isInsured), saved as prefix-number-suffix.pdf. */
-function useStaffEobDownload() {
-  return useMutation({
-    mutationFn: async (req: { parts: ClaimNumberParts; memberId: string }) => {
-      const blob = await callApi(getEobPdf, {
-        body: { ...req.parts, memberId: req.memberId, isInsured: true },
-      });
-      saveFile(blob, claimFileName(req.parts));
-    },
-  });
-}
-
-function StaffEobButton({ claim, memberId }: { claim: ClaimDetails; memberId: string }) {
-  const { t } = useTranslation('claims');
+/** "Download EOB": the member's explanation of benefits, as staff fetch it (RedCard/GetEobPDF). */
+function StaffEobButton({ claim }: { claim: ClaimDetails }) {
+  const { t } = useTranslation('admin-options');
   const download = useStaffEobDownload();
   const parts = {
     claimPrefix: claim.claimPrefix,
@@ -39,30 +27,57 @@ function StaffEobButton({ claim, memberId }: { claim: ClaimDetails; memberId: st
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={download.isPending}
         disabled={!claim.eobAvailable}
-        aria-describedby={claim.eobAvailable ? undefined : 'eob-unavailable'}
+        aria-describedby={claim.eobAvailable ? undefined : 'staff-eob-unavailable'}
         onClick={() =>
           download.mutate(
-            { parts, memberId },
-            // Spec §8: a failed EOB download is reported with this one message.
+            { parts, memberId: claim.memberId },
             {
-              onError: () =>
-                notify({ translationKey: 'errorOccurredDuringDownload', type: 'error' }),
+              onError: (error) =>
+                notify({
+                  translationKey:
+                    error instanceof ApiError &&
+                    error.body.error_description === 'claimSummaryDownloadFailed'
+                      ? 'claimSummaryDownloadFailed'
+                      : 'errorOccurredDuringDownload',
+                  type: 'error',
+                }),
             },
           )
         }
       >
-        {t('details.downloadEob')}
+        {t('claimDetails.downloadEob')}
       </Button>
       {!claim.eobAvailable && (
-        <Text size="xs" c="dimmed" id="eob-unavailable">
-          {t('details.eobUnavailable')}
+        <Text size="xs" c="dimmed" id="staff-eob-unavailable">
+          {t('claimDetails.eobUnavailable')}
         </Text>
       )}
     </Stack>
   );
 }
 
-/** One claim of a member as staff see it: lines, remark codes, payments, and the member's EOB. */
+/** The staff-only facts of a claim (View Admin Claim Details): processor, notes, original claim, pricing. */
+function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
+  const { t } = useTranslation('admin-options');
+  return (
+    <SectionCard title={t('claimDetails.adminTitle')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" m={0}>
+        <DetailItem label={t('claimDetails.processorId')}>{admin.processorId}</DetailItem>
+        <DetailItem label={t('claimDetails.originalClaim')}>{admin.originalClaim}</DetailItem>
+        <DetailItem label={t('claimDetails.pricingSource')}>{admin.pricingSource}</DetailItem>
+        <DetailItem label={t('claimDetails.adjudicationNotes')}>
+          {admin.adjudicationNotes}
+        </DetailItem>
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/**
+ * One claim as staff see it (`claim-item-details/{id}/{claimId}`): the member view of the claim (lines,
+ * remark codes, payments), the admin fields and the EOB download. A malformed, unknown or out-of-reach
+ * claim shows "not found".
+ */
 export function StaffClaimDetails({
   memberId,
   claimId,
@@ -76,11 +91,10 @@ export function StaffClaimDetails({
   return (
     <QueryState query={query} emptyText="">
       {(claim) => (
-        <ClaimView
-          claim={claim}
-          audience="provider"
-          actions={<StaffEobButton claim={claim} memberId={memberId} />}
-        />
+        <Stack>
+          <ClaimView claim={claim} audience="staff" actions={<StaffEobButton claim={claim} />} />
+          {claim.admin && <AdminFields admin={claim.admin} />}
+        </Stack>
       )}
     </QueryState>
   );

@@ -18,9 +18,25 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * one, and see what the member's plan covers for it and how every plan of the group covers it in `year`.
  */
 export function ProcedureLookup({ year }: { year: number }) {
-  const { t } = useTranslation('coverage');
   const profile = useMemberProfile();
-  const groupNumber = profile.data?.empdep.groupNumber;
+  return <ProcedureLookupPanel year={year} groupNumber={profile.data?.empdep.groupNumber} />;
+}
+
+/**
+ * The procedure lookup for a group (`groupNumber`, undefined while unknown): search, pick a code, see how
+ * the group's plans cover it in `year`. Staff use it with the group they typed.
+ */
+export function ProcedureLookupPanel({
+  year,
+  groupNumber,
+  intro,
+}: {
+  year: number;
+  groupNumber: number | undefined;
+  /** The text above the search; the member's wording by default. */
+  intro?: string;
+}) {
+  const { t } = useTranslation('coverage');
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -32,7 +48,7 @@ export function ProcedureLookup({ year }: { year: number }) {
     <Stack>
       <SectionCard title={t('procedures.title')}>
         <Stack>
-          <Text size="sm">{t('procedures.intro')}</Text>
+          <Text size="sm">{intro ?? t('procedures.intro')}</Text>
           <TextInput
             label={t('procedures.search')}
             description={t('procedures.searchHint')}

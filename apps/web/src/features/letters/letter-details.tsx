@@ -12,7 +12,14 @@ import { useLetter, useLetterDocument } from './use-letters';
 import { DetailItem } from '../../ui/detail-item';
 
 /** One letter: who it went to and when, its text, and the letter as sent (PDF). */
-export function LetterDetails({ letterNumber }: { letterNumber: number }) {
+export function LetterDetails({
+  letterNumber,
+  claimPathOf = (claimNumber) => routePath('member.claimDetails', { claimNumber }),
+}: {
+  letterNumber: number;
+  /** Where a claim of the letter links to (the member's claim page by default); null: no link. */
+  claimPathOf?: (claimNumber: string, memberId: string | null) => string | null;
+}) {
   const { t } = useTranslation(['letters', 'messages']);
   const fmt = useFormat();
   const query = useLetter(letterNumber);
@@ -60,11 +67,16 @@ export function LetterDetails({ letterNumber }: { letterNumber: number }) {
               {l.claimNumbers.length > 0 && (
                 <DetailItem label={t('details.claims')}>
                   <Group gap="xs" component="span">
-                    {l.claimNumbers.map((c) => (
-                      <AppLink key={c} to={routePath('member.claimDetails', { claimNumber: c })}>
-                        {c}
-                      </AppLink>
-                    ))}
+                    {l.claimNumbers.map((c) => {
+                      const to = claimPathOf(c, l.memberId);
+                      return to ? (
+                        <AppLink key={c} to={to}>
+                          {c}
+                        </AppLink>
+                      ) : (
+                        <span key={c}>{c}</span>
+                      );
+                    })}
                   </Group>
                 </DetailItem>
               )}

@@ -61,3 +61,25 @@ export function useLetterDocument() {
     },
   });
 }
+
+/** What staff search letters by (spec §3 letter search): group, employee, dependent, letter number, template. */
+export interface StaffLetterCriteria {
+  groupNumber?: number;
+  employeeNumber?: number;
+  dependentNumber?: number;
+  letterNumber?: number;
+  templateId?: number;
+}
+
+/** POST Letters/search for staff: one page (10) of the letters of their groups matching the criteria. */
+export function useStaffLetterSearch(criteria: StaffLetterCriteria, pageNumber: number) {
+  return useQuery({
+    queryKey: ['letters', 'staff', criteria, pageNumber],
+    queryFn: ({ signal }) =>
+      callApi(letterSearch, {
+        body: { ...criteria, pageNumber, itemsPerPage: LETTERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

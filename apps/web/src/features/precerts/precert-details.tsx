@@ -1,4 +1,6 @@
 import { Badge, Divider, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PrecertDetail } from '@bp/contract/api/precerts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
@@ -10,9 +12,12 @@ import { DetailItem } from '../../ui/detail-item';
 export function PrecertDetailsDialog({
   certNo,
   onClose,
+  renderDecision,
 }: {
   certNo: string | null;
   onClose: () => void;
+  /** Staff: the decision controls shown under the details. */
+  renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
@@ -106,6 +111,12 @@ export function PrecertDetailsDialog({
                       {n.text}
                     </Text>
                   ))}
+                </>
+              )}
+              {renderDecision && (
+                <>
+                  <Divider />
+                  {renderDecision(p)}
                 </>
               )}
             </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { PrecertDetail } from '@bp/contract/api/precerts';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from './precert-status';
 import { DataTable } from '../../ui/data-table';
@@ -50,7 +51,14 @@ function SortHeader({
  * `filters`: server pages, certno descending by default, details in a dialog. Give it a `key` of the
  * filters so a new search starts on page 1.
  */
-export function PrecertHistory({ filters }: { filters?: PrecertFilters }) {
+export function PrecertHistory({
+  filters,
+  renderDecision,
+}: {
+  filters?: PrecertFilters;
+  /** Staff: the decision controls of the details dialog. */
+  renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('precerts');
   const fmt = useFormat();
   const [req, setReq] = useState<PrecertPageRequest>(DEFAULT_PRECERT_PAGE);
@@ -139,7 +147,11 @@ export function PrecertHistory({ filters }: { filters?: PrecertFilters }) {
           </Stack>
         )}
       </QueryState>
-      <PrecertDetailsDialog certNo={open} onClose={() => setOpen(null)} />
+      <PrecertDetailsDialog
+        certNo={open}
+        onClose={() => setOpen(null)}
+        renderDecision={renderDecision}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { PrecertDetail } from '@bp/contract/api/precerts';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
@@ -14,7 +15,12 @@ import type { PrecertFilters } from './use-precert-history';
 type Field = keyof PrecertSearchValues;
 
 /** Search pre-certifications by cert number, group or employee number; results below (20 a page). */
-export function PrecertSearch() {
+export function PrecertSearch({
+  renderDecision,
+}: {
+  /** Staff: the decision controls of the details dialog. */
+  renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
+} = {}) {
   const { t } = useTranslation(['precerts', 'messages']);
   const [values, setValues] = useState<PrecertSearchValues>(EMPTY_PRECERT_SEARCH);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -75,7 +81,11 @@ export function PrecertSearch() {
           {t('search.filtered')}
         </Alert>
       )}
-      <PrecertHistory key={JSON.stringify(filters)} filters={filters} />
+      <PrecertHistory
+        key={JSON.stringify(filters)}
+        filters={filters}
+        renderDecision={renderDecision}
+      />
     </Stack>
   );
 }

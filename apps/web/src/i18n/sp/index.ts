@@ -20,6 +20,7 @@ import registration from './registration.json';
 import content from './content.json';
 import idcard from './idcard.json';
 import provider from './provider.json';
+import adminOptions from './admin-options.json';
 import support from './support.json';
 
 export default {
@@ -45,4 +46,5 @@ export default {
   content,
   idcard,
   provider,
+  'admin-options': adminOptions,
 };

@@ -1,0 +1,180 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/app-link';
+import { DataTable } from '../../ui/data-table';
+import { focusFirstInvalid } from '../../ui/field-errors';
+import { Pager } from '../../ui/pager';
+import { QueryState } from '../../ui/query-state';
+import { SectionCard } from '../../ui/section-card';
+import { useFormat } from '../../ui/use-language';
+import {
+  EMPTY_STAFF_LETTER_SEARCH,
+  validateStaffLetterSearch,
+  type StaffLetterValues,
+} from './staff-letter-rules';
+import { useLetterTemplates, useStaffLetterSearch, type StaffLetterCriteria } from './use-letters';
+
+type NumberField = Exclude<keyof StaffLetterValues, 'templateId'>;
+const NUMBER_FIELDS: readonly NumberField[] = [
+  'groupNumber',
+  'employeeNumber',
+  'dependentNumber',
+  'letterNumber',
+];
+
+/**
+ * Staff letter search: group, employee, dependent and letter number and the template; 10 letters a page,
+ * newest first; each number opens `letterPath(letterNumber)`.
+ */
+export function StaffLetterSearch({
+  letterPath,
+}: {
+  letterPath: (letterNumber: number) => string;
+}) {
+  const { t } = useTranslation(['admin-options', 'letters', 'messages']);
+  const fmt = useFormat();
+  const templates = useLetterTemplates();
+  const [values, setValues] = useState<StaffLetterValues>(EMPTY_STAFF_LETTER_SEARCH);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [criteria, setCriteria] = useState<StaffLetterCriteria>({});
+  const [page, setPage] = useState(1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const query = useStaffLetterSearch(criteria, page);
+  const set = (f: keyof StaffLetterValues, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    setErrors({});
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateStaffLetterSearch(values);
+    if (!result.ok) {
+      setErrors(result.fields);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setPage(1);
+    setCriteria(result.criteria);
+  };
+
+  return (
+    <Stack>
+      <SectionCard title={t('letterSearch.formTitle')}>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {NUMBER_FIELDS.map((f) => (
+                <TextInput
+                  key={f}
+                  label={t(`letterSearch.fields.${f}`)}
+                  value={values[f]}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  error={errors[f] ? t(`messages:${errors[f]}`, { min: 1 }) : undefined}
+                  onChange={(e) => set(f, e.currentTarget.value)}
+                />
+              ))}
+              <NativeSelect
+                label={t('letterSearch.fields.templateId')}
+                value={values.templateId}
+                onChange={(e) => set('templateId', e.currentTarget.value)}
+                data={[
+                  { value: '', label: t('letters:filters.allTemplates') },
+                  ...(templates.data ?? []).map((x) => ({
+                    value: String(x.templateId),
+                    label: x.name,
+                  })),
+                ]}
+              />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={query.isFetching}>
+                {t('letterSearch.submit')}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setValues(EMPTY_STAFF_LETTER_SEARCH);
+                  setErrors({});
+                  setPage(1);
+                  setCriteria({});
+                }}
+              >
+                {t('letterSearch.clear')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </SectionCard>
+      <SectionCard title={t('letterSearch.results')}>
+        <VisuallyHidden aria-live="polite">
+          {query.data && !query.isPlaceholderData
+            ? t('letters:count', { count: query.data.totalNumberOfItems })
+            : ''}
+        </VisuallyHidden>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.totalNumberOfItems === 0}
+          emptyText={t('messages:noResults')}
+        >
+          {(data) => (
+            <Stack>
+              <DataTable
+                label={t('letterSearch.tableLabel')}
+                minWidth={800}
+                caption={t('letterSearch.caption', {
+                  page: data.pageNumber,
+                  pages: Math.max(1, data.totalNumberOfPages),
+                  count: data.totalNumberOfItems,
+                })}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('letters:columns.letterNumber')}</Table.Th>
+                    <Table.Th scope="col">{t('letters:columns.template')}</Table.Th>
+                    <Table.Th scope="col">{t('letters:columns.recipient')}</Table.Th>
+                    <Table.Th scope="col">{t('letterSearch.member')}</Table.Th>
+                    <Table.Th scope="col">{t('letterSearch.created')}</Table.Th>
+                    <Table.Th scope="col">{t('letters:columns.sentDate')}</Table.Th>
+                    <Table.Th scope="col">{t('letters:columns.delivery')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((l) => (
+                    <Table.Tr key={l.letterNumber}>
+                      <Table.Th scope="row" fw={500}>
+                        <AppLink
+                          to={letterPath(l.letterNumber)}
+                          aria-label={t('letters:openLetter', { number: l.letterNumber })}
+                        >
+                          {String(l.letterNumber)}
+                        </AppLink>
+                      </Table.Th>
+                      <Table.Td>{l.templateName}</Table.Td>
+                      <Table.Td>{l.recipientName}</Table.Td>
+                      <Table.Td>{`${l.groupNumber}-${l.employeeNumber}-${l.dependentNumber}`}</Table.Td>
+                      <Table.Td>{fmt.date(l.createdDate)}</Table.Td>
+                      <Table.Td>{fmt.date(l.sentDate)}</Table.Td>
+                      <Table.Td>{t(`letters:delivery.${l.deliveryMethod}`)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </DataTable>
+              <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} />
+            </Stack>
+          )}
+        </QueryState>
+      </SectionCard>
+    </Stack>
+  );
+}
