@@ -105,7 +105,7 @@ export async function expectAccessible(page: Page): Promise<void> {
         (v) =>
           `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
             .slice(0, 3)
-            .map((n) => n.target.join(' '))
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
             .join('\n  ')}`,
       )
       .join('\n');

@@ -20,6 +20,7 @@ import {
   THIS_YEAR,
   PERSONAS,
   REDIRECTED_MEMBER_FILE,
+  SECOND_ADMIN_FILE,
   REGISTRATION_MEMBER_2_FILE,
   REGISTRATION_MEMBER_FILE,
   type Persona,
@@ -152,6 +153,20 @@ export async function prepareDatabase(): Promise<void> {
       }
       if (p.fsa) await giveFsa(database.db, member.id);
     }
+    const [admin2] = await database.db
+      .insert(accounts)
+      .values({
+        username: 'e2e.admin2@demo.test',
+        email: 'e2e.admin2@demo.test',
+        firstName: 'Avery',
+        lastName: 'Admin',
+        roleId: ROLE_IDS.Administrator,
+        passwordHash,
+        tosAcceptedAt: new Date(),
+        demo: true,
+      })
+      .returning({ id: accounts.id });
+    writeFileSync(SECOND_ADMIN_FILE, JSON.stringify({ accountId: admin2!.id }));
     await writeRegistrationMember(database.db);
     await writeAnonymousAreaData(database.db);
   } finally {

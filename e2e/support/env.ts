@@ -10,6 +10,8 @@ export const MAIL_FILE = path.join(ARTIFACTS, 'mail.jsonl');
 export const REGISTRATION_MEMBER_FILE = path.join(ARTIFACTS, 'registration-member.json');
 /** A second such member, so registration can be walked through in both languages independently. */
 export const REGISTRATION_MEMBER_2_FILE = path.join(ARTIFACTS, 'registration-member-2.json');
+/** A second Administrator account (impersonation of an administrator is refused): `{ accountId }`. */
+export const SECOND_ADMIN_FILE = path.join(ARTIFACTS, 'second-admin.json');
 /** An employee without an account whose group registers on another portal (the redirect message). */
 export const REDIRECTED_MEMBER_FILE = path.join(ARTIFACTS, 'redirected-member.json');
 export const PORT = Number(process.env.E2E_PORT ?? 3917);

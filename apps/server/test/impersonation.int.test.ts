@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { permissionId, type PermissionKey, type RoleName } from '@bp/contract';
-import { accountPermissions, accounts, auditLog, sessions } from '../src/db/schema/index.js';
+import {
+  accountPermissions,
+  accounts,
+  auditLog,
+  members,
+  sessions,
+} from '../src/db/schema/index.js';
 import { verifyToken } from '../src/modules/auth/tokens.js';
 import { createAccount, demoUsername, uniqueUsername } from './fixtures.js';
 import { bearer, createTestApp, errorOf, login, tokenRequest, type TestApp } from './helpers.js';
@@ -37,7 +43,7 @@ async function persona(role: RoleName, grant: PermissionKey[] = [], remove: Perm
   return { id, username, token: await login(t.app, username) };
 }
 
-const impersonate = (token: string, target: { userId?: number; memberId?: number }) =>
+const impersonate = (token: string, target: { userId?: number; memberId?: string }) =>
   tokenRequest(t.app, {
     grant_type: 'impersonation',
     token,
@@ -150,16 +156,20 @@ describe('impersonation grant', () => {
     expect((await impersonate(staff.token, { userId: member.id })).statusCode).toBe(400);
   });
 
-  it('finds the member account by member id when the data has one', async () => {
+  it('finds the member account by the member id staff see (the public one)', async () => {
     const [withMember] = await t.database.db
-      .select()
+      .select({ id: accounts.id, memberRowId: accounts.memberId, memberId: members.memberId })
       .from(accounts)
+      .innerJoin(members, eq(members.id, accounts.memberId))
       .where(and(isNotNull(accounts.memberId), eq(accounts.roleId, 7)))
       .limit(1);
-    if (!withMember) return; // the fixture data has no member rows
+    expect(withMember, 'the demo data has an employee account').toBeTruthy();
     const staff = await persona('CustomerService', ['IMPERSONATE_MEMBER']);
-    const res = await impersonate(staff.token, { memberId: withMember.memberId! });
+    const res = await impersonate(staff.token, { memberId: withMember!.memberId });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().accountId).toBe(withMember.id);
+    expect(res.json().accountId).toBe(withMember!.id);
+    // The internal row id is not a member id.
+    const internal = await impersonate(staff.token, { memberId: String(withMember!.memberRowId) });
+    expect(internal.statusCode).toBe(400);
   });
 });

@@ -47,9 +47,8 @@ export async function impersonationGrant(
   const impersonator = resolved.caller;
   let target: repo.AccountRow | undefined;
   if (input.userId !== undefined) target = await repo.findAccountById(d.db, input.userId);
-  else if (input.memberId !== undefined && /^\d{1,15}$/.test(input.memberId)) {
-    target = await repo.findAccountByMemberId(d.db, Number(input.memberId));
-  }
+  else if (input.memberId !== undefined)
+    target = await repo.findAccountByMemberId(d.db, input.memberId);
   const role = target ? roleNameOf(target.roleId) : undefined;
   if (
     !target ||

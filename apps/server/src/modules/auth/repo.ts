@@ -5,6 +5,7 @@ import {
   accountPermissions,
   accounts,
   loginAttempts,
+  members,
   passwordHistory,
   passwordResetKeys,
   rolePermissions,
@@ -36,17 +37,22 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
 }
 
 /** The login account of a member (the member's own, Employee before Dependent). */
+/**
+ * The portal account of a member, by the member's public id (what staff screens show): its own
+ * account, the lowest role first (employee before dependent).
+ */
 export async function findAccountByMemberId(
   db: DbOrTx,
-  memberId: number,
+  publicMemberId: string,
 ): Promise<AccountRow | undefined> {
   const rows = await db
-    .select()
+    .select({ account: accounts })
     .from(accounts)
-    .where(eq(accounts.memberId, memberId))
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(eq(members.memberId, publicMemberId))
     .orderBy(accounts.roleId, accounts.id)
     .limit(1);
-  return rows[0];
+  return rows[0]?.account;
 }
 
 /** Role defaults and the account's own grants/removals. */

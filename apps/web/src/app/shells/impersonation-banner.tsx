@@ -1,24 +1,24 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { stopImpersonation } from '../../features/auth/impersonation';
+import { stopImpersonation, switchSession } from '../../features/auth/impersonation';
 import { useSession } from '../../features/auth/session-store';
 import { syncLanguageFromStorage } from '../../i18n';
 
 /** "You are viewing the portal as …" with a Stop button, shown while impersonating. */
 export function ImpersonationBanner() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const impersonation = useSession((s) => s.impersonation);
   const [stopping, setStopping] = useState(false);
   if (!impersonation) return null;
 
   const stop = async () => {
     setStopping(true);
-    const back = await stopImpersonation();
-    await syncLanguageFromStorage();
-    navigate(back ?? '/', { replace: true });
+    await switchSession(async () => {
+      const back = await stopImpersonation();
+      await syncLanguageFromStorage();
+      return back ?? '/';
+    });
   };
 
   return (

@@ -1,9 +1,14 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { permissionId } from '@bp/contract/permissions';
 import { configureApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { fakeFetch, loginResponse } from '../../test/fake-fetch';
-import { canImpersonate, startImpersonation, stopImpersonation } from './impersonation';
+import {
+  canImpersonate,
+  startImpersonation,
+  stopImpersonation,
+  switchSession,
+} from './impersonation';
 import { establishSession, resetSession, sessionStore } from './session-store';
 
 const admin = loginResponse({
@@ -85,5 +90,28 @@ describe('impersonation (spec §4, §6)', () => {
     );
     expect(sessionStore.get().token).toBe('staff-tok');
     expect(localStorage.getItem(STORAGE_KEYS.impersonationSaved)).toBeNull();
+  });
+});
+
+describe('switchSession', () => {
+  it('pauses queries while switching, then loads the new path (queries stay paused in the old page)', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    const seen: boolean[] = [];
+    const go = vi.fn();
+    const ok = await switchSession(async () => {
+      seen.push(onlineManager.isOnline());
+      return '/member/dashboard';
+    }, go);
+    expect(ok).toBe(true);
+    expect(seen).toEqual([false]);
+    expect(go).toHaveBeenCalledWith('/member/dashboard');
+    onlineManager.setOnline(true);
+  });
+  it('resumes queries and stays when the switch fails', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    const go = vi.fn();
+    expect(await switchSession(async () => null, go)).toBe(false);
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(go).not.toHaveBeenCalled();
   });
 });

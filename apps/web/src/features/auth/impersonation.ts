@@ -3,6 +3,7 @@ import { hasPermission } from '@bp/contract/permissions';
 import type { RoleName } from '@bp/contract/roles';
 import { callApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/constants';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { readJson, writeJson } from '../../lib/storage';
 import { establishSession, restoreSession, sessionStore, type CurrentUser } from './session-store';
@@ -26,6 +27,28 @@ export function canImpersonate(target: RoleName, permissions: PermissionMap): bo
   if (target === 'Employer') return hasPermission(permissions, 'IMPERSONATE_EMPLOYER');
   if (target === 'Provider') return hasPermission(permissions, 'IMPERSONATE_PROVIDER');
   return hasPermission(permissions, 'IMPERSONATE_INTERNAL');
+}
+
+/**
+ * Switches the session (impersonation start or stop) and loads the other portal's page afresh. Queries
+ * are paused first: the page being left would otherwise refetch its data with the new session's token,
+ * get a 403 and sign the user out (spec §8); the full load also leaves no data of one session in the
+ * memory of the other. `work` resolves the path to load, or null when the switch failed (queries resume).
+ */
+export async function switchSession(
+  work: () => Promise<string | null>,
+  go: (path: string) => void = (path) => window.location.replace(path),
+): Promise<boolean> {
+  onlineManager.setOnline(false);
+  let to: string | null = null;
+  try {
+    to = await work();
+  } finally {
+    if (to === null) onlineManager.setOnline(true);
+  }
+  if (to === null) return false;
+  go(to);
+  return true;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { routePath } from '@bp/contract/routes';
-import { startImpersonation } from '../../features/auth/impersonation';
+import { startImpersonation, switchSession } from '../../features/auth/impersonation';
 import { notify } from '../../ui/notify';
 
 /**
@@ -12,18 +12,19 @@ import { notify } from '../../ui/notify';
  */
 export function ImpersonateButton({ memberId, name }: { memberId: string; name: string }) {
   const { t } = useTranslation('admin-profile');
-  const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
-    const ok = await startImpersonation({ memberId, name }, location.pathname);
-    setBusy(false);
+    const ok = await switchSession(async () =>
+      (await startImpersonation({ memberId, name }, location.pathname))
+        ? routePath('member.dashboard')
+        : null,
+    );
     if (!ok) {
+      setBusy(false);
       notify({ translationKey: 'impersonationFailed', type: 'error' });
-      return;
     }
-    navigate(routePath('member.dashboard'), { replace: true });
   };
   return (
     <Button

@@ -153,7 +153,7 @@ export default function AdminMemberProfileLayout() {
             {member ? (
               <Badge
                 color={member.status === 'Terminated' ? 'red.9' : 'teal.9'}
-                variant="light"
+                variant="outline"
                 radius="sm"
               >
                 {t(`provider:memberStatus.${member.status}`, { defaultValue: member.status })}
