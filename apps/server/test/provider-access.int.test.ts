@@ -153,6 +153,22 @@ describe('Providers/GetAccess, Details, search, Types', () => {
       main.number,
     );
     expect((await post(P, '/api/Providers/search', { name: 'a' })).statusCode).toBe(403);
+
+    // Each result names the active Provider account acting for it (to impersonate), or null.
+    const mine = await post(ADMIN, '/api/Providers/search', { providerNumber: myNumbers[0] });
+    const [me] = await rows(sql`select id from accounts where username = ${P}`);
+    expect(mine.json().items[0].accountId).toBe(Number(me!.id));
+    const lonely = await one(
+      'provider no account acts for',
+      sql`select p.provider_number from providers p
+        where not exists (select 1 from accounts a where a.provider_id = p.id)
+          and not exists (select 1 from account_provider_access x where x.provider_id = p.id or x.tax_id = p.tax_id)
+        order by p.id limit 1`,
+    );
+    const none = await post(ADMIN, '/api/Providers/search', {
+      providerNumber: String(lonely.provider_number),
+    });
+    expect(none.json().items[0].accountId).toBeNull();
     const types = await t.app.inject({ url: '/api/Providers/Types' });
     expect(types.statusCode).toBe(200);
     expect(types.json().map((x: { code: string }) => x.code)).toContain('physician');

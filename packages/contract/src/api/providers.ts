@@ -22,6 +22,13 @@ export const provider = z.object({
 });
 export type Provider = z.infer<typeof provider>;
 
+/** A provider search result: the provider and the active Provider account acting for it, if any. */
+export const providerSearchItem = provider.extend({
+  /** The portal account to impersonate (Impersonate Provider), null when no account acts for it. */
+  accountId: z.number().int().nullable(),
+});
+export type ProviderSearchItem = z.infer<typeof providerSearchItem>;
+
 const ACCOUNT_PROVIDER_ADMIN = ['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'] as const;
 
 export const providerSearch = endpoint({
@@ -60,7 +67,7 @@ export const providerSearch = endpoint({
         message: 'atLeastOneSearchField',
       },
     ),
-  response: pagedItems(provider),
+  response: pagedItems(providerSearchItem),
 });
 
 export const providerDetails = endpoint({

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ROLE_IDS } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountNetworkAccess,
@@ -88,15 +89,31 @@ function providerColumns() {
   };
 }
 
+/**
+ * The active Provider account acting for the provider row (its own account, or one granted the provider
+ * or its tax id), the oldest first: each branch an index probe (accounts_provider_idx,
+ * account_provider_access_provider_idx / _tax_idx).
+ */
+const actingAccountId = sql<number | null>`(select min(acting.id) from (
+    select a.id from accounts a where a.provider_id = ${providers.id}
+      and a.role_id = ${ROLE_IDS.Provider} and a.status = 'active'
+    union all
+    select a.id from account_provider_access x join accounts a on a.id = x.account_id
+      where x.provider_id = ${providers.id} and a.role_id = ${ROLE_IDS.Provider} and a.status = 'active'
+    union all
+    select a.id from account_provider_access x join accounts a on a.id = x.account_id
+      where x.tax_id = ${providers.taxId} and a.role_id = ${ROLE_IDS.Provider} and a.status = 'active'
+  ) acting)`;
+
 /** One page of providers matching the filter (name order) and the exact count. */
 export async function search(
   db: DbOrTx,
   f: ProviderSearchFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: ProviderRow[]; total: number }> {
+): Promise<{ rows: (ProviderRow & { accountId: number | null })[]; total: number }> {
   const where = and(...searchConditions(f));
   const rows = await db
-    .select(providerColumns())
+    .select({ ...providerColumns(), accountId: actingAccountId })
     .from(providers)
     .leftJoin(specialties, eq(specialties.code, providers.specialtyCode))
     .where(where)

@@ -72,7 +72,10 @@ export async function search(c: Ctx, input: ProviderSearchInput) {
     itemsPerPage,
     totalNumberOfItems: total,
     totalNumberOfPages: Math.ceil(total / itemsPerPage),
-    items: rows.map(toProvider),
+    items: rows.map((r) => ({
+      ...toProvider(r),
+      accountId: r.accountId === null ? null : Number(r.accountId),
+    })),
   };
 }
 

@@ -9,8 +9,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Provider } from '@bp/contract/api/providers';
-import { useRef, useState, type FormEvent } from 'react';
+import type { Provider, ProviderSearchItem } from '@bp/contract/api/providers';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { DetailItem } from '../../ui/detail-item';
@@ -95,7 +95,12 @@ function ProviderDetailsDialog({
  * Staff provider search: name, NPI, tax id, provider number, specialty (at least one); 20 a page; details
  * of a provider in a dialog.
  */
-export function ProviderSearch() {
+export function ProviderSearch({
+  rowActions,
+}: {
+  /** Further actions of a result row (staff: impersonate the provider's account). */
+  rowActions?: (p: ProviderSearchItem) => ReactNode;
+} = {}) {
   const { t } = useTranslation(['admin-options', 'messages']);
   const [values, setValues] = useState<ProviderSearchValues>(EMPTY_PROVIDER_SEARCH);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -219,14 +224,17 @@ export function ProviderSearch() {
                           </Badge>
                         </Table.Td>
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('providerSearch.viewDetailsOf', { name: p.name })}
-                            onClick={() => setOpen(p.providerNumber)}
-                          >
-                            {t('providerSearch.viewDetails')}
-                          </Button>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-label={t('providerSearch.viewDetailsOf', { name: p.name })}
+                              onClick={() => setOpen(p.providerNumber)}
+                            >
+                              {t('providerSearch.viewDetails')}
+                            </Button>
+                            {rowActions?.(p)}
+                          </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}

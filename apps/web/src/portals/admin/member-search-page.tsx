@@ -1,5 +1,6 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@bp/contract/permissions';
 import { canImpersonate } from '../../features/auth/impersonation';
 import { useSession } from '../../features/auth/session-store';
 import { MemberSearch, type MemberSearchColumn } from '../../features/members/member-search';
@@ -10,12 +11,13 @@ import { adminPaths } from './paths';
 /**
  * `/admin/options/member-search` (admin.memberSearch): members of the staff member's groups by name,
  * member id, group, date of birth or SSN (with date of birth and group, §5), 20 a page by group. The SSN
- * column shows what the server returns: the contract's search result carries the last four digits only.
+ * column shows the last four digits, which the server sends only to holders of View Protected Member Info.
  */
 export default function AdminMemberSearchPage() {
   const { t } = useTranslation('admin-profile');
   const permissions = useSession((s) => s.permissions);
   const impersonate = canImpersonate('Employee', permissions);
+  const protectedInfo = hasPermission(permissions, 'VIEW_PROTECTED_MEMBER_INFO');
   const columns: MemberSearchColumn[] = [
     {
       header: t('search.ssn'),
@@ -27,7 +29,7 @@ export default function AdminMemberSearchPage() {
           </>
         ) : (
           <Text span size="sm" c="dimmed">
-            {t('search.ssnNone')}
+            {t(protectedInfo ? 'search.ssnNone' : 'search.ssnHidden')}
           </Text>
         ),
     },
@@ -36,7 +38,10 @@ export default function AdminMemberSearchPage() {
     columns.push({
       header: t('search.actions'),
       cell: (m) => (
-        <ImpersonateButton memberId={m.memberId} name={`${m.firstName} ${m.lastName}`} />
+        <ImpersonateButton
+          target={{ memberId: m.memberId }}
+          name={`${m.firstName} ${m.lastName}`}
+        />
       ),
     });
   return (
