@@ -8,18 +8,15 @@ import {
   Stack,
   Table,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '../../ui/app-link';
-import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
 import { errorTextOf, focusFirstInvalid } from '../../ui/field-errors';
-import { Pager } from '../../ui/pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import { CallKeyFields } from './call-key-fields';
@@ -192,83 +189,76 @@ export function CallSearch({
           </Stack>
         </form>
       </SectionCard>
-      <SectionCard title={t('calls.resultsTitle')}>
-        <VisuallyHidden aria-live="polite">
-          {query.data && !query.isPlaceholderData
-            ? t('calls.count', { count: query.data.totalNumberOfItems })
-            : ''}
-        </VisuallyHidden>
-        <QueryState
-          query={query}
-          isEmpty={(d) => d.totalNumberOfItems === 0}
-          emptyText={t('messages:noResults')}
-        >
-          {(data) => (
-            <Stack>
-              <DataTable
-                label={t('calls.tableLabel')}
-                minWidth={900}
-                caption={t('calls.caption', {
-                  page: data.pageNumber,
-                  pages: Math.max(1, data.totalNumberOfPages),
-                  count: data.totalNumberOfItems,
-                })}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('calls.columns.callNo')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.columns.callDate')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.columns.caller')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.fields.memberId')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.columns.from')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.columns.regard')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.fields.status')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.fields.dueDt')}</Table.Th>
-                    <Table.Th scope="col">{t('calls.columns.window')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((c) => (
-                    <Table.Tr key={c.callNo}>
-                      <Table.Th scope="row" fw={500}>
-                        <AppLink
-                          to={callPath(c.callNo)}
-                          aria-label={t('calls.openCall', { callNo: c.callNo })}
-                        >
-                          {String(c.callNo)}
-                        </AppLink>
-                      </Table.Th>
-                      <Table.Td>{fmt.date(c.callDate)}</Table.Td>
-                      <Table.Td>{c.callerName}</Table.Td>
-                      <Table.Td>{c.memberId ?? ''}</Table.Td>
-                      <Table.Td>
-                        {[c.fromKey1, c.fromKey2, c.fromKey3]
-                          .filter(Boolean)
-                          .map((k) => keyLabel(opts.fromOptions, k))
-                          .join(' › ')}
-                      </Table.Td>
-                      <Table.Td>
-                        {[c.regardKey1, c.regardKey2, c.regardKey3]
-                          .filter(Boolean)
-                          .map((k) => keyLabel(opts.regardOptions, k))
-                          .join(' › ')}
-                      </Table.Td>
-                      <Table.Td>{statusLabel(c.status)}</Table.Td>
-                      <Table.Td>{fmt.date(c.dueDt)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="outline" color={c.windowOpen ? 'teal.9' : 'gray.7'}>
-                          {t(c.windowOpen ? 'calls.window.open' : 'calls.window.closed')}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </DataTable>
-              <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} />
-            </Stack>
-          )}
-        </QueryState>
-      </SectionCard>
+      <PagedResultsCard
+        title={t('calls.resultsTitle')}
+        query={query}
+        countText={(count) => t('calls.count', { count })}
+        tableLabel={t('calls.tableLabel')}
+        minWidth={900}
+        captionOf={(data) =>
+          t('calls.caption', {
+            page: data.pageNumber,
+            pages: Math.max(1, data.totalNumberOfPages),
+            count: data.totalNumberOfItems,
+          })
+        }
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
+          <>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('calls.columns.callNo')}</Table.Th>
+                <Table.Th scope="col">{t('calls.columns.callDate')}</Table.Th>
+                <Table.Th scope="col">{t('calls.columns.caller')}</Table.Th>
+                <Table.Th scope="col">{t('calls.fields.memberId')}</Table.Th>
+                <Table.Th scope="col">{t('calls.columns.from')}</Table.Th>
+                <Table.Th scope="col">{t('calls.columns.regard')}</Table.Th>
+                <Table.Th scope="col">{t('calls.fields.status')}</Table.Th>
+                <Table.Th scope="col">{t('calls.fields.dueDt')}</Table.Th>
+                <Table.Th scope="col">{t('calls.columns.window')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((c) => (
+                <Table.Tr key={c.callNo}>
+                  <Table.Th scope="row" fw={500}>
+                    <AppLink
+                      to={callPath(c.callNo)}
+                      aria-label={t('calls.openCall', { callNo: c.callNo })}
+                    >
+                      {String(c.callNo)}
+                    </AppLink>
+                  </Table.Th>
+                  <Table.Td>{fmt.date(c.callDate)}</Table.Td>
+                  <Table.Td>{c.callerName}</Table.Td>
+                  <Table.Td>{c.memberId ?? ''}</Table.Td>
+                  <Table.Td>
+                    {[c.fromKey1, c.fromKey2, c.fromKey3]
+                      .filter(Boolean)
+                      .map((k) => keyLabel(opts.fromOptions, k))
+                      .join(' › ')}
+                  </Table.Td>
+                  <Table.Td>
+                    {[c.regardKey1, c.regardKey2, c.regardKey3]
+                      .filter(Boolean)
+                      .map((k) => keyLabel(opts.regardOptions, k))
+                      .join(' › ')}
+                  </Table.Td>
+                  <Table.Td>{statusLabel(c.status)}</Table.Td>
+                  <Table.Td>{fmt.date(c.dueDt)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" color={c.windowOpen ? 'teal.9' : 'gray.7'}>
+                      {t(c.windowOpen ? 'calls.window.open' : 'calls.window.closed')}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </>
+        )}
+      </PagedResultsCard>
     </Stack>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { DataTable } from '../../ui/data-table';
 import { focusFirstInvalid } from '../../ui/field-errors';
-import { Pager } from '../../ui/pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import {
@@ -116,65 +105,58 @@ export function StaffLetterSearch({
           </Stack>
         </form>
       </SectionCard>
-      <SectionCard title={t('letterSearch.results')}>
-        <VisuallyHidden aria-live="polite">
-          {query.data && !query.isPlaceholderData
-            ? t('letters:count', { count: query.data.totalNumberOfItems })
-            : ''}
-        </VisuallyHidden>
-        <QueryState
-          query={query}
-          isEmpty={(d) => d.totalNumberOfItems === 0}
-          emptyText={t('messages:noResults')}
-        >
-          {(data) => (
-            <Stack>
-              <DataTable
-                label={t('letterSearch.tableLabel')}
-                minWidth={800}
-                caption={t('letterSearch.caption', {
-                  page: data.pageNumber,
-                  pages: Math.max(1, data.totalNumberOfPages),
-                  count: data.totalNumberOfItems,
-                })}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('letters:columns.letterNumber')}</Table.Th>
-                    <Table.Th scope="col">{t('letters:columns.template')}</Table.Th>
-                    <Table.Th scope="col">{t('letters:columns.recipient')}</Table.Th>
-                    <Table.Th scope="col">{t('letterSearch.member')}</Table.Th>
-                    <Table.Th scope="col">{t('letterSearch.created')}</Table.Th>
-                    <Table.Th scope="col">{t('letters:columns.sentDate')}</Table.Th>
-                    <Table.Th scope="col">{t('letters:columns.delivery')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((l) => (
-                    <Table.Tr key={l.letterNumber}>
-                      <Table.Th scope="row" fw={500}>
-                        <AppLink
-                          to={letterPath(l.letterNumber)}
-                          aria-label={t('letters:openLetter', { number: l.letterNumber })}
-                        >
-                          {String(l.letterNumber)}
-                        </AppLink>
-                      </Table.Th>
-                      <Table.Td>{l.templateName}</Table.Td>
-                      <Table.Td>{l.recipientName}</Table.Td>
-                      <Table.Td>{`${l.groupNumber}-${l.employeeNumber}-${l.dependentNumber}`}</Table.Td>
-                      <Table.Td>{fmt.date(l.createdDate)}</Table.Td>
-                      <Table.Td>{fmt.date(l.sentDate)}</Table.Td>
-                      <Table.Td>{t(`letters:delivery.${l.deliveryMethod}`)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </DataTable>
-              <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} />
-            </Stack>
-          )}
-        </QueryState>
-      </SectionCard>
+      <PagedResultsCard
+        title={t('letterSearch.results')}
+        query={query}
+        countText={(count) => t('letters:count', { count })}
+        tableLabel={t('letterSearch.tableLabel')}
+        minWidth={800}
+        captionOf={(data) =>
+          t('letterSearch.caption', {
+            page: data.pageNumber,
+            pages: Math.max(1, data.totalNumberOfPages),
+            count: data.totalNumberOfItems,
+          })
+        }
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
+          <>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('letters:columns.letterNumber')}</Table.Th>
+                <Table.Th scope="col">{t('letters:columns.template')}</Table.Th>
+                <Table.Th scope="col">{t('letters:columns.recipient')}</Table.Th>
+                <Table.Th scope="col">{t('letterSearch.member')}</Table.Th>
+                <Table.Th scope="col">{t('letterSearch.created')}</Table.Th>
+                <Table.Th scope="col">{t('letters:columns.sentDate')}</Table.Th>
+                <Table.Th scope="col">{t('letters:columns.delivery')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((l) => (
+                <Table.Tr key={l.letterNumber}>
+                  <Table.Th scope="row" fw={500}>
+                    <AppLink
+                      to={letterPath(l.letterNumber)}
+                      aria-label={t('letters:openLetter', { number: l.letterNumber })}
+                    >
+                      {String(l.letterNumber)}
+                    </AppLink>
+                  </Table.Th>
+                  <Table.Td>{l.templateName}</Table.Td>
+                  <Table.Td>{l.recipientName}</Table.Td>
+                  <Table.Td>{`${l.groupNumber}-${l.employeeNumber}-${l.dependentNumber}`}</Table.Td>
+                  <Table.Td>{fmt.date(l.createdDate)}</Table.Td>
+                  <Table.Td>{fmt.date(l.sentDate)}</Table.Td>
+                  <Table.Td>{t(`letters:delivery.${l.deliveryMethod}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </>
+        )}
+      </PagedResultsCard>
     </Stack>
   );
 }

@@ -12,11 +12,10 @@ import {
 import type { Provider, ProviderSearchItem } from '@bp/contract/api/providers';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table';
 import { DetailItem } from '../../ui/detail-item';
 import { focusFirstInvalid } from '../../ui/field-errors';
-import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
+import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import {
@@ -167,84 +166,75 @@ export function ProviderSearch({
         </form>
       </SectionCard>
       {criteria && (
-        <SectionCard title={t('providerSearch.results')}>
-          <VisuallyHidden aria-live="polite">
-            {query.data && !query.isPlaceholderData
-              ? t('providerSearch.count', { count: query.data.totalNumberOfItems })
-              : ''}
-          </VisuallyHidden>
-          <QueryState
-            query={query}
-            isEmpty={(d) => d.totalNumberOfItems === 0}
-            emptyText={t('messages:noResults')}
-          >
-            {(data) => (
-              <Stack>
-                <DataTable
-                  label={t('providerSearch.tableLabel')}
-                  minWidth={900}
-                  caption={t('providerSearch.caption', {
-                    page: data.pageNumber,
-                    pages: Math.max(1, data.totalNumberOfPages),
-                    count: data.totalNumberOfItems,
-                  })}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('providerSearch.fields.name')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.fields.providerNumber')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.fields.npi')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.fields.taxId')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.type')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.fields.specialty')}</Table.Th>
-                      <Table.Th scope="col">{t('providerSearch.network')}</Table.Th>
-                      <Table.Th scope="col">
-                        <VisuallyHidden>{t('providerSearch.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((p) => (
-                      <Table.Tr key={p.providerNumber}>
-                        <Table.Th scope="row" fw={500}>
-                          {p.name}
-                        </Table.Th>
-                        <Table.Td>{p.providerNumber}</Table.Td>
-                        <Table.Td>{p.npi ?? ''}</Table.Td>
-                        <Table.Td>{p.taxId ?? ''}</Table.Td>
-                        <Table.Td>{p.providerType ?? ''}</Table.Td>
-                        <Table.Td>{p.specialty ?? ''}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="outline" color={p.inNetwork ? 'teal.9' : 'gray.7'}>
-                            {t(
-                              p.inNetwork
-                                ? 'providerSearch.inNetwork'
-                                : 'providerSearch.outOfNetwork',
-                            )}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={t('providerSearch.viewDetailsOf', { name: p.name })}
-                              onClick={() => setOpen(p.providerNumber)}
-                            >
-                              {t('providerSearch.viewDetails')}
-                            </Button>
-                            {rowActions?.(p)}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </DataTable>
-                <Pager total={data.totalNumberOfPages} value={page} onChange={setPage} />
-              </Stack>
-            )}
-          </QueryState>
-        </SectionCard>
+        <PagedResultsCard
+          title={t('providerSearch.results')}
+          query={query}
+          countText={(count) => t('providerSearch.count', { count })}
+          tableLabel={t('providerSearch.tableLabel')}
+          minWidth={900}
+          captionOf={(data) =>
+            t('providerSearch.caption', {
+              page: data.pageNumber,
+              pages: Math.max(1, data.totalNumberOfPages),
+              count: data.totalNumberOfItems,
+            })
+          }
+          page={page}
+          onPage={setPage}
+        >
+          {(items) => (
+            <>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('providerSearch.fields.name')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.fields.providerNumber')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.fields.npi')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.fields.taxId')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.type')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.fields.specialty')}</Table.Th>
+                  <Table.Th scope="col">{t('providerSearch.network')}</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('providerSearch.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((p) => (
+                  <Table.Tr key={p.providerNumber}>
+                    <Table.Th scope="row" fw={500}>
+                      {p.name}
+                    </Table.Th>
+                    <Table.Td>{p.providerNumber}</Table.Td>
+                    <Table.Td>{p.npi ?? ''}</Table.Td>
+                    <Table.Td>{p.taxId ?? ''}</Table.Td>
+                    <Table.Td>{p.providerType ?? ''}</Table.Td>
+                    <Table.Td>{p.specialty ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color={p.inNetwork ? 'teal.9' : 'gray.7'}>
+                        {t(
+                          p.inNetwork ? 'providerSearch.inNetwork' : 'providerSearch.outOfNetwork',
+                        )}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('providerSearch.viewDetailsOf', { name: p.name })}
+                          onClick={() => setOpen(p.providerNumber)}
+                        >
+                          {t('providerSearch.viewDetails')}
+                        </Button>
+                        {rowActions?.(p)}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </>
+          )}
+        </PagedResultsCard>
       )}
       <ProviderDetailsDialog providerNumber={open} onClose={() => setOpen(null)} />
     </Stack>
