@@ -414,7 +414,11 @@ describe('fuzzing every bound call (issue 11)', () => {
           await fc.assert(property, { seed: SEED * 1000 + i * 10 + j, numRuns: runs });
         } catch (e) {
           failures.push(
-            `${def.id} as ${caller}: ${(e as Error).message.split('\n').slice(0, 4).join(' | ')}`,
+            `${def.id} as ${caller}: ${(e as Error).message
+              .split('\n')
+              .filter((l) => l.startsWith('Counterexample') || l.includes('for '))
+              .join(' | ')
+              .slice(0, 900)}`,
           );
         }
       }
