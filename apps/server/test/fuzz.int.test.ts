@@ -430,4 +430,42 @@ describe('fuzzing every bound call (issue 11)', () => {
     expect(sent).toBeGreaterThanOrEqual(defs.length * CALLERS.length);
     expect(await snapshot()).toEqual(before);
   }, 240_000);
+
+  it('regressions found by the fuzzer', async () => {
+    const employee = { authorization: `Bearer ${tokens.get('Employee')!}` };
+    const admin = { authorization: `Bearer ${tokens.get('Administrator')!}` };
+    // A query key Object.prototype has was taken as declared and crashed the unknown-key check (500).
+    const proto = await t.app.inject({
+      method: 'GET',
+      url: '/api/Faq/Faqs?constructor=0',
+      headers: employee,
+    });
+    expect(proto.statusCode, proto.body).toBe(400);
+    expect(proto.json().fields).toEqual({ constructor: 'invalidValue' });
+    // A multipart body without a boundary was a 500 from the parser.
+    const submit = t.app.endpoints.get('finance.submitClaim')!;
+    const noBoundary = await t.app.inject({
+      method: submit.method,
+      url: submit.path,
+      headers: { ...employee, 'content-type': 'multipart/form-data' },
+      payload: '{',
+    });
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'invalidValue',
+      fields: { _: 'invalidValue' },
+    });
+    // A multipart body reached calls that take no body unread: sign-out went through with garbage.
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/revoke',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=zzz' },
+      payload: '--zzz\r\ngarbage',
+    });
+    expect(revoke.statusCode, revoke.body).toBe(400);
+    expect(revoke.json().fields).toEqual({ _: 'invalidValue' });
+    const still = await t.app.inject({ method: 'GET', url: '/api/Faq/Faqs', headers: admin });
+    expect(still.statusCode, still.body).toBe(200);
+  });
 });
