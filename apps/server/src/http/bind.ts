@@ -144,7 +144,8 @@ export function bindEndpoint<const D extends EndpointDef>(
         const form = await readMultipart(req);
         files = form.files;
         body = def.body ? parsePart(def.body, form.fields) : undefined;
-      } else if (!def.body && hasContent(req.body))
+      } else if ((!def.body && hasContent(req.body)) || req.isMultipart())
+        // A multipart body reaches every route unparsed (body undefined): refused where not taken.
         throw invalidRequest('invalidValue', { _: 'invalidValue' });
       if (!def.query && hasContent(req.query)) {
         throw invalidRequest(

@@ -43,6 +43,9 @@ export async function readMultipart(
       throw invalidRequest('fileTooLarge', { [fileField]: 'fileTooLarge' });
     if (code === 'FST_FILES_LIMIT')
       throw invalidRequest('tooManyFiles', { [fileField]: 'tooManyFiles' });
+    // Anything else the parser throws (no boundary, a malformed part, a cut-off body) is bad input.
+    if (e instanceof Error && (e as { statusCode?: unknown }).statusCode === undefined)
+      throw invalidRequest('invalidValue', { _: 'invalidValue' });
     throw e;
   }
   return { fields, files };

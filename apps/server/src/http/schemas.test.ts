@@ -18,6 +18,16 @@ describe('request validation', () => {
     expect(unknownKeys(schema, { name: 'x', loose: { anything: 1 } })).toEqual([]);
   });
 
+  it('refuses keys Object.prototype has (issue 11: they crashed the check)', () => {
+    expect(unknownKeys(schema, { name: 'x', constructor: 1, toString: 2 })).toEqual([
+      'constructor',
+      'toString',
+    ]);
+    expect(unknownKeys(schema, { name: 'x', nested: { a: 1, hasOwnProperty: 0 } })).toEqual([
+      'nested.hasOwnProperty',
+    ]);
+  });
+
   it('picks the union option that fits', () => {
     const u = z.discriminatedUnion('k', [
       z.object({ k: z.literal('a'), x: z.string() }),

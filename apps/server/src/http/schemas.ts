@@ -71,7 +71,7 @@ export function unknownKeys(schema: unknown, data: unknown, path: string[] = [])
       if (def.catchall) return [];
       const out: string[] = [];
       for (const [k, v] of Object.entries(data)) {
-        if (!(k in shape)) out.push([...path, k].join('.'));
+        if (!Object.hasOwn(shape, k)) out.push([...path, k].join('.'));
         else out.push(...unknownKeys(shape[k], v, [...path, k]));
       }
       return out;
