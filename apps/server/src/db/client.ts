@@ -60,8 +60,18 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
 
 /** Opens a node-postgres pool. Idle-connection errors are logged, never fatal (the pool recovers). */
 export function openPostgres(url: string, onError: (err: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    // A server that accepts but never answers must not hang a request: give up on a connect after 5 s.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // Idle clients report a lost connection on the pool; a checked-out client (between the queries of a
+  // transaction) emits 'error' on itself, which would crash the process without a listener.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
