@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // 'server-pg': the API suite (test/**/*.int.test.ts) on the PostgreSQL server of TEST_DATABASE_URL.
 // globalSetup builds a template database; each test file works on its own copy
@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'server-pg',
     root: import.meta.dirname,
     include: enabled ? ['test/**/*.int.test.ts'] : [],
+    // The embedded database's own tests (the data directory lock) belong to 'server'.
+    exclude: [...configDefaults.exclude, 'test/pglite-lock.int.test.ts'],
     passWithNoTests: true,
     environment: 'node',
     pool: 'forks',

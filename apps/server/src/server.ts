@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { currentYear, shiftClockTo } from './clock.js';
 import { loadConfig, type Config } from './config.js';
-import { openPglite, openPostgres, type Database } from './db/client.js';
+import { DatabaseInUseError, openPglite, openPostgres, type Database } from './db/client.js';
 import { applyReferenceData } from './db/reference-data.js';
 import {
   DEMO_ACCOUNTS,
@@ -97,6 +97,11 @@ async function main(): Promise<void> {
 process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
 
 main().catch((err) => {
+  if (err instanceof DatabaseInUseError) {
+    // Another server (or a seed run) has the embedded database open: say so plainly and stop.
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
   log.fatal({ err }, 'start-up failed');
   process.exit(1);
 });

@@ -11,6 +11,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { lockDataDir } from './pglite-lock.js';
+
+export { DatabaseInUseError } from './pglite-lock.js';
 
 export type Schema = typeof schema;
 /** The database handle used everywhere: a Drizzle database over PGlite or node-postgres. */
@@ -34,12 +37,24 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 /** Opens PGlite under `dataDir` (or in memory when dataDir is 'memory://'), optionally from a dump. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
-    extensions: { pg_trgm, citext },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process at a time: a second PGlite on the same files would corrupt them.
+    release = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : dataDir,
+      extensions: { pg_trgm, citext },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -54,14 +69,30 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
 /** Opens a node-postgres pool. Idle-connection errors are logged, never fatal (the pool recovers). */
 export function openPostgres(url: string, onError: (err: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    // A server that accepts but never answers must not hang a request: give up on a connect after 5 s.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // Idle clients report a lost connection on the pool; a checked-out client (between the queries of a
+  // transaction) emits 'error' on itself, which would crash the process without a listener.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

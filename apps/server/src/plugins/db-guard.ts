@@ -18,6 +18,48 @@ export async function pingDatabase(app: FastifyInstance): Promise<boolean> {
   }
 }
 
+const CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /connection timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /cannot use a pool after calling end/i,
+];
+
+/**
+ * True when the error (or one of its causes: Drizzle wraps driver errors) is a lost or refused
+ * database connection rather than a fault of the query.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message)))
+      return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** Guard state of an app (the hooks and the error handler are registered on the root instance). */
 function stateOf(app: FastifyInstance) {
   let s = state.get(app);

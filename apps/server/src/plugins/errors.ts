@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { ApiError } from '../http/errors.js';
 import { ValidationError, issuesToFields } from '../http/schemas.js';
-import { isDatabaseDown } from './db-guard.js';
+import { isConnectionError, isDatabaseDown } from './db-guard.js';
 
 type Body = {
   error: string;
@@ -65,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     let { status, body } = toBody(err);
     if (status >= 500) {
-      if (await isDatabaseDown(app, err)) {
+      // A lost connection (even one the pool replaces at once) is an outage of this call: 503.
+      if ((await isDatabaseDown(app, err)) || isConnectionError(err)) {
         status = 503;
         body = { error: 'service_unavailable', error_description: 'benefitsUnavailable' };
         req.log.warn({ err }, 'database unavailable');
