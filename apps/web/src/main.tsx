@@ -8,7 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { watchPreloadErrors } from './app/chunk-load';
 import { initSession } from './features/auth/session-store';
-import { reloadSession } from './features/auth/session-actions';
+import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
 
 async function start() {
