@@ -63,7 +63,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,mjs,cjs,ts}', 'apps/server/build.mjs'],
+    files: [
+      'scripts/**/*.mjs',
+      'apps/web/scripts/**/*.mjs',
+      '**/*.config.{js,mjs,cjs,ts}',
+      'apps/server/build.mjs',
+    ],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -2,20 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Vendor groups. The entry keeps React, the router, i18n, Query and our shell code; Mantine core
- * (large, shared by every page) gets a chunk of its own so the entry stays within its 120 KB budget.
+ * Vendor groups for libraries every page needs as a whole. Mantine has no group: split by use, the
+ * entry keeps only the provider and the few components it renders, and each page's components
+ * come with the pages (issue 11, front-end budget; scripts/check-budget.mjs).
  */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  {
-    name: 'mantine',
-    test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|store|notifications|modals)[\\/]/,
-    priority: 30,
-  },
-  {
-    name: 'floating',
-    test: /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tabbable|get-nonce|detect-node-es|react-number-format|clsx)[\\/]/,
-    priority: 25,
-  },
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
   {
     name: 'router',
@@ -44,6 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/check-budget.mjs (entry and lazy-route closures), which removes it afterwards.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

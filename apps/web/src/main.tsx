@@ -4,17 +4,20 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { watchPreloadErrors } from './app/chunk-load';
+import { preloadRouteError } from './app/route-error-boundary';
 import { initSession } from './features/auth/session-store';
-import { reloadSession } from './features/auth/session-actions';
+import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
 
 async function start() {
   watchPreloadErrors();
   initSession();
-  await initI18n();
+  preloadRouteError();
+  // Mantine's provider (theme, CSS variables) is loaded beside i18n rather than imported: the login
+  // page is the only thing shown before a lazy route, and it needs both before its first render.
+  const [{ Providers }] = await Promise.all([import('./app/providers'), initI18n()]);
   // The router wires the API client (token, 401/403 handling): only then may the session reload call out.
   const router = createAppRouter();
   void reloadSession();

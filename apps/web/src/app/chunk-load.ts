@@ -49,6 +49,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     const [page, { QueryProvider }] = await withChunkTimeout(() =>
       Promise.all([load(), import('../lib/query-provider')]),
     );
+    // With `vite:preloadError` prevented (watchPreloadErrors), Vite resolves a failed import to
+    // undefined instead of rejecting: that is a chunk failure too, and gets the reload dialog.
+    if (!page) throw new ChunkLoadError('page chunk failed to load');
     const Page = page.default;
     // The query cache provider comes with the pages, keeping TanStack Query out of the entry chunk.
     return { Component: () => createElement(QueryProvider, null, createElement(Page)) };

@@ -1,10 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { currentBrand } from '../lib/brand';
 import { cssVariablesResolver, themeOf } from './theme';
 
 const theme = themeOf(currentBrand());
+
+// Not in the entry chunk: notifications are raised by pages (lazy), and ones raised before this
+// host mounts wait in Mantine's store until it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /** Theme (per brand) and notifications. The query cache provider wraps each lazy page (chunk-load.ts). */
 export function Providers({ children }: { children: ReactNode }) {
@@ -14,7 +19,9 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={5} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={5} />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -5,7 +5,7 @@ import { anonymousGuard, guard, loginGuard, redirectTo } from './guards/loaders'
 import { sectionRedirect } from './guards/section-redirect';
 import { lazyPage } from './chunk-load';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A portal: its shell (lazy), the index going to the dashboard, and its pages. */
 function portalRoute(
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <></>,
     children: [
       {
