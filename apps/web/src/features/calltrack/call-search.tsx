@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '../../ui/app-link';
 import { DateField } from '../../ui/date-field';
-import { errorTextOf, focusFirstInvalid } from '../../ui/field-errors';
+import { errorTextOf, showValidation } from '../../ui/field-errors';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
@@ -71,12 +71,7 @@ export function CallSearch({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateCallSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setPage(1);
     setCriteria(result.data);
   };

@@ -3,7 +3,7 @@ import type { ClaimSummary } from '@bp/contract/api/claims';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { showValidation } from '../../ui/field-errors';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
@@ -126,12 +126,7 @@ export function AdminClaimSearch({ pathOf }: { pathOf: StaffClaimPathOf }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateAdminClaimSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setPage((p) => ({
       criteria: result.criteria,
       currentPage: 1,

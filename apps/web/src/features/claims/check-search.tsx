@@ -16,7 +16,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { DetailItem } from '../../ui/detail-item';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { errorTextOf, fieldErrorsOf, showValidation } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
@@ -112,12 +112,7 @@ export function CheckSearch({ pathOf }: { pathOf: StaffClaimPathOf }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateCheckSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setCriteria(result.criteria);
   };
   const badRequest = query.isError && Object.keys(serverErrors).length > 0;

@@ -11,19 +11,17 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { CLAIMS_PAGE_SIZE, PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
-import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails, ClaimSummary } from '@bp/contract/api/claims';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { showValidation } from '../../ui/field-errors';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
-import { notify } from '../../ui/notify';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
-import { ApiError } from '../../lib/api';
 import { ClaimNotFound, ClaimView } from './claim-details';
+import { ClaimPdfButton } from './claim-pdf-button';
 import { defaultSortAsc, type ClaimSortField } from './claim-filters';
 import { ClaimNumberLink } from './claim-links';
 import { ProcessedDate, SortHeader, type SortProps } from './claim-results';
@@ -271,12 +269,7 @@ export function ProviderClaims({ pathOf }: { pathOf: ClaimPathOf }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateProviderClaimSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setReq((r) => ({ ...r, criteria: result.criteria, currentPage: 1 }));
   };
   const clear = () => {
@@ -374,37 +367,19 @@ function EopButton({ claim, memberId }: { claim: ClaimDetails; memberId: string 
     claimSuffix: claim.claimSuffix,
   };
   return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={download.isPending || accesses.isPending}
-        disabled={!claim.eobAvailable}
-        aria-describedby={claim.eobAvailable ? undefined : 'eop-unavailable'}
-        onClick={() =>
-          download.mutate(
-            { parts, memberId, providerTaxId: eopTaxIdFor(claim, accesses.data ?? []) },
-            {
-              onError: (error) =>
-                notify({
-                  translationKey:
-                    error instanceof ApiError &&
-                    error.body.error_description === 'claimSummaryDownloadFailed'
-                      ? 'claimSummaryDownloadFailed'
-                      : 'errorOccurredDuringDownload',
-                  type: 'error',
-                }),
-            },
-          )
-        }
-      >
-        {t('claim.downloadEop')}
-      </Button>
-      {!claim.eobAvailable && (
-        <Text size="xs" c="dimmed" id="eop-unavailable">
-          {t('claim.eopUnavailable')}
-        </Text>
-      )}
-    </Stack>
+    <ClaimPdfButton
+      available={claim.eobAvailable}
+      loading={download.isPending || accesses.isPending}
+      label={t('claim.downloadEop')}
+      unavailableText={t('claim.eopUnavailable')}
+      unavailableId="eop-unavailable"
+      onDownload={(onError) =>
+        download.mutate(
+          { parts, memberId, providerTaxId: eopTaxIdFor(claim, accesses.data ?? []) },
+          { onError },
+        )
+      }
+    />
   );
 }
 

@@ -1,13 +1,11 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ClaimDetails } from '@bp/contract/api/claims';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
 import { DetailItem } from '../../ui/detail-item';
-import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
+import { ClaimPdfButton } from './claim-pdf-button';
 import { claimPartsOfRoute, useClaimDetailsAdmin } from './provider-claims';
 import { useStaffEobDownload } from './use-admin-claims';
 import { isClaimNotFound } from './use-claims';
@@ -22,37 +20,14 @@ function StaffEobButton({ claim }: { claim: ClaimDetails }) {
     claimSuffix: claim.claimSuffix,
   };
   return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={download.isPending}
-        disabled={!claim.eobAvailable}
-        aria-describedby={claim.eobAvailable ? undefined : 'staff-eob-unavailable'}
-        onClick={() =>
-          download.mutate(
-            { parts, memberId: claim.memberId },
-            {
-              onError: (error) =>
-                notify({
-                  translationKey:
-                    error instanceof ApiError &&
-                    error.body.error_description === 'claimSummaryDownloadFailed'
-                      ? 'claimSummaryDownloadFailed'
-                      : 'errorOccurredDuringDownload',
-                  type: 'error',
-                }),
-            },
-          )
-        }
-      >
-        {t('claimDetails.downloadEob')}
-      </Button>
-      {!claim.eobAvailable && (
-        <Text size="xs" c="dimmed" id="staff-eob-unavailable">
-          {t('claimDetails.eobUnavailable')}
-        </Text>
-      )}
-    </Stack>
+    <ClaimPdfButton
+      available={claim.eobAvailable}
+      loading={download.isPending}
+      label={t('claimDetails.downloadEob')}
+      unavailableText={t('claimDetails.eobUnavailable')}
+      unavailableId="staff-eob-unavailable"
+      onDownload={(onError) => download.mutate({ parts, memberId: claim.memberId }, { onError })}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, TextInput } from
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { showValidation } from '../../ui/field-errors';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
@@ -46,12 +46,7 @@ export function StaffLetterSearch({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateStaffLetterSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setPage(1);
     setCriteria(result.criteria);
   };

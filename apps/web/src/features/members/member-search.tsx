@@ -4,7 +4,7 @@ import type { MemberSearchItem } from '@bp/contract/api/members';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { showValidation } from '../../ui/field-errors';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
@@ -67,12 +67,7 @@ export function MemberSearch({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateMemberSearch(values, audience);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setPage(1);
     setCriteria(result.criteria);
   };

@@ -13,7 +13,7 @@ import type { Provider, ProviderSearchItem } from '@bp/contract/api/providers';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem } from '../../ui/detail-item';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { showValidation } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
@@ -112,12 +112,7 @@ export function ProviderSearch({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateProviderSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!showValidation(result, formRef.current, setErrors)) return;
     setPage(1);
     setCriteria(result.criteria);
   };
