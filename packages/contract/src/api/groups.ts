@@ -74,6 +74,42 @@ export const myGroups = endpoint({
   response: z.array(group),
 });
 
+/** Groups the employer dashboard lists with their enrollment counts (the first ones by number). */
+export const ENROLLMENT_COUNTS_MAX_GROUPS = 50;
+
+/** One of the caller's groups with its enrollment summary (counts only: no member-level data). */
+export const groupEnrollmentCount = z.object({
+  groupNumber: z.number().int(),
+  masterGroupNumber: z.number().int(),
+  name: z.string(),
+  effectiveDate: isoDate,
+  terminationDate: isoDate.nullable(),
+  /** Covered individuals (employees and dependents) currently enrolled: active or COBRA. */
+  enrolledMembers: z.number().int(),
+  /** Of those, the ones in active (not COBRA) coverage. */
+  activeMembers: z.number().int(),
+  /** Employees (subscribers) currently enrolled. */
+  enrolledEmployees: z.number().int(),
+  /** The caller may read claim-level data of this group's members (certified sponsor and View Claims). */
+  claimsVisible: z.boolean(),
+});
+export type GroupEnrollmentCount = z.infer<typeof groupEnrollmentCount>;
+
+export const groupEnrollmentCounts = endpoint({
+  id: 'groups.enrollmentCounts',
+  method: 'GET',
+  path: '/api/Groups/MyEnrollmentCounts',
+  tag: 'Groups',
+  summary:
+    'The employer’s groups (the first 50 by number) with their enrollment counts, for the dashboard.',
+  access: signedIn(['EmployerVendor']),
+  response: z.object({
+    groups: z.array(groupEnrollmentCount),
+    /** Every group the caller may see; more than `groups.length` when the list was cut. */
+    totalGroups: z.number().int(),
+  }),
+});
+
 export const groupAccessRequest = z.strictObject({
   accountIdToManageGroupAccess: z.number().int().positive(),
   haveAccess: z.boolean(),

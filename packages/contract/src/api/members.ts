@@ -58,6 +58,14 @@ export type Member = z.infer<typeof member>;
 export const memberProfile = z.object({ empdep: member, dependents: z.array(member) });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
+/**
+ * A member's profile as staff, employers and providers read it, with whether the caller may also read the
+ * member's claim-level data (claims, EOBs, accumulators): the screen shows the claims tab only then. For an
+ * employer it needs View Claims and the group's PHI certification (45 CFR 164.504(f)).
+ */
+export const memberProfileForCaller = memberProfile.extend({ claimsVisible: z.boolean() });
+export type MemberProfileForCaller = z.infer<typeof memberProfileForCaller>;
+
 export const memberSearchItem = z.object({
   memberId: z.string(),
   firstName: z.string(),
@@ -106,7 +114,7 @@ export const memberProfileAdmin = endpoint({
   summary: 'A member’s profile for staff, employers (their groups) and providers (their patients).',
   access: signedIn(['Administrative', 'EmployerVendor', 'Provider'], ['VIEW_MEMBER_DETAILS']),
   query: z.object({ memberId, birthdate: optDateIn }),
-  response: memberProfile,
+  response: memberProfileForCaller,
 });
 
 export const memberSearchRequest = z

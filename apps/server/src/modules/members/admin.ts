@@ -1,9 +1,15 @@
-import type { MemberProfile, MemberSearchItem } from '@bp/contract/api/members';
+import type { MemberProfileForCaller, MemberSearchItem } from '@bp/contract/api/members';
 import { ssnLookupHash } from '../../db/crypto.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { memberStatus, relationshipCode } from '../scope/codes.js';
-import { mayRead, mayReadProtected, memberInScope, memberVisibility } from '../scope/service.js';
+import {
+  claimsVisibleFor,
+  mayRead,
+  mayReadProtected,
+  memberInScope,
+  memberVisibility,
+} from '../scope/service.js';
 import * as repo from './repo.js';
 import * as searchRepo from './search-repo.js';
 import { toMember, type Ctx } from './service.js';
@@ -115,13 +121,14 @@ export async function search(
  * Member/Profile/Admin: a member the caller may see (staff and employers: their groups; providers: their
  * patients) as `empdep`, with the people of the household the caller may also see (a provider: only
  * those who are its patients too). With `birthdate`, it must be the member's (else the same 404).
- * Audited once per person returned.
+ * Audited once per person returned. `claimsVisible` says whether the claim calls would answer for this
+ * member (an employer: View Claims and a certified group).
  */
 export async function profileAdmin(
   c: Ctx,
   memberId: string,
   birthdate: string | undefined,
-): Promise<MemberProfile> {
+): Promise<MemberProfileForCaller> {
   const target = await memberInScope(c.db, c.caller, memberId, 'member');
   if (birthdate !== undefined && birthdate !== target.dateOfBirth) throw notFound();
   const rows = await searchRepo.householdWhere(
@@ -150,6 +157,7 @@ export async function profileAdmin(
     dependents: people
       .filter((p) => p.id !== target.id)
       .map((p) => toMember(p, coverages, mayReadProtected(c.caller))),
+    claimsVisible: await claimsVisibleFor(c.db, c.caller, target.memberId),
   };
 }
 

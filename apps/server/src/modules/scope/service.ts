@@ -116,6 +116,21 @@ export async function memberInScope(
   return row;
 }
 
+/**
+ * True when the caller may read claim-level data of member `publicId` (the claim rule of
+ * `memberVisibility`): the screens offer claims only then, and the claim calls apply the same rule.
+ */
+export async function claimsVisibleFor(
+  db: DbOrTx,
+  caller: SignedInCaller,
+  publicId: string,
+): Promise<boolean> {
+  if (!mayRead(caller, 'claim')) return false;
+  return (
+    (await repo.memberByPublicId(db, publicId, memberVisibility(caller, 'claim'))) !== undefined
+  );
+}
+
 /** The groups an employer, vendor or staff account may see (`all` for Every Group access). */
 export function callerGroups(
   db: DbOrTx,
