@@ -69,6 +69,16 @@ export const implementedRoutes: readonly RouteName[] = [
   'employer.messageCenter',
   'employer.composeMessage',
   'employer.conversationDetails',
+  // Employer portal (issue 12).
+  'employer.memberProfile',
+  'employer.memberProfileDetails',
+  'employer.memberProfileClaims',
+  'employer.claimDetails',
+  'employer.links',
+  'employer.documents',
+  'employer.feedback',
+  'employer.onlineForm',
+  // End of employer portal (issue 12).
   'member.dashboard',
   'member.claims',
   'member.claimDetails',

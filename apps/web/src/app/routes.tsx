@@ -279,6 +279,51 @@ export const routes: RouteObject[] = [
           loader: guard('employer.dashboard'),
           lazy: lazyPage(() => import('../portals/employer/dashboard-page')),
         },
+        // Employer portal (issue 12): member profile (details, claims behind the plan-sponsor firewall),
+        // links, documents and their forms.
+        {
+          path: 'member-profile/:id',
+          lazy: lazyPage(() => import('../portals/employer/member-profile-layout')),
+          children: [
+            { index: true, loader: guard('employer.memberProfile') },
+            {
+              path: 'details',
+              loader: guard('employer.memberProfileDetails'),
+              lazy: lazyPage(() => import('../portals/employer/member-details-page')),
+            },
+            {
+              path: 'claims',
+              loader: guard('employer.memberProfileClaims'),
+              lazy: lazyPage(() => import('../portals/employer/member-claims-page')),
+            },
+            {
+              path: 'claims/:claimId',
+              loader: guard('employer.claimDetails'),
+              lazy: lazyPage(() => import('../portals/employer/member-claim-page')),
+            },
+          ],
+        },
+        {
+          path: 'links',
+          loader: guard('employer.links'),
+          lazy: lazyPage(() => import('../portals/employer/links-page')),
+        },
+        {
+          path: 'documents',
+          loader: guard('employer.documents'),
+          lazy: lazyPage(() => import('../portals/employer/documents-page')),
+        },
+        {
+          path: 'feedback/:downloadId/:displayName',
+          loader: guard('employer.feedback'),
+          lazy: lazyPage(() => import('../portals/employer/feedback-page')),
+        },
+        {
+          path: 'onlineform/:downloadId/:displayName',
+          loader: guard('employer.onlineForm'),
+          lazy: lazyPage(() => import('../portals/employer/online-form-page')),
+        },
+        // End of employer portal (issue 12).
         // Messages (issue 9): /employer/messages redirects to the message centre.
         { path: 'messages', loader: guard('employer.messages') },
         {

@@ -21,7 +21,7 @@ import { DataTable } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { useFormat, useLanguage } from '../../ui/use-language';
-import { formPathOf, formatSize } from './paths';
+import { formPathOf, formatSize, type FormPortal } from './paths';
 import { saveFile } from '../../lib/save-file';
 import {
   useDocumentCategories,
@@ -55,14 +55,14 @@ function DownloadButton({ item }: { item: Download }) {
 }
 
 /** The form link of a document that carries an online or feedback form (feedback: Send Feedback only). */
-function FormLink({ item }: { item: Download }) {
+function FormLink({ item, portal }: { item: Download; portal: FormPortal }) {
   const { t } = useTranslation('content');
   const mayFeedback = useSession((s) => canWrite(s.permissions, 'SEND_FEEDBACK'));
   if (!item.isOnlineForm && !(item.isFeedback && mayFeedback)) return null;
   return (
     <Anchor
       component={Link}
-      to={formPathOf(item)}
+      to={formPathOf(item, portal)}
       size="sm"
       aria-label={t(
         item.isFeedback ? 'documents.giveFeedbackNamed' : 'documents.fillInOnlineNamed',
@@ -79,8 +79,11 @@ const EMPTY_FILTER: DocumentFilter = { pageNumber: 1 };
 /** The HTML language code of a document's language (the spec's `sp` is Spanish, `es`). */
 const htmlLangOf = (l: Download['language']) => (l === 'sp' ? 'es' : 'en');
 
-/** Documents (downloads) the member may see: filters by category, year and name, server paging, download. */
-export function DocumentsList() {
+/**
+ * Documents (downloads) the caller may see: filters by category, year and name, server paging, download;
+ * form links open the `portal`'s form pages.
+ */
+export function DocumentsList({ portal = 'member' }: { portal?: FormPortal }) {
   const { t } = useTranslation(['content', 'common']);
   const fmt = useFormat();
   const language = useLanguage();
@@ -214,7 +217,7 @@ export function DocumentsList() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {item.sizeBytes > 0 && <DownloadButton item={item} />}
-                        <FormLink item={item} />
+                        <FormLink item={item} portal={portal} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,8 +1,14 @@
 import type { Download } from '@bp/contract/api/downloads';
 
-/** The member page where a download's online or feedback form is filled in. */
-export function formPathOf(d: Pick<Download, 'downloadId' | 'displayName' | 'isFeedback'>): string {
-  return `/member/${d.isFeedback ? 'feedback' : 'onlineform'}/${d.downloadId}/${encodeURIComponent(d.displayName)}`;
+/** The portals whose documents page lists forms (each has its feedback and onlineform pages). */
+export type FormPortal = 'member' | 'employer';
+
+/** The portal's page where a download's online or feedback form is filled in. */
+export function formPathOf(
+  d: Pick<Download, 'downloadId' | 'displayName' | 'isFeedback'>,
+  portal: FormPortal = 'member',
+): string {
+  return `/${portal}/${d.isFeedback ? 'feedback' : 'onlineform'}/${d.downloadId}/${encodeURIComponent(d.displayName)}`;
 }
 
 /** A file size for people: bytes, KB or MB. */

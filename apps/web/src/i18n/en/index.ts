@@ -21,6 +21,7 @@ import content from './content.json';
 import idcard from './idcard.json';
 import provider from './provider.json';
 import adminOptions from './admin-options.json';
+import employer from './employer.json';
 import support from './support.json';
 
 export default {
@@ -47,4 +48,5 @@ export default {
   idcard,
   provider,
   'admin-options': adminOptions,
+  employer,
 };

@@ -1,15 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { hasPermission } from '@bp/contract/permissions';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from '../../features/auth/session-store';
 import { ActiveMemos } from '../../features/memos/memo-list';
+import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';
 import { AppLink } from '../../ui/app-link';
-import { DetailItem } from '../../ui/detail-item';
 import { PageTitle } from '../../ui/page-title';
-import { useFormat } from '../../ui/use-language';
+import { ProfileNotFound, ProfileTabs } from '../../ui/profile-tabs';
 import { useAllowedAdminRoutes } from './allowed-routes';
 import { adminPaths } from './paths';
 
@@ -53,29 +53,15 @@ function TabLinks({ id, tabs, label }: { id: string; tabs: readonly Tab[]; label
   const { t } = useTranslation('admin-profile');
   const location = useLocation();
   const allowed = useAllowedAdminRoutes(tabs.map((tab) => tab.name));
-  const shown = tabs.filter((tab) => allowed.has(tab.name));
-  if (shown.length === 0) return null;
-  const section = sectionPathOf(id, location.pathname);
   return (
-    <Group component="nav" aria-label={label} gap="xs">
-      {shown.map((tab) => {
-        const path = tab.path(id);
-        const exact = location.pathname === path;
-        const within = exact || section === path || section.startsWith(`${path}/`);
-        return (
-          <Button
-            key={tab.key}
-            component={Link}
-            to={path}
-            size="compact-md"
-            variant={within ? 'filled' : 'default'}
-            aria-current={exact ? 'page' : within ? 'location' : undefined}
-          >
-            {t(`profile.tabs.${tab.key}`)}
-          </Button>
-        );
-      })}
-    </Group>
+    <ProfileTabs
+      label={label}
+      size="compact-md"
+      sectionPath={sectionPathOf(id, location.pathname)}
+      tabs={tabs
+        .filter((tab) => allowed.has(tab.name))
+        .map((tab) => ({ key: tab.key, path: tab.path(id), label: t(`profile.tabs.${tab.key}`) }))}
+    />
   );
 }
 
@@ -86,7 +72,6 @@ function TabLinks({ id, tabs, label }: { id: string; tabs: readonly Tab[]; label
  */
 export default function AdminMemberProfileLayout() {
   const { t } = useTranslation(['admin-profile', 'provider']);
-  const fmt = useFormat();
   const { id = '' } = useParams();
   // Member/Profile/Admin needs View Member Details: without it the header names the member id only.
   const canRead = useSession((s) => hasPermission(s.permissions, 'VIEW_MEMBER_DETAILS'));
@@ -100,17 +85,12 @@ export default function AdminMemberProfileLayout() {
 
   if (profile.isError && isMemberNotFound(profile.error))
     return (
-      <Stack>
-        <PageTitle>{t('profile.title')}</PageTitle>
-        <Alert color="red" variant="light" role="alert" title={t('profile.notFoundTitle')}>
-          <Text size="sm">{t('profile.notFound')}</Text>
-          {canSearch && (
-            <AppLink to={adminPaths.search()} size="sm">
-              {t('profile.backToSearch')}
-            </AppLink>
-          )}
-        </Alert>
-      </Stack>
+      <ProfileNotFound
+        title={t('profile.title')}
+        heading={t('profile.notFoundTitle')}
+        text={t('profile.notFound')}
+        back={canSearch ? { to: adminPaths.search(), label: t('profile.backToSearch') } : undefined}
+      />
     );
 
   return (
@@ -123,47 +103,7 @@ export default function AdminMemberProfileLayout() {
         )}
         <PageTitle>{title}</PageTitle>
       </Stack>
-      <Paper
-        withBorder
-        p="sm"
-        radius="md"
-        component="section"
-        aria-label={t('profile.summary')}
-        mt={-8}
-      >
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} component="dl" spacing="xs" m={0}>
-          <DetailItem label={t('profile.fields.memberId')}>{member?.memberId ?? id}</DetailItem>
-          <DetailItem label={t('profile.fields.group')}>
-            {member ? `${member.groupNumber} · ${member.groupName}` : ''}
-          </DetailItem>
-          <DetailItem label={t('profile.fields.dependentNumber')}>
-            {member ? String(member.dependentNumber) : ''}
-          </DetailItem>
-          <DetailItem label={t('profile.fields.dateOfBirth')}>
-            {member ? fmt.date(member.dateOfBirth) : ''}
-          </DetailItem>
-          <DetailItem label={t('profile.fields.relationship')}>
-            {member
-              ? t(`coverage:relationships.${member.relationship}`, {
-                  defaultValue: member.relationship,
-                })
-              : ''}
-          </DetailItem>
-          <DetailItem label={t('profile.fields.status')}>
-            {member ? (
-              <Badge
-                color={member.status === 'Terminated' ? 'red.9' : 'teal.9'}
-                variant="outline"
-                radius="sm"
-              >
-                {t(`provider:memberStatus.${member.status}`, { defaultValue: member.status })}
-              </Badge>
-            ) : (
-              ''
-            )}
-          </DetailItem>
-        </SimpleGrid>
-      </Paper>
+      <MemberSummaryStrip memberId={id} member={member} />
       {canMemos && <ActiveMemos memberId={id} />}
       <TabLinks id={id} tabs={TABS} label={t('profile.sections')} />
       <TabLinks id={id} tabs={ACTIONS} label={t('profile.actions')} />

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';
-import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
+import { ProfileNotFound, ProfileTabs } from '../../ui/profile-tabs';
 import { useAllowedProviderRoutes } from './allowed-routes';
 import { providerPaths } from './paths';
 
@@ -22,7 +22,6 @@ const TABS: readonly { name: RouteName; labelKey: string; path: (id: string) => 
 export default function MemberProfileLayout() {
   const { t } = useTranslation('provider');
   const { id = '' } = useParams();
-  const location = useLocation();
   const profile = useMemberProfileAdmin(id);
   const allowed = useAllowedProviderRoutes(TABS.map((tab) => tab.name));
   const member = profile.data?.empdep;
@@ -32,15 +31,12 @@ export default function MemberProfileLayout() {
 
   if (profile.isError && isMemberNotFound(profile.error))
     return (
-      <Stack>
-        <PageTitle>{t('profile.title')}</PageTitle>
-        <Alert color="red" variant="light" role="alert" title={t('profile.notFoundTitle')}>
-          <Text size="sm">{t('profile.notFound')}</Text>
-          <AppLink to={providerPaths.search()} size="sm">
-            {t('profile.backToSearch')}
-          </AppLink>
-        </Alert>
-      </Stack>
+      <ProfileNotFound
+        title={t('profile.title')}
+        heading={t('profile.notFoundTitle')}
+        text={t('profile.notFound')}
+        back={{ to: providerPaths.search(), label: t('profile.backToSearch') }}
+      />
     );
 
   return (
@@ -51,25 +47,14 @@ export default function MemberProfileLayout() {
           {t('profile.subtitle', { memberId: member.memberId, group: member.groupName })}
         </Text>
       )}
-      <Group component="nav" aria-label={t('profile.sections')} gap="xs">
-        {TABS.filter((tab) => allowed.has(tab.name)).map((tab) => {
-          const path = tab.path(id);
-          const exact = location.pathname === path;
-          const within = exact || location.pathname.startsWith(`${path}/`);
-          return (
-            <Button
-              key={tab.name}
-              component={Link}
-              to={path}
-              size="sm"
-              variant={within ? 'filled' : 'default'}
-              aria-current={exact ? 'page' : within ? 'location' : undefined}
-            >
-              {t(`profile.tabs.${tab.labelKey}`)}
-            </Button>
-          );
-        })}
-      </Group>
+      <ProfileTabs
+        label={t('profile.sections')}
+        tabs={TABS.filter((tab) => allowed.has(tab.name)).map((tab) => ({
+          key: tab.name,
+          path: tab.path(id),
+          label: t(`profile.tabs.${tab.labelKey}`),
+        }))}
+      />
       <Outlet />
     </Stack>
   );
