@@ -27,7 +27,8 @@ const TEXT = {
     choose: /^Choose a (new )?logo$/,
     upload: 'Upload logo',
     uploaded: 'The logo was uploaded.',
-    logoAlt: /^Logo of /,
+    logoAlt: (name: string) => `Logo of ${name}`,
+    membersTable: 'Group members',
     members: 'Members',
     memberQuery: /^Name or member id/,
     notFound: 'Group not found',
@@ -47,7 +48,8 @@ const TEXT = {
     choose: /^Elegir un (nuevo )?logotipo$/,
     upload: 'Subir logotipo',
     uploaded: 'Se subió el logotipo.',
-    logoAlt: /^Logotipo de /,
+    logoAlt: (name: string) => `Logotipo de ${name}`,
+    membersTable: 'Miembros del grupo',
     members: 'Miembros',
     memberQuery: /^Nombre o id de miembro/,
     notFound: 'Grupo no encontrado',
@@ -107,28 +109,41 @@ async function ready(page: Page, title: string | RegExp): Promise<void> {
 describe.each(['en', 'sp'] as const)('groups (%s)', (lang: Lang) => {
   const T = TEXT[lang];
 
-  it('staff list and search groups, open a profile, change a flag and upload a logo', async () => {
-    const page = await signInAs(browser, ADMIN, { language: lang });
-    await portalNav(page).getByRole('link', { name: T.groups, exact: true }).click();
-    await page.waitForURL('**/admin/options/group-listing');
-    await ready(page, T.groups);
-    await expectAccessible(page);
+  it(
+    'staff list and search groups, open the sub-groups and a profile',
+    { timeout: 120_000 },
+    async () => {
+      const page = await signInAs(browser, ADMIN, { language: lang });
+      await portalNav(page).getByRole('link', { name: T.groups, exact: true }).click();
+      await page.waitForURL('**/admin/options/group-listing');
+      await ready(page, T.groups);
+      await expectAccessible(page);
 
-    // Search by name, then by number; the number links to the profile.
-    await page.getByRole('textbox', { name: T.groupName }).fill(target.name);
-    await page.getByRole('button', { name: T.search, exact: true }).click();
-    await page.getByRole('link', { name: String(target.groupNumber), exact: true }).waitFor();
-    await page.getByRole('textbox', { name: T.groupName }).fill('');
-    await page.getByRole('textbox', { name: T.groupNumber }).fill(String(target.masterGroupNumber));
-    await page.getByRole('button', { name: T.search, exact: true }).click();
-    await page.getByRole('link', { name: T.subGroupsTitle(target.masterGroupNumber) }).click();
-    await ready(page, T.subGroupsTitle(target.masterGroupNumber));
-    await expectAccessible(page);
-    await page.getByRole('link', { name: String(target.groupNumber), exact: true }).click();
-    await page.waitForURL(`**/admin/options/group-profile/${target.groupNumber}`);
+      // Search by name, then by number; the number links to the profile.
+      await page.getByRole('textbox', { name: T.groupName }).fill(target.name);
+      await page.getByRole('button', { name: T.search, exact: true }).click();
+      await page.getByRole('link', { name: String(target.groupNumber), exact: true }).waitFor();
+      await page.getByRole('textbox', { name: T.groupName }).fill('');
+      await page
+        .getByRole('textbox', { name: T.groupNumber })
+        .fill(String(target.masterGroupNumber));
+      await page.getByRole('button', { name: T.search, exact: true }).click();
+      await page.getByRole('link', { name: T.subGroupsTitle(target.masterGroupNumber) }).click();
+      await ready(page, T.subGroupsTitle(target.masterGroupNumber));
+      await expectAccessible(page);
+      await page.getByRole('link', { name: String(target.groupNumber), exact: true }).click();
+      await page.waitForURL(`**/admin/options/group-profile/${target.groupNumber}`);
+      await ready(page, T.profileTitle(target.groupNumber));
+      await page.getByRole('heading', { name: T.repricing }).waitFor();
+      await expectAccessible(page);
+      await page.context().close();
+    },
+  );
+
+  it('staff change a flag and upload a logo', { timeout: 120_000 }, async () => {
+    const page = await signInAs(browser, ADMIN, { language: lang });
+    await visit(page, `/admin/options/group-profile/${target.groupNumber}`);
     await ready(page, T.profileTitle(target.groupNumber));
-    await page.getByRole('heading', { name: T.repricing }).waitFor();
-    await expectAccessible(page);
 
     // Flip the cost comparison tool flag.
     const before = (await groupOf(target.groupNumber)).costComparisonTool;
@@ -149,7 +164,7 @@ describe.each(['en', 'sp'] as const)('groups (%s)', (lang: Lang) => {
     await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByRole('button', { name: T.upload }).click();
     await page.getByText(T.uploaded).waitFor();
-    await page.getByRole('img', { name: T.logoAlt }).waitFor();
+    await page.getByRole('img', { name: T.logoAlt(target.name), exact: true }).waitFor();
     expect((await groupOf(target.groupNumber)) as unknown as { hasLogo: boolean }).toMatchObject({
       hasLogo: true,
     });
@@ -158,33 +173,43 @@ describe.each(['en', 'sp'] as const)('groups (%s)', (lang: Lang) => {
     await page.context().close();
   });
 
-  it('the employer opens its own group and its members; another group is not found', async () => {
-    const page = await signInAs(browser, EMPLOYER, { language: lang });
-    await portalNav(page).getByRole('link', { name: T.groups, exact: true }).click();
-    await page.waitForURL('**/employer/options/group-listing');
-    await ready(page, T.groups);
-    const own = employerGroups[0]!;
-    for (const g of employerGroups)
-      await page.getByRole('link', { name: String(g.groupNumber), exact: true }).waitFor();
-    await expect(
-      page.getByRole('link', { name: String(foreign), exact: true }).count(),
-    ).resolves.toBe(0);
-    await expectAccessible(page);
+  it(
+    'the employer opens its own group and its members; another group is not found',
+    { timeout: 120_000 },
+    async () => {
+      const page = await signInAs(browser, EMPLOYER, { language: lang });
+      await portalNav(page).getByRole('link', { name: T.groups, exact: true }).click();
+      await page.waitForURL('**/employer/options/group-listing');
+      await ready(page, T.groups);
+      const own = employerGroups[0]!;
+      for (const g of employerGroups)
+        await page.getByRole('link', { name: String(g.groupNumber), exact: true }).waitFor();
+      await expect(
+        page.getByRole('link', { name: String(foreign), exact: true }).count(),
+      ).resolves.toBe(0);
+      await expectAccessible(page);
 
-    await page.getByRole('link', { name: String(own.groupNumber), exact: true }).click();
-    await ready(page, T.profileTitle(own.groupNumber));
-    await expectAccessible(page);
-    await page.getByRole('link', { name: T.members, exact: true }).click();
-    await page.waitForURL(`**/employer/options/group-profile/${own.groupNumber}/group-members`);
-    await page.getByRole('textbox', { name: T.memberQuery }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const rows = page.getByRole('table').getByRole('row');
-    expect(await rows.count()).toBeGreaterThan(1);
-    await expectAccessible(page);
+      await page.getByRole('link', { name: String(own.groupNumber), exact: true }).click();
+      await ready(page, T.profileTitle(own.groupNumber));
+      await expectAccessible(page);
+      await page.getByRole('link', { name: T.members, exact: true }).click();
+      await page.waitForURL(`**/employer/options/group-profile/${own.groupNumber}/group-members`);
+      await page.getByRole('textbox', { name: T.memberQuery }).waitFor();
+      const rows = page.getByRole('region', { name: T.membersTable }).getByRole('row');
+      await rows
+        .nth(1)
+        .waitFor({ timeout: 15_000 })
+        .catch(async (e: unknown) => {
+          console.log(await page.locator('main').innerText());
+          throw e;
+        });
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
 
-    await visit(page, `/employer/options/group-profile/${foreign}`);
-    await page.getByRole('alert').filter({ hasText: T.notFound }).waitFor();
-    await expectAccessible(page);
-    await page.context().close();
-  });
+      await visit(page, `/employer/options/group-profile/${foreign}`);
+      await page.getByRole('alert').filter({ hasText: T.notFound }).waitFor();
+      await expectAccessible(page);
+      await page.context().close();
+    },
+  );
 });
