@@ -425,6 +425,14 @@ describe('Groups/GroupMembers', () => {
       (await get(t.app, `/api/Groups/GroupMembers?groupNumber=${G1}&sortProperty=ssn`, tok.admin))
         .statusCode,
     ).toBe(400);
+    // Group numbers are 32-bit in the database: larger ones are bad input, never a 500.
+    for (const url of [
+      '/api/Groups/Get?groupNumber=2147483648',
+      '/api/Groups/GroupMembers?groupNumber=2147483648',
+      '/api/Groups/Logo/2147483648',
+      '/api/Groups/Group/Financing/2147483648',
+    ])
+      expect((await get(t.app, url, tok.admin)).statusCode, url).toBe(400);
   });
 });
 
