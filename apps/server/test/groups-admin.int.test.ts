@@ -15,7 +15,7 @@ import { G1, G2, buildWorld, get, post, tokensOf, type World } from './scoping-f
 
 let t: TestApp;
 let w: World;
-let tok: Record<string, string>;
+let tok: Awaited<ReturnType<typeof tokensOf>>;
 /** A sub-group of G1 with one member of its own. */
 const SUB = G1 + 10;
 let readonlySetup: string;
