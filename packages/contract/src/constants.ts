@@ -135,3 +135,8 @@ export function isLanguage(value: unknown): value is Language {
 export function intlLocaleOf(language: string): string {
   return LANGUAGE_OPTIONS.find((o) => o.code === language)?.intlLocale ?? 'en-US';
 }
+
+/** Largest group logo accepted (bytes): a header image, far below the general upload limit. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Media types a group logo may have, recognised by content (never SVG: it can carry script). */
+export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -39,11 +39,29 @@ export interface FileResult {
   mediaType?: string;
   /** Content-Disposition inline instead of attachment. */
   inline?: boolean;
+  /** Strong validator sent as ETag (quoted by sendFile). */
+  etag?: string;
+  /** The client's copy (If-None-Match) is current: answer 304 without a body. */
+  notModified?: boolean;
+}
+
+/** True when an If-None-Match header names this (unquoted) entity tag, or `*`. */
+export function matchesEtag(header: string | string[] | undefined, tag: string): boolean {
+  if (!header) return false;
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === `"${tag}"`);
 }
 
 export interface BindOptions {
   /** Adjusts the raw request before validation (e.g. a form field's default). Runs after authorization. */
   preValidation?: (req: FastifyRequest) => void;
+  /**
+   * Cache-Control of the route's 200/304 answers instead of the API's no-store (security plugin); only
+   * for data that is no secret to anyone who may call the route (a group logo).
+   */
+  cacheControl?: string;
 }
 
 export type HandlerResult<D extends EndpointDef> = D['response'] extends z.ZodType
@@ -119,7 +137,11 @@ export function bindEndpoint<const D extends EndpointDef>(
     method: def.method,
     url: def.path,
     schema,
-    config: { endpointId: def.id, ...rateLimitFor(def, app.appConfig) },
+    config: {
+      endpointId: def.id,
+      ...rateLimitFor(def, app.appConfig),
+      ...(opts.cacheControl ? { cacheControl: opts.cacheControl } : {}),
+    },
     validatorCompiler: ({ httpPart }) => {
       const s = parts[httpPart as keyof typeof parts];
       return s ? zodValidator(s) : () => ({ value: undefined });
@@ -179,12 +201,15 @@ function parsePart(schema: z.ZodType, data: unknown): unknown {
 }
 
 function sendFile(reply: FastifyReply, response: FileResponse, file: FileResult): FastifyReply {
+  if (file.etag) reply.header('etag', `"${file.etag}"`);
+  if (file.notModified) return reply.code(304).send();
   const type = file.mediaType ?? response.mediaTypes[0] ?? 'application/octet-stream';
   reply
     .code(200)
     .header('content-type', type)
     .header('content-disposition', contentDisposition(file.filename, file.inline));
-  // Cache-Control: no-store comes from the security plugin, for every API response.
+  // Cache-Control: no-store comes from the security plugin, for every API response (unless the route
+  // declared its own, BindOptions.cacheControl).
   return reply.send(file.data);
 }
 

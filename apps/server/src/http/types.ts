@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract id of a bound endpoint. */
     endpointId?: string;
+    /** Cache-Control of the route's 200/304 answers instead of no-store (BindOptions.cacheControl). */
+    cacheControl?: string;
   }
   interface FastifyRequest {
     /** The authenticated caller; null on public endpoints called without a valid token. */

@@ -7,7 +7,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 /**
  * Security headers. Every API response (JSON, files, errors) is `Cache-Control: no-store`: it may carry
  * PHI or a token, so no browser or proxy may keep it — set here once for the whole API, after every
- * handler, so no route can forget it. CSP forbids inline and foreign scripts; styles allow 'unsafe-inline' because
+ * handler, so no route can forget it; a route opts out only by declaring its own policy (bindEndpoint's
+ * `cacheControl`), and then only for its 200/304 answers. CSP forbids inline and foreign scripts; styles allow 'unsafe-inline' because
  * Mantine injects <style> elements and sets CSS variables in style attributes (a nonce cannot
  * cover attributes). Images may be data: URLs (logos, icons).
  */
@@ -35,8 +36,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApi(req.url)) {
-      reply.header('cache-control', 'no-store');
-      reply.header('pragma', 'no-cache');
+      // A route may declare a cache policy for its successful answers (a group logo); errors never.
+      const declared = req.routeOptions.config?.cacheControl;
+      if (declared && (reply.statusCode === 200 || reply.statusCode === 304)) {
+        reply.header('cache-control', declared);
+      } else {
+        reply.header('cache-control', 'no-store');
+        reply.header('pragma', 'no-cache');
+      }
     }
     return payload;
   });

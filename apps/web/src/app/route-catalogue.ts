@@ -64,6 +64,17 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.procedures',
   'admin.providerSearch',
   // End of options and utilities
+  // Groups (issue 12)
+  'admin.groupListing',
+  'admin.subGroupListing',
+  'admin.groupProfile',
+  'admin.groupMembers',
+  'employer.options',
+  'employer.groupListing',
+  'employer.subGroupListing',
+  'employer.groupProfile',
+  'employer.groupMembers',
+  // End of groups (issue 12)
   'employer.dashboard',
   'employer.messages',
   'employer.messageCenter',
@@ -170,6 +181,11 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   composeMessageWithSubject: ['messageCenter'],
   conversationDetails: ['messageCenter'],
   onlineForm: ['documents'],
+  // Groups (issue 12): a group's pages belong to the group listing.
+  subGroupListing: ['groupListing'],
+  groupProfile: ['groupListing'],
+  groupMembers: ['groupListing'],
+  groupRights: ['groupListing'],
 };
 
 /** Navigation labels that differ by portal (portal route name → key in the `nav` namespace). */

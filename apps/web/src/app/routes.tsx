@@ -272,6 +272,35 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/admin/options/provider-search-page')),
         },
         // End of options and utilities (issue 10, screens part 2).
+        // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
+        // (details as the index, group-members; group-rights belongs to account management).
+        {
+          path: 'options/group-listing',
+          loader: guard('admin.groupListing'),
+          lazy: lazyPage(() => import('../portals/admin/options/group-listing-page')),
+        },
+        {
+          path: 'options/sub-group-listing/:masterGroupNumber',
+          loader: guard('admin.subGroupListing'),
+          lazy: lazyPage(() => import('../portals/admin/options/sub-group-listing-page')),
+        },
+        {
+          path: 'options/group-profile/:groupNumber',
+          loader: guard('admin.groupProfile'),
+          lazy: lazyPage(() => import('../portals/admin/options/group-profile-layout')),
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(() => import('../portals/admin/options/group-details-page')),
+            },
+            {
+              path: 'group-members',
+              loader: guard('admin.groupMembers'),
+              lazy: lazyPage(() => import('../portals/admin/options/group-members-page')),
+            },
+          ],
+        },
+        // End of groups (issue 12).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {
@@ -341,6 +370,36 @@ export const routes: RouteObject[] = [
           loader: guard('employer.conversationDetails'),
           lazy: lazyPage(() => import('../portals/employer/conversation-details-page')),
         },
+        { path: 'options', loader: sectionRedirect('employer.options') },
+        // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
+        // (details as the index, group-members; group-rights belongs to account management).
+        {
+          path: 'options/group-listing',
+          loader: guard('employer.groupListing'),
+          lazy: lazyPage(() => import('../portals/employer/options/group-listing-page')),
+        },
+        {
+          path: 'options/sub-group-listing/:masterGroupNumber',
+          loader: guard('employer.subGroupListing'),
+          lazy: lazyPage(() => import('../portals/employer/options/sub-group-listing-page')),
+        },
+        {
+          path: 'options/group-profile/:groupNumber',
+          loader: guard('employer.groupProfile'),
+          lazy: lazyPage(() => import('../portals/employer/options/group-profile-layout')),
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(() => import('../portals/employer/options/group-details-page')),
+            },
+            {
+              path: 'group-members',
+              loader: guard('employer.groupMembers'),
+              lazy: lazyPage(() => import('../portals/employer/options/group-members-page')),
+            },
+          ],
+        },
+        // End of groups (issue 12).
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
         {

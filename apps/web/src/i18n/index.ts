@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'claims',
   'coverage',
   'groups',
+  'groups-admin',
   'messaging',
   'precerts',
   'settings',

@@ -57,6 +57,8 @@ export type CallOptions<D extends EndpointDef> = Opt<'params', EndpointParams<D>
     signal?: AbortSignal;
     /** Files of a multipart endpoint by field name (e.g. SubmitClaim's `receipts`), sent with their names. */
     files?: Record<string, readonly File[]>;
+    /** The fetch cache mode (e.g. 'no-cache': revalidate a cacheable file with its ETag). */
+    cache?: RequestCache;
   };
 
 type Plain = Record<string, unknown>;
@@ -140,6 +142,7 @@ export async function callApi<D extends EndpointDef>(
     token?: string;
     signal?: AbortSignal;
     files?: Record<string, readonly File[]>;
+    cache?: RequestCache;
   };
   const headers = new Headers({ Accept: 'application/json' });
   const language = config.getLanguage?.();
@@ -147,6 +150,7 @@ export async function callApi<D extends EndpointDef>(
   const token = opts.token ?? config.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
+  if (opts.cache) init.cache = opts.cache;
   const body = encodeBody(def, opts.body, headers, opts.files);
   if (body !== undefined) init.body = body;
 

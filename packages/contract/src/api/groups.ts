@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems, queryBool } from './common.js';
-import { ANY_USER, PUBLIC, signedIn, staff, staffWrite } from './access.js';
+import { ANY_USER, PUBLIC, signedIn, staffWrite } from './access.js';
 import {
   address,
   coverageType,
@@ -37,7 +37,10 @@ export const group = z.object({
 });
 export type Group = z.infer<typeof group>;
 
-const groupLookup = { groupNumber: qGroupNumber };
+/** Group numbers are 32-bit integers in the database: anything larger is bad input, not a lookup. */
+const GROUP_MAX = 2_147_483_647;
+const qGroup = qPosInt.max(GROUP_MAX, 'invalidValue');
+const groupLookup = { groupNumber: qGroupNumber.max(GROUP_MAX, 'invalidValue') };
 
 export const groupList = endpoint({
   id: 'groups.list',
@@ -45,11 +48,11 @@ export const groupList = endpoint({
   path: '/api/Groups/List',
   tag: 'Groups',
   summary:
-    'Group listing and search (sub-groups with masterGroupNumber); groups by number, descending.',
-  access: staff('GROUP_LISTING_SEARCH'),
+    'Group listing and search (sub-groups with masterGroupNumber); groups by number, descending. Staff see their groups, employers their own.',
+  access: signedIn(['Administrative', 'EmployerVendor'], ['GROUP_LISTING_SEARCH']),
   body: z.strictObject({
-    groupNumber: z.number().int().min(-1).optional(),
-    masterGroupNumber: z.number().int().optional(),
+    groupNumber: z.number().int().min(-1).max(GROUP_MAX, 'invalidValue').optional(),
+    masterGroupNumber: z.number().int().min(0).max(GROUP_MAX, 'invalidValue').optional(),
     groupName: optText(100),
     includeTerminated: z.boolean().default(false),
     sortProperty: z
@@ -171,14 +174,23 @@ export const groupUpdate = endpoint({
   path: '/api/Groups/update',
   tag: 'Groups',
   summary:
-    'Update a group’s portal settings (enrollment, demographic update, cost tool, health account employer).',
+    'Update a group’s portal settings (enrollment, demographic update, cost tool, health account employer, effective date); absent fields keep their value.',
   access: staffWrite('GROUP_ACCOUNT_SETUP'),
   body: z.strictObject({
-    groupNumber: z.number().int().positive(),
+    groupNumber: z.number().int().positive().max(GROUP_MAX, 'invalidValue'),
     enrollment: z.boolean().optional(),
     demographicUpdate: z.boolean().optional(),
     costComparisonTool: z.boolean().optional(),
-    healthAccountEmployer: optText(50),
+    /** An empty string or null clears it. */
+    healthAccountEmployer: z
+      .string()
+      .trim()
+      .max(50, 'max')
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+    /** Must not be after the group's termination date (invalidLaterThanDate). */
+    effectiveDate: optional(dateIn),
   }),
   response: okResponse,
 });
@@ -201,7 +213,17 @@ export const groupFinancing = z.object({
   fundingThresholdCents: z.number().int().nullable(),
   notificationEmails: z.array(z.string()),
   publishToEmployer: z.boolean(),
+  /** How often the group funds its claims: weekly | biweekly | monthly. */
+  fundingFrequency: z.string(),
+  /** Weekday of the check run, 1 (Monday) to 5 (Friday). */
+  checkRunDay: z.number().int().nullable(),
+  /** Claims above this amount need approval before release. */
+  approvalThresholdCents: z.number().int().nullable(),
+  stopLossCarrier: z.string().nullable(),
+  specificDeductibleCents: z.number().int().nullable(),
+  adminFeePmpmCents: z.number().int().nullable(),
 });
+export type GroupFinancing = z.infer<typeof groupFinancing>;
 
 export const groupFinancingSave = endpoint({
   id: 'groups.financingSave',
@@ -232,7 +254,7 @@ export const groupFinancingGet = endpoint({
   tag: 'Groups',
   summary: 'A group’s finance settings; :id is the group number.',
   access: signedIn(['Administrative'], ['FINANCE_ADMIN', 'FINANCE', 'GROUP_FINANCE']),
-  params: z.object({ id: qPosInt }),
+  params: z.object({ id: qGroup }),
   response: groupFinancing,
 });
 
@@ -286,16 +308,19 @@ export const groupMembers = endpoint({
   method: 'GET',
   path: '/api/Groups/GroupMembers',
   tag: 'Groups',
-  summary: 'Members of a group (group profile), by name ascending.',
+  summary:
+    'Members of a group (group profile; a master group lists its sub-groups’ members too), by group number ascending then name.',
   access: signedIn(
     ['Administrative', 'EmployerVendor'],
     ['GROUP_LISTING_SEARCH', 'MEMBER_LISTING_SEARCH'],
   ),
   query: z.object({
-    groupNumber: qPosInt,
+    groupNumber: qGroup,
     query: optText(100),
     includeTerminated: queryBool.optional(),
-    sortProperty: z.enum(['lastName', 'memberId', 'employeeNumber']).default('lastName'),
+    sortProperty: z
+      .enum(['groupNumber', 'lastName', 'memberId', 'employeeNumber'])
+      .default('groupNumber'),
     pageNumber: qPageNumber,
     pageSize: qPageSize(20),
   }),
@@ -330,6 +355,7 @@ export const groupDetails = z.object({
   coveredMemberCount: z.number().int(),
   settings: group,
 });
+export type GroupDetails = z.infer<typeof groupDetails>;
 
 export const groupGetDetails = endpoint({
   id: 'groups.getDetails',
@@ -389,17 +415,18 @@ export const groupRegisterEligibility = endpoint({
   }),
 });
 
-const logoParams = z.object({ groupNumber: qPosInt });
+const logoParams = z.object({ groupNumber: qGroup });
 
 export const groupLogoGet = endpoint({
   id: 'groups.logo',
   method: 'GET',
   path: '/api/Groups/Logo/:groupNumber',
   tag: 'Groups',
-  summary: 'A group’s logo image.',
+  summary:
+    'A group’s logo image, with an ETag (304 on If-None-Match) and a long private Cache-Control.',
   access: ANY_USER,
   params: logoParams,
-  response: { kind: 'file', mediaTypes: ['image/png', 'image/jpeg', 'image/gif'] },
+  response: { kind: 'file', mediaTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
 });
 
 export const groupLogoUpload = endpoint({
@@ -407,7 +434,8 @@ export const groupLogoUpload = endpoint({
   method: 'POST',
   path: '/api/Groups/Logo/:groupNumber',
   tag: 'Groups',
-  summary: 'Upload a group’s logo (one PNG, JPEG or GIF file, ≤ 10 MB).',
+  summary:
+    'Upload a group’s logo (field `logo`: one PNG, JPEG, GIF or WebP file by content, ≤ 2 MB; SVG refused).',
   access: staffWrite('GROUP_ACCOUNT_SETUP'),
   params: logoParams,
   bodyType: 'multipart',

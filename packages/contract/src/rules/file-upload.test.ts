@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploads, sniffMediaType, type UploadCandidate } from './file-upload.js';
+import {
+  checkUploads,
+  sniffLogoType,
+  sniffMediaType,
+  type UploadCandidate,
+} from './file-upload.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
@@ -87,5 +92,24 @@ describe('checkUploads', () => {
       problem: 'fileTooLarge',
       index: 0,
     });
+  });
+});
+
+describe('sniffLogoType', () => {
+  it('recognises PNG, JPEG, GIF and WebP by their first bytes', () => {
+    expect(sniffLogoType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      'image/png',
+    );
+    expect(sniffLogoType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffLogoType(bytes('GIF89a'))).toBe('image/gif');
+    expect(sniffLogoType(bytes('RIFF', [0x20, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+  });
+  it('refuses SVG, PDF, TIFF, other RIFF files and empty input', () => {
+    expect(sniffLogoType(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffLogoType(bytes('<?xml version="1.0"?><svg'))).toBeNull();
+    expect(sniffLogoType(bytes('%PDF-1.7'))).toBeNull();
+    expect(sniffLogoType(bytes([0x49, 0x49, 0x2a, 0x00]))).toBeNull();
+    expect(sniffLogoType(bytes('RIFF', [0x20, 0, 0, 0], 'WAVEfmt '))).toBeNull();
+    expect(sniffLogoType(new Uint8Array())).toBeNull();
   });
 });

@@ -80,3 +80,16 @@ export function checkUploads(
   }
   return null;
 }
+
+export type LogoMediaType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/**
+ * The media type of a group logo as its first bytes show it: PNG, JPEG, GIF or WebP (RIFF….WEBP).
+ * Anything else — SVG (markup that can carry script), PDF, TIFF, a renamed text file — is null.
+ */
+export function sniffLogoType(head: Uint8Array): LogoMediaType | null {
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return 'image/webp';
+  const t = sniffMediaType(head);
+  return t === 'image/png' || t === 'image/jpeg' || t === 'image/gif' ? t : null;
+}

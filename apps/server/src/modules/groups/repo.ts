@@ -1,6 +1,18 @@
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ROLE_IDS } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { accountGroupAccess, groups } from '../../db/schema/index.js';
+import {
+  accountGroupAccess,
+  accounts,
+  checkRunDefinitions,
+  files,
+  groupFinanceSettings,
+  groupPlans,
+  groupRepricing,
+  groups,
+  members,
+  plans,
+} from '../../db/schema/index.js';
 import { groupVisible } from '../scope/repo.js';
 import { todayIso } from '../../clock.js';
 
@@ -75,4 +87,237 @@ export async function hasAllAccess(db: DbOrTx, accountId: number): Promise<boole
     .where(and(eq(accountGroupAccess.accountId, accountId), eq(accountGroupAccess.groupNumber, -1)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** One group the account may see (its access rows or Every Group), or undefined (the caller answers 404). */
+export async function visibleGroup(
+  db: DbOrTx,
+  accountId: number,
+  groupNumber: number,
+): Promise<GroupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.groupNumber, groupNumber), visibleTo(accountId)))
+    .limit(1);
+  return row;
+}
+
+/** The group numbers a profile covers: the group and, for a master group, its sub-groups (as SQL). */
+function groupFamily(groupNumber: number): SQL {
+  return sql`select gf.group_number from groups gf where gf.group_number = ${groupNumber} or gf.master_group_number = ${groupNumber}`;
+}
+
+export interface GroupCounts {
+  subGroups: number;
+  activeEmployees: number;
+  coveredMembers: number;
+}
+
+/** Sub-groups of a master group, and the active employees and covered members of the group's family. */
+export async function groupCounts(db: DbOrTx, groupNumber: number): Promise<GroupCounts> {
+  const [sub] = await db
+    .select({ n: count() })
+    .from(groups)
+    .where(
+      and(eq(groups.masterGroupNumber, groupNumber), sql`${groups.groupNumber} <> ${groupNumber}`),
+    );
+  const [m] = await db
+    .select({
+      employees: sql<number>`count(*) filter (where ${members.dependentNumber} = 0)`,
+      covered: count(),
+    })
+    .from(members)
+    .where(
+      and(
+        sql`${members.groupNumber} in (${groupFamily(groupNumber)})`,
+        sql`${members.status} <> 'terminated'`,
+      ),
+    );
+  return {
+    subGroups: Number(sub?.n ?? 0),
+    activeEmployees: Number(m?.employees ?? 0),
+    coveredMembers: Number(m?.covered ?? 0),
+  };
+}
+
+/** The plans a group offers (coverage code, plan name), at most 50. */
+export async function groupPlanRows(db: DbOrTx, groupNumber: number) {
+  return db
+    .select({ coverageType: plans.coverageType, planName: plans.name })
+    .from(groupPlans)
+    .innerJoin(plans, eq(plans.id, groupPlans.planId))
+    .where(eq(groupPlans.groupNumber, groupNumber))
+    .orderBy(asc(plans.coverageType), asc(plans.name))
+    .limit(50);
+}
+
+/** The group's contacts: active Employer accounts given this very group (not Every Group), at most 20. */
+export async function groupContacts(db: DbOrTx, groupNumber: number) {
+  return db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+    })
+    .from(accountGroupAccess)
+    .innerJoin(accounts, eq(accounts.id, accountGroupAccess.accountId))
+    .where(
+      and(
+        eq(accountGroupAccess.groupNumber, groupNumber),
+        eq(accounts.roleId, ROLE_IDS.Employer),
+        eq(accounts.status, 'active'),
+      ),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.id))
+    .limit(20);
+}
+
+/** The group's repricing entry in force on `onDate` (latest effective first). */
+export async function repricingOn(db: DbOrTx, groupNumber: number, onDate: string) {
+  const [row] = await db
+    .select()
+    .from(groupRepricing)
+    .where(
+      and(
+        eq(groupRepricing.groupNumber, groupNumber),
+        lte(groupRepricing.effectiveDate, onDate),
+        or(isNull(groupRepricing.termDate), gte(groupRepricing.termDate, onDate)),
+      ),
+    )
+    .orderBy(desc(groupRepricing.effectiveDate))
+    .limit(1);
+  return row;
+}
+
+/** The group's finance settings row and its check-run definitions (at most 50). */
+export async function financeOf(db: DbOrTx, groupNumber: number) {
+  const [settings] = await db
+    .select()
+    .from(groupFinanceSettings)
+    .where(eq(groupFinanceSettings.groupNumber, groupNumber))
+    .limit(1);
+  const definitions = await db
+    .select()
+    .from(checkRunDefinitions)
+    .where(eq(checkRunDefinitions.groupNumber, groupNumber))
+    .orderBy(asc(checkRunDefinitions.name), asc(checkRunDefinitions.id))
+    .limit(50);
+  return { settings, definitions };
+}
+
+export type GroupChanges = Partial<
+  Pick<
+    GroupRow,
+    | 'enrollment'
+    | 'demographicUpdate'
+    | 'costComparisonTool'
+    | 'healthAccountEmployer'
+    | 'effectiveDate'
+    | 'logoFileId'
+  >
+>;
+
+/** Writes the changed settings of a group (and its updated_at). */
+export async function updateGroup(
+  db: DbOrTx,
+  groupNumber: number,
+  changes: GroupChanges,
+): Promise<void> {
+  await db
+    .update(groups)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(groups.groupNumber, groupNumber));
+}
+
+/** The logo file row of a group (metadata with the bytes), or undefined. */
+export async function logoOf(db: DbOrTx, fileId: string) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      mediaType: files.mediaType,
+      sha256: files.sha256,
+      bytes: files.bytes,
+    })
+    .from(files)
+    .where(eq(files.id, fileId))
+    .limit(1);
+  return row;
+}
+
+/** The ETag of a logo file (its SHA-256), without reading its bytes. */
+export async function logoTag(db: DbOrTx, fileId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sha256: files.sha256 })
+    .from(files)
+    .where(eq(files.id, fileId))
+    .limit(1);
+  return row?.sha256;
+}
+
+/** Deletes a stored file (a replaced or removed logo). */
+export async function deleteFile(db: DbOrTx, fileId: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, fileId));
+}
+
+export type GroupMemberSort = 'groupNumber' | 'lastName' | 'memberId' | 'employeeNumber';
+
+const MEMBER_SORT: Record<GroupMemberSort, SQL[]> = {
+  // The members_group_name_idx order (group, last name, id).
+  groupNumber: [sql`${members.groupNumber}`, sql`lower(${members.lastName})`],
+  lastName: [sql`lower(${members.lastName})`, sql`lower(${members.firstName})`],
+  memberId: [sql`${members.memberId}`],
+  employeeNumber: [sql`${members.employeeNumber}`, sql`${members.dependentNumber}`],
+};
+
+/** `%` and `_` typed by the user are literal characters, not patterns. */
+const likeEscape = (v: string) => v.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/**
+ * A page of the members of a group's family (the group, and a master group's sub-groups) that `visible`
+ * (a predicate over `members`) allows, matching `query` (member id, or a name contains match through the
+ * members_name_trgm index), ascending; with the exact count.
+ */
+export async function groupMemberPage(
+  db: DbOrTx,
+  groupNumber: number,
+  visible: SQL,
+  f: {
+    query?: string | undefined;
+    includeTerminated: boolean;
+    sort: GroupMemberSort;
+    offset: number;
+    limit: number;
+  },
+) {
+  const q = f.query?.trim();
+  const where = and(
+    sql`${members.groupNumber} in (${groupFamily(groupNumber)})`,
+    visible,
+    f.includeTerminated ? undefined : sql`${members.status} <> 'terminated'`,
+    q
+      ? or(
+          eq(members.memberId, q),
+          eq(members.memberId, q.toUpperCase()),
+          sql`lower(${members.lastName} || ' ' || ${members.firstName}) like ${`%${likeEscape(q)}%`}`,
+          sql`lower(${members.firstName} || ' ' || ${members.lastName}) like ${`%${likeEscape(q)}%`}`,
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ member: members, groupName: groups.name })
+    .from(members)
+    .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
+    .where(where)
+    .orderBy(...MEMBER_SORT[f.sort].map((s) => asc(s)), asc(members.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [n] = await db.select({ n: count() }).from(members).where(where);
+  return { rows, total: Number(n?.n ?? 0) };
+}
+
+/** One group by number (callers check scope first). */
+export async function groupByNumber(db: DbOrTx, groupNumber: number) {
+  const [row] = await db.select().from(groups).where(eq(groups.groupNumber, groupNumber)).limit(1);
+  return row;
 }

@@ -1,6 +1,11 @@
-import type { Group } from '@bp/contract/api/groups';
+import type { Group, GroupDetails, GroupFinancing } from '@bp/contract/api/groups';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { audit, type AuditContext } from '../../audit.js';
+import { todayIso } from '../../clock.js';
+import { coverageCode, memberStatus, relationshipCode } from '../scope/codes.js';
+import { mayRead, mayReadProtected, memberVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 
 /** The spec's synthetic Every Group entry (§3). */
@@ -82,4 +87,266 @@ export async function listNonPaginated(db: DbOrTx, caller: SignedInCaller) {
     masterGroupNumber: g.masterGroupNumber,
     name: g.name,
   }));
+}
+
+/** Context of a group call: the database, the caller and the request (for the audit log). */
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+const auditCtx = (c: Ctx): AuditContext => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
+
+/** The group if the caller may see it (staff: their groups or Every Group; employers: their own); else 404. */
+export async function groupInScope(c: Ctx, groupNumber: number): Promise<repo.GroupRow> {
+  const g = await repo.visibleGroup(c.db, c.caller.accountId, groupNumber);
+  if (!g) throw notFound();
+  return g;
+}
+
+/**
+ * A group whose public face (logo, repricing information) the caller may see: staff and employers for
+ * their groups, members for their own group. Providers are tied to no group (undefined: 404).
+ */
+export async function readableGroup(
+  c: Ctx,
+  groupNumber: number,
+): Promise<repo.GroupRow | undefined> {
+  const { roleClass } = c.caller;
+  if (roleClass === 'Administrative' || roleClass === 'EmployerVendor')
+    return repo.visibleGroup(c.db, c.caller.accountId, groupNumber);
+  if (roleClass === 'Members' && c.caller.groupNumber === groupNumber)
+    return repo.groupByNumber(c.db, groupNumber);
+  return undefined;
+}
+
+/** Groups/Get: one group in the caller's scope. */
+export async function getGroup(c: Ctx, groupNumber: number): Promise<Group> {
+  return toGroup(await groupInScope(c, groupNumber));
+}
+
+/** Groups/GetDetails: the group profile (address, contacts, plans, counts, settings). */
+export async function getDetails(c: Ctx, groupNumber: number): Promise<GroupDetails> {
+  const g = await groupInScope(c, groupNumber);
+  const [counts, planRows, contacts] = await Promise.all([
+    repo.groupCounts(c.db, g.groupNumber),
+    repo.groupPlanRows(c.db, g.groupNumber),
+    repo.groupContacts(c.db, g.groupNumber),
+  ]);
+  return {
+    groupNumber: g.groupNumber,
+    masterGroupNumber: g.masterGroupNumber,
+    name: g.name,
+    taxIdLast4: g.taxId ? g.taxId.slice(-4) : null,
+    address: g.addressLine1
+      ? {
+          addressLine1: g.addressLine1,
+          addressLine2: null,
+          city: g.city ?? '',
+          state: g.state ?? '',
+          zip: g.zip ?? '',
+        }
+      : null,
+    phone: g.phone,
+    contacts: contacts.map((a) => ({
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      title: null,
+      email: a.email,
+      phone: null,
+    })),
+    plans: planRows.map((p) => ({
+      coverageType: coverageCode(p.coverageType),
+      planName: p.planName,
+      effectiveDate: g.effectiveDate,
+      terminationDate: g.termDate,
+    })),
+    subGroupCount: counts.subGroups,
+    activeEmployeeCount: counts.activeEmployees,
+    coveredMemberCount: counts.coveredMembers,
+    settings: toGroup(g),
+  };
+}
+
+export interface GroupUpdateInput {
+  groupNumber: number;
+  enrollment?: boolean | undefined;
+  demographicUpdate?: boolean | undefined;
+  costComparisonTool?: boolean | undefined;
+  healthAccountEmployer?: string | null | undefined;
+  effectiveDate?: string | undefined;
+}
+
+/**
+ * Groups/update: the portal settings of a group in the staff member's scope (404 otherwise). Only the
+ * fields given change; the effective date may not be after the group's termination date. Audited with
+ * the before and after values.
+ */
+export async function updateGroup(c: Ctx, input: GroupUpdateInput): Promise<void> {
+  const g = await groupInScope(c, input.groupNumber);
+  const changes: repo.GroupChanges = {};
+  if (input.enrollment !== undefined) changes.enrollment = input.enrollment;
+  if (input.demographicUpdate !== undefined) changes.demographicUpdate = input.demographicUpdate;
+  if (input.costComparisonTool !== undefined) changes.costComparisonTool = input.costComparisonTool;
+  if (input.healthAccountEmployer !== undefined)
+    changes.healthAccountEmployer = input.healthAccountEmployer;
+  if (input.effectiveDate !== undefined) {
+    if (g.termDate && input.effectiveDate > g.termDate)
+      throw invalidRequest('invalidLaterThanDate', { effectiveDate: 'invalidLaterThanDate' });
+    changes.effectiveDate = input.effectiveDate;
+  }
+  const before = Object.fromEntries(
+    Object.keys(changes).map((k) => [k, g[k as keyof repo.GroupChanges]]),
+  );
+  await c.db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) await repo.updateGroup(tx, g.groupNumber, changes);
+    await audit(tx, auditCtx(c), {
+      action: 'group.update',
+      entity: 'group',
+      entityId: g.groupNumber,
+      detail: { before, after: changes },
+    });
+  });
+}
+
+/** Groups/RepricingInfo: where the group's claims are repriced and sent, today. */
+export async function repricingInfo(c: Ctx, groupNumber: number) {
+  const g = await readableGroup(c, groupNumber);
+  if (!g) throw notFound();
+  const r = await repo.repricingOn(c.db, g.groupNumber, todayIso());
+  return {
+    groupNumber: g.groupNumber,
+    networkName: r?.networkName ?? null,
+    repricerName: r?.repricerName ?? null,
+    repricerPhone: r?.phone ?? null,
+    claimsAddress: r?.claimsAddress ? parseAddress(r.claimsAddress) : null,
+    payerId: r?.payerId ?? null,
+  };
+}
+
+/**
+ * A one-line claims address ("PO Box 1200, Springfield, IL 62701") in the API's address shape; a line that
+ * does not end in "City, ST 12345" stays whole in addressLine1.
+ */
+export function parseAddress(line: string) {
+  const m = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(line.trim());
+  if (!m) return { addressLine1: line.trim(), addressLine2: null, city: '', state: '', zip: '' };
+  return {
+    addressLine1: m[1]!.trim(),
+    addressLine2: null,
+    city: m[2]!.trim(),
+    state: m[3]!,
+    zip: m[4]!,
+  };
+}
+
+/** Settings kept in group_finance_settings.extra, read defensively (older rows have none). */
+function extraOf(extra: unknown) {
+  const e = (extra && typeof extra === 'object' ? extra : {}) as Record<string, unknown>;
+  return {
+    achEnabled: e.achEnabled === true,
+    notificationEmails: Array.isArray(e.notificationEmails)
+      ? e.notificationEmails.filter((v): v is string => typeof v === 'string')
+      : [],
+    publishToEmployer: e.publishToEmployer === true,
+    fundingThresholdCents:
+      typeof e.fundingThresholdCents === 'number' ? Math.trunc(e.fundingThresholdCents) : null,
+  };
+}
+
+const FREQUENCIES = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  biweekly: 'BiWeekly',
+  monthly: 'Monthly',
+} as const;
+
+/** Groups/Group/Financing/{id}: the finance settings of a group in scope (view only). Audited. */
+export async function financing(c: Ctx, groupNumber: number): Promise<GroupFinancing> {
+  const g = await groupInScope(c, groupNumber);
+  const { settings: s, definitions } = await repo.financeOf(c.db, g.groupNumber);
+  const extra = extraOf(s?.extra);
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'group.financing',
+    entityId: g.groupNumber,
+  });
+  return {
+    groupNumber: g.groupNumber,
+    checkRunDefinitions: definitions.map((d) => ({
+      checkRunDefinitionId: d.id,
+      name: d.name,
+      frequency: FREQUENCIES[d.frequency.toLowerCase() as keyof typeof FREQUENCIES] ?? 'Weekly',
+      active: d.active,
+    })),
+    bankName: s?.bankName ?? null,
+    accountLast4: s?.bankAccountLast4 ?? null,
+    ...extra,
+    fundingFrequency: s?.fundingFrequency ?? 'weekly',
+    checkRunDay: s?.checkRunDay ?? null,
+    approvalThresholdCents: s?.approvalThresholdCents ?? null,
+    stopLossCarrier: s?.stopLossCarrier ?? null,
+    specificDeductibleCents: s?.specificDeductibleCents ?? null,
+    adminFeePmpmCents: s?.adminFeePmpmCents ?? null,
+  };
+}
+
+export interface GroupMembersInput {
+  groupNumber: number;
+  query?: string | undefined;
+  includeTerminated?: boolean | undefined;
+  sortProperty: repo.GroupMemberSort;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/**
+ * Groups/GroupMembers: a page of the members of a group in scope (404 otherwise) that the caller may
+ * see (View Member Details, the member-data rule), by group number ascending by default. Audited with
+ * the members returned.
+ */
+export async function groupMembers(c: Ctx, input: GroupMembersInput) {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
+  const g = await groupInScope(c, input.groupNumber);
+  const { rows, total } = await repo.groupMemberPage(
+    c.db,
+    g.groupNumber,
+    memberVisibility(c.caller, 'member'),
+    {
+      query: input.query,
+      includeTerminated: input.includeTerminated ?? false,
+      sort: input.sortProperty,
+      offset: (input.pageNumber - 1) * input.pageSize,
+      limit: input.pageSize,
+    },
+  );
+  await audit(c.db, auditCtx(c), {
+    action: 'read',
+    entity: 'group.members',
+    entityId: g.groupNumber,
+    detail: { members: rows.map((r) => r.member.id), page: input.pageNumber, total },
+  });
+  const protectedInfo = mayReadProtected(c.caller);
+  return {
+    totalCount: total,
+    current: input.pageNumber,
+    pageSize: input.pageSize,
+    pages: Math.ceil(total / input.pageSize),
+    results: rows.map(({ member: m, groupName }) => ({
+      memberId: m.memberId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      dateOfBirth: m.dateOfBirth,
+      groupNumber: m.groupNumber,
+      groupName,
+      employeeNumber: m.employeeNumber,
+      dependentNumber: m.dependentNumber,
+      relationship: relationshipCode(m.relationship),
+      status: memberStatus(m.status, m.payStatus),
+      ssnLast4: protectedInfo ? m.ssnLast4 : null,
+    })),
+  };
 }

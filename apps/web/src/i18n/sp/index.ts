@@ -7,6 +7,7 @@ import common from './common.json';
 import coverage from './coverage.json';
 import dashboard from './dashboard.json';
 import groups from './groups.json';
+import groupsAdmin from './groups-admin.json';
 import legal from './legal.json';
 import messages from './messages.json';
 import messaging from './messaging.json';
@@ -33,6 +34,7 @@ export default {
   coverage,
   dashboard,
   groups,
+  'groups-admin': groupsAdmin,
   legal,
   messages,
   messaging,
