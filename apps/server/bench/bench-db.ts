@@ -133,6 +133,7 @@ export interface BenchMember {
   username: string;
   memberId: number;
   lastName: string;
+  firstName: string;
 }
 
 /**
@@ -173,8 +174,15 @@ export async function ensureBenchMembers(url: string, count: number): Promise<Be
         [count - existing],
       );
     }
-    const rows = await c.query<{ username: string; member_id: string; last_name: string }>(
-      `select a.username, a.member_id, m.last_name from accounts a join members m on m.id = a.member_id
+    // Fresh statistics after the inserts (autovacuum would get there too, but not before the run).
+    await c.query('analyze accounts, sessions');
+    const rows = await c.query<{
+      username: string;
+      member_id: string;
+      last_name: string;
+      first_name: string;
+    }>(
+      `select a.username, a.member_id, m.last_name, m.first_name from accounts a join members m on m.id = a.member_id
        where a.username like 'bench-member-%@bench.test' order by a.username limit $1`,
       [count],
     );
@@ -184,6 +192,7 @@ export async function ensureBenchMembers(url: string, count: number): Promise<Be
       username: r.username,
       memberId: Number(r.member_id),
       lastName: r.last_name,
+      firstName: r.first_name,
     }));
   });
 }
@@ -211,8 +220,12 @@ export async function newestClaims(
   });
 }
 
-/** Patient account numbers of claims provider@demo.test may see (the provider claim search). */
-export async function providerPatientAccounts(url: string, count: number): Promise<string[]> {
+/** Patient account numbers of claims a provider account may see (the provider claim search). */
+export async function providerPatientAccounts(
+  url: string,
+  count: number,
+  username = 'provider@demo.test',
+): Promise<string[]> {
   return onDatabase(url, async (c) => {
     const r = await c.query<{ pan: string }>(
       `select c.patient_account_number as pan from claims c
@@ -220,9 +233,9 @@ export async function providerPatientAccounts(url: string, count: number): Promi
          select p.id from providers p
          join account_provider_access apa on apa.tax_id = p.tax_id
          join accounts a on a.id = apa.account_id
-         where a.username = 'provider@demo.test')
+         where a.username = $2)
        order by c.id limit $1`,
-      [count],
+      [count, username],
     );
     return r.rows.map((x) => x.pan);
   });

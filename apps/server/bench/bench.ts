@@ -130,6 +130,7 @@ async function prepareVariants(url: string): Promise<{
         const fixture: HotReadFixture = {
           claim: claims.get(m.memberId)!,
           lastName: m.lastName,
+          firstName: m.firstName,
           patientAccountNumber: accounts[i % accounts.length]!,
         };
         const token =

@@ -50,17 +50,18 @@ export const explainable = (s: Statement) =>
 
 /**
  * EXPLAIN (FORMAT JSON) of each explainable statement with its parameters, on `client`. With `analyze`
- * the statements run (writes inside a rolled-back transaction).
+ * the statements run, each in a transaction rolled back afterwards (unless `inTransaction`: the caller
+ * has opened one and rolls it back).
  */
 export async function explainAll(
   client: pg.ClientBase,
   statements: Statement[],
-  opts: { analyze?: boolean } = {},
+  opts: { analyze?: boolean; inTransaction?: boolean } = {},
 ): Promise<Explained[]> {
   const out: Explained[] = [];
   for (const statement of statements.filter(explainable)) {
     const analyze = opts.analyze ? 'analyze, buffers, summary, ' : '';
-    await client.query('begin');
+    if (!opts.inTransaction) await client.query('begin');
     try {
       const r = await client.query<{
         'QUERY PLAN': [
@@ -81,7 +82,7 @@ export async function explainAll(
         ...(top.JIT ? { jitMs: top.JIT.Timing?.Total ?? 0 } : {}),
       });
     } finally {
-      await client.query('rollback');
+      if (!opts.inTransaction) await client.query('rollback');
     }
   }
   return out;

@@ -10,8 +10,9 @@ export type HotReadCaller = 'member' | 'admin' | 'provider';
 export interface HotReadFixture {
   /** A claim of the signed-in member's household. */
   claim: { claimPrefix: string; claimNumber: string; claimSuffix: string };
-  /** A member's last name (admin search). */
+  /** A member's last and first name (admin search). */
   lastName: string;
+  firstName: string;
   /** A patient account number on a claim of the signed-in provider. */
   patientAccountNumber: string;
 }
@@ -66,13 +67,13 @@ export const HOT_READS: readonly HotRead[] = [
   },
   {
     name: 'member-search',
-    title: 'Admin member search by last name',
+    title: 'Admin member search by name',
     caller: 'admin',
-    // The admin member search screen's default sort (group number), first page of 20.
+    // Last and first name, as staff look a caller up; the screen's default sort (group number), page 1.
     request: (f) => ({
       method: 'POST',
       url: '/api/Member/Search',
-      body: { lastName: f.lastName, pageNumber: 1, pageSize: 20 },
+      body: { lastName: f.lastName, firstName: f.firstName, pageNumber: 1, pageSize: 20 },
     }),
   },
   {
