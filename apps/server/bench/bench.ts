@@ -193,11 +193,17 @@ async function cannon(
       ...(v.body ? { body: v.body } : {}),
     })),
   });
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, v]) => `${v.count ?? 0}× ${code}`);
+  if (r.timeouts) codes.push(`${r.timeouts}× timeout`);
+  if (r.errors - r.timeouts > 0) codes.push(`${r.errors - r.timeouts}× connection error`);
   return {
     rps: r.requests.total / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    errors: r.errors + r.non2xx,
+    errorKinds: codes.join(', '),
     requests: r.requests.total,
   };
 }
@@ -247,8 +253,8 @@ async function runSize(members: number, tmp: string): Promise<SizeResult> {
       const p = await measure(portal, v, dbName);
       cases.push({ name: h.name, title: h.title, portal: p, bare: b, loadBefore: load });
       log(
-        `${h.name}: portal ${p.rps.toFixed(0)} req/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${p.errors} cpu ${p.cpuMsPerRequest?.toFixed(2)}+${p.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
-          ` | bare ${b.rps.toFixed(0)} req/s p50 ${b.p50} ms p99 ${b.p99} ms errors ${b.errors} cpu ${b.cpuMsPerRequest?.toFixed(2)}+${b.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
+        `${h.name}: portal ${p.rps.toFixed(0)} req/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${p.errors}${p.errorKinds ? ` (${p.errorKinds})` : ''} cpu ${p.cpuMsPerRequest?.toFixed(2)}+${p.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
+          ` | bare ${b.rps.toFixed(0)} req/s p50 ${b.p50} ms p99 ${b.p99} ms errors ${b.errors}${b.errorKinds ? ` (${b.errorKinds})` : ''} cpu ${b.cpuMsPerRequest?.toFixed(2)}+${b.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
           ` | ${((100 * p.rps) / b.rps).toFixed(0)} % (load ${load.toFixed(1)})`,
       );
     }

@@ -7,6 +7,8 @@ export interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were (status codes, time-outs), empty without errors. */
+  errorKinds: string;
   requests: number;
   /** CPU time of the server process per request (ms), when /proc tells. */
   cpuMsPerRequest: number | null;
@@ -122,7 +124,16 @@ export function formatReport(results: SizeResult[], s: Settings): string {
     `Targets: portal ≥ ${pct(TARGETS.ratio)} of the bare route's throughput, p99 < ${TARGETS.p99Ms} ms, ` +
       `p50 at the large size within ${pct(TARGETS.growth)} of the small one (✓ met, ✗ missed).`,
   ];
-  for (const r of results) parts.push('', sizeTable(r));
+  for (const r of results) {
+    parts.push('', sizeTable(r));
+    const kinds = r.cases.flatMap((c) =>
+      [
+        c.portal.errorKinds && `${c.title}, portal: ${c.portal.errorKinds}`,
+        c.bare.errorKinds && `${c.title}, bare: ${c.bare.errorKinds}`,
+      ].filter(Boolean),
+    );
+    if (kinds.length) parts.push('', `Errors: ${kinds.join('; ')}.`);
+  }
   if (results.length === 2) parts.push('', growthTable(results[0]!, results[1]!));
   return parts.join('\n');
 }
