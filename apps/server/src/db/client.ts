@@ -107,12 +107,20 @@ export function openPostgres(
       await db.execute(sql`create extension if not exists citext`);
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     },
+    // On a connection of its own: under load every pooled connection may be busy and requests queue for
+    // one past the connect time-out; a ping through that queue would report a working server as down
+    // (the load test saw every call answer 503 for that reason).
     ping: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+      client.on('error', () => {});
       try {
-        await pool.query('select 1');
+        await client.connect();
+        await client.query('select 1');
         return true;
       } catch {
         return false;
+      } finally {
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),
