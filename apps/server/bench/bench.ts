@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   if (args['no-docs'] || (!full && !args.docs)) {
     log('docs/performance.md not updated (partial run; --docs writes it anyway)');
   } else {
-    writePerformanceDoc(report);
+    await writePerformanceDoc(report);
     log('results written to docs/performance.md');
   }
 }

@@ -142,8 +142,11 @@ const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 const DOC = path.resolve(import.meta.dirname, '../../../docs/performance.md');
 
-/** Replaces the results between the bench markers of docs/performance.md (appends them when missing). */
-export function writePerformanceDoc(report: string): void {
+/**
+ * Replaces the results between the bench markers of docs/performance.md (appends them when missing),
+ * formatted as `npm run lint` expects.
+ */
+export async function writePerformanceDoc(report: string): Promise<void> {
   const block = `${START}\n${report}\n${END}`;
   const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
   const a = doc.indexOf(START);
@@ -152,5 +155,7 @@ export function writePerformanceDoc(report: string): void {
     a >= 0 && b > a
       ? doc.slice(0, a) + block + doc.slice(b + END.length)
       : `${doc.trimEnd()}\n\n${block}\n`;
-  writeFileSync(DOC, next);
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  writeFileSync(DOC, await prettier.format(next, { ...options, filepath: DOC }));
 }
