@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -80,7 +80,12 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
 }
 
 /** Opens a node-postgres pool. Idle-connection errors are logged, never fatal (the pool recovers). */
-export function openPostgres(url: string, onError: (err: Error) => void = () => {}): Database {
+export function openPostgres(
+  url: string,
+  onError: (err: Error) => void = () => {},
+  /** Sees every query Drizzle runs (the benchmark and the EXPLAIN test capture the hot reads' SQL). */
+  logger?: Logger,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DB_POOL_MAX ?? 10),
@@ -93,7 +98,7 @@ export function openPostgres(url: string, onError: (err: Error) => void = () => 
   // transaction) emits 'error' on itself, which would crash the process without a listener.
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
@@ -102,12 +107,20 @@ export function openPostgres(url: string, onError: (err: Error) => void = () => 
       await db.execute(sql`create extension if not exists citext`);
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     },
+    // On a connection of its own: under load every pooled connection may be busy and requests queue for
+    // one past the connect time-out; a ping through that queue would report a working server as down
+    // (the load test saw every call answer 503 for that reason).
     ping: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+      client.on('error', () => {});
       try {
-        await pool.query('select 1');
+        await client.connect();
+        await client.query('select 1');
         return true;
       } catch {
         return false;
+      } finally {
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),

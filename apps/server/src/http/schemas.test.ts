@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authorize, type Caller } from './caller.js';
+import fastJson from 'fast-json-stringify';
 import { toJsonSchema, unknownKeys, zodValidator } from './schemas.js';
 
 describe('request validation', () => {
@@ -108,5 +109,30 @@ describe('authorize', () => {
     expect(
       authorize({ ...signedIn, duringForcedChange: true }, { ...staff, mustChangePassword: true }),
     ).toBe('ok');
+  });
+});
+
+describe('response schemas', () => {
+  it('write a nullable date as a type list, which fast-json-stringify serializes without ajv', () => {
+    const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+    const schema = z.object({
+      at: date.nullable(),
+      kind: z.enum(['A', 'B']).nullable(),
+      inner: z.object({ n: z.number().int() }).nullable(),
+    });
+    const js = toJsonSchema(schema, 'output') as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(js.properties.at!.anyOf).toBeUndefined();
+    expect(js.properties.at!.type).toEqual(['string', 'null']);
+    // Enums and objects keep their anyOf (a type list would not exclude null from the enum).
+    expect(js.properties.kind!.anyOf).toBeDefined();
+    expect(js.properties.inner!.anyOf).toBeDefined();
+    const stringify = fastJson(js as Parameters<typeof fastJson>[0]);
+    for (const v of [
+      { at: '2026-01-02', kind: 'A', inner: { n: 1 } },
+      { at: null, kind: null, inner: null },
+    ] as const)
+      expect(JSON.parse(stringify(v))).toEqual(v);
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * The benchmark's yardstick: bare Fastify + node-postgres serving the same SQL the portal ran for each
+ * hot read (captured per request variant), with the same pool size, answering the selected rows as plain
+ * JSON. No auth, validation, ORM, audit helper or response schema: what is left is the database and HTTP.
+ *
+ * Run by bench.ts as a child process: BARE_CAPTURES (file), DATABASE_URL, PORT, DB_POOL_MAX.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { statementsFromJson, type Statement } from './capture.js';
+
+/** hot read name → variant → the statements of one request. */
+const captures = statementsFromJson<Record<string, Statement[][]>>(
+  readFileSync(process.env.BARE_CAPTURES!, 'utf8'),
+);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_MAX ?? 10),
+});
+pool.on('error', () => {});
+
+const app = Fastify({ logger: false });
+
+async function replay(statements: Statement[]): Promise<unknown[][]> {
+  const out: unknown[][] = [];
+  // A transaction keeps one connection, as Drizzle does.
+  if (statements.some((s) => /^\s*begin\b/i.test(s.text))) {
+    const client = await pool.connect();
+    try {
+      for (const s of statements) {
+        const r = await client.query(s.text, s.params);
+        if (r.command === 'SELECT') out.push(r.rows);
+      }
+    } finally {
+      client.release();
+    }
+    return out;
+  }
+  for (const s of statements) {
+    const r = await pool.query(s.text, s.params);
+    if (r.command === 'SELECT') out.push(r.rows);
+  }
+  return out;
+}
+
+app.get('/ready', async () => ({ ok: true }));
+
+app.route({
+  method: ['GET', 'POST'],
+  url: '/bare/:name/:variant',
+  handler: async (req, reply) => {
+    const { name, variant } = req.params as { name: string; variant: string };
+    const variants = captures[name];
+    if (!variants?.length) return reply.code(404).send({ error: 'unknown' });
+    return replay(variants[Number(variant) % variants.length]!);
+  },
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app.close().then(() => pool.end().then(() => process.exit(0)));
+});
