@@ -49,7 +49,9 @@ export async function listAllAccess(c: Ctx, q: AccessQuery) {
     q.groupNumber !== undefined && q.groupNumber >= 0
       ? eq(groups.groupNumber, q.groupNumber)
       : undefined,
-    q.masterGroupNumber !== undefined ? eq(groups.masterGroupNumber, q.masterGroupNumber) : undefined,
+    q.masterGroupNumber !== undefined
+      ? eq(groups.masterGroupNumber, q.masterGroupNumber)
+      : undefined,
     q.groupName
       ? sql`lower(${groups.name}) like ${`%${q.groupName.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`}`
       : undefined,
@@ -85,7 +87,12 @@ export async function isAllAccessActivated(c: Ctx, accountId: number) {
  */
 export async function updateAccess(
   c: Ctx,
-  b: { accountId: number; groupNumbers: number[]; access: boolean; allAccess?: boolean | undefined },
+  b: {
+    accountId: number;
+    groupNumbers: number[];
+    access: boolean;
+    allAccess?: boolean | undefined;
+  },
 ): Promise<void> {
   await targetForChange(c, b.accountId);
   const list = [...new Set(b.groupNumbers)];

@@ -46,7 +46,9 @@ const accountColumns = {
   messageNotification: accounts.messageNotification,
   emailNotification: accounts.emailNotification,
   providerId: accounts.providerId,
-  memberPublicId: sql<string | null>`(select m.member_id from members m where m.id = ${accounts.memberId})`,
+  memberPublicId: sql<
+    string | null
+  >`(select m.member_id from members m where m.id = ${accounts.memberId})`,
   groupNumbers: sql<
     number[] | null
   >`(select array_agg(x.group_number order by x.group_number) from account_group_access x where x.account_id = ${accounts.id})`,

@@ -178,7 +178,8 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
     if (!b.memberId) throw invalidRequest('required', { memberId: 'required' });
     member = await repo.memberByPublicId(c.db, b.memberId);
     if (!member) throw invalidRequest('invalidValue', { memberId: 'invalidValue' });
-    if (member.accountId !== null) throw new ApiError(409, 'conflict', 'duplicateAccount', { memberId: 'duplicateAccount' });
+    if (member.accountId !== null)
+      throw new ApiError(409, 'conflict', 'duplicateAccount', { memberId: 'duplicateAccount' });
     if ((member.dependentNumber === 0) !== (role === 'Employee'))
       throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
   }
@@ -205,7 +206,11 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
       createdAt: now,
     });
     await repo.grantGroups(tx, id, [...new Set(b.groupNumbers)], c.caller.accountId);
-    await repo.addProviderAccess(tx, id, provs.slice(1).map((p) => p.id));
+    await repo.addProviderAccess(
+      tx,
+      id,
+      provs.slice(1).map((p) => p.id),
+    );
     await audit(c, tx, {
       action: 'account.created',
       entity: 'account',
@@ -293,7 +298,11 @@ export async function updateLogin(
   if (old === next) return;
   await assertLoginsFree(c, { [field]: next }, accountId);
   await c.db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, field === 'userName' ? { username: next } : { email: next });
+    await repo.updateAccount(
+      tx,
+      accountId,
+      field === 'userName' ? { username: next } : { email: next },
+    );
     await audit(c, tx, {
       action: field === 'userName' ? 'account.userNameChanged' : 'account.emailChanged',
       entity: 'account',
@@ -340,7 +349,9 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
       lastName: b.lastName,
       phone: b.phone ?? null,
       ...(b.language ? { language: b.language } : {}),
-      ...(b.messageNotification !== undefined ? { messageNotification: b.messageNotification } : {}),
+      ...(b.messageNotification !== undefined
+        ? { messageNotification: b.messageNotification }
+        : {}),
       ...(b.emailNotification !== undefined ? { emailNotification: b.emailNotification } : {}),
     });
     await repo.grantGroups(tx, accountId, add, c.caller.accountId);
@@ -458,7 +469,12 @@ export async function setFinance(
   if ((await repo.existingGroups(c.db, groups)).size !== groups.length)
     throw invalidRequest('invalidValue', { financeGroupNumbers: 'invalidValue' });
   await c.db.transaction(async (tx) => {
-    await repo.setFinance(tx, b.accountId, { ...b, financeGroupNumbers: groups }, c.caller.accountId);
+    await repo.setFinance(
+      tx,
+      b.accountId,
+      { ...b, financeGroupNumbers: groups },
+      c.caller.accountId,
+    );
     await audit(c, tx, {
       action: 'account.financeChanged',
       entity: 'account',
