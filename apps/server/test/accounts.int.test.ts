@@ -11,7 +11,6 @@ let w: World;
 let tok: Awaited<ReturnType<typeof tokensOf>>;
 let am: string;
 let amId: number;
-const PASSWORD = 'Demo-Portal-2026';
 const NEW_PASSWORD = 'Brand-New-Pass-2026!';
 
 beforeAll(async () => {
