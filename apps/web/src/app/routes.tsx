@@ -272,6 +272,29 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/admin/options/provider-search-page')),
         },
         // End of options and utilities (issue 10, screens part 2).
+        // Accounts and permissions (issue 12). group-rights is a standalone page here; the group-profile
+        // layout (groups helper) nests it as its child route at merge.
+        {
+          path: 'options/account-management',
+          loader: guard('admin.accountManagement'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-management-page')),
+        },
+        {
+          path: 'options/account-management-profile',
+          loader: guard('admin.accountManagementProfile'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-management-profile-page')),
+        },
+        {
+          path: 'options/account-setup',
+          loader: guard('admin.accountSetup'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-setup-page')),
+        },
+        {
+          path: 'options/group-profile/:groupNumber/group-rights',
+          loader: guard('admin.groupRights'),
+          lazy: lazyPage(() => import('../portals/admin/options/group-rights-page')),
+        },
+        // End of accounts and permissions (issue 12).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {
@@ -296,6 +319,30 @@ export const routes: RouteObject[] = [
           loader: guard('employer.conversationDetails'),
           lazy: lazyPage(() => import('../portals/employer/conversation-details-page')),
         },
+        // Accounts and permissions (issue 12).
+        {
+          path: 'options/account-management',
+          loader: guard('employer.accountManagement'),
+          lazy: lazyPage(() => import('../portals/employer/options/account-management-page')),
+        },
+        {
+          path: 'options/account-management-profile',
+          loader: guard('employer.accountManagementProfile'),
+          lazy: lazyPage(
+            () => import('../portals/employer/options/account-management-profile-page'),
+          ),
+        },
+        {
+          path: 'options/account-setup',
+          loader: guard('employer.accountSetup'),
+          lazy: lazyPage(() => import('../portals/employer/options/account-setup-page')),
+        },
+        {
+          path: 'options/group-profile/:groupNumber/group-rights',
+          loader: guard('employer.groupRights'),
+          lazy: lazyPage(() => import('../portals/employer/options/group-rights-page')),
+        },
+        // End of accounts and permissions (issue 12).
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
         {

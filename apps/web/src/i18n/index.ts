@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'provider',
   'admin-profile',
   'admin-options',
+  'accounts',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
