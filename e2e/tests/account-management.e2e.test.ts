@@ -83,8 +83,8 @@ describe('account management (issue 12)', () => {
 
     // Reset Employer Account becomes read-only for the new employer.
     const ro = page.getByRole('switch', { name: 'Reset Employer Account read-only' });
-    await ro.focus();
-    await page.keyboard.press('Space');
+    expect(await ro.isDisabled()).toBe(false);
+    await ro.evaluate((el) => (el as HTMLInputElement).click());
     await expect.poll(() => ro.isChecked()).toBe(true);
 
     const before = mailCount();
