@@ -1,8 +1,5 @@
 import { ROLE_IDS } from '@bp/contract';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { accountPermissions, groups } from '../../db/schema/index.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { groupVisible } from '../scope/repo.js';
 import { toGroup } from '../groups/service.js';
 import * as rolesRepo from '../roles/repo.js';
 import { EMPLOYER_MANAGED } from '../roles/service.js';
@@ -27,45 +24,17 @@ export interface AccessQuery {
   sortDesc: boolean;
 }
 
-const SORT = {
-  masterGroupNumber: sql`${groups.masterGroupNumber}`,
-  groupNumber: sql`${groups.groupNumber}`,
-  name: sql`lower(${groups.name})`,
-} as const;
-
 /**
  * ListAllAccess: the groups the account can (haveAccess) or cannot access, paged. Employers see only
  * their own groups on either side (they grant nothing else).
  */
 export async function listAllAccess(c: Ctx, q: AccessQuery) {
   const target = await targetForView(c, q.accountIdToManageGroupAccess);
-  const has = groupVisible(target.id, sql`${groups.groupNumber}`);
-  const where = and(
-    gte(groups.groupNumber, 0),
-    q.haveAccess ? has : sql`not ${has}`,
-    c.caller.roleClass === 'Administrative'
-      ? undefined
-      : groupVisible(c.caller.accountId, sql`${groups.groupNumber}`),
-    q.groupNumber !== undefined && q.groupNumber >= 0
-      ? eq(groups.groupNumber, q.groupNumber)
-      : undefined,
-    q.masterGroupNumber !== undefined
-      ? eq(groups.masterGroupNumber, q.masterGroupNumber)
-      : undefined,
-    q.groupName
-      ? sql`lower(${groups.name}) like ${`%${q.groupName.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`}`
-      : undefined,
-  );
-  const dir = q.sortDesc ? desc : asc;
-  const rows = await c.db
-    .select()
-    .from(groups)
-    .where(where)
-    .orderBy(dir(SORT[q.sortProperty]), dir(groups.groupNumber))
-    .limit(q.itemsPerPage)
-    .offset((q.pageNumber - 1) * q.itemsPerPage);
-  const [n] = await c.db.select({ n: count() }).from(groups).where(where);
-  const total = Number(n?.n ?? 0);
+  const { rows, total } = await repo.groupAccessPage(c.db, {
+    ...q,
+    targetAccountId: target.id,
+    callerAccountId: c.caller.roleClass === 'Administrative' ? undefined : c.caller.accountId,
+  });
   return {
     pageNumber: q.pageNumber,
     itemsPerPage: q.itemsPerPage,
@@ -158,26 +127,8 @@ export async function setAccountPermission(
     for (const p of b.permissions) {
       const d = defaults.get(p.permissionId);
       const same = d ? p.granted && p.readonly === d.readonly : !p.granted;
-      const key = and(
-        eq(accountPermissions.accountId, account.id),
-        eq(accountPermissions.permissionId, p.permissionId),
-      );
-      if (same) {
-        await tx.delete(accountPermissions).where(key);
-        continue;
-      }
-      await tx
-        .insert(accountPermissions)
-        .values({
-          accountId: account.id,
-          permissionId: p.permissionId,
-          granted: p.granted,
-          readonly: p.granted && p.readonly,
-        })
-        .onConflictDoUpdate({
-          target: [accountPermissions.accountId, accountPermissions.permissionId],
-          set: { granted: p.granted, readonly: p.granted && p.readonly },
-        });
+      if (same) await repo.clearPermissionOverride(tx, account.id, p.permissionId);
+      else await repo.setPermissionOverride(tx, account.id, p.permissionId, p.granted, p.readonly);
     }
     await audit(c, tx, {
       action: 'account.permissionsChanged',

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountFinance,
   accountFinanceGroups,
   accountGroupAccess,
+  accountPermissions,
   accountProviderAccess,
   accounts,
   groups,
@@ -12,6 +13,7 @@ import {
   roles,
 } from '../../db/schema/index.js';
 import { sharesGroupWith } from '../roles/repo.js';
+import { groupVisible } from '../scope/repo.js';
 
 /** Which accounts a caller may manage: the roles it covers, and for employers their own groups' people. */
 export interface AccountScope {
@@ -412,4 +414,90 @@ export async function employerNameOf(db: DbOrTx, accountId: number): Promise<str
     .orderBy(asc(groups.groupNumber))
     .limit(1);
   return row?.name ?? '';
+}
+
+const GROUP_SORT = {
+  masterGroupNumber: sql`${groups.masterGroupNumber}`,
+  groupNumber: sql`${groups.groupNumber}`,
+  name: sql`lower(${groups.name})`,
+} as const;
+
+/**
+ * A page of the groups the target account can (haveAccess) or cannot access; with `callerAccountId`
+ * (employers) only groups the caller has itself.
+ */
+export async function groupAccessPage(
+  db: DbOrTx,
+  q: {
+    targetAccountId: number;
+    callerAccountId?: number | undefined;
+    haveAccess: boolean;
+    masterGroupNumber?: number | undefined;
+    groupNumber?: number | undefined;
+    groupName?: string | undefined;
+    pageNumber: number;
+    itemsPerPage: number;
+    sortProperty: keyof typeof GROUP_SORT;
+    sortDesc: boolean;
+  },
+) {
+  const has = groupVisible(q.targetAccountId, sql`${groups.groupNumber}`);
+  const where = and(
+    gte(groups.groupNumber, 0),
+    q.haveAccess ? has : sql`not ${has}`,
+    q.callerAccountId === undefined
+      ? undefined
+      : groupVisible(q.callerAccountId, sql`${groups.groupNumber}`),
+    q.groupNumber !== undefined && q.groupNumber >= 0
+      ? eq(groups.groupNumber, q.groupNumber)
+      : undefined,
+    q.masterGroupNumber !== undefined
+      ? eq(groups.masterGroupNumber, q.masterGroupNumber)
+      : undefined,
+    q.groupName ? sql`lower(${groups.name}) like ${like(q.groupName)}` : undefined,
+  );
+  const dir = q.sortDesc ? desc : asc;
+  const rows = await db
+    .select()
+    .from(groups)
+    .where(where)
+    .orderBy(dir(GROUP_SORT[q.sortProperty]), dir(groups.groupNumber))
+    .limit(q.itemsPerPage)
+    .offset((q.pageNumber - 1) * q.itemsPerPage);
+  const [n] = await db.select({ n: count() }).from(groups).where(where);
+  return { rows, total: Number(n?.n ?? 0) };
+}
+
+/** Drops an account's own grant or removal of a permission (back to the role default). */
+export async function clearPermissionOverride(
+  db: DbOrTx,
+  accountId: number,
+  permissionId: number,
+): Promise<void> {
+  await db
+    .delete(accountPermissions)
+    .where(
+      and(
+        eq(accountPermissions.accountId, accountId),
+        eq(accountPermissions.permissionId, permissionId),
+      ),
+    );
+}
+
+/** Stores an account's grant (read-only or not) or removal of a permission. */
+export async function setPermissionOverride(
+  db: DbOrTx,
+  accountId: number,
+  permissionId: number,
+  granted: boolean,
+  readonly: boolean,
+): Promise<void> {
+  const set = { granted, readonly: granted && readonly };
+  await db
+    .insert(accountPermissions)
+    .values({ accountId, permissionId, ...set })
+    .onConflictDoUpdate({
+      target: [accountPermissions.accountId, accountPermissions.permissionId],
+      set,
+    });
 }
