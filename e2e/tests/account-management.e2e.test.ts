@@ -38,7 +38,7 @@ async function success(page: Page) {
 }
 
 describe('account management (issue 12)', () => {
-  let groups: string[] = [];
+  const groups: string[] = [];
   let profileUrl = '';
 
   it('the account manager creates an employer account, grants two groups, a read-only permission and the welcome e-mail', async () => {
