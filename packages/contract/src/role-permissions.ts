@@ -43,6 +43,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
       'RESET_MEMBER_ACCOUNT',
     ),
     ...rw('IMPERSONATE_MEMBER', 'IMPERSONATE_EMPLOYER', 'UPDATE_EMAIL_USERNAME', 'LOGIN_HISTORY'),
+    // Account managers set up employers' accounts end to end, their permissions included.
+    ...rw('PERMISSIONS'),
     ...rw(
       'GENERAL_REPORTS',
       'MANAGE_ANNOUNCEMENTS',

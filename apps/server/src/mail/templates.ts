@@ -72,3 +72,72 @@ export function secureMessageMail(lang: Language, firstName: string, link: strin
       `<p><a href="${escape(link)}">${escape(t.action)}</a></p>`,
   };
 }
+
+const welcome = {
+  en: {
+    subject: 'Welcome to the Benefits Portal',
+    greeting: (name: string) => `Hello ${name},`,
+    body: (user: string) =>
+      `An account was created for you in the Benefits Portal. Your user name is ${user}. Open the link below within 7 days to choose your password. The link works once.`,
+    action: 'Set my password',
+  },
+  sp: {
+    subject: 'Bienvenido al Portal de Beneficios',
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (user: string) =>
+      `Se creó una cuenta para usted en el Portal de Beneficios. Su nombre de usuario es ${user}. Abra el enlace de abajo dentro de 7 días para elegir su contraseña. El enlace funciona una sola vez.`,
+    action: 'Elegir mi contraseña',
+  },
+} as const;
+
+/** The welcome message of a new account, with its single-use set-password link. */
+export function welcomeMail(
+  lang: Language,
+  firstName: string,
+  userName: string,
+  link: string,
+): MailContent {
+  const t = welcome[lang];
+  return {
+    subject: t.subject,
+    text: `${t.greeting(firstName)}\n\n${t.body(userName)}\n\n${link}\n`,
+    html:
+      `<p>${escape(t.greeting(firstName))}</p><p>${escape(t.body(userName))}</p>` +
+      `<p><a href="${escape(link)}">${escape(t.action)}</a></p>`,
+  };
+}
+
+const accountChanged = {
+  en: {
+    subject: 'Your Benefits Portal sign-in details changed',
+    greeting: (name: string) => `Hello ${name},`,
+    userName: (v: string) => `The user name of your Benefits Portal account was changed to ${v}.`,
+    email: (v: string) => `The e-mail address of your Benefits Portal account was changed to ${v}.`,
+    note: 'If you did not expect this change, contact customer service right away.',
+  },
+  sp: {
+    subject: 'Cambiaron sus datos de acceso al Portal de Beneficios',
+    greeting: (name: string) => `Hola ${name}:`,
+    userName: (v: string) =>
+      `El nombre de usuario de su cuenta del Portal de Beneficios se cambió a ${v}.`,
+    email: (v: string) =>
+      `La dirección de correo electrónico de su cuenta del Portal de Beneficios se cambió a ${v}.`,
+    note: 'Si usted no esperaba este cambio, comuníquese de inmediato con servicio al cliente.',
+  },
+} as const;
+
+/** Confirmation, sent to the OLD address, that an account's user name or e-mail was changed. */
+export function accountChangedMail(
+  lang: Language,
+  firstName: string,
+  field: 'userName' | 'email',
+  newValue: string,
+): MailContent {
+  const t = accountChanged[lang];
+  const line = t[field](newValue);
+  return {
+    subject: t.subject,
+    text: `${t.greeting(firstName)}\n\n${line}\n\n${t.note}\n`,
+    html: `<p>${escape(t.greeting(firstName))}</p><p>${escape(line)}</p><p>${escape(t.note)}</p>`,
+  };
+}

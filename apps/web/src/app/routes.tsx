@@ -273,7 +273,7 @@ export const routes: RouteObject[] = [
         },
         // End of options and utilities (issue 10, screens part 2).
         // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
-        // (details as the index, group-members; group-rights belongs to account management).
+        // (details as the index, group-members, and group-rights from account management).
         {
           path: 'options/group-listing',
           loader: guard('admin.groupListing'),
@@ -298,9 +298,32 @@ export const routes: RouteObject[] = [
               loader: guard('admin.groupMembers'),
               lazy: lazyPage(() => import('../portals/admin/options/group-members-page')),
             },
+            {
+              path: 'group-rights',
+              loader: guard('admin.groupRights'),
+              lazy: lazyPage(() => import('../portals/admin/options/group-rights-page')),
+            },
           ],
         },
         // End of groups (issue 12).
+
+        // Accounts and permissions (issue 12); group-rights is a child of the group profile above.
+        {
+          path: 'options/account-management',
+          loader: guard('admin.accountManagement'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-management-page')),
+        },
+        {
+          path: 'options/account-management-profile',
+          loader: guard('admin.accountManagementProfile'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-management-profile-page')),
+        },
+        {
+          path: 'options/account-setup',
+          loader: guard('admin.accountSetup'),
+          lazy: lazyPage(() => import('../portals/admin/options/account-setup-page')),
+        },
+        // End of accounts and permissions (issue 12).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         {
@@ -372,7 +395,7 @@ export const routes: RouteObject[] = [
         },
         { path: 'options', loader: sectionRedirect('employer.options') },
         // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
-        // (details as the index, group-members; group-rights belongs to account management).
+        // (details as the index, group-members, and group-rights from account management).
         {
           path: 'options/group-listing',
           loader: guard('employer.groupListing'),
@@ -397,9 +420,34 @@ export const routes: RouteObject[] = [
               loader: guard('employer.groupMembers'),
               lazy: lazyPage(() => import('../portals/employer/options/group-members-page')),
             },
+            {
+              path: 'group-rights',
+              loader: guard('employer.groupRights'),
+              lazy: lazyPage(() => import('../portals/employer/options/group-rights-page')),
+            },
           ],
         },
         // End of groups (issue 12).
+
+        // Accounts and permissions (issue 12).
+        {
+          path: 'options/account-management',
+          loader: guard('employer.accountManagement'),
+          lazy: lazyPage(() => import('../portals/employer/options/account-management-page')),
+        },
+        {
+          path: 'options/account-management-profile',
+          loader: guard('employer.accountManagementProfile'),
+          lazy: lazyPage(
+            () => import('../portals/employer/options/account-management-profile-page'),
+          ),
+        },
+        {
+          path: 'options/account-setup',
+          loader: guard('employer.accountSetup'),
+          lazy: lazyPage(() => import('../portals/employer/options/account-setup-page')),
+        },
+        // End of accounts and permissions (issue 12).
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
         {

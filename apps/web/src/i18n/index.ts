@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'admin-profile',
   'admin-options',
   'employer',
+
+  'accounts',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -35,6 +35,12 @@ export const userAccount = z.object({
   memberId: z.string().nullable(),
   groupNumbers: z.array(z.number().int()),
   allGroupAccess: z.boolean(),
+  language: z.enum(['en', 'sp']),
+  /** E-mail on new secure messages. */
+  messageNotification: z.boolean(),
+  /** E-mail notifications in general (announcements, account notices). */
+  emailNotification: z.boolean(),
+  providerId: z.number().int().nullable(),
 });
 export type UserAccount = z.infer<typeof userAccount>;
 
@@ -62,7 +68,12 @@ export const userSearch = endpoint({
     firstName: optText(50),
     lastName: optText(50),
     memberId: optText(20),
+    /** One account (the account-management profile opens it this way). */
+    accountId: z.number().int().positive().optional(),
+    /** A role, or All Roles (999). */
     roleId: z.number().int().positive().optional(),
+    /** Accounts with access to this group (-1: accounts with Every Group access). */
+    groupNumber: z.number().int().min(-1).optional(),
     status: z.enum(ACCOUNT_STATUSES).optional(),
     sortProperty: z
       .enum(['createdDate', 'userName', 'lastName', 'email', 'lastLoginDate', 'roleId'])
@@ -152,6 +163,9 @@ export const accountUpdate = endpoint({
     lastName: text(50),
     phone: optional(phoneRule),
     groupNumbers: z.array(z.number().int().min(-1)).max(5000).optional(),
+    language: z.enum(['en', 'sp']).optional(),
+    messageNotification: z.boolean().optional(),
+    emailNotification: z.boolean().optional(),
   }),
   response: okResponse,
 });

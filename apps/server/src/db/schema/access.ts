@@ -82,3 +82,31 @@ export const accountNetworkAccess = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.networkId] })],
 );
+
+/**
+ * Finance access of an employer account (UserAccount accountfinance): whether it sees check runs
+ * (`groupFinance`) with claim-level detail (`groupFinanceClaims`), and for which of its groups.
+ */
+export const accountFinance = pgTable('account_finance', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  groupFinance: boolean('group_finance').notNull().default(false),
+  groupFinanceClaims: boolean('group_finance_claims').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});
+
+/** The groups whose check runs an employer account with group finance sees. */
+export const accountFinanceGroups = pgTable(
+  'account_finance_groups',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupNumber: integer('group_number')
+      .notNull()
+      .references(() => groups.groupNumber, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.groupNumber] })],
+);

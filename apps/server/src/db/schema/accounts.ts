@@ -60,6 +60,8 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Contact phone kept by account management (digits as entered, validated by the contract). */
+    phone: text('phone'),
     roleId: smallint('role_id')
       .notNull()
       .references(() => roles.id),
@@ -69,7 +71,7 @@ export const accounts = pgTable(
     tosAcceptedAt: ts('tos_accepted_at'),
     canRegister: boolean('can_register').notNull().default(true),
     redirectMessage: text('redirect_message'),
-    /** active | disabled */
+    /** active | disabled | locked (locked out by account management until unlocked) */
     status: text('status').notNull().default('active'),
     lockedUntil: ts('locked_until'),
     language: text('language').notNull().default('en'),
@@ -96,6 +98,12 @@ export const accounts = pgTable(
     index('accounts_member_idx').on(t.memberId),
     index('accounts_provider_idx').on(t.providerId),
     index('accounts_role_idx').on(t.roleId, t.id),
+    // Account management lists newest first.
+    index('accounts_created_idx').on(t.createdAt, t.id),
+    index('accounts_names_trgm').using(
+      'gin',
+      sql`(lower(${t.username} || ' ' || ${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
   ],
 );
 

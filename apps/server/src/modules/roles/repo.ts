@@ -93,7 +93,7 @@ export async function manageableAccount(
 }
 
 /** The account's own group, or any group it was given, is one the caller may see. */
-function sharesGroupWith(callerAccountId: number): SQL {
+export function sharesGroupWith(callerAccountId: number): SQL {
   return sql`((${accounts.groupNumber} is not null and ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
     or exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id} and tga.group_number >= 0
       and exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number))))`;

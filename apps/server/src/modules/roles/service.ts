@@ -2,7 +2,7 @@ import {
   ALL_ROLES_ID,
   ADMINISTRATIVE_ROLES,
   ROLE_IDS,
-  hasPermission,
+  permissionId,
   roleNameOf,
   type PermissionKey,
   type RoleName,
@@ -35,7 +35,7 @@ export async function rolesForDefaultUpload(db: DbOrTx): Promise<Role[]> {
 
 const INTERNAL = ADMINISTRATIVE_ROLES.filter((r) => r !== 'TouchCareVendor');
 /** Which roles each create/reset permission covers. */
-const ACCOUNT_KINDS: readonly {
+export const ACCOUNT_KINDS: readonly {
   create: PermissionKey;
   reset: PermissionKey;
   roles: readonly RoleName[];
@@ -75,15 +75,29 @@ export async function rolesForAccountManagement(
   caller: SignedInCaller,
   create: boolean,
 ): Promise<Role[]> {
+  const allowed = manageableRoles(caller, create);
+  return (await repo.allRoles(db)).filter((r) => allowed.has(r.name as RoleName)).map(toRole);
+}
+
+/**
+ * The roles whose accounts the caller may create (`create`) or manage: the kinds its create/reset
+ * permissions cover; never Administrator unless it is one; employers only their own kinds.
+ * `write` leaves out kinds held read-only (a read-only grant lets one look, not change).
+ */
+export function manageableRoles(
+  caller: Pick<SignedInCaller, 'permissions' | 'role' | 'roleClass'>,
+  create: boolean,
+  write = false,
+): Set<RoleName> {
   const allowed = new Set<RoleName>();
   for (const k of ACCOUNT_KINDS) {
-    if (hasPermission(caller.permissions, create ? k.create : k.reset))
-      k.roles.forEach((r) => allowed.add(r));
+    const held = caller.permissions[permissionId(create ? k.create : k.reset)];
+    if (held && !(write && held.readonly)) k.roles.forEach((r) => allowed.add(r));
   }
   if (caller.role !== 'Administrator') allowed.delete('Administrator');
   if (caller.roleClass !== 'Administrative')
     for (const r of [...allowed]) if (!EMPLOYER_MANAGED.includes(r)) allowed.delete(r);
-  return (await repo.allRoles(db)).filter((r) => allowed.has(r.name as RoleName)).map(toRole);
+  return allowed;
 }
 
 /** Every named permission (PermissionsAllExisting). */

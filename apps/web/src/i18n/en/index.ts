@@ -1,4 +1,5 @@
 /** The English catalogue: one JSON namespace per feature. */
+import accounts from './accounts.json';
 import adminProfile from './admin-profile.json';
 import anonymous from './anonymous.json';
 import auth from './auth.json';
@@ -26,6 +27,7 @@ import employer from './employer.json';
 import support from './support.json';
 
 export default {
+  accounts,
   'admin-profile': adminProfile,
   anonymous,
   auth,

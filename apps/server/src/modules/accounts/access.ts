@@ -1,0 +1,140 @@
+import { ROLE_IDS } from '@bp/contract';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { toGroup } from '../groups/service.js';
+import * as rolesRepo from '../roles/repo.js';
+import { EMPLOYER_MANAGED } from '../roles/service.js';
+import { assertGrantable } from './service.js';
+import { audit, targetForChange, targetForView, type Ctx } from './context.js';
+import * as repo from './repo.js';
+
+/**
+ * Group access of an account (Groups ListAllAccess, UpdateAccess, IsAllAccessActivated) and its
+ * permissions (setaccountpermission). The account must be one the caller manages (404 otherwise).
+ */
+
+export interface AccessQuery {
+  accountIdToManageGroupAccess: number;
+  haveAccess: boolean;
+  masterGroupNumber?: number | undefined;
+  groupNumber?: number | undefined;
+  groupName?: string | undefined;
+  pageNumber: number;
+  itemsPerPage: number;
+  sortProperty: 'masterGroupNumber' | 'groupNumber' | 'name';
+  sortDesc: boolean;
+}
+
+/**
+ * ListAllAccess: the groups the account can (haveAccess) or cannot access, paged. Employers see only
+ * their own groups on either side (they grant nothing else).
+ */
+export async function listAllAccess(c: Ctx, q: AccessQuery) {
+  const target = await targetForView(c, q.accountIdToManageGroupAccess);
+  const { rows, total } = await repo.groupAccessPage(c.db, {
+    ...q,
+    targetAccountId: target.id,
+    callerAccountId: c.caller.roleClass === 'Administrative' ? undefined : c.caller.accountId,
+  });
+  return {
+    pageNumber: q.pageNumber,
+    itemsPerPage: q.itemsPerPage,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / q.itemsPerPage),
+    items: rows.map((g) => toGroup(g, q.haveAccess)),
+  };
+}
+
+/** IsAllAccessActivated: whether the account has Every Group (-1) access. */
+export async function isAllAccessActivated(c: Ctx, accountId: number) {
+  await targetForView(c, accountId);
+  return { result: (await repo.groupNumbersOf(c.db, accountId)).includes(-1) };
+}
+
+/**
+ * UpdateAccess: grant (access true) or revoke groups, and/or switch Every Group on or off. Only
+ * groups the caller has itself may be granted or revoked; Every Group needs Every Group.
+ */
+export async function updateAccess(
+  c: Ctx,
+  b: {
+    accountId: number;
+    groupNumbers: number[];
+    access: boolean;
+    allAccess?: boolean | undefined;
+  },
+): Promise<void> {
+  await targetForChange(c, b.accountId);
+  const list = [...new Set(b.groupNumbers)];
+  const every = b.allAccess === undefined ? [] : [-1];
+  await assertGrantable(c, [...list, ...every]);
+  await c.db.transaction(async (tx) => {
+    if (b.access) await repo.grantGroups(tx, b.accountId, list, c.caller.accountId);
+    else await repo.revokeGroups(tx, b.accountId, list);
+    if (b.allAccess === true) await repo.grantGroups(tx, b.accountId, [-1], c.caller.accountId);
+    if (b.allAccess === false) await repo.revokeGroups(tx, b.accountId, [-1]);
+    await audit(c, tx, {
+      action: 'account.groupAccessChanged',
+      entity: 'account',
+      entityId: b.accountId,
+      detail: { access: b.access, groupNumbers: list, allAccess: b.allAccess ?? null },
+    });
+  });
+}
+
+export interface PermissionChange {
+  permissionId: number;
+  granted: boolean;
+  readonly: boolean;
+}
+
+/**
+ * setaccountpermission: grant, remove or make read-only permissions of an account. The caller must
+ * hold each permission itself with write access (never beyond what it holds); a role default that is
+ * not `managed` cannot be removed or changed (400); the account must be one the caller manages
+ * permissions of (staff: any, but only an Administrator an Administrator; employers: their people).
+ */
+export async function setAccountPermission(
+  c: Ctx,
+  b: { accountId: number; permissions: PermissionChange[] },
+): Promise<void> {
+  const staff = c.caller.roleClass === 'Administrative';
+  const account = await rolesRepo.manageableAccount(
+    c.db,
+    { accountId: c.caller.accountId, staff },
+    b.accountId,
+    EMPLOYER_MANAGED.map((r) => ROLE_IDS[r]),
+  );
+  if (!account || (account.roleId === ROLE_IDS.Administrator && c.caller.role !== 'Administrator'))
+    throw notFound();
+  if (account.id === c.caller.accountId) throw forbidden();
+  const known = new Set((await rolesRepo.allPermissions(c.db)).map((p) => p.id));
+  const defaults = new Map(
+    (await rolesRepo.roleDefaults(c.db, account.roleId)).map((d) => [d.permissionId, d]),
+  );
+  const fields: Record<string, string> = {};
+  b.permissions.forEach((p, i) => {
+    if (!known.has(p.permissionId)) fields[`permissions.${i}.permissionId`] = 'invalidValue';
+    const d = defaults.get(p.permissionId);
+    if (d && !d.managed && (!p.granted || p.readonly !== d.readonly))
+      fields[`permissions.${i}.granted`] = 'permissionDefault';
+  });
+  if (Object.keys(fields).length > 0) throw invalidRequest('invalidValue', fields);
+  for (const p of b.permissions) {
+    const held = c.caller.permissions[p.permissionId];
+    if (!held || held.readonly) throw forbidden();
+  }
+  await c.db.transaction(async (tx) => {
+    for (const p of b.permissions) {
+      const d = defaults.get(p.permissionId);
+      const same = d ? p.granted && p.readonly === d.readonly : !p.granted;
+      if (same) await repo.clearPermissionOverride(tx, account.id, p.permissionId);
+      else await repo.setPermissionOverride(tx, account.id, p.permissionId, p.granted, p.readonly);
+    }
+    await audit(c, tx, {
+      action: 'account.permissionsChanged',
+      entity: 'account',
+      entityId: account.id,
+      detail: { permissions: b.permissions },
+    });
+  });
+}

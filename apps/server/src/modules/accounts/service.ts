@@ -1,0 +1,485 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ALL_ROLES_ID,
+  ADMINISTRATIVE_ROLES,
+  ROLE_IDS,
+  roleNameOf,
+  type RoleName,
+} from '@bp/contract';
+import type { UserAccount } from '@bp/contract/api/accounts';
+import { ApiError, forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { hashResetKey, RESET_KEY_TTL_MS } from '../auth/reset.js';
+import * as authRepo from '../auth/repo.js';
+import {
+  accountChangedMail,
+  languageOf,
+  passwordResetMail,
+  welcomeMail,
+} from '../../mail/templates.js';
+import { memberInScope, mayReadProtected } from '../scope/service.js';
+import { manageableRoles } from '../roles/service.js';
+import { audit, nowOf, targetForChange, targetForView, viewScope, type Ctx } from './context.js';
+import * as repo from './repo.js';
+
+/** A welcome link (set-password) stays valid for 7 days; a reset link for one hour. */
+export const WELCOME_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
+/** An account locked by account management stays locked until it is unlocked. */
+const LOCKED = 'locked';
+
+type Status = UserAccount['status'];
+
+function statusOf(r: repo.AccountListRow, now: Date): Status {
+  if (r.status === 'disabled') return 'Disabled';
+  if (r.status === LOCKED || (r.lockedUntil && r.lockedUntil > now)) return 'Locked';
+  return r.lastLoginAt === null ? 'PendingActivation' : 'Active';
+}
+
+/** An account row in the API's shape. */
+export function toUserAccount(r: repo.AccountListRow, now = new Date()): UserAccount {
+  const gs = r.groupNumbers ?? [];
+  return {
+    accountId: r.id,
+    userName: r.username,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    phone: r.phone,
+    roleId: r.roleId,
+    roleDescription: r.roleDescription,
+    status: statusOf(r, now),
+    lockedOut: statusOf(r, now) === 'Locked',
+    lastLoginDate: r.lastLoginAt?.toISOString() ?? null,
+    createdDate: r.createdAt.toISOString(),
+    memberId: r.memberPublicId,
+    groupNumbers: gs.filter((g) => g >= 0),
+    allGroupAccess: gs.includes(-1),
+    language: r.language === 'sp' ? 'sp' : 'en',
+    messageNotification: r.messageNotification,
+    emailNotification: r.emailNotification,
+    providerId: r.providerId,
+  };
+}
+
+export interface SearchInput extends Omit<
+  repo.AccountFilter,
+  'offset' | 'limit' | 'roleId' | 'query'
+> {
+  query?: string | undefined;
+  roleId?: number | undefined;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** UserAccount/search: a page of the accounts the caller may manage (All Roles 999 = no role filter). */
+export async function search(c: Ctx, b: SearchInput) {
+  const { rows, total } = await repo.searchAccounts(c.db, viewScope(c.caller), {
+    ...b,
+    roleId: b.roleId === ALL_ROLES_ID ? undefined : b.roleId,
+    offset: (b.pageNumber - 1) * b.pageSize,
+    limit: b.pageSize,
+  });
+  const now = nowOf(c);
+  return {
+    accounts: rows.map((r) => toUserAccount(r, now)),
+    current: b.pageNumber,
+    pageSize: b.pageSize,
+    pages: Math.ceil(total / b.pageSize),
+    totalObjects: total,
+  };
+}
+
+/** SearchTypeAhead: accounts by name, user name or e-mail (staff see every kind; staffOnly narrows). */
+export async function typeAhead(
+  c: Ctx,
+  b: { query: string; roleId?: number | undefined; staffOnly: boolean; limit: number },
+) {
+  const all = Object.values(ROLE_IDS) as number[];
+  const staffIds = ADMINISTRATIVE_ROLES.map((r) => ROLE_IDS[r]) as number[];
+  const rows = await repo.typeAhead(
+    c.db,
+    { callerAccountId: c.caller.accountId, staff: true, roleIds: b.staffOnly ? staffIds : all },
+    b.query,
+    b.roleId === ALL_ROLES_ID ? undefined : b.roleId,
+    b.limit,
+  );
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    userName: r.userName,
+    fullName: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    roleId: r.roleId,
+  }));
+}
+
+const MEMBER_ROLES: readonly RoleName[] = ['Employee', 'Dependent'];
+
+/** 409 with the field(s) whose value another account already uses. */
+async function assertLoginsFree(
+  c: Ctx,
+  fields: { userName?: string; email?: string },
+  exceptAccountId?: number,
+) {
+  const values = Object.values(fields).filter((v): v is string => v !== undefined);
+  const taken = await repo.loginsTaken(c.db, values, exceptAccountId);
+  const errs: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields))
+    if (v !== undefined && taken.has(v.trim().toLowerCase())) errs[k] = 'duplicateAccount';
+  if (Object.keys(errs).length > 0) throw new ApiError(409, 'conflict', 'duplicateAccount', errs);
+}
+
+/**
+ * The groups the caller may hand out or take away: staff any existing group (Every Group -1 only with
+ * Every Group access themselves); employers only groups they have. Anything else is a 400.
+ */
+export async function assertGrantable(c: Ctx, groupNumbers: number[]): Promise<void> {
+  const wanted = [...new Set(groupNumbers)];
+  if (wanted.length === 0) return;
+  const callerAll = (await repo.groupNumbersOf(c.db, c.caller.accountId)).includes(-1);
+  const staff = c.caller.roleClass === 'Administrative';
+  const ok =
+    staff && callerAll
+      ? await repo.existingGroups(c.db, wanted)
+      : await repo.groupsOfCaller(c.db, c.caller.accountId, wanted);
+  if (callerAll && staff) ok.add(-1);
+  if (wanted.some((g) => !ok.has(g)))
+    throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
+}
+
+export interface CreateInput {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | undefined;
+  roleId: number;
+  memberId?: string | undefined;
+  providerNumbers: string[];
+  groupNumbers: number[];
+  sendWelcome: boolean;
+}
+
+/**
+ * CreateAccount: the role must be one the caller may create (its Create permission, not read-only);
+ * member accounts name their member, provider accounts their providers; employers create their own
+ * people (at least one of their groups). The account gets an unusable password: the welcome link sets it.
+ */
+export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId: number }> {
+  const role = roleNameOf(b.roleId);
+  if (!role) throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  if (!manageableRoles(c.caller, true, true).has(role)) throw forbidden();
+  const employer = c.caller.roleClass !== 'Administrative';
+  if (employer && b.groupNumbers.length === 0)
+    throw invalidRequest('required', { groupNumbers: 'required' });
+  await assertGrantable(c, b.groupNumbers);
+  await assertLoginsFree(c, { userName: b.userName, email: b.email });
+  let member: Awaited<ReturnType<typeof repo.memberByPublicId>>;
+  if (MEMBER_ROLES.includes(role)) {
+    if (!b.memberId) throw invalidRequest('required', { memberId: 'required' });
+    member = await repo.memberByPublicId(c.db, b.memberId);
+    if (!member) throw invalidRequest('invalidValue', { memberId: 'invalidValue' });
+    if (member.accountId !== null)
+      throw new ApiError(409, 'conflict', 'duplicateAccount', { memberId: 'duplicateAccount' });
+    if ((member.dependentNumber === 0) !== (role === 'Employee'))
+      throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  }
+  const provs = role === 'Provider' ? await repo.providersByNumbers(c.db, b.providerNumbers) : [];
+  if (role === 'Provider' && (b.providerNumbers.length === 0 || provs.length === 0))
+    throw invalidRequest('required', { providerNumbers: 'required' });
+  const now = nowOf(c);
+  // Nobody knows this password; the welcome (or reset) link is the way in.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const accountId = await c.db.transaction(async (tx) => {
+    const id = await repo.insertAccount(tx, {
+      username: b.userName.trim(),
+      email: b.email.trim(),
+      firstName: b.firstName,
+      lastName: b.lastName,
+      phone: b.phone ?? null,
+      roleId: b.roleId,
+      passwordHash,
+      passwordChangedAt: now,
+      memberId: member?.id ?? null,
+      groupNumber: member?.groupNumber ?? null,
+      dependentNumber: member?.dependentNumber ?? null,
+      providerId: provs[0]?.id ?? null,
+      createdAt: now,
+    });
+    await repo.grantGroups(tx, id, [...new Set(b.groupNumbers)], c.caller.accountId);
+    await repo.addProviderAccess(
+      tx,
+      id,
+      provs.slice(1).map((p) => p.id),
+    );
+    await audit(c, tx, {
+      action: 'account.created',
+      entity: 'account',
+      entityId: id,
+      detail: { roleId: b.roleId, groupNumbers: b.groupNumbers },
+    });
+    return id;
+  });
+  if (b.sendWelcome) await sendWelcomeTo(c, accountId);
+  return { accountId };
+}
+
+/** A single-use set-password key for the account, e-mailed as the welcome or reset message. */
+async function mailKey(c: Ctx, accountId: number, kind: 'welcome' | 'reset'): Promise<void> {
+  const account = await authRepo.findAccountById(c.db, accountId);
+  if (!account) throw notFound();
+  const now = nowOf(c);
+  const key = randomBytes(32).toString('base64url');
+  const ttl = kind === 'welcome' ? WELCOME_KEY_TTL_MS : RESET_KEY_TTL_MS;
+  await authRepo.insertResetKey(c.db, {
+    keyHash: hashResetKey(key),
+    accountId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttl),
+  });
+  const link = `${c.publicUrl}/reset-password/${key}`;
+  const lang = languageOf(account.language);
+  await c.mailer.send(
+    c.db,
+    account.email,
+    kind === 'welcome'
+      ? welcomeMail(lang, account.firstName, account.username, link)
+      : passwordResetMail(lang, account.firstName, link),
+    kind === 'welcome' ? 'welcome' : 'password-reset',
+  );
+}
+
+async function sendWelcomeTo(c: Ctx, accountId: number): Promise<void> {
+  await mailKey(c, accountId, 'welcome');
+  await audit(c, c.db, { action: 'account.welcomeSent', entity: 'account', entityId: accountId });
+}
+
+/** SendWelcome: e-mails the welcome message with a set-password link (valid 7 days). */
+export async function sendWelcome(c: Ctx, accountId: number): Promise<void> {
+  await targetForChange(c, accountId);
+  await sendWelcomeTo(c, accountId);
+}
+
+/** v2/UpdateRole: both the current and the new role must be ones the caller manages (write). */
+export async function updateRole(c: Ctx, accountId: number, roleId: number): Promise<void> {
+  const t = await targetForChange(c, accountId);
+  const role = roleNameOf(roleId);
+  if (!role || !manageableRoles(c.caller, false, true).has(role))
+    throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  if (MEMBER_ROLES.includes(role) !== (t.memberPublicId !== null))
+    throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  if (t.roleId === roleId) return;
+  const now = nowOf(c);
+  await c.db.transaction(async (tx) => {
+    await repo.updateAccount(tx, accountId, { roleId });
+    // The account's sessions carried the old role's portal: it signs in again.
+    await authRepo.revokeAccountSessions(tx, accountId, now);
+    await audit(c, tx, {
+      action: 'account.roleChanged',
+      entity: 'account',
+      entityId: accountId,
+      detail: { from: t.roleId, to: roleId },
+    });
+  });
+}
+
+/**
+ * v2/UpdateUsername and v2/UpdateEmail: audited with the old and new value, and confirmed by e-mail to
+ * the OLD address (so the owner learns of a change they did not make).
+ */
+export async function updateLogin(
+  c: Ctx,
+  accountId: number,
+  field: 'userName' | 'email',
+  value: string,
+): Promise<void> {
+  const t = await targetForChange(c, accountId);
+  const next = value.trim();
+  const old = field === 'userName' ? t.username : t.email;
+  if (old === next) return;
+  await assertLoginsFree(c, { [field]: next }, accountId);
+  await c.db.transaction(async (tx) => {
+    await repo.updateAccount(
+      tx,
+      accountId,
+      field === 'userName' ? { username: next } : { email: next },
+    );
+    await audit(c, tx, {
+      action: field === 'userName' ? 'account.userNameChanged' : 'account.emailChanged',
+      entity: 'account',
+      entityId: accountId,
+      detail: { from: old, to: next },
+    });
+  });
+  await c.mailer.send(
+    c.db,
+    t.email,
+    accountChangedMail(languageOf(t.language), t.firstName, field, next),
+    'account-changed',
+  );
+}
+
+export interface UpdateInput {
+  firstName: string;
+  lastName: string;
+  phone?: string | undefined;
+  groupNumbers?: number[] | undefined;
+  language?: 'en' | 'sp' | undefined;
+  messageNotification?: boolean | undefined;
+  emailNotification?: boolean | undefined;
+}
+
+/**
+ * Update: name, phone, language and notification settings, and (when given) the groups. Employers
+ * only add and remove groups they have; the account's other groups stay as they are.
+ */
+export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise<void> {
+  const t = await targetForChange(c, accountId);
+  let add: number[] = [];
+  let remove: number[] = [];
+  if (b.groupNumbers) {
+    const current = new Set(t.groupNumbers ?? []);
+    const wanted = new Set(b.groupNumbers);
+    add = [...wanted].filter((g) => !current.has(g));
+    remove = [...current].filter((g) => !wanted.has(g));
+    await assertGrantable(c, [...add, ...remove]);
+  }
+  await c.db.transaction(async (tx) => {
+    await repo.updateAccount(tx, accountId, {
+      firstName: b.firstName,
+      lastName: b.lastName,
+      phone: b.phone ?? null,
+      ...(b.language ? { language: b.language } : {}),
+      ...(b.messageNotification !== undefined
+        ? { messageNotification: b.messageNotification }
+        : {}),
+      ...(b.emailNotification !== undefined ? { emailNotification: b.emailNotification } : {}),
+    });
+    await repo.grantGroups(tx, accountId, add, c.caller.accountId);
+    await repo.revokeGroups(tx, accountId, remove);
+    await audit(c, tx, {
+      action: 'account.updated',
+      entity: 'account',
+      entityId: accountId,
+      detail: { groupsAdded: add, groupsRemoved: remove },
+    });
+  });
+}
+
+/** ChangeStatus: lock (ends the account's sessions) or unlock (also clears a failed-sign-in lockout). */
+export async function changeStatus(c: Ctx, accountId: number, lockout: boolean): Promise<void> {
+  await targetForChange(c, accountId);
+  const now = nowOf(c);
+  await c.db.transaction(async (tx) => {
+    await repo.updateAccount(
+      tx,
+      accountId,
+      lockout ? { status: LOCKED } : { status: 'active', lockedUntil: null },
+    );
+    if (lockout) await authRepo.revokeAccountSessions(tx, accountId, now);
+    await audit(c, tx, {
+      action: lockout ? 'account.locked' : 'account.unlocked',
+      entity: 'account',
+      entityId: accountId,
+    });
+  });
+}
+
+/**
+ * ResetPassword: the account must change its password at next sign-in (forced change flow), its
+ * sessions end, and it gets a one-hour reset link by e-mail.
+ */
+export async function resetPassword(c: Ctx, accountId: number): Promise<void> {
+  await targetForChange(c, accountId);
+  const now = nowOf(c);
+  await c.db.transaction(async (tx) => {
+    await repo.updateAccount(tx, accountId, { mustChangePassword: true });
+    await authRepo.revokeAccountSessions(tx, accountId, now);
+    await audit(c, tx, { action: 'account.passwordReset', entity: 'account', entityId: accountId });
+  });
+  await mailKey(c, accountId, 'reset');
+}
+
+/** MemberInfo: who a member id is (within the caller's reach of member data) and its account. */
+export async function memberInfo(c: Ctx, memberId: string) {
+  const m = await memberInScope(c.db, c.caller, memberId, 'member');
+  const row = await repo.memberByPublicId(c.db, m.memberId);
+  if (!row) throw notFound();
+  await audit(c, c.db, {
+    action: 'read',
+    entity: 'member.info',
+    entityId: m.memberId,
+    memberId: m.id,
+  });
+  return {
+    memberId: row.memberId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    groupNumber: row.groupNumber,
+    groupName: row.groupName,
+    employeeNumber: row.employeeNumber,
+    dependentNumber: row.dependentNumber,
+    ssnLast4: mayReadProtected(c.caller) ? row.ssnLast4 : null,
+    accountId: row.accountId,
+  };
+}
+
+const EMPLOYER_ROLE_IDS: readonly number[] = [ROLE_IDS.Employer, ROLE_IDS.Vendor];
+
+/** employers/{id}: an employer or vendor account with its finance access (employers: themselves). */
+export async function employer(c: Ctx, accountId: number) {
+  let row: repo.AccountListRow | undefined;
+  if (c.caller.roleClass === 'EmployerVendor') {
+    if (accountId !== c.caller.accountId) throw notFound();
+    row = await repo.accountInScope(
+      c.db,
+      { callerAccountId: accountId, staff: true, roleIds: [...EMPLOYER_ROLE_IDS] },
+      accountId,
+    );
+  } else {
+    row = await targetForView(c, accountId).catch(() => undefined);
+  }
+  if (!row || !EMPLOYER_ROLE_IDS.includes(row.roleId)) throw notFound();
+  const [finance, employerName] = await Promise.all([
+    repo.financeOf(c.db, accountId),
+    repo.employerNameOf(c.db, accountId),
+  ]);
+  return { ...toUserAccount(row, nowOf(c)), employerName, ...finance };
+}
+
+/**
+ * accountfinance: which of the employer account's groups' check runs it sees and whether with claim
+ * detail. The groups must be ones the account has.
+ */
+export async function setFinance(
+  c: Ctx,
+  b: {
+    accountId: number;
+    groupFinance: boolean;
+    groupFinanceClaims: boolean;
+    financeGroupNumbers: number[];
+  },
+): Promise<void> {
+  const t = await targetForView(c, b.accountId);
+  if (!EMPLOYER_ROLE_IDS.includes(t.roleId)) throw notFound();
+  const has = new Set(t.groupNumbers ?? []);
+  const groups = [...new Set(b.financeGroupNumbers)];
+  if (!has.has(-1) && groups.some((g) => !has.has(g)))
+    throw invalidRequest('invalidValue', { financeGroupNumbers: 'invalidValue' });
+  if ((await repo.existingGroups(c.db, groups)).size !== groups.length)
+    throw invalidRequest('invalidValue', { financeGroupNumbers: 'invalidValue' });
+  await c.db.transaction(async (tx) => {
+    await repo.setFinance(
+      tx,
+      b.accountId,
+      { ...b, financeGroupNumbers: groups },
+      c.caller.accountId,
+    );
+    await audit(c, tx, {
+      action: 'account.financeChanged',
+      entity: 'account',
+      entityId: b.accountId,
+      detail: { groupFinance: b.groupFinance, groupFinanceClaims: b.groupFinanceClaims, groups },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedResultsCard } from '../../ui/paged-results-card';
+import { useLoginHistory } from './use-accounts';
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** LoginHistory of the account: 5 sign-ins a page, newest first. */
+export function LoginHistory({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('accounts');
+  const [page, setPage] = useState(1);
+  const query = useLoginHistory(accountId, page, true);
+  return (
+    <PagedResultsCard
+      title={t('history.title')}
+      query={query}
+      countText={(count) => t('history.count', { count })}
+      tableLabel={t('history.title')}
+      captionOf={(d) =>
+        t('history.caption', {
+          page: d.pageNumber,
+          pages: Math.max(1, d.totalNumberOfPages),
+          count: d.totalNumberOfItems,
+        })
+      }
+      page={page}
+      onPage={setPage}
+    >
+      {(items) => (
+        <>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('history.date')}</Table.Th>
+              <Table.Th scope="col">{t('history.result')}</Table.Th>
+              <Table.Th scope="col">{t('history.ip')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((h, i) => (
+              <Table.Tr key={`${h.loginDate}-${i}`}>
+                <Table.Td>{dateTime(h.loginDate)}</Table.Td>
+                <Table.Td>{t(h.success ? 'history.success' : 'history.failure')}</Table.Td>
+                <Table.Td>{h.ipAddress ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </>
+      )}
+    </PagedResultsCard>
+  );
+}
