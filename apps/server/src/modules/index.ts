@@ -20,6 +20,7 @@ import { registerCallTrackRoutes } from './calltrack/routes.js';
 import { registerMemoRoutes } from './memos/routes.js';
 import { registerCheckRoutes } from './checks/routes.js';
 import { registerTerminationRoutes } from './terminations/routes.js';
+import { registerEnrollmentRoutes } from './enrollment/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -44,4 +45,5 @@ export function registerModules(app: FastifyInstance): void {
   registerMemoRoutes(app);
   registerCheckRoutes(app);
   registerTerminationRoutes(app);
+  registerEnrollmentRoutes(app);
 }
