@@ -64,6 +64,18 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.procedures',
   'admin.providerSearch',
   // End of options and utilities
+  // Enrollment (issue 13)
+  'admin.enrollmentSearch',
+  'admin.enrollmentDetails',
+  'admin.enrollmentFormDetails',
+  'admin.newEnrollment',
+  'employer.enrollmentSearch',
+  'employer.enrollmentDetails',
+  'employer.enrollmentFormDetails',
+  'employer.newEnrollment',
+  'member.updateInfo',
+  'public.enrollmentFormDetailRedirect',
+  // End of enrollment
   'employer.dashboard',
   'employer.messages',
   'employer.messageCenter',

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'provider',
   'admin-profile',
   'admin-options',
+  'enrollment',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -22,6 +22,7 @@ import idcard from './idcard.json';
 import provider from './provider.json';
 import adminOptions from './admin-options.json';
 import support from './support.json';
+import enrollment from './enrollment.json';
 
 export default {
   'admin-profile': adminProfile,
@@ -47,4 +48,5 @@ export default {
   idcard,
   provider,
   'admin-options': adminOptions,
+  enrollment,
 };
