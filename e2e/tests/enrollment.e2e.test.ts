@@ -227,4 +227,57 @@ describe('enrollment', () => {
     await expectAccessible(page);
     await page.context().close();
   });
+
+  it.each(['en', 'sp'] as const)(
+    'a member sends a demographic change and eligibility staff approve it (%s)',
+    async (lang) => {
+      const T =
+        lang === 'en'
+          ? {
+              title: 'Change address, phone or e-mail',
+              address: 'Address',
+              city: 'City',
+              zip: 'ZIP code',
+              send: 'Send change',
+              sent: /^Your change was sent for review \(number (\d+)\)\.$/,
+              search: 'Enrollment search',
+              approve: (id: string) => `Approve change ${id}`,
+            }
+          : {
+              title: 'Cambiar dirección, teléfono o correo electrónico',
+              address: 'Dirección',
+              city: 'Ciudad',
+              zip: 'Código postal',
+              send: 'Enviar el cambio',
+              sent: /^Su cambio fue enviado para revisión \(número (\d+)\)\.$/,
+              search: 'Búsqueda de inscripciones',
+              approve: (id: string) => `Aprobar el cambio ${id}`,
+            };
+      const member = await signedIn('employee@demo.test', lang);
+      await visit(member, '/member/update-info/contact');
+      await member.getByRole('heading', { level: 1, name: T.title }).waitFor();
+      await expectAccessible(member);
+      const street = `${lang === 'en' ? 10 : 20}${String(Date.now()).slice(-3)} Harbor Way`;
+      await field(member, T.address).first().fill(street);
+      await field(member, T.city).fill('Portland');
+      await select(member, 'Estado|State').selectOption('OR');
+      await field(member, T.zip).fill('97201');
+      await member.getByRole('button', { name: T.send }).click();
+      const sent = member.getByText(T.sent);
+      await sent.waitFor();
+      const id = T.sent.exec((await sent.textContent()) ?? '')![1]!;
+      await expectAccessible(member);
+      await member.context().close();
+
+      const staff = await signedIn(ELIGIBILITY, lang);
+      await visit(staff, '/admin/options/search-enrollment');
+      await staff.getByRole('heading', { level: 1, name: T.search }).waitFor();
+      const row = staff.getByRole('row').filter({ hasText: street });
+      await row.waitFor();
+      await expectAccessible(staff);
+      await row.getByRole('button', { name: T.approve(id) }).click();
+      await row.waitFor({ state: 'detached' });
+      await staff.context().close();
+    },
+  );
 });
