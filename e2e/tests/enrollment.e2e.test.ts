@@ -242,6 +242,7 @@ describe('enrollment', () => {
               sent: /^Your change was sent for review \(number (\d+)\)\.$/,
               search: 'Enrollment search',
               approve: (id: string) => `Approve change ${id}`,
+              quickLink: 'Update information',
             }
           : {
               title: 'Cambiar dirección, teléfono o correo electrónico',
@@ -252,9 +253,12 @@ describe('enrollment', () => {
               sent: /^Su cambio fue enviado para revisión \(número (\d+)\)\.$/,
               search: 'Búsqueda de inscripciones',
               approve: (id: string) => `Aprobar el cambio ${id}`,
+              quickLink: 'Actualizar información',
             };
       const member = await signedIn('employee@demo.test', lang);
-      await visit(member, '/member/update-info/contact');
+      // Reached from the dashboard's quick links.
+      await member.getByRole('link', { name: T.quickLink }).click();
+      await member.waitForURL('**/member/update-info/contact');
       await member.getByRole('heading', { level: 1, name: T.title }).waitFor();
       await expectAccessible(member);
       const street = `${lang === 'en' ? 10 : 20}${String(Date.now()).slice(-3)} Harbor Way`;
