@@ -17,6 +17,7 @@ import { writeAnonymousAreaData } from './anonymous-data.js';
 import {
   DATA_DIR,
   FSA_PERSONA_BALANCE_CENTS,
+  NO_ENROLLMENT_EMPLOYER,
   THIS_YEAR,
   PERSONAS,
   REDIRECTED_MEMBER_FILE,
@@ -167,6 +168,28 @@ export async function prepareDatabase(): Promise<void> {
       })
       .returning({ id: accounts.id });
     writeFileSync(SECOND_ADMIN_FILE, JSON.stringify({ accountId: admin2!.id }));
+    // Enrollment (issue 13): an employer whose only group takes no online enrollment.
+    const [noEnrollGroup] = await database.db
+      .execute(
+        sql`update groups set enrollment = false where group_number = (select max(group_number) from groups where master_group_number <> 1000) returning group_number`,
+      )
+      .then((r) => (r as unknown as { rows: { group_number: number }[] }).rows);
+    const [noEnroll] = await database.db
+      .insert(accounts)
+      .values({
+        username: NO_ENROLLMENT_EMPLOYER,
+        email: NO_ENROLLMENT_EMPLOYER,
+        firstName: 'Noel',
+        lastName: 'Employer',
+        roleId: ROLE_IDS.Employer,
+        passwordHash,
+        tosAcceptedAt: new Date(),
+        demo: true,
+      })
+      .returning({ id: accounts.id });
+    await database.db.execute(
+      sql`insert into account_group_access (account_id, group_number) values (${noEnroll!.id}, ${noEnrollGroup!.group_number})`,
+    );
     await writeRegistrationMember(database.db);
     await writeAnonymousAreaData(database.db);
   } finally {

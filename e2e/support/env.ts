@@ -18,6 +18,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** An employer whose only group does not take online enrollment (enrollment e2e). */
+export const NO_ENROLLMENT_EMPLOYER = 'e2e.noenroll.employer@demo.test';
 /** Accounts created by the harness for journeys that change them (never the shared demo accounts). */
 export interface Persona {
   username: string;

@@ -75,6 +75,29 @@ export const implementedRoutes: readonly RouteName[] = [
   'employer.groupProfile',
   'employer.groupMembers',
   // End of groups (issue 12)
+  // Accounts and permissions (issue 12)
+  'admin.accountManagement',
+  'admin.accountManagementProfile',
+  'admin.accountSetup',
+  'admin.groupRights',
+  'employer.accountManagement',
+  'employer.accountManagementProfile',
+  'employer.accountSetup',
+  'employer.groupRights',
+  // End of accounts and permissions (issue 12)
+
+  // Enrollment (issue 13)
+  'admin.enrollmentSearch',
+  'admin.enrollmentDetails',
+  'admin.enrollmentFormDetails',
+  'admin.newEnrollment',
+  'employer.enrollmentSearch',
+  'employer.enrollmentDetails',
+  'employer.enrollmentFormDetails',
+  'employer.newEnrollment',
+  'member.updateInfo',
+  'public.enrollmentFormDetailRedirect',
+  // End of enrollment
   'employer.dashboard',
   'employer.messages',
   'employer.messageCenter',

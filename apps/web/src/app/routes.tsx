@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
         ],
       },
       ...STATIC_REDIRECTS.map((r) => ({ path: r.from.slice(1), loader: redirectTo(r.to) })),
+      // Redirect only (issue 13): to the enrollment details of the admin or employer portal.
+      {
+        path: 'enrollment_form_details/:id',
+        loader: guard('public.enrollmentFormDetailRedirect'),
+      },
       portalRoute('admin', () => import('./shells/admin-shell'), [
         {
           path: 'dashboard',
@@ -271,6 +276,28 @@ export const routes: RouteObject[] = [
           loader: guard('admin.providerSearch'),
           lazy: lazyPage(() => import('../portals/admin/options/provider-search-page')),
         },
+        // Enrollment (issue 13): search, details (and the form's details), new enrollment.
+        {
+          path: 'options/search-enrollment',
+          loader: guard('admin.enrollmentSearch'),
+          lazy: lazyPage(() => import('../portals/admin/options/search-enrollment-page')),
+        },
+        {
+          path: 'options/enrollment-details/:id',
+          loader: guard('admin.enrollmentDetails'),
+          lazy: lazyPage(() => import('../portals/admin/options/enrollment-details-page')),
+        },
+        {
+          path: 'options/enrollment-form-details/:id',
+          loader: guard('admin.enrollmentFormDetails'),
+          lazy: lazyPage(() => import('../portals/admin/options/enrollment-details-page')),
+        },
+        {
+          path: 'options/new-enrollment',
+          loader: guard('admin.newEnrollment'),
+          lazy: lazyPage(() => import('../portals/admin/options/new-enrollment-page')),
+        },
+        // End of enrollment (issue 13).
         // End of options and utilities (issue 10, screens part 2).
         // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
         // (details as the index, group-members, and group-rights from account management).
@@ -326,6 +353,28 @@ export const routes: RouteObject[] = [
         // End of accounts and permissions (issue 12).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
+        // Enrollment (issue 13): the employer's enrolling groups.
+        {
+          path: 'options/search-enrollment',
+          loader: guard('employer.enrollmentSearch'),
+          lazy: lazyPage(() => import('../portals/employer/search-enrollment-page')),
+        },
+        {
+          path: 'options/enrollment-details/:id',
+          loader: guard('employer.enrollmentDetails'),
+          lazy: lazyPage(() => import('../portals/employer/enrollment-details-page')),
+        },
+        {
+          path: 'options/enrollment-form-details/:id',
+          loader: guard('employer.enrollmentFormDetails'),
+          lazy: lazyPage(() => import('../portals/employer/enrollment-details-page')),
+        },
+        {
+          path: 'options/new-enrollment',
+          loader: guard('employer.newEnrollment'),
+          lazy: lazyPage(() => import('../portals/employer/new-enrollment-page')),
+        },
+        // End of enrollment (issue 13).
         {
           path: 'dashboard',
           loader: guard('employer.dashboard'),
@@ -450,6 +499,12 @@ export const routes: RouteObject[] = [
         // End of accounts and permissions (issue 12).
       ]),
       portalRoute('member', () => import('./shells/member-shell'), [
+        // The online demographic change (issue 13): update-info/contact.
+        {
+          path: 'update-info/:name',
+          loader: guard('member.updateInfo'),
+          lazy: lazyPage(() => import('../portals/member/update-info-page')),
+        },
         {
           path: 'dashboard',
           loader: guard('member.dashboard'),

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'employer',
 
   'accounts',
+  'enrollment',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

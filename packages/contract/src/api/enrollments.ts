@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { okResponse, pagedItems } from './common.js';
+import { pagedItems } from './common.js';
 import { signedIn } from './access.js';
 import {
   cents,
@@ -20,7 +20,16 @@ import {
   ssnLast4,
   text,
 } from './fields.js';
-import { emailRule, laterThanDate, optional, phoneRule, zipRule } from '../rules/index.js';
+import {
+  dependentProblems,
+  emailRule,
+  isAfterToday,
+  laterThanDate,
+  MAX_ENROLLMENT_DEPENDENTS,
+  optional,
+  phoneRule,
+  zipRule,
+} from '../rules/index.js';
 
 /**
  * Enrollments, terminations and demographic changes. Seeing or creating enrollments also needs the
@@ -87,9 +96,26 @@ export const enrollmentCreateRequest = z
     otherInsuranceCompany: optText(100),
     otherInsurancePolicyNumber: optText(50),
     otherInsuranceEffectiveDate: optDateIn,
-    enrollmentDependents: z.array(enrollmentDependentIn).max(20).default([]),
+    enrollmentDependents: z
+      .array(enrollmentDependentIn)
+      .max(MAX_ENROLLMENT_DEPENDENTS, 'max')
+      .default([]),
   })
   .superRefine(laterThanDate('coverageDate', 'hireDate'))
+  .superRefine(laterThanDate('hireDate', 'dateOfBirth', { strict: true }))
+  .superRefine((b, ctx) => {
+    if (isAfterToday(b.dateOfBirth))
+      ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['dateOfBirth'] });
+    for (const [path, message] of Object.entries(dependentProblems(b.enrollmentDependents)))
+      ctx.addIssue({
+        code: 'custom',
+        message,
+        path: [
+          'enrollmentDependents',
+          ...path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+        ],
+      });
+  })
   .refine((b) => b.enrollmentType !== 'QE' || b.dateOfQualifyingEvent !== undefined, {
     message: 'required',
     path: ['dateOfQualifyingEvent'],
@@ -133,6 +159,12 @@ export const enrollment = enrollmentPerson.extend({
   enrollmentDependents: z.array(enrollmentPerson.extend({ relationship, primary: z.boolean() })),
   /** The member id once the enrollment is loaded into eligibility. */
   memberId: z.string().nullable(),
+  /** The brand's new-enrollment custom transaction id it was filed under (§9: 169 / 177). */
+  transactionId: z.number().int().nullable(),
+  /** When and why staff processed it (approved or rejected). */
+  processedDate: isoDateTime.nullable(),
+  processedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
 });
 export type Enrollment = z.infer<typeof enrollment>;
 
@@ -206,8 +238,39 @@ export const enrollmentCreate = endpoint({
   summary: 'Submit a new enrollment (filed under the brand’s new-enrollment transaction).',
   access: enrollers(true),
   body: enrollmentCreateRequest,
-  response: z.object({ enrollmentId: z.number().int() }),
+  response: z.object({ enrollmentId: z.number().int(), transactionId: z.number().int() }),
   status: 201,
+});
+
+/** Staff processing an enrollment of their groups (Create Enrollment, write; the group's enrollment flag). */
+const processors = signedIn(['Administrative'], ['CREATE_ENROLLMENT'], { write: true });
+
+export const enrollmentApprove = endpoint({
+  id: 'enrollments.approve',
+  phi: 'member',
+  method: 'POST',
+  path: '/api/Enrollments/Approve',
+  tag: 'Enrollments',
+  summary:
+    'Approve a submitted enrollment: creates or updates the employee, the dependents, their policies and coverage in one transaction.',
+  access: processors,
+  body: z.strictObject({ enrollmentId: z.number().int().positive() }),
+  response: enrollment,
+});
+
+export const enrollmentReject = endpoint({
+  id: 'enrollments.reject',
+  phi: 'member',
+  method: 'POST',
+  path: '/api/Enrollments/Reject',
+  tag: 'Enrollments',
+  summary: 'Reject a submitted enrollment with a reason.',
+  access: processors,
+  body: z.strictObject({
+    enrollmentId: z.number().int().positive(),
+    reason: text(500),
+  }),
+  response: enrollment,
 });
 
 export const terminationCreate = endpoint({
@@ -241,31 +304,111 @@ export const terminationCreate = endpoint({
   status: 201,
 });
 
+export const DEMO_CHANGE_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
+
+/** A demographic change as submitted (address, phones, e-mail). */
+export const demoChangeRequest = z.strictObject({
+  memberId: optText(20),
+  addressLine1: text(100),
+  addressLine2: optText(100),
+  city: text(60),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'incorrectFormat')
+    .transform((v) => v.toUpperCase()),
+  zip: zipRule,
+  homePhone: optional(phoneRule),
+  workPhone: optional(phoneRule),
+  email: optional(emailRule),
+  effectiveDate: optDateIn,
+});
+
 export const demoChange = endpoint({
   id: 'enrollments.demoChange',
   method: 'POST',
   path: '/api/OnlineEnrollments/DemoChange',
   tag: 'Enrollments',
-  summary: 'Apply a demographic change (address, phones, e-mail) directly to eligibility.',
+  summary:
+    'Submit a demographic change (address, phones, e-mail) for eligibility staff to review; members for their own household (Update Contact Information), employers and staff for their groups (Update Member Demographics); the group must allow demographic updates.',
   access: signedIn(
     ['Administrative', 'EmployerVendor', 'Members'],
-    ['UPDATE_MEMBER_DEMOGRAPHICS'],
+    ['UPDATE_CONTACT_INFORMATION', 'UPDATE_MEMBER_DEMOGRAPHICS'],
     { write: true },
   ),
+  body: demoChangeRequest,
+  response: z.object({ demoChangeId: z.number().int(), status: z.enum(DEMO_CHANGE_STATUSES) }),
+  status: 201,
+});
+
+const contactNow = z.object({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** A demographic change with the member's contact details on file, for the reviewer. */
+export const demoChangeItem = z.object({
+  demoChangeId: z.number().int(),
+  status: z.enum(DEMO_CHANGE_STATUSES),
+  memberId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  groupNumber: z.number().int(),
+  submittedDate: isoDateTime,
+  submittedBy: z.string(),
+  effectiveDate: isoDate.nullable(),
+  requested: contactNow,
+  current: contactNow,
+  reviewedDate: isoDateTime.nullable(),
+  reviewedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type DemoChangeItem = z.infer<typeof demoChangeItem>;
+
+const demoChangeReviewers = (write = false) =>
+  signedIn(['Administrative'], ['UPDATE_MEMBER_DEMOGRAPHICS'], { write });
+
+export const demoChangeList = endpoint({
+  id: 'enrollments.demoChangeList',
+  phi: 'member',
+  method: 'POST',
+  path: '/api/OnlineEnrollments/DemoChange/List',
+  tag: 'Enrollments',
+  summary: 'Demographic changes of the staff member’s groups, oldest waiting first.',
+  access: demoChangeReviewers(),
   body: z.strictObject({
-    memberId: optText(20),
-    addressLine1: text(100),
-    addressLine2: optText(100),
-    city: text(60),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'incorrectFormat'),
-    zip: zipRule,
-    homePhone: optional(phoneRule),
-    workPhone: optional(phoneRule),
-    email: optional(emailRule),
-    effectiveDate: optDateIn,
+    status: z.enum(DEMO_CHANGE_STATUSES).default('Submitted'),
+    groupNumber: z.number().int().min(-1).optional(),
+    pageNumber: z.number().int().min(1).default(1),
+    itemsPerPage: z.number().int().min(1).max(100).default(20),
   }),
-  response: okResponse,
+  response: pagedItems(demoChangeItem),
+});
+
+export const demoChangeReview = endpoint({
+  id: 'enrollments.demoChangeReview',
+  phi: 'member',
+  method: 'POST',
+  path: '/api/OnlineEnrollments/DemoChange/Review',
+  tag: 'Enrollments',
+  summary:
+    'Approve (the member’s address, phones and e-mail are updated) or reject (with a reason) a submitted demographic change.',
+  access: demoChangeReviewers(true),
+  body: z
+    .strictObject({
+      demoChangeId: z.number().int().positive(),
+      decision: z.enum(['Approved', 'Rejected']),
+      reason: optText(500),
+    })
+    .refine((b) => b.decision !== 'Rejected' || b.reason !== undefined, {
+      message: 'required',
+      path: ['reason'],
+    }),
+  response: demoChangeItem,
 });

@@ -7,3 +7,4 @@ export * from './refinements.js';
 export * from './claim-number.js';
 export * from './claim-search.js';
 export * from './password.js';
+export * from './enrollment.js';

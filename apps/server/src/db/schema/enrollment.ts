@@ -43,10 +43,15 @@ export const enrollments = pgTable(
     createdBy: integer('created_by').references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
+    processedBy: integer('processed_by').references(() => accounts.id),
+    rejectionReason: text('rejection_reason'),
+    /** The brand's new-enrollment custom transaction id (§9) it was filed under. */
+    transactionId: integer('transaction_id'),
   },
   (t) => [
     index('enrollments_group_idx').on(t.groupNumber, t.createdAt.desc(), t.id.desc()),
     index('enrollments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('enrollments_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -79,11 +84,54 @@ export const enrollmentDependents = pgTable(
     homePhone: text('home_phone'),
     workPhone: text('work_phone'),
     email: text('email'),
+    /** The coverages this person elected; null: the enrollment's (older rows). */
+    coverageTypes: text('coverage_types').array(),
   },
   (t) => [
     index('enrollment_dependents_enrollment_idx').on(t.enrollmentId, t.sort),
+    index('enrollment_dependents_primary_name_idx')
+      .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.enrollmentId)
+      .where(sql`${t.primary}`),
     uniqueIndex('enrollment_dependents_primary_uq')
       .on(t.enrollmentId)
       .where(sql`${t.primary}`),
+  ],
+);
+
+/**
+ * An online demographic change (OnlineEnrollments/DemoChange): the address, phones and e-mail a member,
+ * employer or staff member asked for; eligibility staff approve it (the member row is updated) or reject it.
+ */
+export const demographicChanges = pgTable(
+  'demographic_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigId('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    groupNumber: integer('group_number')
+      .notNull()
+      .references(() => groups.groupNumber),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    homePhone: text('home_phone'),
+    workPhone: text('work_phone'),
+    email: text('email'),
+    effectiveDate: day('effective_date'),
+    /** submitted | approved | rejected */
+    status: text('status').notNull().default('submitted'),
+    rejectionReason: text('rejection_reason'),
+    submittedBy: integer('submitted_by').references(() => accounts.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => accounts.id),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    index('demographic_changes_status_idx').on(t.status, t.createdAt, t.id),
+    index('demographic_changes_group_idx').on(t.groupNumber, t.status, t.createdAt, t.id),
+    index('demographic_changes_member_idx').on(t.memberId),
   ],
 );

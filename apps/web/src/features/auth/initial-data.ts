@@ -1,6 +1,7 @@
 import { memberDependents } from '@bp/contract/api/account-settings';
 import { permissionsAllExisting, rolesAll } from '@bp/contract/api/roles-permissions';
-import type { RoleName } from '@bp/contract/roles';
+import { myGroups } from '@bp/contract/api/groups';
+import { roleClassOf, type RoleName } from '@bp/contract/roles';
 import { callApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { queryClient } from '../../lib/query-client';
@@ -11,7 +12,7 @@ export const ALL_PERMISSIONS_KEY = ['permissions', 'all'] as const;
 
 /**
  * Loads what the portal keeps after sign-in (spec §4): the role list (`allRoleList`), the available
- * permissions, and for employees and dependents the household members with access granted
+ * permissions, the groups of staff and employers (`myGroups`), and for employees and dependents the household members with access granted
  * (`individuals`, group and employee numbers cleared). Failures are swallowed (spec §8).
  */
 export async function loadInitialData(role: RoleName): Promise<void> {
@@ -23,6 +24,14 @@ export async function loadInitialData(role: RoleName): Promise<void> {
       staleTime: Infinity,
     }),
   ];
+  // Staff and employers: their groups with the flags the enrollment routes need (spec §6, `myGroups`).
+  const roleClass = roleClassOf(role);
+  if (roleClass === 'Administrative' || roleClass === 'EmployerVendor')
+    tasks.push(
+      callApi(myGroups, { body: { includeEveryGroup: false } }).then((groups) =>
+        writeJson(STORAGE_KEYS.myGroups, groups),
+      ),
+    );
   if (role === 'Employee' || role === 'Dependent') {
     tasks.push(
       callApi(memberDependents, { query: {} }).then((people) =>

@@ -25,6 +25,7 @@ import provider from './provider.json';
 import adminOptions from './admin-options.json';
 import employer from './employer.json';
 import support from './support.json';
+import enrollment from './enrollment.json';
 
 export default {
   accounts,
@@ -53,4 +54,5 @@ export default {
   provider,
   'admin-options': adminOptions,
   employer,
+  enrollment,
 };

@@ -7,10 +7,15 @@ import {
   IconMessages,
   IconNotes,
   IconShieldCheck,
+  IconUserEdit,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { meetsRouteRequirements, routePath } from '@bp/contract/routes';
 import { Link } from 'react-router';
+import { isImplemented, routeEntry } from '../../app/route-catalogue';
+import { guardUserOf } from '../../app/guards/route-access';
+import { useSession } from '../../features/auth/session-store';
 import { SectionCard } from '../../ui/section-card';
 import { useAllowedRoutes } from './allowed-routes';
 
@@ -29,7 +34,22 @@ const QUICK_LINKS: readonly [string, ComponentType<{ size?: number; 'aria-hidden
 /** Dashboard quick links (claims, my plans, pay with FSA, documents, ID card request, messages …). */
 export function QuickLinksCard() {
   const { t } = useTranslation(['dashboard', 'nav']);
-  const routes = useAllowedRoutes(QUICK_LINKS.map(([name]) => name));
+  const listed = useAllowedRoutes(QUICK_LINKS.map(([name]) => name));
+  // The online demographic change (update-info/contact) has a path parameter, so it is added by hand.
+  const user = guardUserOf(useSession((s) => s));
+  const contact =
+    user &&
+    isImplemented('member.updateInfo') &&
+    meetsRouteRequirements(routeEntry('member.updateInfo'), user)
+      ? [
+          {
+            name: 'member.updateInfo',
+            path: routePath('member.updateInfo', { name: 'contact' }),
+            baseName: 'updateInfo',
+          },
+        ]
+      : [];
+  const routes = [...listed, ...contact];
   if (routes.length === 0) return null;
   return (
     <SectionCard title={t('dashboard:quickLinks.title')}>
@@ -42,7 +62,7 @@ export function QuickLinksCard() {
         style={{ listStyle: 'none' }}
       >
         {routes.map((r) => {
-          const Icon = QUICK_LINKS.find(([name]) => name === r.name)![1];
+          const Icon = QUICK_LINKS.find(([name]) => name === r.name)?.[1] ?? IconUserEdit;
           return (
             <li key={r.name}>
               <Button

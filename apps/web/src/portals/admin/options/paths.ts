@@ -1,4 +1,5 @@
 import { routePath } from '@bp/contract/routes';
+import type { EnrollmentPaths } from '../../shared/enrollment-pages';
 
 /** Paths of the admin options and utilities pages (catalogue names `admin.*`). */
 export const adminOptionsPaths = {
@@ -21,3 +22,11 @@ export const adminOptionsPaths = {
 /** The staff claim page of a claim row (member id and full claim number). */
 export const staffClaimPathOf = (c: { memberId: string; fullClaimNumber: string }) =>
   adminOptionsPaths.claim(c.memberId, c.fullClaimNumber);
+
+/** Paths of the admin enrollment pages. */
+export const ADMIN_ENROLLMENT_PATHS: EnrollmentPaths = {
+  search: () => routePath('admin.enrollmentSearch'),
+  details: (id) => routePath('admin.enrollmentDetails', { id: String(id) }),
+  newEnrollment: () => routePath('admin.newEnrollment'),
+  member: (memberId) => routePath('admin.memberProfile', { id: memberId }),
+};

@@ -1,0 +1,1 @@
+export { EmployerEnrollmentDetailsPage as default } from './enrollment-pages';

@@ -1,0 +1,1 @@
+export { EmployerNewEnrollmentPage as default } from './enrollment-pages';

@@ -1,0 +1,1 @@
+export { EmployerSearchEnrollmentPage as default } from './enrollment-pages';
