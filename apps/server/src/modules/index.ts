@@ -21,6 +21,7 @@ import { registerMemoRoutes } from './memos/routes.js';
 import { registerCheckRoutes } from './checks/routes.js';
 import { registerTerminationRoutes } from './terminations/routes.js';
 import { registerEnrollmentRoutes } from './enrollment/routes.js';
+import { registerEdiRoutes } from './edi/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -46,4 +47,5 @@ export function registerModules(app: FastifyInstance): void {
   registerCheckRoutes(app);
   registerTerminationRoutes(app);
   registerEnrollmentRoutes(app);
+  registerEdiRoutes(app);
 }

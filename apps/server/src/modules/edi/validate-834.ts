@@ -7,27 +7,9 @@
 import { isIsoDate, todayIso } from '../../clock.js';
 import { el, tokenize, type Segment } from './x12.js';
 
-export const EDI_MESSAGE_KEYS = [
-  'ediNotX12',
-  'ediMissingSegment',
-  'ediUnexpectedSegment',
-  'ediRequiredElement',
-  'ediInvalidCode',
-  'ediInvalidDate',
-  'ediFutureDate',
-  'ediDateOrder',
-  'ediInvalidSsn',
-  'ediInvalidValue',
-  'ediCountMismatch',
-  'ediControlMismatch',
-  'ediWrongTransaction',
-  'ediGroupMismatch',
-  'ediDependentWithoutSubscriber',
-  'ediMemberNotFound',
-  'ediNoPlan',
-  'ediTooManyErrors',
-] as const;
-export type EdiMessageKey = (typeof EDI_MESSAGE_KEYS)[number];
+import type { EdiMessageKey } from '@bp/contract/api/edi';
+
+export type { EdiMessageKey };
 
 /** One problem of a file: where (segment ordinal, text line, tag, element such as "INS03") and what. */
 export interface EdiError {
@@ -56,6 +38,8 @@ export interface Member834 {
   maintenance: MaintenanceType;
   subscriberNumber: string;
   ssn: string | null;
+  /** NM109 when NM108 is ZZ: the portal's member id (the export's identifier). */
+  memberNumber: string | null;
   firstName: string;
   lastName: string;
   dateOfBirth: string;
@@ -335,12 +319,13 @@ function member(r: Report, ins: Segment, loop: Segment[], groupNumber: number): 
   let eligibilityBegin: string | null = null;
   let nm1: Segment | undefined;
   let ssn: string | null = null;
+  let memberNumber: string | null = null;
   let firstName = '';
   let lastName = '';
   let dateOfBirth = '';
   let gender = 'U';
   let maritalStatus = 'U';
-  let address: Member834['address'] = null;
+  let address = null as Member834['address'];
   let n3: Segment | undefined;
   let dmg: Segment | undefined;
   let homePhone: string | null = null;
@@ -373,8 +358,11 @@ function member(r: Report, ins: Segment, loop: Segment[], groupNumber: number): 
         if (q === '34') {
           if (!validSsn(id)) r.add(s, 'NM109', 'ediInvalidSsn');
           else ssn = id;
-        } else if (q && q !== 'ZZ') r.add(s, 'NM108', 'ediInvalidCode');
-        else if (subscriber && adding) r.add(s, 'NM108', 'ediRequiredElement');
+        } else if (q === 'ZZ') {
+          if (!id) r.add(s, 'NM109', 'ediRequiredElement');
+          memberNumber = id || null;
+        } else if (q) r.add(s, 'NM108', 'ediInvalidCode');
+        else if (subscriber) r.add(s, 'NM108', 'ediRequiredElement');
       } else loopId = 'other';
       continue;
     }
@@ -510,6 +498,7 @@ function member(r: Report, ins: Segment, loop: Segment[], groupNumber: number): 
     maintenance,
     subscriberNumber,
     ssn,
+    memberNumber,
     firstName,
     lastName,
     dateOfBirth,

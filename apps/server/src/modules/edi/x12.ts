@@ -79,10 +79,10 @@ export function writeSegments(rows: readonly (readonly string[])[], d: Delimiter
   return rows.map((r) => r.join(d.element) + d.segment + '\n').join('');
 }
 
-/** A value safe inside an element: separators and line breaks replaced by spaces, upper case. */
+/** A value safe inside an element: separators and line breaks replaced by spaces. */
 export function x12Text(v: string | null | undefined, d: Delimiters): string {
   if (!v) return '';
-  let out = v.toUpperCase();
+  let out = v;
   for (const c of [d.element, d.component, d.repetition, d.segment, '\r', '\n'])
     out = out.split(c).join(' ');
   return out.trim();
