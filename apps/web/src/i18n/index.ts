@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'admin-profile',
   'admin-options',
   'enrollment',
+  'edi',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

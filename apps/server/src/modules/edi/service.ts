@@ -49,7 +49,8 @@ export function fileText(files: readonly UploadedFile[]): string {
     throw invalidRequest('fileTooLarge', { file: 'fileTooLarge' });
   const text = data.toString('latin1');
   // X12 is text (basic and extended character sets): any control byte but CR/LF/TAB is not an 834.
-  if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\xff]/.test(text) || detectDelimiters(text) === 'notX12')
+  const binary = data.some((b) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b > 0x7e);
+  if (binary || detectDelimiters(text) === 'notX12')
     throw invalidRequest('invalidFileType', { file: 'invalidFileType' });
   return text;
 }

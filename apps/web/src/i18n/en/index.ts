@@ -23,6 +23,7 @@ import provider from './provider.json';
 import adminOptions from './admin-options.json';
 import support from './support.json';
 import enrollment from './enrollment.json';
+import edi from './edi.json';
 
 export default {
   'admin-profile': adminProfile,
@@ -49,4 +50,5 @@ export default {
   provider,
   'admin-options': adminOptions,
   enrollment,
+  edi,
 };
