@@ -70,7 +70,6 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
               upload.reset();
             }}
             error={fieldErrors.file}
-            placeholder={t('filePlaceholder')}
           />
           {upload.isError && !fieldErrors.file && (
             <Alert color="red" variant="light" role="alert">
