@@ -63,6 +63,7 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
             label={t('file')}
             required
             clearable
+            clearButtonProps={{ 'aria-label': t('clearFile') }}
             value={file}
             onChange={(f) => {
               setFile(f);
