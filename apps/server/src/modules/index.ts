@@ -22,6 +22,7 @@ import { registerCheckRoutes } from './checks/routes.js';
 import { registerTerminationRoutes } from './terminations/routes.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { registerEnrollmentRoutes } from './enrollment/routes.js';
+import { registerEdiRoutes } from './edi/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -48,4 +49,5 @@ export function registerModules(app: FastifyInstance): void {
   registerTerminationRoutes(app);
   registerAccountRoutes(app);
   registerEnrollmentRoutes(app);
+  registerEdiRoutes(app);
 }

@@ -91,6 +91,7 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.enrollmentDetails',
   'admin.enrollmentFormDetails',
   'admin.newEnrollment',
+  'admin.enrollmentEdi',
   'employer.enrollmentSearch',
   'employer.enrollmentDetails',
   'employer.enrollmentFormDetails',

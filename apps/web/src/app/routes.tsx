@@ -278,6 +278,11 @@ export const routes: RouteObject[] = [
         },
         // Enrollment (issue 13): search, details (and the form's details), new enrollment.
         {
+          path: 'options/enrollment-edi',
+          loader: guard('admin.enrollmentEdi'),
+          lazy: lazyPage(() => import('../portals/admin/options/enrollment-edi-page')),
+        },
+        {
           path: 'options/search-enrollment',
           loader: guard('admin.enrollmentSearch'),
           lazy: lazyPage(() => import('../portals/admin/options/search-enrollment-page')),

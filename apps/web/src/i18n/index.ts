@@ -32,6 +32,7 @@ export const NAMESPACES = [
 
   'accounts',
   'enrollment',
+  'edi',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

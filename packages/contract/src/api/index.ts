@@ -16,6 +16,7 @@ import * as cards from './cards.js';
 import * as precerts from './precerts.js';
 import * as letters from './letters.js';
 import * as enrollments from './enrollments.js';
+import * as edi from './edi.js';
 import * as household from './household.js';
 import * as checkrun from './checkrun.js';
 import * as finance from './finance.js';
@@ -46,6 +47,7 @@ export * as cardsApi from './cards.js';
 export * as precertsApi from './precerts.js';
 export * as lettersApi from './letters.js';
 export * as enrollmentsApi from './enrollments.js';
+export * as ediApi from './edi.js';
 export * as householdApi from './household.js';
 export * as checkrunApi from './checkrun.js';
 export * as financeApi from './finance.js';
@@ -72,6 +74,7 @@ export * from './cards.js';
 export * from './precerts.js';
 export * from './letters.js';
 export * from './enrollments.js';
+export * from './edi.js';
 export * from './household.js';
 export * from './checkrun.js';
 export * from './finance.js';
@@ -109,6 +112,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   precerts,
   letters,
   enrollments,
+  edi,
   household,
   checkrun,
   finance,

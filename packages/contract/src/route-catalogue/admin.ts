@@ -164,6 +164,14 @@ export const ADMIN_ROUTES = {
     permission: 'CREATE_ENROLLMENT',
     groupRule: 'createEnrollments',
   },
+  /** EDI 834 import and export (issue 13, beyond the spec). */
+  enrollmentEdi: {
+    path: '/admin/options/enrollment-edi',
+    parent: 'options',
+    permission: 'CREATE_ENROLLMENT',
+    groupRule: 'createEnrollments',
+    pathChosen: true,
+  },
   memberSearch: {
     path: '/admin/options/member-search',
     parent: 'options',

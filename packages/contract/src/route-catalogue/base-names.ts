@@ -91,4 +91,7 @@ export const ROUTE_BASE_NAMES = [
   'financeRedirect',
   'enrollmentFormDetailRedirect',
 ] as const;
-export type RouteBaseName = (typeof ROUTE_BASE_NAMES)[number];
+/** Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13). */
+export const EXTRA_ROUTE_BASE_NAMES = ['enrollmentEdi'] as const;
+export type RouteBaseName =
+  (typeof ROUTE_BASE_NAMES)[number] | (typeof EXTRA_ROUTE_BASE_NAMES)[number];

@@ -26,6 +26,7 @@ import adminOptions from './admin-options.json';
 import employer from './employer.json';
 import support from './support.json';
 import enrollment from './enrollment.json';
+import edi from './edi.json';
 
 export default {
   accounts,
@@ -55,4 +56,5 @@ export default {
   'admin-options': adminOptions,
   employer,
   enrollment,
+  edi,
 };

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { EDI_MAX_FILE_BYTES, type EdiError } from '@bp/contract/api/edi';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { decryptSsn, ssnLookupHash } from '../../db/crypto.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { ApiError, invalidRequest, notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { audit } from '../../audit.js';
+import { todayIso } from '../../clock.js';
+import { applyEnrollment, type ApplyPerson, type EnrollmentData } from '../enrollment/apply.js';
+import type { MaritalCode } from '../enrollment/codes.js';
+import { groupForAccount } from '../enrollment/repo.js';
+import { write834 } from './export-834.js';
+import * as repo from './repo.js';
+import { validate834, type Household834, type Member834 } from './validate-834.js';
+import { detectDelimiters } from './x12.js';
+
+export interface Ctx {
+  db: Db;
+  caller: SignedInCaller;
+  requestId?: string;
+  ssnKey: Buffer;
+}
+
+export interface ImportResult {
+  applied: boolean;
+  dryRun: boolean;
+  households: number;
+  membersCreated: number;
+  membersUpdated: number;
+  membersTerminated: number;
+  errors: EdiError[];
+}
+
+/** The group the caller may enroll for (404 outside reach; 400 forbidden without the enrollment flag). */
+async function enrollingGroup(c: Ctx, groupNumber: number) {
+  const group = await groupForAccount(c.db, c.caller.accountId, groupNumber);
+  if (!group) throw notFound();
+  if (!group.enrollment) throw invalidRequest('forbidden');
+  return group;
+}
+
+/** The uploaded file as text, refused unless it is one X12 interchange by its content (ISA, delimiters). */
+export function fileText(files: readonly UploadedFile[]): string {
+  if (files.length === 0) throw invalidRequest('required', { file: 'required' });
+  if (files.length > 1) throw invalidRequest('tooManyFiles', { file: 'tooManyFiles' });
+  const data = files[0]!.data;
+  if (data.length > EDI_MAX_FILE_BYTES)
+    throw invalidRequest('fileTooLarge', { file: 'fileTooLarge' });
+  const text = data.toString('latin1');
+  // X12 is text (basic and extended character sets): any control byte but CR/LF/TAB is not an 834.
+  const binary = data.some((b) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b > 0x7e);
+  if (binary || detectDelimiters(text) === 'notX12')
+    throw invalidRequest('invalidFileType', { file: 'invalidFileType' });
+  return text;
+}
+
+/** Thrown to roll back a dry run or a file the database refused, carrying the report. */
+class Rollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('rollback');
+  }
+}
+
+const MARITAL = new Set(['I', 'M', 'D', 'W', 'X', 'R', 'U']);
+const person = (m: Member834, ssn: string | null): ApplyPerson => ({
+  firstName: m.firstName,
+  lastName: m.lastName,
+  dateOfBirth: m.dateOfBirth,
+  ssn,
+  gender: m.gender,
+  relationship: m.relationship,
+  coverageTypes: [
+    ...new Set(m.coverages.filter((c) => c.maintenance !== '024').map((c) => c.coverage)),
+  ],
+});
+
+const endDate = (m: Member834) =>
+  m.eligibilityEnd ??
+  m.coverages
+    .map((c) => c.end)
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1)!;
+
+/**
+ * Enrollments/Import834: validates the whole file; unless it is valid and not a dry run nothing is
+ * written. A valid file is applied in ONE transaction (every household through `applyEnrollment`,
+ * terminations ending members and policies, one audit row); problems only the database can see (a
+ * member to change or end that is not there, a coverage the group has no plan for) are reported on
+ * their line and roll everything back. A dry run applies and rolls back, so its counts are exact.
+ */
+export async function import834(
+  c: Ctx,
+  input: { groupNumber: number; dryRun: boolean },
+  files: readonly UploadedFile[],
+): Promise<ImportResult> {
+  await enrollingGroup(c, input.groupNumber);
+  const text = fileText(files);
+  const parsed = validate834(text, input.groupNumber);
+  const empty = {
+    dryRun: input.dryRun,
+    households: parsed.households.length,
+    membersCreated: 0,
+    membersUpdated: 0,
+    membersTerminated: 0,
+  };
+  if (parsed.errors.length) return { ...empty, applied: false, errors: parsed.errors };
+  try {
+    return await c.db.transaction(async (tx) => {
+      const result: ImportResult = { ...empty, applied: true, errors: [] };
+      for (const h of parsed.households) await applyHousehold(c, tx, input.groupNumber, h, result);
+      if (result.errors.length)
+        throw new Rollback({ ...empty, applied: false, errors: result.errors });
+      if (input.dryRun) throw new Rollback({ ...result, applied: false });
+      await audit(
+        tx,
+        { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+        {
+          action: 'enrollment.import834',
+          entity: 'group',
+          entityId: input.groupNumber,
+          detail: {
+            sha256: createHash('sha256').update(text).digest('hex'),
+            households: result.households,
+            created: result.membersCreated,
+            updated: result.membersUpdated,
+            terminated: result.membersTerminated,
+          },
+        },
+      );
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.result;
+    throw e;
+  }
+}
+
+function report(result: ImportResult, m: Member834, messageKey: EdiError['messageKey']) {
+  result.errors.push({
+    segmentNumber: m.segment.index,
+    line: m.segment.line,
+    segment: 'INS',
+    element: null,
+    messageKey,
+  });
+}
+
+/** The stored SSN of a member named by member id (export files), or null. */
+async function ssnOf(c: Ctx, tx: DbOrTx, groupNumber: number, m: Member834) {
+  if (m.ssn) return m.ssn;
+  if (!m.memberNumber) return null;
+  const row = await repo.memberByPublicId(tx, groupNumber, m.memberNumber);
+  return row?.ssnEncrypted ? decryptSsn(row.ssnEncrypted, c.ssnKey) : null;
+}
+
+async function applyHousehold(
+  c: Ctx,
+  tx: DbOrTx,
+  groupNumber: number,
+  h: Household834,
+  result: ImportResult,
+) {
+  const s = h.subscriber;
+  const ssn = await ssnOf(c, tx, groupNumber, s);
+  const existing = ssn
+    ? await repo.subscriberBySsn(tx, groupNumber, ssnLookupHash(ssn, c.ssnKey))
+    : undefined;
+  // Changes and terminations are about someone on file; an add by member id must name one too.
+  if (!ssn || (!existing && s.maintenance !== '021' && s.maintenance !== '025')) {
+    report(result, s, 'ediMemberNotFound');
+    return;
+  }
+  if (s.maintenance === '024') {
+    const people = await repo.household(tx, existing!.id);
+    await repo.terminate(
+      tx,
+      people.map((p) => p.id),
+      endDate(s),
+      'edi834',
+    );
+    result.membersTerminated += people.length;
+    return;
+  }
+  const employeeCoverage = s.coverages.filter((x) => x.maintenance !== '024' && x.begin);
+  const coverageDate = employeeCoverage.map((x) => x.begin!).sort()[0]!;
+  const data: EnrollmentData = {
+    groupNumber,
+    coverageDate,
+    employee: {
+      ...person(s, ssn),
+      maritalStatus: (MARITAL.has(s.maritalStatus) ? s.maritalStatus : 'U') as MaritalCode,
+      hireDate: s.hireDate ?? coverageDate,
+      payStatus: s.employmentStatus === 'PT' ? 'H' : 'S',
+      addressLine1: s.address!.line1,
+      addressLine2: s.address!.line2 || null,
+      city: s.address!.city,
+      state: s.address!.state,
+      zip: s.address!.zip,
+      homePhone: s.homePhone,
+      workPhone: s.workPhone,
+      email: s.email,
+    },
+    dependents: h.dependents.filter((d) => d.maintenance !== '024').map((d) => person(d, d.ssn)),
+  };
+  try {
+    const applied = await applyEnrollment(tx, data, c.ssnKey);
+    for (const p of applied.people) {
+      if (p.created) result.membersCreated++;
+      else result.membersUpdated++;
+    }
+  } catch (e) {
+    if (e instanceof ApiError && e.statusCode === 400 && e.description === 'invalidService') {
+      report(result, s, 'ediNoPlan');
+      return;
+    }
+    throw e;
+  }
+  const ended = h.dependents.filter((d) => d.maintenance === '024');
+  if (!ended.length) return;
+  const people = await repo.household(tx, existing?.id ?? -1);
+  for (const d of ended) {
+    const hmac = d.ssn ? ssnLookupHash(d.ssn, c.ssnKey) : null;
+    const match = people.find(
+      (p) =>
+        p.dependentNumber > 0 &&
+        ((hmac && p.ssnHmac && Buffer.from(p.ssnHmac).equals(hmac)) ||
+          (d.memberNumber && p.memberId === d.memberNumber) ||
+          (d.dateOfBirth &&
+            p.firstName.toLowerCase() === d.firstName.toLowerCase() &&
+            p.dateOfBirth === d.dateOfBirth)),
+    );
+    if (!match) {
+      report(result, d, 'ediMemberNotFound');
+      continue;
+    }
+    await repo.terminate(tx, [match.id], endDate(d), 'edi834');
+    result.membersTerminated++;
+  }
+}
+
+/** Enrollments/Export834: the group's current enrollment as an 834 file, audited. */
+export async function export834(c: Omit<Ctx, 'ssnKey'>, groupNumber: number) {
+  const group = await groupForAccount(c.db, c.caller.accountId, groupNumber);
+  if (!group) throw notFound();
+  if (!group.enrollment) throw invalidRequest('forbidden');
+  const today = todayIso();
+  const rows = await repo.groupEnrollment(c.db, groupNumber, today);
+  if (rows.length > repo.EXPORT_MAX_MEMBERS)
+    throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
+  const now = new Date();
+  const control = (Math.floor(now.getTime() / 1000) % 999_999_999) + 1;
+  const text = write834(rows, { groupNumber, groupName: group.name, control, now });
+  await audit(
+    c.db,
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+    {
+      action: 'enrollment.export834',
+      entity: 'group',
+      entityId: groupNumber,
+      detail: { members: rows.length },
+    },
+  );
+  return { data: text, filename: `834-${groupNumber}-${today}.edi` };
+}

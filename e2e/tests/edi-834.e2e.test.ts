@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, signInAs, visit } from '../support/browser.js';
+
+/**
+ * EDI 834 (issue 13) as eligibility@demo.test: a file with one bad segment shows the report with its
+ * line and nothing is applied; a good file validates and then applies; axe in English and Spanish.
+ */
+
+const ELIGIBILITY = 'eligibility@demo.test';
+const year = new Date().getUTCFullYear();
+
+/** The add fixture with this year's coverage dates, a unique family name and unique SSNs. */
+function addFile(): string {
+  const n = String(Date.now()).slice(-7);
+  const family = `EDIE${n
+    .split('')
+    .map((c) => String.fromCharCode(65 + Number(c)))
+    .join('')}`;
+  return readFileSync(
+    join(
+      import.meta.dirname,
+      '../../apps/server/test/fixtures/834/add-subscriber-spouse-child.edi',
+    ),
+    'utf8',
+  )
+    .replace(/(DTP\*348\*D8\*)2026/g, `$1${year}`)
+    .replace(/QUINTERO/g, family)
+    .replace(/51234000/g, `7${n}`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choose(page: Page, text: string): Promise<void> {
+  await page.getByRole('combobox', { name: /^(Group|Grupo)/ }).selectOption('1001');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'enrollment.edi',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(text),
+  });
+}
+
+describe('EDI 834 import', () => {
+  it('reports a bad file line by line, then validates and applies a good one (en)', async () => {
+    const page = await signInAs(browser, ELIGIBILITY);
+    await page.waitForLoadState('networkidle');
+    await visit(page, '/admin/options/enrollment-edi');
+    await page.getByRole('heading', { name: 'Enrollment files (EDI 834)' }).waitFor();
+    await expectAccessible(page);
+
+    const good = addFile();
+    await choose(page, good.replace('DMG*D8*19821107*M*M~', 'DMG*D8*19821350*M*M~'));
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByText(/The file was refused: 1 problem/).waitFor();
+    const row = page.getByRole('row', { name: /DMG02/ });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('25');
+    await expect(row.textContent()).resolves.toContain('This is not a valid date');
+    await expect(page.getByRole('button', { name: 'Apply file' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page);
+
+    await choose(page, good);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByText(/The file is valid: 1 household/).waitFor();
+    await page.getByRole('button', { name: 'Apply file' }).click();
+    await page.getByText(/The file was applied: 3 member\(s\) created/).waitFor();
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('shows the report in Spanish', async () => {
+    const page = await signInAs(browser, ELIGIBILITY, { language: 'sp' });
+    await page.waitForLoadState('networkidle');
+    await visit(page, '/admin/options/enrollment-edi');
+    await page.getByRole('heading', { name: 'Archivos de inscripción (EDI 834)' }).waitFor();
+    await expectAccessible(page);
+    await choose(page, addFile().replace('INS*N*19*021*28*A~', 'INS*N*19*099*28*A~'));
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.getByText(/El archivo fue rechazado: 1 problema/).waitFor();
+    const row = page.getByRole('row', { name: /INS03/ });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('30');
+    await expect(row.textContent()).resolves.toContain('Este código no es válido aquí');
+    await expectAccessible(page);
+    await page.close();
+  });
+});
