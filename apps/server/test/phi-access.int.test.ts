@@ -95,6 +95,10 @@ interface Facts {
   /** A member with coverage in force and no claim from provider@demo.test, outside the employee's household. */
   stranger: string;
   group: number;
+  /** Enrollments filed by staff in the employee's group (created in beforeAll): one read, one approved, one rejected. */
+  enrollments: { read: number; approve: number; reject: number; lastName: string };
+  /** Demographic changes of the employee (one stays submitted, one is reviewed). */
+  demoChanges: { listed: number; reviewed: number };
 }
 
 interface Recipe {
@@ -196,6 +200,65 @@ const RECIPES: Record<string, Recipe> = {
     input: (f) => ({ certNo: String(f.decidableCertNo), status: 'Closed' }),
     marker: memberMarker,
     owner: 'administrator',
+  },
+  // Enrollment forms are applications, not yet members: the marker is the applicant's unique last name.
+  'enrollments.get': {
+    form: 'record',
+    input: (f) => ({ enrollmentId: f.enrollments.read }),
+    marker: (f) => new RegExp(f.enrollments.lastName),
+    owner: 'administrator',
+  },
+  'enrollments.getForm': {
+    form: 'record',
+    input: (f) => ({ enrollmentId: f.enrollments.read }),
+    owner: 'administrator',
+  },
+  'enrollments.list': {
+    form: 'record',
+    input: (f) => ({ groupNumber: f.group, lastName: f.enrollments.lastName }),
+    marker: (f) => new RegExp(f.enrollments.lastName),
+    owner: 'administrator',
+  },
+  'enrollments.approve': {
+    form: 'record',
+    input: (f) => ({ enrollmentId: f.enrollments.approve }),
+    marker: (f) => new RegExp(f.enrollments.lastName),
+    owner: 'administrator',
+  },
+  'enrollments.reject': {
+    form: 'record',
+    input: (f) => ({ enrollmentId: f.enrollments.reject, reason: 'Duplicate application' }),
+    marker: (f) => new RegExp(f.enrollments.lastName),
+    owner: 'administrator',
+  },
+  'enrollments.demoChangeList': {
+    form: 'record',
+    input: (f) => ({ groupNumber: f.group, itemsPerPage: 100 }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'enrollments.demoChangeReview': {
+    form: 'record',
+    input: (f) => ({ demoChangeId: f.demoChanges.reviewed, decision: 'Rejected', reason: 'No' }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'enrollments.export834': {
+    form: 'member',
+    input: (f) => ({ groupNumber: f.group }),
+    marker: (f) => new RegExp(f.memberId),
+    owner: 'administrator',
+  },
+  'groups.groupMembers': {
+    form: 'member',
+    input: (f) => ({ groupNumber: f.group, query: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'accounts.memberInfo': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
   },
   'precerts.get': {
     form: 'record',
@@ -370,6 +433,10 @@ const NOT_PHI: Record<string, string> = {
   'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
   'memos.group':
     'group memos (notes, plan information, precert instructions): never about a member',
+  'groups.logo': 'the group’s logo image (the same file for everyone who may see the group)',
+  'accounts.search':
+    'portal accounts (names, e-mail, role, groups) for account management; a member account carries its member id as a link, no member data',
+  'accounts.employer': 'an employer or vendor account and its finance access: never about a member',
 };
 const PHI_KEYS = [
   'memberId',
@@ -492,6 +559,9 @@ async function readFacts(): Promise<Facts> {
     attachmentId: Number(attachment.id),
     callNo: Number(call.call_number),
     stranger: String(stranger.member_id),
+    // Filled in by beforeAll once the callers are signed in.
+    enrollments: { read: 0, approve: 0, reject: 0, lastName: '' },
+    demoChanges: { listed: 0, reviewed: 0 },
   };
 }
 
@@ -574,7 +644,62 @@ beforeAll(async () => {
     callers.set(name, { ...s, role: roleOf.get(name)! });
   }
   callers.set('anonymous', { token: await anonymousToken(t.app), permissions: {} });
+  await fileEnrollmentFacts();
 }, 120_000);
+
+/**
+ * The employee's group takes enrollments and demographic updates; staff file three enrollments there
+ * and the employee two demographic changes, so the enrollment calls have the employee's group's data.
+ */
+async function fileEnrollmentFacts(): Promise<void> {
+  await t.database.db.execute(
+    sql`update groups set enrollment = true, demographic_update = true where group_number = ${facts.group}`,
+  );
+  const lastName = 'Phiprobeapplicant';
+  const admin = callers.get('administrator')!;
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Enrollments/Create',
+      headers: bearer(admin.token),
+      payload: {
+        groupNumber: facts.group,
+        firstName: `Avery${'abc'[n - 1]}`,
+        lastName,
+        dateOfBirth: '04/12/1988',
+        ssn: `98765432${n}`,
+        gender: 'F',
+        primaryMemberMaritalStatusType: 'M',
+        hireDate: day(-20),
+        primaryMemberPayStatus: 'S',
+        enrollmentType: 'NH',
+        coverageDate: day(1),
+        coverageTypes: ['MED'],
+        addressLine1: '12 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62704',
+        enrollmentDependents: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().enrollmentId as number);
+  }
+  facts.enrollments = { read: ids[0]!, approve: ids[1]!, reject: ids[2]!, lastName };
+  const change = (street: string) =>
+    one(
+      'demographic change of the employee',
+      sql`insert into demographic_changes (member_id, group_number, address_line1, city, state, zip)
+        values (${facts.memberRowId}, ${facts.group}, ${street}, 'Springfield', 'IL', '62704') returning id`,
+    );
+  facts.demoChanges = {
+    listed: Number((await change('1 Listed Way')).id),
+    reviewed: Number((await change('2 Reviewed Way')).id),
+  };
+}
 
 afterAll(async () => {
   await t?.close();
