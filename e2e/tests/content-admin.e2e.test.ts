@@ -105,7 +105,7 @@ describe.each(['en', 'sp'] as const)('content management (%s)', (lang) => {
     const category = admin.getByLabel(T.category);
     await category.selectOption({ index: 1 });
     // Roles: replace All Roles with Provider.
-    const roles = admin.getByLabel(T.roles);
+    const roles = admin.getByRole('combobox', { name: T.roles });
     await roles.focus();
     await admin.keyboard.press('Backspace');
     await roles.fill('Provider');
