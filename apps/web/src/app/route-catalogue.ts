@@ -69,6 +69,9 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.subGroupListing',
   'admin.groupProfile',
   'admin.groupMembers',
+  // Content management (issue 14)
+  'admin.announcement',
+  'admin.links',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

@@ -356,6 +356,19 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/admin/options/account-setup-page')),
         },
         // End of accounts and permissions (issue 12).
+
+        // Content management (issue 14): announcements, links, file management, temporary ID cards.
+        {
+          path: 'utilities/announcement',
+          loader: guard('admin.announcement'),
+          lazy: lazyPage(() => import('../portals/admin/utilities/announcement-page')),
+        },
+        {
+          path: 'utilities/links',
+          loader: guard('admin.links'),
+          lazy: lazyPage(() => import('../portals/admin/utilities/links-page')),
+        },
+        // End of content management (issue 14).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         // Enrollment (issue 13): the employer's enrolling groups.

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'letters',
   'registration',
   'content',
+  'content-admin',
   'idcard',
   'provider',
   'admin-profile',

@@ -38,10 +38,10 @@ export function groupMatch(reach: GroupReach, col: SQL): SQL {
 /** Current announcements of a site for the caller's groups (and a member's location); or all of them. */
 export async function announcements(
   db: DbOrTx,
-  opts: { all: true } | { all: false; site: Site; reach: GroupReach },
+  opts: { all: true; accountId: number } | { all: false; site: Site; reach: GroupReach },
 ) {
   const where = opts.all
-    ? undefined
+    ? groupMatch({ kind: 'account', accountId: opts.accountId }, sql`${an.groupNumber}`)
     : and(
         eq(SITE_COL[opts.site], true),
         sql`${an.beginDate} <= ${todayIso()}::date and ${an.endDate} >= ${todayIso()}::date`,

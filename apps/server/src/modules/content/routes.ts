@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  announcementCreate,
+  announcementDelete,
   announcementsList,
   faqs,
+  linkCreate,
+  linkDelete,
+  linkUpdate,
   formSubmit,
   linkCategories,
   linksList,
@@ -19,6 +24,7 @@ import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import * as downloads from './downloads.js';
 import { contactSupport } from './support.js';
+import * as admin from './admin.js';
 
 /** Announcements, links, FAQs, downloads, online/feedback forms and the support contact form. */
 export function registerContentRoutes(app: FastifyInstance): void {
@@ -60,4 +66,24 @@ export function registerContentRoutes(app: FastifyInstance): void {
     await downloads.submitForm({ db, mailer: req.server.mailer }, caller as SignedInCaller, body);
     return { success: true };
   });
+  const ctx = (caller: unknown, db: admin.Ctx['db'], requestId: string): admin.Ctx => ({
+    db,
+    caller: caller as SignedInCaller,
+    requestId,
+  });
+  bindEndpoint(app, announcementCreate, ({ db, caller, body, req }) =>
+    admin.createAnnouncement(ctx(caller, db, req.id), body),
+  );
+  bindEndpoint(app, announcementDelete, ({ db, caller, query, req }) =>
+    admin.deleteAnnouncement(ctx(caller, db, req.id), query.bulletinId),
+  );
+  bindEndpoint(app, linkCreate, ({ db, caller, body, req }) =>
+    admin.createLink(ctx(caller, db, req.id), body),
+  );
+  bindEndpoint(app, linkUpdate, ({ db, caller, body, req }) =>
+    admin.updateLink(ctx(caller, db, req.id), body),
+  );
+  bindEndpoint(app, linkDelete, ({ db, caller, query, req }) =>
+    admin.deleteLink(ctx(caller, db, req.id), query.linkId),
+  );
 }

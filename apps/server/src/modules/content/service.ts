@@ -24,7 +24,7 @@ export function reachOf(caller: SignedInCaller): repo.GroupReach {
 
 /**
  * Announcements: the current bulletins of the caller's site for Every Group and the caller's groups
- * (a member's location too). Staff with Manage Announcements get all of them, past and future.
+ * (a member's location too). Staff with Manage Announcements get all of their groups', past and future.
  */
 export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise<Bulletin[]> {
   const all =
@@ -32,7 +32,9 @@ export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise
     hasPermission(caller.permissions, 'MANAGE_ANNOUNCEMENTS');
   const rows = await repo.announcements(
     db,
-    all ? { all: true } : { all: false, site: SITE[caller.roleClass], reach: reachOf(caller) },
+    all
+      ? { all: true, accountId: caller.accountId }
+      : { all: false, site: SITE[caller.roleClass], reach: reachOf(caller) },
   );
   const sp = languageOf(caller.language) === 'sp';
   return rows.map((r) => ({

@@ -20,6 +20,7 @@ import fsa from './fsa.json';
 import letters from './letters.json';
 import registration from './registration.json';
 import content from './content.json';
+import contentAdmin from './content-admin.json';
 import idcard from './idcard.json';
 import provider from './provider.json';
 import adminOptions from './admin-options.json';
@@ -51,6 +52,7 @@ export default {
   letters,
   registration,
   content,
+  'content-admin': contentAdmin,
   idcard,
   provider,
   'admin-options': adminOptions,

@@ -1,0 +1,169 @@
+import { ALL_ROLES_ID } from '@bp/contract';
+import type { DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { invalidRequest, notFound } from '../../http/errors.js';
+import { audit, type AuditContext } from '../../audit.js';
+import * as repo from './admin-repo.js';
+
+/** Staff content management: announcements and links (writes need the caller's group scope). */
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+
+const auditCtx = (c: Ctx): AuditContext => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
+
+/** 404 unless the caller sees every group of the list (Every Group -1 needs Every Group access). */
+async function requireGroups(db: DbOrTx, caller: SignedInCaller, numbers: number[]) {
+  const unique = [...new Set(numbers)];
+  const seen = await repo.visibleGroupNumbers(db, caller.accountId, unique);
+  if (unique.some((n) => !seen.has(n))) throw notFound();
+}
+
+export interface AnnouncementInput {
+  bulletinId?: number | undefined;
+  groupNumber: number;
+  locationNumber?: number | undefined;
+  employeeSite: boolean;
+  employerSite: boolean;
+  providerSite: boolean;
+  customerServiceSite: boolean;
+  beginDate: string;
+  endDate: string;
+  bulletinText: string;
+}
+
+/**
+ * Announcements/Create: a new bulletin, or a replacement when bulletinId is given. The group (and the
+ * replaced bulletin's group) must be in the caller's groups (404); a location must belong to the group
+ * and cannot go with Every Group (400 locationNumber).
+ */
+export async function createAnnouncement(c: Ctx, b: AnnouncementInput) {
+  return c.db.transaction(async (tx) => {
+    await requireGroups(tx, c.caller, [b.groupNumber]);
+    if (b.locationNumber !== undefined) {
+      const ok =
+        b.groupNumber !== -1 && (await repo.locationExists(tx, b.groupNumber, b.locationNumber));
+      if (!ok) throw invalidRequest('invalidValue', { locationNumber: 'invalidValue' });
+    }
+    const values: repo.AnnouncementValues = {
+      groupNumber: b.groupNumber,
+      locationNumber: b.locationNumber ?? null,
+      employeeSite: b.employeeSite,
+      employerSite: b.employerSite,
+      providerSite: b.providerSite,
+      customerServiceSite: b.customerServiceSite,
+      beginDate: b.beginDate,
+      endDate: b.endDate,
+      textEn: b.bulletinText,
+      textSp: null,
+      createdBy: c.caller.accountId,
+    };
+    let id: number;
+    if (b.bulletinId !== undefined) {
+      const old = await repo.announcementById(tx, b.bulletinId);
+      if (!old) throw notFound();
+      await requireGroups(tx, c.caller, [old.groupNumber]);
+      await repo.updateAnnouncement(tx, b.bulletinId, values);
+      id = b.bulletinId;
+    } else id = await repo.insertAnnouncement(tx, values);
+    await audit(tx, auditCtx(c), {
+      action: b.bulletinId === undefined ? 'create' : 'update',
+      entity: 'announcement',
+      entityId: id,
+    });
+    return { bulletinId: id };
+  });
+}
+
+/** Announcements/Delete: 404 when missing or of a group outside the caller's. */
+export async function deleteAnnouncement(c: Ctx, bulletinId: number) {
+  await c.db.transaction(async (tx) => {
+    const old = await repo.announcementById(tx, bulletinId);
+    if (!old) throw notFound();
+    await requireGroups(tx, c.caller, [old.groupNumber]);
+    await repo.deleteAnnouncement(tx, bulletinId);
+    await audit(tx, auditCtx(c), {
+      action: 'delete',
+      entity: 'announcement',
+      entityId: bulletinId,
+    });
+  });
+  return { success: true as const };
+}
+
+export interface LinkInput {
+  Description: string;
+  Url: string;
+  Summary?: string | undefined;
+  CategoryId: number;
+  GroupDTO: { groupNumber: number }[];
+  RolesDTO: { roleId: number }[];
+}
+
+/** Checks a link's category, roles (999 All Roles or an existing role) and groups (caller's scope). */
+async function linkValues(
+  tx: DbOrTx,
+  caller: SignedInCaller,
+  b: LinkInput,
+): Promise<repo.LinkValues> {
+  if (!(await repo.categoryExists(tx, b.CategoryId)))
+    throw invalidRequest('invalidValue', { CategoryId: 'invalidValue' });
+  const roleIds = [...new Set(b.RolesDTO.map((r) => r.roleId))];
+  const known = await repo.existingRoleIds(
+    tx,
+    roleIds.filter((r) => r !== ALL_ROLES_ID),
+  );
+  if (roleIds.some((r) => r !== ALL_ROLES_ID && !known.has(r)))
+    throw invalidRequest('invalidValue', { RolesDTO: 'invalidValue' });
+  const groups = [...new Set(b.GroupDTO.map((g) => g.groupNumber))];
+  await requireGroups(tx, caller, groups);
+  return {
+    description: b.Description,
+    url: b.Url,
+    summary: b.Summary ?? null,
+    categoryId: b.CategoryId,
+    // All Roles alone stands for every role; Every Group likewise.
+    roles: roleIds.includes(ALL_ROLES_ID) ? [ALL_ROLES_ID] : roleIds,
+    groups: groups.includes(-1) ? [-1] : groups,
+  };
+}
+
+/** A link the caller may change: it exists and targets only groups the caller sees (else 404). */
+async function ownLink(tx: DbOrTx, caller: SignedInCaller, linkId: number) {
+  if (!(await repo.linkById(tx, linkId))) throw notFound();
+  await requireGroups(tx, caller, await repo.linkGroupNumbers(tx, linkId));
+}
+
+/** links POST. */
+export async function createLink(c: Ctx, b: LinkInput) {
+  return c.db.transaction(async (tx) => {
+    const id = await repo.insertLink(tx, await linkValues(tx, c.caller, b));
+    await audit(tx, auditCtx(c), { action: 'create', entity: 'link', entityId: id });
+    return { linkId: id };
+  });
+}
+
+/** links PUT. */
+export async function updateLink(c: Ctx, b: LinkInput & { LinkId: number }) {
+  await c.db.transaction(async (tx) => {
+    await ownLink(tx, c.caller, b.LinkId);
+    await repo.updateLink(tx, b.LinkId, await linkValues(tx, c.caller, b));
+    await audit(tx, auditCtx(c), { action: 'update', entity: 'link', entityId: b.LinkId });
+  });
+  return { success: true as const };
+}
+
+/** links DELETE. */
+export async function deleteLink(c: Ctx, linkId: number) {
+  await c.db.transaction(async (tx) => {
+    await ownLink(tx, c.caller, linkId);
+    await repo.deleteLink(tx, linkId);
+    await audit(tx, auditCtx(c), { action: 'delete', entity: 'link', entityId: linkId });
+  });
+  return { success: true as const };
+}

@@ -1,0 +1,276 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announcementsList, type Bulletin } from '@bp/contract/api/content';
+import { callApi } from '../../lib/api';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable } from '../../ui/data-table';
+import { DateField } from '../../ui/date-field';
+import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { notify } from '../../ui/notify';
+import { QueryState } from '../../ui/query-state';
+import { SectionCard } from '../../ui/section-card';
+import { useFormat } from '../../ui/use-language';
+import { useCreateAnnouncement, useDeleteAnnouncement, useStaffGroups } from './use-content-admin';
+
+const SITES = ['employeeSite', 'employerSite', 'providerSite', 'customerServiceSite'] as const;
+type SiteKey = (typeof SITES)[number];
+const TEXT_MAX = 4000;
+
+interface Values {
+  groupNumber: string;
+  locationNumber: string;
+  sites: Record<SiteKey, boolean>;
+  beginDate: string;
+  endDate: string;
+  bulletinText: string;
+}
+const EMPTY: Values = {
+  groupNumber: '',
+  locationNumber: '',
+  sites: { employeeSite: true, employerSite: true, providerSite: true, customerServiceSite: true },
+  beginDate: '',
+  endDate: '',
+  bulletinText: '',
+};
+
+/** Announcements/Create: a bulletin for a group (or Every Group), a location, sites and dates. */
+export function AnnouncementForm() {
+  const { t } = useTranslation(['content-admin', 'messages']);
+  const groups = useStaffGroups();
+  const create = useCreateAnnouncement();
+  const [v, setV] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<Values>, field: string) => {
+    setV((p) => ({ ...p, ...patch }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(undefined);
+    const local: Record<string, string> = {};
+    const req = t('messages:required');
+    if (v.groupNumber === '') local.groupNumber = req;
+    if (!v.beginDate) local.beginDate = req;
+    if (!v.endDate) local.endDate = req;
+    if (!v.bulletinText.trim()) local.bulletinText = req;
+    if (v.locationNumber && !/^[1-9]\d{0,8}$/.test(v.locationNumber))
+      local.locationNumber = t('messages:invalidValue');
+    if (!SITES.some((s) => v.sites[s])) local.employeeSite = req;
+    if (Object.keys(local).length) {
+      setErrors(local);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    create.mutate(
+      {
+        groupNumber: Number(v.groupNumber),
+        ...(v.locationNumber ? { locationNumber: Number(v.locationNumber) } : {}),
+        ...v.sites,
+        beginDate: v.beginDate,
+        endDate: v.endDate,
+        bulletinText: v.bulletinText,
+      },
+      {
+        onSuccess: () => {
+          setV(EMPTY);
+          setErrors({});
+          notify({ text: t('announcement.saved'), type: 'success' });
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error, t);
+          if (Object.keys(fields).length) {
+            setErrors(fields);
+            focusFirstInvalid(formRef.current);
+          } else setFormError(errorTextOf(error, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={t('announcement.newTitle')}>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack maw={720}>
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NativeSelect
+              label={t('announcement.group')}
+              withAsterisk
+              value={v.groupNumber}
+              error={errors.groupNumber || undefined}
+              onChange={(e) => set({ groupNumber: e.currentTarget.value }, 'groupNumber')}
+              data={[
+                { value: '', label: groups.isPending ? t('loading') : t('chooseGroup') },
+                ...(groups.data ?? []).map((g) => ({
+                  value: String(g.groupNumber),
+                  label: g.groupNumber === -1 ? t('everyGroup') : `${g.groupNumber} – ${g.name}`,
+                })),
+              ]}
+            />
+            <TextInput
+              label={t('announcement.location')}
+              description={t('announcement.locationHelp')}
+              inputMode="numeric"
+              value={v.locationNumber}
+              error={errors.locationNumber || undefined}
+              onChange={(e) => set({ locationNumber: e.currentTarget.value }, 'locationNumber')}
+            />
+            <DateField
+              label={t('announcement.beginDate')}
+              withAsterisk
+              value={v.beginDate}
+              error={errors.beginDate || undefined}
+              onChange={(x) => set({ beginDate: x }, 'beginDate')}
+            />
+            <DateField
+              label={t('announcement.endDate')}
+              withAsterisk
+              value={v.endDate}
+              error={errors.endDate || undefined}
+              onChange={(x) => set({ endDate: x }, 'endDate')}
+            />
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t('announcement.sites')}
+            withAsterisk
+            error={errors.employeeSite || undefined}
+            value={SITES.filter((s) => v.sites[s])}
+            onChange={(on) =>
+              set(
+                {
+                  sites: Object.fromEntries(
+                    SITES.map((s) => [s, on.includes(s)]),
+                  ) as Values['sites'],
+                },
+                'employeeSite',
+              )
+            }
+          >
+            <Group mt="xs">
+              {SITES.map((s) => (
+                <Checkbox key={s} value={s} label={t(`sites.${s}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Textarea
+            label={t('announcement.text')}
+            withAsterisk
+            rows={3}
+            maxLength={TEXT_MAX}
+            value={v.bulletinText}
+            error={errors.bulletinText || undefined}
+            onChange={(e) => set({ bulletinText: e.currentTarget.value }, 'bulletinText')}
+          />
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              {t('announcement.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** Every announcement of the staff member's groups, past and future, each with a delete action. */
+export function AnnouncementList() {
+  const { t } = useTranslation(['content-admin', 'messages']);
+  const fmt = useFormat();
+  const query = useQuery({
+    queryKey: ['content', 'announcements'],
+    queryFn: ({ signal }) => callApi(announcementsList, { signal }),
+  });
+  const remove = useDeleteAnnouncement();
+  const [doomed, setDoomed] = useState<Bulletin>();
+  const sites = (b: Bulletin) =>
+    SITES.filter((s) => b[s])
+      .map((s) => t(`sites.${s}`))
+      .join(', ');
+  return (
+    <SectionCard title={t('announcement.listTitle')}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} emptyText={t('announcement.empty')}>
+        {(items) => (
+          <DataTable label={t('announcement.listTitle')} minWidth={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('announcement.text')}</Table.Th>
+                <Table.Th>{t('announcement.group')}</Table.Th>
+                <Table.Th>{t('announcement.sites')}</Table.Th>
+                <Table.Th>{t('announcement.period')}</Table.Th>
+                <Table.Th>{t('actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((b) => (
+                <Table.Tr key={b.bulletinId}>
+                  <Table.Td>
+                    <Text size="sm">{b.bulletinText}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {b.groupNumber === -1 ? t('everyGroup') : b.groupNumber}
+                    {b.locationNumber !== null &&
+                      ` · ${t('announcement.locationShort', { n: b.locationNumber })}`}
+                  </Table.Td>
+                  <Table.Td>{sites(b)}</Table.Td>
+                  <Table.Td>
+                    {fmt.date(b.beginDate)} – {fmt.date(b.endDate)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={t('announcement.deleteOne', {
+                        text: b.bulletinText.slice(0, 40),
+                      })}
+                      onClick={() => setDoomed(b)}
+                    >
+                      {t('delete')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </DataTable>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        opened={doomed !== undefined}
+        title={t('announcement.deleteTitle')}
+        content={doomed?.bulletinText ?? ''}
+        okLabel={t('delete')}
+        destructive
+        onCancel={() => setDoomed(undefined)}
+        onConfirm={() => {
+          const id = doomed!.bulletinId;
+          setDoomed(undefined);
+          remove.mutate(id, {
+            onSuccess: () => notify({ text: t('announcement.deleted'), type: 'success' }),
+            onError: (error) => notify({ text: errorTextOf(error, t), type: 'error' }),
+          });
+        }}
+      />
+    </SectionCard>
+  );
+}
