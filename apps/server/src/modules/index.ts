@@ -20,6 +20,7 @@ import { registerCallTrackRoutes } from './calltrack/routes.js';
 import { registerMemoRoutes } from './memos/routes.js';
 import { registerCheckRoutes } from './checks/routes.js';
 import { registerTerminationRoutes } from './terminations/routes.js';
+import { registerReportRoutes } from './reports/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -44,4 +45,5 @@ export function registerModules(app: FastifyInstance): void {
   registerMemoRoutes(app);
   registerCheckRoutes(app);
   registerTerminationRoutes(app);
+  registerReportRoutes(app);
 }
