@@ -61,8 +61,9 @@ describe('a report over 100,000 rows', () => {
     let lines = 0;
     for (const b of body) if (b === 10) lines++;
     expect(lines).toBe(ROWS + 1);
-    // The file is several MB; the job never held it (nor the rows) at once.
+    // The file is several MB; the job never held the rows at once (as objects they take well over
+    // 100 MB): the heap grows by a few batches' garbage at most.
     expect(body.length).toBeGreaterThan(4_000_000);
-    expect(peak - before).toBeLessThan(body.length * 4);
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
 });

@@ -271,6 +271,11 @@ export const routes: RouteObject[] = [
           loader: guard('admin.providerSearch'),
           lazy: lazyPage(() => import('../portals/admin/options/provider-search-page')),
         },
+        {
+          path: 'utilities/reports',
+          loader: guard('admin.reports'),
+          lazy: lazyPage(() => import('../portals/admin/options/reports-page')),
+        },
         // End of options and utilities (issue 10, screens part 2).
         // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
         // (details as the index, group-members; group-rights belongs to account management).
@@ -351,6 +356,11 @@ export const routes: RouteObject[] = [
           path: 'onlineform/:downloadId/:displayName',
           loader: guard('employer.onlineForm'),
           lazy: lazyPage(() => import('../portals/employer/online-form-page')),
+        },
+        {
+          path: 'reports',
+          loader: guard('employer.reports'),
+          lazy: lazyPage(() => import('../portals/employer/reports-page')),
         },
         // End of employer portal (issue 12).
         // Messages (issue 9): /employer/messages redirects to the message centre.

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'admin-profile',
   'admin-options',
   'employer',
+  'reports',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

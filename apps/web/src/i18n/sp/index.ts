@@ -24,8 +24,10 @@ import provider from './provider.json';
 import adminOptions from './admin-options.json';
 import employer from './employer.json';
 import support from './support.json';
+import reports from './reports.json';
 
 export default {
+  reports,
   'admin-profile': adminProfile,
   anonymous,
   auth,
