@@ -48,7 +48,10 @@ describe.each(['en', 'sp'] as const)('reports (%s)', (lang) => {
     await expectAccessible(page);
 
     await page.getByRole('combobox', { name: T.group }).click();
-    await page.getByRole('option', { name: /^\d+ – / }).first().click();
+    await page
+      .getByRole('option', { name: /^\d+ – / })
+      .first()
+      .click();
     const year = new Date().getFullYear();
     await page.getByRole('textbox', { name: T.from }).fill(`01/01/${year - 1}`);
     await page.getByRole('textbox', { name: T.thru }).fill(`12/31/${year}`);
