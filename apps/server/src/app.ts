@@ -15,6 +15,7 @@ import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
+import { JobRunner } from './jobs/runner.js';
 import './http/types.js';
 
 export interface BuildOptions {
@@ -58,6 +59,10 @@ export async function buildApp({
       }),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('jobs', new JobRunner(database.db, { ...config.jobs, log: app.log }));
+  // Workers start with the server and stop (waiting for running jobs) before the database closes.
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => app.jobs.stop());
 
   registerRequestIds(app);
   registerErrorHandler(app);

@@ -26,6 +26,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   redisUrl: string | undefined;
+  /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
+  jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
   rateLimits: {
     token: number;
@@ -104,6 +106,11 @@ export function loadConfig(
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: env.REDIS_URL || undefined,
+    jobs: {
+      concurrency: Number(env.JOB_CONCURRENCY ?? 1),
+      pollMs: Number(env.JOB_POLL_MS ?? 1000),
+      lockTimeoutMs: Number(env.JOB_LOCK_TIMEOUT_MS ?? 5 * 60_000),
+    },
     rateLimits: {
       token: Number(env.RATE_LIMIT_TOKEN ?? 60),
       registration: Number(env.RATE_LIMIT_REGISTRATION ?? 20),

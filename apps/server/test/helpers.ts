@@ -50,6 +50,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       webDist: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://portal.test',
+      // No background workers: tests run jobs deterministically with app.jobs.runUntilIdle().
+      jobs: { concurrency: 0, pollMs: 50, lockTimeoutMs: 60_000 },
       rateLimits: {
         token: 100_000,
         registration: 100_000,

@@ -2,6 +2,7 @@ import type { EndpointDef } from '@bp/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { JobRunner } from '../jobs/runner.js';
 import type { Caller } from './caller.js';
 
 /** Why a bearer token did not resolve to a caller. */
@@ -13,6 +14,8 @@ declare module 'fastify' {
     appConfig: Config;
     database: Database;
     mailer: Mailer;
+    /** The background job queue's in-process workers (started on ready, stopped on close). */
+    jobs: JobRunner;
     /** Every endpoint bound with bindEndpoint, by contract id (OpenAPI and the authorization matrix use it). */
     endpoints: Map<string, EndpointDef>;
     /** Resolves the request's bearer token to a caller (set by the auth plugin). */

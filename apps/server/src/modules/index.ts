@@ -23,6 +23,7 @@ import { registerTerminationRoutes } from './terminations/routes.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { registerEnrollmentRoutes } from './enrollment/routes.js';
 import { registerEdiRoutes } from './edi/routes.js';
+import { registerReportRoutes } from './reports/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -50,4 +51,5 @@ export function registerModules(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerEnrollmentRoutes(app);
   registerEdiRoutes(app);
+  registerReportRoutes(app);
 }

@@ -303,6 +303,12 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/admin/options/new-enrollment-page')),
         },
         // End of enrollment (issue 13).
+
+        {
+          path: 'utilities/reports',
+          loader: guard('admin.reports'),
+          lazy: lazyPage(() => import('../portals/admin/options/reports-page')),
+        },
         // End of options and utilities (issue 10, screens part 2).
         // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
         // (details as the index, group-members, and group-rights from account management).
@@ -441,6 +447,11 @@ export const routes: RouteObject[] = [
           path: 'onlineform/:downloadId/:displayName',
           loader: guard('employer.onlineForm'),
           lazy: lazyPage(() => import('../portals/employer/online-form-page')),
+        },
+        {
+          path: 'reports',
+          loader: guard('employer.reports'),
+          lazy: lazyPage(() => import('../portals/employer/reports-page')),
         },
         // End of employer portal (issue 12).
         // Messages (issue 9): /employer/messages redirects to the message centre.

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'accounts',
   'enrollment',
   'edi',
+  'reports',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -51,6 +51,8 @@ export const checks = pgTable(
   (t) => [
     uniqueIndex('checks_number_uq').on(t.checkNumber),
     index('checks_group_issue_idx').on(t.groupNumber, t.issueDate.desc()),
+    /** Keyset reads in issue order (reports: check register). */
+    index('checks_group_issue_id_idx').on(t.groupNumber, t.issueDate, t.id),
     index('checks_provider_idx').on(t.payeeProviderId, t.issueDate.desc()),
     index('checks_run_idx').on(t.checkRunId),
   ],
@@ -120,6 +122,8 @@ export const claims = pgTable(
     index('claims_subscriber_service_idx').on(t.subscriberId, t.serviceDate.desc(), t.id.desc()),
     index('claims_provider_service_idx').on(t.providerId, t.serviceDate.desc(), t.id.desc()),
     index('claims_group_processed_idx').on(t.groupNumber, t.processedDate.desc()),
+    /** Keyset reads in processing order (reports: claims). */
+    index('claims_group_processed_id_idx').on(t.groupNumber, t.processedDate, t.id),
     index('claims_check_idx').on(t.checkId),
     index('claims_patient_account_idx').on(t.patientAccountNumber),
     index('claims_number_idx').on(t.claimNumber),

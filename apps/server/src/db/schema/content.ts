@@ -211,6 +211,17 @@ export const reports = pgTable(
     periodStart: day('period_start'),
     periodEnd: day('period_end'),
     jobId: bigId('job_id'),
+    /** queued | running | ready | failed (requested reports; uploaded ones are ready). */
+    status: text('status').notNull().default('ready'),
+    /** csv | xlsx for requested reports. */
+    format: text('format'),
+    /** A generated report's file on disk, relative to the data directory (may exceed the 10 MB file rows). */
+    storageKey: text('storage_key'),
+    fileName: text('file_name'),
+    mediaType: text('media_type'),
+    sizeBytes: bigId('size_bytes'),
+    rowCount: bigId('row_count'),
+    error: text('error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },

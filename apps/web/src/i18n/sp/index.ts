@@ -29,8 +29,11 @@ import support from './support.json';
 import enrollment from './enrollment.json';
 import edi from './edi.json';
 
+import reports from './reports.json';
+
 export default {
   accounts,
+  reports,
   'admin-profile': adminProfile,
   anonymous,
   auth,

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import type { RequestableReportType } from '@bp/contract/api/finance';
+import type { DbOrTx } from '../../db/client.js';
+import { centsToDecimal } from '../claims/claim-math.js';
+
+/**
+ * The report types a job can generate: each is SQL over the portal's data for one group and period,
+ * read in keyset batches (never the whole result in memory). PHI columns are included only when the
+ * request was made by someone who may see them (`phi`), decided when the report was requested.
+ */
+
+export type Cell = string | number | null;
+export type Lang = 'en' | 'sp';
+
+export interface ReportParams {
+  groupNumber: number;
+  fromDate: string;
+  thruDate: string;
+  phi: boolean;
+}
+
+export interface Generator {
+  /** Column headers in the requester's language. */
+  header(lang: Lang, phi: boolean): string[];
+  /** Rows the report will have (for progress). */
+  count(db: DbOrTx, p: ReportParams): Promise<number>;
+  /** Batches of rows, in order. */
+  batches(db: DbOrTx, p: ReportParams, batchSize: number): AsyncGenerator<Cell[][]>;
+}
+
+type Raw = Record<string, unknown>;
+const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const money = (v: unknown): string => centsToDecimal(Number(v ?? 0));
+const countOf = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
+  Number(rowsOf(await db.execute(q))[0]?.n ?? 0);
+
+const H = (en: string, sp: string) => ({ en, sp });
+const pick = (lang: Lang, cols: { en: string; sp: string }[]) => cols.map((c) => c[lang]);
+
+/** Claims processed in the period (every status but pending): amounts; patient columns with PHI. */
+const claimsReport: Generator = {
+  header: (lang, phi) =>
+    pick(lang, [
+      H('Claim number', 'Número de reclamo'),
+      ...(phi ? [H('Member ID', 'ID de miembro'), H('Patient', 'Paciente')] : []),
+      H('Claim type', 'Tipo de reclamo'),
+      H('Status', 'Estado'),
+      H('Service date', 'Fecha de servicio'),
+      H('Processed date', 'Fecha de proceso'),
+      H('Billed', 'Facturado'),
+      H('Allowed', 'Permitido'),
+      H('Plan paid', 'Pagado por el plan'),
+      H('Member responsibility', 'Responsabilidad del miembro'),
+    ]),
+  count: (db, p) =>
+    countOf(
+      db,
+      sql`select count(*)::int as n from claims where group_number = ${p.groupNumber}
+        and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')`,
+    ),
+  async *batches(db, p, size) {
+    let after: [string, number] = ['0001-01-01', 0];
+    for (;;) {
+      const rows = rowsOf(
+        await db.execute(sql`select c.id, c.claim_prefix, c.claim_number, c.claim_suffix, c.claim_type, c.status,
+            c.service_date::text as service_date, c.processed_date::text as processed_date, c.billed_cents,
+            c.allowed_cents, c.plan_paid_cents, c.member_responsibility_cents,
+            m.member_id as public_id, m.first_name, m.last_name
+          from claims c join members m on m.id = c.member_id
+          where c.group_number = ${p.groupNumber} and c.processed_date between ${p.fromDate} and ${p.thruDate}
+            and c.status not in ('pending', 'received')
+            and (c.processed_date, c.id) > (${after[0]}::date, ${after[1]})
+          order by c.processed_date, c.id limit ${size}`),
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => {
+        const suffix = Number(r.claim_suffix);
+        const number = `${str(r.claim_prefix)}-${str(r.claim_number)}${suffix ? `-${suffix}` : ''}`;
+        return [
+          number,
+          ...(p.phi ? [str(r.public_id), `${str(r.last_name)}, ${str(r.first_name)}`] : []),
+          str(r.claim_type),
+          str(r.status),
+          str(r.service_date),
+          str(r.processed_date),
+          money(r.billed_cents),
+          money(r.allowed_cents),
+          money(r.plan_paid_cents),
+          money(r.member_responsibility_cents),
+        ];
+      });
+      const last = rows[rows.length - 1]!;
+      after = [str(last.processed_date), Number(last.id)];
+    }
+  },
+};
+
+/** Enrollment census: the group's members enrolled at any time in the period, by name. */
+const eligibilityReport: Generator = {
+  header: (lang, phi) =>
+    pick(lang, [
+      H('Employee number', 'Número de empleado'),
+      H('Dependent number', 'Número de dependiente'),
+      H('Relationship', 'Parentesco'),
+      ...(phi
+        ? [
+            H('Member ID', 'ID de miembro'),
+            H('Last name', 'Apellido'),
+            H('First name', 'Nombre'),
+            H('Date of birth', 'Fecha de nacimiento'),
+          ]
+        : []),
+      H('Status', 'Estado'),
+      H('Effective date', 'Fecha de vigencia'),
+      H('Termination date', 'Fecha de terminación'),
+    ]),
+  count: (db, p) =>
+    countOf(
+      db,
+      sql`select count(*)::int as n from members where group_number = ${p.groupNumber}
+        and effective_date <= ${p.thruDate} and (termination_date is null or termination_date >= ${p.fromDate})`,
+    ),
+  async *batches(db, p, size) {
+    let after: [string, number] = ['', 0];
+    for (;;) {
+      const rows = rowsOf(
+        await db.execute(sql`select id, lower(last_name) as k, member_id, employee_number, dependent_number,
+            relationship, last_name, first_name, date_of_birth::text as dob, status,
+            effective_date::text as eff, termination_date::text as term
+          from members where group_number = ${p.groupNumber}
+            and effective_date <= ${p.thruDate} and (termination_date is null or termination_date >= ${p.fromDate})
+            and (lower(last_name), id) > (${after[0]}, ${after[1]})
+          order by lower(last_name), id limit ${size}`),
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => [
+        Number(r.employee_number),
+        Number(r.dependent_number),
+        str(r.relationship),
+        ...(p.phi ? [str(r.member_id), str(r.last_name), str(r.first_name), str(r.dob)] : []),
+        str(r.status),
+        str(r.eff),
+        str(r.term),
+      ]);
+      const last = rows[rows.length - 1]!;
+      after = [str(last.k), Number(last.id)];
+    }
+  },
+};
+
+/** Plan paid per month and claim type (aggregates only, never PHI). */
+const financialReport: Generator = {
+  header: (lang) =>
+    pick(lang, [
+      H('Month', 'Mes'),
+      H('Claim type', 'Tipo de reclamo'),
+      H('Claims', 'Reclamos'),
+      H('Billed', 'Facturado'),
+      H('Allowed', 'Permitido'),
+      H('Plan paid', 'Pagado por el plan'),
+    ]),
+  count: (db, p) =>
+    countOf(
+      db,
+      sql`select count(*)::int as n from (select 1 from claims where group_number = ${p.groupNumber}
+        and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')
+        group by to_char(processed_date, 'YYYY-MM'), claim_type) x`,
+    ),
+  async *batches(db, p) {
+    // At most 12 months a year × a few claim types: one bounded query.
+    const rows = rowsOf(
+      await db.execute(sql`select to_char(processed_date, 'YYYY-MM') as month, claim_type, count(*)::int as n,
+          sum(billed_cents)::bigint as billed, sum(allowed_cents)::bigint as allowed, sum(plan_paid_cents)::bigint as paid
+        from claims where group_number = ${p.groupNumber}
+          and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')
+        group by 1, 2 order by 1, 2`),
+    );
+    if (rows.length)
+      yield rows.map((r) => [
+        str(r.month),
+        str(r.claim_type),
+        Number(r.n),
+        money(r.billed),
+        money(r.allowed),
+        money(r.paid),
+      ]);
+  },
+};
+
+/** Checks issued in the period; a member payee's name only with PHI. */
+const checkRegisterReport: Generator = {
+  header: (lang) =>
+    pick(lang, [
+      H('Check number', 'Número de cheque'),
+      H('Issue date', 'Fecha de emisión'),
+      H('Payee type', 'Tipo de beneficiario'),
+      H('Payee', 'Beneficiario'),
+      H('Amount', 'Monto'),
+      H('Status', 'Estado'),
+      H('Clear date', 'Fecha de cobro'),
+    ]),
+  count: (db, p) =>
+    countOf(
+      db,
+      sql`select count(*)::int as n from checks where group_number = ${p.groupNumber}
+        and issue_date between ${p.fromDate} and ${p.thruDate}`,
+    ),
+  async *batches(db, p, size) {
+    let after: [string, number] = ['0001-01-01', 0];
+    for (;;) {
+      const rows = rowsOf(
+        await db.execute(sql`select id, check_number, issue_date::text as issued, payee_type, payee_name,
+            payee_member_id, amount_cents, status, clear_date::text as cleared
+          from checks where group_number = ${p.groupNumber} and issue_date between ${p.fromDate} and ${p.thruDate}
+            and (issue_date, id) > (${after[0]}::date, ${after[1]})
+          order by issue_date, id limit ${size}`),
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => [
+        str(r.check_number),
+        str(r.issued),
+        str(r.payee_type),
+        r.payee_member_id !== null && !p.phi ? '' : str(r.payee_name),
+        money(r.amount_cents),
+        str(r.status),
+        str(r.cleared),
+      ]);
+      const last = rows[rows.length - 1]!;
+      after = [str(last.issued), Number(last.id)];
+    }
+  },
+};
+
+export const GENERATORS: Record<RequestableReportType, Generator> = {
+  Claims: claimsReport,
+  Eligibility: eligibilityReport,
+  Financial: financialReport,
+  CheckRegister: checkRegisterReport,
+};
+
+/** Whether a report type can carry PHI columns at all (aggregates never do). */
+export const CAN_HOLD_PHI: Record<RequestableReportType, boolean> = {
+  Claims: true,
+  Eligibility: true,
+  Financial: false,
+  CheckRegister: true,
+};

@@ -1,0 +1,268 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  REPORT_FORMATS,
+  REQUESTABLE_REPORT_TYPES,
+  type Report,
+  type ReportFormat,
+  type RequestableReportType,
+} from '@bp/contract/api/finance';
+import { hasPermission } from '@bp/contract/permissions';
+import { useSession } from '../auth/session-store';
+import { useMyGroups } from '../groups/use-my-groups';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DateField } from '../../ui/date-field';
+import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { notify } from '../../ui/notify';
+import { PagedResultsCard } from '../../ui/paged-results-card';
+import { SectionCard } from '../../ui/section-card';
+import { useDeleteReports, useDownloadReports, useReports, useRequestReport } from './use-reports';
+
+const STATUS_COLORS: Record<Report['status'], string> = {
+  queued: 'gray.7',
+  running: 'blue.9',
+  ready: 'teal.9',
+  failed: 'red.9',
+};
+
+/** The request form: type, group, period and format; the job is queued and the list below shows it. */
+function RequestForm() {
+  const { t } = useTranslation('reports');
+  const groups = useMyGroups();
+  const request = useRequestReport();
+  const [type, setType] = useState<RequestableReportType>('Claims');
+  const [group, setGroup] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [thru, setThru] = useState('');
+  const [format, setFormat] = useState<ReportFormat>('csv');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const groupOptions = (groups.data ?? [])
+    .filter((g) => g.groupNumber > 0)
+    .map((g) => ({ value: String(g.groupNumber), label: `${g.groupNumber} – ${g.name}` }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!group) missing.groupNumber = t('required');
+    if (!from) missing.fromDate = t('required');
+    if (!thru) missing.thruDate = t('required');
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    request.mutate(
+      { reportType: type, groupNumber: Number(group), fromDate: from, thruDate: thru, format },
+      {
+        onSuccess: () => notify({ type: 'success', text: t('requested') }),
+        onError: (err) => {
+          const fields = fieldErrorsOf(err, t);
+          setErrors(fields);
+          if (!Object.keys(fields).length) notify({ type: 'error', text: errorTextOf(err, t) });
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={t('request.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('request.title')}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('request.type')}
+              data={REQUESTABLE_REPORT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+              value={type}
+              onChange={(v) => v && setType(v as RequestableReportType)}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('request.group')}
+              data={groupOptions}
+              value={group}
+              onChange={setGroup}
+              searchable
+              withAsterisk
+              error={errors.groupNumber}
+            />
+            <DateField
+              label={t('request.from')}
+              value={from}
+              onChange={setFrom}
+              withAsterisk
+              error={errors.fromDate}
+            />
+            <DateField
+              label={t('request.thru')}
+              value={thru}
+              onChange={setThru}
+              withAsterisk
+              error={errors.thruDate}
+            />
+            <Select
+              label={t('request.format')}
+              data={REPORT_FORMATS.map((v) => ({ value: v, label: t(`formats.${v}`) }))}
+              value={format}
+              onChange={(v) => v && setFormat(v as ReportFormat)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={request.isPending}>
+              {t('request.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** Request a report, follow its job's progress, download and delete (admin utilities and employer). */
+export function ReportsPanel() {
+  const { t, i18n } = useTranslation('reports');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const reports = useReports(page);
+  const download = useDownloadReports();
+  const remove = useDeleteReports();
+  const canDelete = useSession((s) => hasPermission(s.permissions, 'DELETE_REPORTS'));
+  const date = new Intl.DateTimeFormat(i18n.language === 'sp' ? 'es-US' : 'en-US', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const items = reports.data?.items ?? [];
+  const chosen = items.filter((r) => selected.includes(r.reportId));
+  const toggle = (id: number) =>
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const onError = (err: unknown) => notify({ type: 'error', text: errorTextOf(err, t) });
+
+  return (
+    <Stack>
+      <RequestForm />
+      <Group>
+        <Button
+          variant="default"
+          disabled={chosen.length === 0 || chosen.some((r) => r.status !== 'ready')}
+          loading={download.isPending}
+          onClick={() => download.mutate(chosen, { onError })}
+        >
+          {t('list.downloadSelected', { count: chosen.length })}
+        </Button>
+        {canDelete && (
+          <Button
+            color="red"
+            variant="outline"
+            disabled={chosen.length === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {t('list.deleteSelected', { count: chosen.length })}
+          </Button>
+        )}
+      </Group>
+      <PagedResultsCard
+        title={t('list.title')}
+        query={reports}
+        countText={(n) => t('list.count', { count: n })}
+        tableLabel={t('list.title')}
+        captionOf={(d) => t('list.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+        minWidth={820}
+        page={page}
+        onPage={setPage}
+      >
+        {(rows) => (
+          <>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Text span size="sm" fw={700}>
+                    {t('list.select')}
+                  </Text>
+                </Table.Th>
+                <Table.Th>{t('list.name')}</Table.Th>
+                <Table.Th>{t('list.type')}</Table.Th>
+                <Table.Th>{t('list.group')}</Table.Th>
+                <Table.Th>{t('list.created')}</Table.Th>
+                <Table.Th>{t('list.status')}</Table.Th>
+                <Table.Th>{t('list.file')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.reportId}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('list.selectOne', { name: r.name })}
+                      checked={selected.includes(r.reportId)}
+                      onChange={() => toggle(r.reportId)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td>{t(`types.${r.reportType}`)}</Table.Td>
+                  <Table.Td>{r.groupNumber ?? ''}</Table.Td>
+                  <Table.Td>{date.format(new Date(r.createdDate))}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4}>
+                      <Badge color={STATUS_COLORS[r.status]} variant="filled">
+                        {t(`status.${r.status}`)}
+                      </Badge>
+                      {(r.status === 'queued' || r.status === 'running') && (
+                        <Progress
+                          value={r.progress}
+                          aria-label={t('list.progress', { name: r.name, progress: r.progress })}
+                          animated
+                        />
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {r.status === 'ready' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('list.downloadOne', { name: r.name })}
+                        onClick={() => download.mutate([r], { onError })}
+                      >
+                        {t('list.download')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </>
+        )}
+      </PagedResultsCard>
+      <ConfirmDialog
+        opened={confirming}
+        destructive
+        title={t('delete.title')}
+        content={t('delete.text', { count: chosen.length })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(
+            chosen.map((r) => r.reportId),
+            {
+              onSuccess: () => {
+                setSelected([]);
+                notify({ type: 'success', text: t('delete.done') });
+              },
+              onError,
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}
