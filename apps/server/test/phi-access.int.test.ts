@@ -433,6 +433,8 @@ const NOT_PHI: Record<string, string> = {
   'content.downloadsGet': 'published plan documents and forms (the same file for every reader)',
   'memos.group':
     'group memos (notes, plan information, precert instructions): never about a member',
+  'finance.reportDownload':
+    'report files: patient columns only for Phi Finance Reports holders within the PHI rules; reports.int.test.ts checks that split',
   'groups.logo': 'the group’s logo image (the same file for everyone who may see the group)',
   'accounts.search':
     'portal accounts (names, e-mail, role, groups) for account management; a member account carries its member id as a link, no member data',
