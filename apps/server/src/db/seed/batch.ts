@@ -108,6 +108,5 @@ export interface Person {
   last: string;
 }
 
-/** Public member id: "BP" + nine digits, a bijective scramble of the row id (unique, not sequential-looking). */
-export const publicMemberId = (id: number): string =>
-  `BP${String((id * 7919 + 104_729) % 1_000_000_000).padStart(9, '0')}`;
+/** The seed and enrollment approval share one public member id scheme. */
+export { publicMemberId } from '../member-ids.js';

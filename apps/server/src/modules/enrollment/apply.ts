@@ -1,3 +1,4 @@
+import { publicMemberId } from '../../db/member-ids.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { encryptSsn, ssnLast4, ssnLookupHash } from '../../db/crypto.js';
@@ -56,10 +57,6 @@ export interface ApplyResult {
   people: AppliedPerson[];
   policyIds: number[];
 }
-
-/** Public member id: "BP" + nine digits, a scramble of the row id (as the demo data's). */
-export const publicMemberId = (id: number): string =>
-  `BP${String((id * 7919 + 104_729) % 1_000_000_000).padStart(9, '0')}`;
 
 const TIERS = {
   employee: 'employee',
