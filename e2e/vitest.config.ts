@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Journeys mostly wait (network idle, polling, the server): three files at a time share the one server.
+    fileParallelism: true,
+    maxWorkers: 3,
     pool: 'forks',
   },
 });

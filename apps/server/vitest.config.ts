@@ -12,6 +12,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/**/*.pg.int.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One process per worker for all its files: the app's modules load once per worker instead of once per
+    // file (each file still opens its own database). Tests that change process-wide state put it back.
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

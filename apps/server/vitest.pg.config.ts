@@ -15,6 +15,9 @@ export default defineConfig({
     passWithNoTests: true,
     environment: 'node',
     pool: 'forks',
+    // One process per worker for all its files: the app's modules load once per worker instead of once per
+    // file (each file still opens its own database). Tests that change process-wide state put it back.
+    isolate: false,
     globalSetup: enabled ? ['./test/global-setup-pg.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 120_000,

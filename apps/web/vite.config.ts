@@ -1,5 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
 
 /**
  * Vendor groups for libraries every page needs as a whole. Mantine has no group: split by use, the
@@ -22,9 +29,13 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
+    // React Router's package exports resolve only its development build (remix-run/react-router#12532,
+    // #14102): production bundles take the production build, without dev warnings and invariants' texts.
+    alias:
+      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     // @mantine/dates at the root pulls a second copy of @mantine/core: keep one (the app's).
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
@@ -43,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -45,3 +45,10 @@ export function shiftClockTo(isoDate: string): void {
 
 /** Whole days the clock has been shifted by (0 when it reads the real time). */
 export const clockShiftDays = (): number => shiftedDays;
+
+/** Puts the real clock back (tests that shifted it, when other tests run in the same process afterwards). */
+export function restoreClock(): void {
+  const real = (globalThis as { __realDate?: DateConstructor }).__realDate;
+  if (real) globalThis.Date = real;
+  shiftedDays = 0;
+}

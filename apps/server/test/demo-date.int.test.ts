@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clockShiftDays, shiftClockTo, todayIso } from '../src/clock.js';
+import { clockShiftDays, restoreClock, shiftClockTo, todayIso } from '../src/clock.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { applyReferenceData } from '../src/db/reference-data.js';
 import { seedDemoData } from '../src/db/seed/index.js';
@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close(); // closes the database too
   await drop();
+  restoreClock(); // files share the worker's process (isolate: false)
 });
 
 describe(`the portal on ${NEW_YEAR}`, () => {

@@ -79,6 +79,19 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+const POOL_ACQUIRE_TIMEOUT_MS = 30_000;
+
+/** A pooled client whose own connect gives up after 5 s, whatever the pool's wait for a free client. */
+class ConnectBoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
 /** Opens a node-postgres pool. Idle-connection errors are logged, never fatal (the pool recovers). */
 export function openPostgres(
   url: string,
@@ -89,8 +102,12 @@ export function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DB_POOL_MAX ?? 10),
-    // A server that accepts but never answers must not hang a request: give up on a connect after 5 s.
-    connectionTimeoutMillis: 5_000,
+    // Two different waits: a server that accepts but never answers must not hang a request, so a new
+    // connection gives up after 5 s (ConnectBoundedClient); a busy pool is not an outage, so a request may
+    // queue for a pooled connection up to 30 s before it is refused (the load test saw 503s when one
+    // 5 s limit covered both).
+    Client: ConnectBoundedClient,
+    connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
     keepAlive: true,
   });

@@ -9,7 +9,7 @@ import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../features/auth/session-store';
 import { Providers } from './providers';
 import { queryClient } from '../lib/query-client';
-import { routes } from './routes';
+import { portalRoutePatcher, routes } from './routes';
 
 afterEach(() => queryClient.clear());
 vi.setConfig({ testTimeout: 20_000 });
@@ -27,7 +27,10 @@ function renderAt(path: string, reply: (req: Recorded) => Reply) {
     onUnauthorized: () => undefined,
     fetchImpl: f.impl,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: portalRoutePatcher(),
+  });
   render(
     <Providers>
       <RouterProvider router={router} />

@@ -8,7 +8,7 @@ import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../features/auth/session-store';
 import { Providers } from './providers';
 import { queryClient } from '../lib/query-client';
-import { routes } from './routes';
+import { portalRoutePatcher, routes } from './routes';
 
 afterEach(() => queryClient.clear());
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,7 +28,12 @@ function renderAt(path: string, reply: (req: Recorded) => Reply) {
   });
   render(
     <Providers>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <RouterProvider
+        router={createMemoryRouter(routes, {
+          initialEntries: [path],
+          patchRoutesOnNavigation: portalRoutePatcher(),
+        })}
+      />
     </Providers>,
   );
   return f.calls;

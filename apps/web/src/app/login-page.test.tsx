@@ -6,7 +6,7 @@ import { initI18n } from '../i18n';
 import { fakeFetch, loginResponse } from '../test/fake-fetch';
 import { resetSession, sessionStore } from '../features/auth/session-store';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { portalRoutePatcher, routes } from './routes';
 
 function renderAt(path: string, replies: Parameters<typeof fakeFetch>[0]) {
   const f = fakeFetch(replies);
@@ -15,7 +15,10 @@ function renderAt(path: string, replies: Parameters<typeof fakeFetch>[0]) {
     onUnauthorized: () => undefined,
     fetchImpl: f.impl,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: portalRoutePatcher(),
+  });
   render(
     <Providers>
       <RouterProvider router={router} />

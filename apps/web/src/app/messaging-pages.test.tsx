@@ -9,7 +9,7 @@ import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../features/auth/session-store';
 import { Providers } from './providers';
 import { queryClient } from '../lib/query-client';
-import { routes } from './routes';
+import { portalRoutePatcher, routes } from './routes';
 
 // One query cache serves the app: each test starts from an empty one.
 afterEach(() => queryClient.clear());
@@ -74,7 +74,12 @@ function renderAt(path: string, reply: (req: Recorded) => { status: number; json
   });
   render(
     <Providers>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <RouterProvider
+        router={createMemoryRouter(routes, {
+          initialEntries: [path],
+          patchRoutesOnNavigation: portalRoutePatcher(),
+        })}
+      />
     </Providers>,
   );
   return f.calls;

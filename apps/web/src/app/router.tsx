@@ -2,11 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { configureApi } from '../lib/api';
 import { resetSession, sessionStore } from '../features/auth/session-store';
 import { languageStore } from '../i18n';
-import { routes } from './routes';
+import { portalRoutePatcher, routes } from './routes';
 
 /** Builds the data router and wires the API client to it (401/403 → `/?redirect=…`). */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: portalRoutePatcher(),
+  });
   configureApi({
     getToken: () => sessionStore.get().token,
     getLanguage: () => languageStore.get(),

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A page's first render loads its lazy chunks (the portal's route table, the page, its components): on a
+// busy 2-core machine that can take several seconds, so `findBy…` waits up to 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
