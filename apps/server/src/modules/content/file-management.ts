@@ -202,7 +202,13 @@ export async function assignOnlineForm(c: Ctx, b: AssignInput) {
         })),
         routeTo: b.recipientEmail ?? null,
       };
-      if (own !== null) await repo.updateForm(tx, own, { ...values, active: true });
+      // Re-saving a form without a recipient keeps the one it had (the list does not show it).
+      if (own !== null)
+        await repo.updateForm(tx, own, {
+          ...values,
+          ...(b.recipientEmail === undefined ? { routeTo: undefined } : {}),
+          active: true,
+        });
       else await repo.setDownloadForm(tx, row.id, await repo.insertForm(tx, values));
     }
     await audit(tx, auditCtx(c), {
