@@ -29,7 +29,12 @@ import { useDocumentCategories, useDocumentYears } from '../content-pages/use-co
 import { FileFields, fileValueErrors, fileValuesOf, type FileValues } from './file-fields';
 import { FormDialog } from './form-dialog';
 import { UploadDialog } from './upload-dialog';
-import { useDeleteFile, useManagedFiles, useUpdateFile, type FileFilter } from './use-file-management';
+import {
+  useDeleteFile,
+  useManagedFiles,
+  useUpdateFile,
+  type FileFilter,
+} from './use-file-management';
 
 /** The admin page of a download's form: fill-in preview that returns to file management. */
 export const adminFormPathOf = (d: Pick<Download, 'downloadId' | 'displayName'>) =>
@@ -37,7 +42,7 @@ export const adminFormPathOf = (d: Pick<Download, 'downloadId' | 'displayName'>)
 
 /** Downloads/Update of one download's name, category, year, language and audience. */
 function EditDialog({ download, onClose }: { download: Download; onClose: () => void }) {
-  const { t } = useTranslation(['file-management', 'messages']);
+  const { t } = useTranslation(['file-management', 'messages', 'common']);
   const update = useUpdateFile();
   const [v, setV] = useState<FileValues>(fileValuesOf(download));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,7 +86,13 @@ function EditDialog({ download, onClose }: { download: Download; onClose: () => 
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('edit.title', { name: download.displayName })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('edit.title', { name: download.displayName })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      size="xl"
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           {formError && (
@@ -118,7 +129,7 @@ const EMPTY_FILTER: FileFilter = { pageNumber: 1 };
  * files, edit, online/feedback form assignment and deletion with confirmation.
  */
 export function FileManagement() {
-  const { t } = useTranslation(['file-management', 'content-admin', 'messages']);
+  const { t } = useTranslation(['file-management', 'content-admin', 'messages', 'common']);
   const fmt = useFormat();
   const [filter, setFilter] = useState<FileFilter>(EMPTY_FILTER);
   const [text, setText] = useState('');
@@ -156,7 +167,11 @@ export function FileManagement() {
                 value={filter.categoryId === undefined ? '' : String(filter.categoryId)}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  setFilter((f) => ({ ...f, categoryId: v ? Number(v) : undefined, pageNumber: 1 }));
+                  setFilter((f) => ({
+                    ...f,
+                    categoryId: v ? Number(v) : undefined,
+                    pageNumber: 1,
+                  }));
                 }}
                 data={[
                   { value: '', label: t('allCategories') },

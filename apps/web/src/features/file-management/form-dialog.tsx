@@ -52,7 +52,7 @@ export function formRowErrors(kind: Kind, email: string, rows: readonly Row[]) {
 
 /** AssignOnlineForm: makes the download an online form or a feedback form with its fields, or neither. */
 export function FormDialog({ download, onClose }: { download: Download; onClose: () => void }) {
-  const { t } = useTranslation(['file-management', 'messages']);
+  const { t } = useTranslation(['file-management', 'messages', 'common']);
   const assign = useAssignForm();
   const [kind, setKind] = useState<Kind>(
     download.isFeedback ? 'feedback' : download.isOnlineForm ? 'form' : 'none',
@@ -73,10 +73,7 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
     e.preventDefault();
     setFormError(undefined);
     const local = Object.fromEntries(
-      Object.entries(formRowErrors(kind, email, rows)).map(([k, key]) => [
-        k,
-        t(`messages:${key}`),
-      ]),
+      Object.entries(formRowErrors(kind, email, rows)).map(([k, key]) => [k, t(`messages:${key}`)]),
     );
     setErrors(local);
     if (Object.keys(local).length) {
@@ -123,7 +120,13 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('form.title', { name: download.displayName })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('form.title', { name: download.displayName })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      size="xl"
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           {formError && (

@@ -1,4 +1,14 @@
-import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
 import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
 import { useRef, useState, type FormEvent } from 'react';
@@ -18,7 +28,7 @@ import { perFileProgress, useUploadFiles } from './use-file-management';
  * the request is sent.
  */
 export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['file-management', 'messages']);
+  const { t } = useTranslation(['file-management', 'messages', 'common']);
   const locale = localeOf(useLanguage());
   const upload = useUploadFiles();
   const [files, setFiles] = useState<File[]>([]);
@@ -110,7 +120,13 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('upload.title')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('upload.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      size="xl"
+    >
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           {formError && (
@@ -125,6 +141,7 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
             withAsterisk
             multiple
             clearable
+            clearButtonProps={{ 'aria-label': t('upload.clear') }}
             accept={UPLOAD_ACCEPT}
             value={files}
             error={fileError}

@@ -44,9 +44,12 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [['content', 'downloads'], ['content', 'downloadYears'], ['content', 'downloadCategories'], ['content', 'onlineForms']].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
-      ),
+      [
+        ['content', 'downloads'],
+        ['content', 'downloadYears'],
+        ['content', 'downloadCategories'],
+        ['content', 'onlineForms'],
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }
 
