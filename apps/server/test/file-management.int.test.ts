@@ -306,10 +306,7 @@ describe('POST /api/Downloads/AssignOnlineForm', () => {
       { name: 's2.pdf', bytes: pdf('s2') },
     ]);
     for (const id of ids)
-      await db
-        .update(s.downloads)
-        .set({ onlineFormId: shared!.id })
-        .where(eq(s.downloads.id, id));
+      await db.update(s.downloads).set({ onlineFormId: shared!.id }).where(eq(s.downloads.id, id));
     const res = await post(t.app, '/api/Downloads/AssignOnlineForm', tok.admin, {
       downloadId: ids[0],
       isOnlineForm: false,

@@ -72,7 +72,10 @@ export async function formShared(db: DbOrTx, formId: number, downloadId: number)
   return r !== undefined;
 }
 
-export type FormValues = Pick<typeof onlineForms.$inferInsert, 'name' | 'kind' | 'fields' | 'routeTo'>;
+export type FormValues = Pick<
+  typeof onlineForms.$inferInsert,
+  'name' | 'kind' | 'fields' | 'routeTo'
+>;
 
 export async function insertForm(db: DbOrTx, v: FormValues): Promise<number> {
   const [r] = await db.insert(onlineForms).values(v).returning({ id: onlineForms.id });
@@ -96,10 +99,7 @@ export async function deleteFileIfUnused(db: DbOrTx, fileId: string) {
   await db
     .delete(files)
     .where(
-      and(
-        eq(files.id, fileId),
-        sql`not exists (select 1 from ${d} where ${d.fileId} = ${fileId})`,
-      ),
+      and(eq(files.id, fileId), sql`not exists (select 1 from ${d} where ${d.fileId} = ${fileId})`),
     );
 }
 

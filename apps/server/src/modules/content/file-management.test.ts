@@ -31,7 +31,11 @@ describe('upload rules of Downloads/Upload (spec §5)', () => {
     expect(refusal([file('setup.pdf', exe)])).toBe('invalidFileType');
     expect(refusal([file('empty.pdf', Buffer.alloc(0))])).toBe('invalidFileType');
     expect(
-      refusal(Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`, Buffer.concat([PDF, Buffer.from([i])])))),
+      refusal(
+        Array.from({ length: 6 }, (_, i) =>
+          file(`${i}.pdf`, Buffer.concat([PDF, Buffer.from([i])])),
+        ),
+      ),
     ).toBe('tooManyFiles');
     expect(refusal([file('big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]))])).toBe(
       'fileTooLarge',
