@@ -128,5 +128,5 @@ describe('file management', () => {
     const admin = await signInAs(browser, ADMIN, { language: 'sp' });
     await refusals(admin, TEXT.sp);
     await admin.context().close();
-  });
+  }, 120_000);
 });
