@@ -94,15 +94,15 @@ beforeAll(async () => {
     dl[k] = r!.id;
   };
   await add('everyone', {});
-  await add('g1Employees', { groupNumber: G1, roleIds: [ROLE_IDS.Employee] });
-  await add('g1Dependents', { groupNumber: G1, roleIds: [ROLE_IDS.Dependent] });
-  await add('g2All', { groupNumber: G2, year: YEAR - 5 });
+  await add('g1Employees', { groupNumbers: [G1], roleIds: [ROLE_IDS.Employee] });
+  await add('g1Dependents', { groupNumbers: [G1], roleIds: [ROLE_IDS.Dependent] });
+  await add('g2All', { groupNumbers: [G2], year: YEAR - 5 });
   await add('providers', { roleIds: [ROLE_IDS.Provider], categoryId: providerCat });
   await add('csv', { bytes: Buffer.from('a,b\n1,2\n'), mediaType: 'text/csv', year: null });
   await add('noFile', { bytes: null });
   await add('feedback', { onlineFormId: fbForm });
-  await add('addressG1', { groupNumber: G1, onlineFormId: addrForm });
-  await add('addressG2', { groupNumber: G2, onlineFormId: addrForm });
+  await add('addressG1', { groupNumbers: [G1], onlineFormId: addrForm });
+  await add('addressG2', { groupNumbers: [G2], onlineFormId: addrForm });
 });
 afterAll(async () => {
   await t?.close();

@@ -163,6 +163,24 @@ describe('links and FAQs', () => {
     expect(idsOf(sp, 'faqId')).not.toContain(f.member);
     expect((await get(t.app, '/api/Faq/Faqs?language=fr', tok.employee)).statusCode).toBe(400);
   });
+
+  it('FAQs default to the account’s language', async () => {
+    const db = t.database.db;
+    const accountId = w.accountIds.provider!;
+    await db.update(s.accounts).set({ language: 'sp' }).where(eq(s.accounts.id, accountId));
+    try {
+      const sp = (await get(t.app, '/api/Faq/Faqs', tok.provider)).json();
+      expect(sp.find((x: { faqId: number }) => x.faqId === f.provider)).toMatchObject({
+        question: 'p provider',
+      });
+      const en = (await get(t.app, '/api/Faq/Faqs?language=en', tok.provider)).json();
+      expect(en.find((x: { faqId: number }) => x.faqId === f.provider)).toMatchObject({
+        question: 'q provider',
+      });
+    } finally {
+      await db.update(s.accounts).set({ language: 'en' }).where(eq(s.accounts.id, accountId));
+    }
+  });
 });
 
 describe('POST /api/Support/contact', () => {

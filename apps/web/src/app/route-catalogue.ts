@@ -72,6 +72,8 @@ export const implementedRoutes: readonly RouteName[] = [
   // Content management (issue 14)
   'admin.announcement',
   'admin.links',
+  'admin.fileManagement',
+  'admin.onlineForm',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

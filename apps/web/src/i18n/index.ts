@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'registration',
   'content',
   'content-admin',
+  'file-management',
   'idcard',
   'provider',
   'admin-profile',

@@ -204,6 +204,8 @@ export function uploadWithProgress<D extends EndpointDef>(
   options: {
     query?: EndpointQueryInput<D>;
     files: Record<string, readonly File[]>;
+    /** The text parts of the form (sent before the files). */
+    fields?: Record<string, string>;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
   },
@@ -217,6 +219,7 @@ export function uploadWithProgress<D extends EndpointDef>(
     const token = config.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const data = new FormData();
+    for (const [k, v] of Object.entries(options.fields ?? {})) data.append(k, v);
     for (const [k, list] of Object.entries(options.files))
       for (const f of list) data.append(k, f, f.name);
     xhr.upload.onprogress = (e) => {

@@ -78,6 +78,7 @@ describe('API catalogue', () => {
         'auth.passwordReset',
         'auth.token',
         'content.supportContact',
+        'content.downloadsSignedFile',
         'conversations.addJsonProviderRequest',
         'groups.getGroupRegisterEligibility',
         'mrf.getTableOfContents',

@@ -170,9 +170,9 @@ export const faqs = endpoint({
   method: 'GET',
   path: '/api/Faq/Faqs',
   tag: 'Content',
-  summary: 'FAQs for the caller’s portal, in the requested language.',
+  summary: 'FAQs for the caller’s portal, in the requested language (default the account’s).',
   access: ANY_USER,
-  query: z.object({ language: z.enum(['en', 'sp']).default('en') }),
+  query: z.object({ language: optLanguage }),
   response: z.array(
     z.object({
       faqId: z.number().int(),

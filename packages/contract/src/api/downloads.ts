@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
-import { ANY_USER, staffWrite } from './access.js';
+import { ANY_USER, PUBLIC, staffWrite } from './access.js';
 import { isoDateTime, optLanguage, optText, qPosInt, text } from './fields.js';
 import { emailRule, phoneRule } from '../rules/identifiers.js';
 import { parseAnyDate } from '../rules/dates.js';
+import { UPLOAD_MEDIA_TYPES } from '../rules/file-upload.js';
 
 /**
  * Downloads: documents, online forms and feedback forms published to roles and groups (content
@@ -134,7 +135,7 @@ export const downloadGet = endpoint({
   summary: 'The file of a download.',
   access: ANY_USER,
   params: z.object({ id: qPosInt }),
-  response: { kind: 'file', mediaTypes: ['application/pdf', 'application/octet-stream'] },
+  response: { kind: 'file', mediaTypes: [...UPLOAD_MEDIA_TYPES, 'application/octet-stream'] },
 });
 
 export const downloadList = endpoint({
@@ -172,6 +173,24 @@ export const downloadFilesUrl = endpoint({
   ),
 });
 
+/** How long a GetFilesUrl address works. */
+export const FILES_URL_TTL_SECONDS = 300;
+
+/**
+ * The file behind a GetFilesUrl address: the token (download, expiry, HMAC) is the authorisation, so the
+ * address works without a bearer token (a link or a new tab) until it expires (docs/decisions.md).
+ */
+export const downloadSignedFile = endpoint({
+  id: 'content.downloadsSignedFile',
+  method: 'GET',
+  path: '/api/Downloads/File/:token',
+  tag: 'Downloads',
+  summary: 'The file of a download through a short-lived GetFilesUrl address (404 when expired).',
+  access: PUBLIC,
+  params: z.object({ token: z.string().max(200) }),
+  response: { kind: 'file', mediaTypes: [...UPLOAD_MEDIA_TYPES, 'application/octet-stream'] },
+});
+
 /** Multipart fields are text: lists are comma-separated ids. */
 const idList = z
   .string()
@@ -194,6 +213,8 @@ export const downloadUpload = endpoint({
     year: z.coerce.number().int().min(1900).max(2999).optional(),
     groupNumbers: idList.default([]),
     roleIds: idList.default([]),
+    /** The language the documents are written in (default English). */
+    language: z.enum(['en', 'sp']).default('en'),
   }),
   response: z.object({ downloadIds: z.array(z.number().int()) }),
   status: 201,
@@ -214,6 +235,7 @@ export const downloadUpdate = endpoint({
     year: z.number().int().min(1900).max(2999).nullable(),
     groupNumbers: z.array(z.number().int().min(-1)).max(5000),
     roleIds: z.array(z.number().int().positive()).max(50),
+    language: z.enum(['en', 'sp']).optional(),
   }),
   response: okResponse,
 });

@@ -139,11 +139,8 @@ export const downloads = pgTable(
     onlineFormId: integer('online_form_id').references(() => onlineForms.id, {
       onDelete: 'set null',
     }),
-    /** -1 = every group. */
-    groupNumber: integer('group_number')
-      .notNull()
-      .default(-1)
-      .references(() => groups.groupNumber, { onDelete: 'cascade' }),
+    /** Groups that see it (-1 = every group); several groups share one download (Upload, Update). */
+    groupNumbers: integer('group_numbers').array().notNull().default([-1]),
     /** Roles that see it (999 = all). */
     roleIds: smallint('role_ids').array().notNull().default([999]),
     language: text('language').notNull().default('en'),
@@ -152,7 +149,8 @@ export const downloads = pgTable(
   },
   (t) => [
     index('downloads_category_idx').on(t.categoryId, t.year),
-    index('downloads_group_idx').on(t.groupNumber),
+    index('downloads_groups_idx').using('gin', t.groupNumbers),
+    index('downloads_created_idx').on(t.createdAt),
   ],
 );
 

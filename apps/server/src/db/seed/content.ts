@@ -354,7 +354,7 @@ export async function seedContent(
       displayName,
       fileId: files[i]!.id,
       onlineFormId,
-      groupNumber: -1,
+      groupNumbers: [-1],
       roleIds: categoryId === 3 ? [11] : categoryId === 4 ? [9, 10] : [999],
       language: i < 8 ? 'en' : 'sp',
       createdBy: adminId,

@@ -12,13 +12,13 @@ export interface Ctx {
   requestId?: string;
 }
 
-const auditCtx = (c: Ctx): AuditContext => ({
+export const auditCtx = (c: Ctx): AuditContext => ({
   caller: c.caller,
   ...(c.requestId ? { requestId: c.requestId } : {}),
 });
 
 /** 404 unless the caller sees every group of the list (Every Group -1 needs Every Group access). */
-async function requireGroups(db: DbOrTx, caller: SignedInCaller, numbers: number[]) {
+export async function requireGroups(db: DbOrTx, caller: SignedInCaller, numbers: number[]) {
   const unique = [...new Set(numbers)];
   const seen = await repo.visibleGroupNumbers(db, caller.accountId, unique);
   if (unique.some((n) => !seen.has(n))) throw notFound();

@@ -9,6 +9,12 @@ import {
 } from '../../db/schema/index.js';
 import { groupMatch, type GroupReach } from './repo.js';
 
+/** A download's groups include Every Group (-1) or one the caller reaches. */
+function groupsMatch(reach: GroupReach, col: typeof d.groupNumbers): SQL {
+  if (reach.kind === 'none') return sql`${col} @> array[-1]`;
+  return sql`exists (select 1 from unnest(${col}) as dg(n) where ${groupMatch(reach, sql`dg.n`)})`;
+}
+
 /** Who asks: file managers see every download; others those for their role (or All Roles) and groups. */
 export type DownloadAudience = { all: true } | { all: false; roleId: number; reach: GroupReach };
 
@@ -16,7 +22,7 @@ function visible(a: DownloadAudience): SQL | undefined {
   if (a.all) return undefined;
   return and(
     sql`${d.roleIds} && array[${a.roleId}, 999]::smallint[]`,
-    groupMatch(a.reach, sql`${d.groupNumber}`),
+    groupsMatch(a.reach, d.groupNumbers),
   );
 }
 
@@ -28,7 +34,7 @@ const columns = {
   categoryEn: downloadCategories.nameEn,
   categorySp: downloadCategories.nameSp,
   year: d.year,
-  groupNumber: d.groupNumber,
+  groupNumbers: d.groupNumbers,
   roleIds: d.roleIds,
   createdAt: d.createdAt,
   language: d.language,

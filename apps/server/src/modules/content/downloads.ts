@@ -54,7 +54,7 @@ function toDownload(r: repo.DownloadRow, sp: boolean): Download {
     uploadedDate: r.createdAt.toISOString(),
     isOnlineForm: r.formKind === 'form',
     isFeedback: r.formKind === 'feedback',
-    groupNumbers: [r.groupNumber],
+    groupNumbers: r.groupNumbers,
     roleIds: r.roleIds,
     fields: r.formId === null ? [] : fieldsOf(r.formFields),
     language: r.language === 'sp' ? 'sp' : 'en',

@@ -13,8 +13,14 @@ import {
   supportContact,
 } from '@bp/contract/api/content';
 import {
+  downloadAssignOnlineForm,
   downloadCategories,
+  downloadDelete,
+  downloadFilesUrl,
   downloadGet,
+  downloadSignedFile,
+  downloadUpdate,
+  downloadUpload,
   downloadList,
   downloadOnlineForms,
   downloadYears,
@@ -25,6 +31,7 @@ import * as service from './service.js';
 import * as downloads from './downloads.js';
 import { contactSupport } from './support.js';
 import * as admin from './admin.js';
+import * as fileManagement from './file-management.js';
 
 /** Announcements, links, FAQs, downloads, online/feedback forms and the support contact form. */
 export function registerContentRoutes(app: FastifyInstance): void {
@@ -85,5 +92,29 @@ export function registerContentRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, linkDelete, ({ db, caller, query, req }) =>
     admin.deleteLink(ctx(caller, db, req.id), query.linkId),
+  );
+  bindEndpoint(app, downloadUpload, ({ db, caller, body, files, req }) =>
+    fileManagement.upload(ctx(caller, db, req.id), body, files),
+  );
+  bindEndpoint(app, downloadUpdate, ({ db, caller, body, req }) =>
+    fileManagement.update(ctx(caller, db, req.id), body),
+  );
+  bindEndpoint(app, downloadAssignOnlineForm, ({ db, caller, body, req }) =>
+    fileManagement.assignOnlineForm(ctx(caller, db, req.id), body),
+  );
+  bindEndpoint(app, downloadDelete, ({ db, caller, query, req }) =>
+    fileManagement.remove(ctx(caller, db, req.id), query.downloadId),
+  );
+  bindEndpoint(app, downloadFilesUrl, ({ db, caller, body }) =>
+    fileManagement.filesUrl(
+      db,
+      caller as SignedInCaller,
+      app.appConfig.tokenKey,
+      body.downloadIds,
+      new Date(),
+    ),
+  );
+  bindEndpoint(app, downloadSignedFile, ({ db, params }) =>
+    fileManagement.signedFile(db, app.appConfig.tokenKey, params.token, new Date()),
   );
 }

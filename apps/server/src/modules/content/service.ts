@@ -101,7 +101,8 @@ const AUDIENCE: Record<SignedInCaller['roleClass'], string | null> = {
 };
 
 /** FAQs of the caller's portal (staff: all) in the requested language. */
-export async function faqs(db: DbOrTx, caller: SignedInCaller, language: 'en' | 'sp') {
+export async function faqs(db: DbOrTx, caller: SignedInCaller, asked?: 'en' | 'sp') {
+  const language = asked ?? languageOf(caller.language);
   const rows = await repo.faqsFor(db, AUDIENCE[caller.roleClass]);
   return rows.map((f) => ({
     faqId: f.id,

@@ -269,5 +269,15 @@ export const children: RouteObject[] = [
     loader: guard('admin.links'),
     lazy: lazyPage(() => import('../../portals/admin/utilities/links-page')),
   },
+  {
+    path: 'utilities/file-management',
+    loader: guard('admin.fileManagement'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/file-management-page')),
+  },
+  {
+    path: 'utilities/online-form/:downloadId/:displayName',
+    loader: guard('admin.onlineForm'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/online-form-page')),
+  },
   // End of content management (issue 14).
 ];

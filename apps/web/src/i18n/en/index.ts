@@ -30,6 +30,7 @@ import enrollment from './enrollment.json';
 import edi from './edi.json';
 
 import reports from './reports.json';
+import fileManagement from './file-management.json';
 
 export default {
   accounts,
@@ -56,6 +57,7 @@ export default {
   registration,
   content,
   'content-admin': contentAdmin,
+  'file-management': fileManagement,
   idcard,
   provider,
   'admin-options': adminOptions,
