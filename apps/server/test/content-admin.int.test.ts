@@ -264,6 +264,14 @@ describe('links POST, PUT, DELETE', () => {
         .statusCode,
     ).toBe(201);
     expect((await post(t.app, '/api/links', tok.scoped, link())).statusCode).toBe(404); // Every Group
+    // No group at all is stored as every group: the same refusal, for creating and for changing one.
+    expect((await post(t.app, '/api/links', tok.scoped, link({ GroupDTO: [] }))).statusCode).toBe(
+      404,
+    );
+    const everyGroup = (await post(t.app, '/api/links', tok.admin, link({ GroupDTO: [] }))).json();
+    expect(
+      (await inject('DELETE', `/api/links?linkId=${everyGroup.linkId}`, tok.scoped)).statusCode,
+    ).toBe(404);
     expect(
       (await post(t.app, '/api/links', tok.scoped, link({ GroupDTO: [{ groupNumber: G2 }] })))
         .statusCode,

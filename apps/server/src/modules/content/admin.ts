@@ -120,7 +120,9 @@ async function linkValues(
   );
   if (roleIds.some((r) => r !== ALL_ROLES_ID && !known.has(r)))
     throw invalidRequest('invalidValue', { RolesDTO: 'invalidValue' });
-  const groups = [...new Set(b.GroupDTO.map((g) => g.groupNumber))];
+  // No group is every group (how the link is stored and shown): it needs Every Group access like -1.
+  const listed = [...new Set(b.GroupDTO.map((g) => g.groupNumber))];
+  const groups = listed.length === 0 ? [-1] : listed;
   await requireGroups(tx, caller, groups);
   return {
     description: b.Description,
@@ -136,7 +138,8 @@ async function linkValues(
 /** A link the caller may change: it exists and targets only groups the caller sees (else 404). */
 async function ownLink(tx: DbOrTx, caller: SignedInCaller, linkId: number) {
   if (!(await repo.linkById(tx, linkId))) throw notFound();
-  await requireGroups(tx, caller, await repo.linkGroupNumbers(tx, linkId));
+  const groups = await repo.linkGroupNumbers(tx, linkId);
+  await requireGroups(tx, caller, groups.length === 0 ? [-1] : groups);
 }
 
 /** links POST. */
