@@ -72,6 +72,7 @@ export const implementedRoutes: readonly RouteName[] = [
   // Content management (issue 14)
   'admin.announcement',
   'admin.links',
+  'admin.createTempIdCard',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

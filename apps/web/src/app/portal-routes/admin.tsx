@@ -269,5 +269,10 @@ export const children: RouteObject[] = [
     loader: guard('admin.links'),
     lazy: lazyPage(() => import('../../portals/admin/utilities/links-page')),
   },
+  {
+    path: 'utilities/create-temp-id-card',
+    loader: guard('admin.createTempIdCard'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/create-temp-id-card-page')),
+  },
   // End of content management (issue 14).
 ];

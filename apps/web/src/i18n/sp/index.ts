@@ -30,6 +30,7 @@ import enrollment from './enrollment.json';
 import edi from './edi.json';
 
 import reports from './reports.json';
+import tempcard from './tempcard.json';
 
 export default {
   accounts,
@@ -62,4 +63,5 @@ export default {
   employer,
   enrollment,
   edi,
+  tempcard,
 };
