@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'edi',
   'reports',
   'tempcard',
+  'sso',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

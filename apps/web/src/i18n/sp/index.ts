@@ -31,6 +31,7 @@ import edi from './edi.json';
 
 import reports from './reports.json';
 import tempcard from './tempcard.json';
+import sso from './sso.json';
 
 export default {
   accounts,
@@ -64,4 +65,5 @@ export default {
   enrollment,
   edi,
   tempcard,
+  sso,
 };
