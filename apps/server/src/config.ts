@@ -1,5 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 import path from 'node:path';
 import { isIsoDate } from './clock.js';
 
@@ -26,6 +32,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   redisUrl: string | undefined;
+  /** Single sign-on to partner sites (docs/decisions.md, "Partner single sign-on"). */
+  sso: SsoConfig;
   /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
   jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
@@ -39,7 +47,82 @@ export interface Config {
   };
 }
 
+/** One partner site: where the browser posts the assertion and the audience it is signed for. */
+export interface SsoPartnerConfig {
+  url: string;
+  audience: string;
+}
+
+/** The signing key (RSA, RS256) and the configured partners; a partner without a URL is not offered. */
+export interface SsoConfig {
+  issuer: string;
+  /** PEM (PKCS#8) private key; the public key and its id are derived from it. */
+  privateKeyPem: string;
+  publicKeyPem: string;
+  keyId: string;
+  /** Seconds an assertion is valid. */
+  ttlSeconds: number;
+  partners: Partial<Record<'healthAccounts' | 'hcbb' | 'talon', SsoPartnerConfig>>;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The SSO signing key: SSO_SIGNING_KEY (PEM) or a key file under dataDir, generated at first start (RSA
+ * 2048, mode 0600, outside git like the other generated keys). Several instances must share one key: give
+ * them SSO_SIGNING_KEY or a shared data directory.
+ */
+function loadSsoKey(envValue: string | undefined, file: string): string {
+  if (envValue)
+    return createPrivateKey(envValue.replace(/\\n/g, '\n'))
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  try {
+    writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
+    return pem;
+  } catch {
+    // Another process wrote it first: use theirs.
+    return readFileSync(file, 'utf8');
+  }
+}
+
+/** A partner from SSO_<NAME>_URL and SSO_<NAME>_AUDIENCE (https only; the audience defaults to the URL's origin). */
+function ssoPartner(env: NodeJS.ProcessEnv, name: string): SsoPartnerConfig | undefined {
+  const url = env[`SSO_${name}_URL`];
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:') throw new Error(`SSO_${name}_URL must be an https URL`);
+  return { url, audience: env[`SSO_${name}_AUDIENCE`] || parsed.origin };
+}
+
+/** The SSO configuration from the environment. */
+function ssoConfig(env: NodeJS.ProcessEnv, keysDir: string, publicUrl: string): SsoConfig {
+  const privateKeyPem = loadSsoKey(env.SSO_SIGNING_KEY, path.join(keysDir, 'sso-signing.pem'));
+  const publicKeyPem = createPublicKey(privateKeyPem)
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
+  const partners: SsoConfig['partners'] = {};
+  for (const [key, name] of [
+    ['healthAccounts', 'HEALTHACCOUNTS'],
+    ['hcbb', 'HCBB'],
+    ['talon', 'TALON'],
+  ] as const) {
+    const p = ssoPartner(env, name);
+    if (p) partners[key] = p;
+  }
+  return {
+    issuer: env.SSO_ISSUER || publicUrl,
+    privateKeyPem,
+    publicKeyPem,
+    keyId: createHash('sha256').update(publicKeyPem).digest('base64url').slice(0, 16),
+    ttlSeconds: Number(env.SSO_TTL_SECONDS ?? 120),
+    partners,
+  };
+}
 
 /** Loads a 32-byte key from an env var (hex/base64) or a generated key file under dataDir. */
 function loadKey(
@@ -86,6 +169,7 @@ export function loadConfig(
   const port = Number(env.PORT ?? 3000);
   const keysDir = path.join(dataDir, 'keys');
   const webDist = path.join(repoRoot, 'apps/web/dist');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
     port,
@@ -96,7 +180,7 @@ export function loadConfig(
     today: portalToday(env.PORTAL_TODAY, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@benefits-portal.test>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     tokenKey:
       overrides.tokenKey ??
       loadKey(env.TOKEN_KEY, path.join(keysDir, 'token.key'), production, 'TOKEN_KEY'),
@@ -106,6 +190,7 @@ export function loadConfig(
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: env.REDIS_URL || undefined,
+    sso: overrides.sso ?? ssoConfig(env, keysDir, publicUrl),
     jobs: {
       concurrency: Number(env.JOB_CONCURRENCY ?? 1),
       pollMs: Number(env.JOB_POLL_MS ?? 1000),

@@ -99,6 +99,8 @@ interface Facts {
   enrollments: { read: number; approve: number; reject: number; lastName: string };
   /** Demographic changes of the employee (one stays submitted, one is reviewed). */
   demoChanges: { listed: number; reviewed: number };
+  /** A temporary ID card of the employee (made in beforeAll) and a coverage he holds today. */
+  tempCard: { id: number; coverage: string };
 }
 
 interface Recipe {
@@ -153,6 +155,23 @@ const RECIPES: Record<string, Recipe> = {
     form: 'member',
     input: (f) => ({ memberId: f.memberId }),
     marker: memberMarker,
+  },
+  'cards.tempIdCards': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
+  'cards.tempIdCardDownload': { form: 'member', input: (f) => ({ id: f.tempCard.id }) },
+  'groups.createTempIdCard': {
+    form: 'member',
+    input: (f) => ({
+      memberId: f.memberId,
+      groupNumber: f.group,
+      coverageTypes: [f.tempCard.coverage],
+      effectiveDate: new Date().toISOString().slice(0, 10),
+      expirationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }),
+    owner: 'administrator',
   },
   'claims.recentClaimsPaginated': {
     form: 'own',
@@ -564,6 +583,7 @@ async function readFacts(): Promise<Facts> {
     // Filled in by beforeAll once the callers are signed in.
     enrollments: { read: 0, approve: 0, reject: 0, lastName: '' },
     demoChanges: { listed: 0, reviewed: 0 },
+    tempCard: { id: 0, coverage: '' },
   };
 }
 
@@ -701,6 +721,20 @@ async function fileEnrollmentFacts(): Promise<void> {
     listed: Number((await change('1 Listed Way')).id),
     reviewed: Number((await change('2 Reviewed Way')).id),
   };
+  const today = new Date().toISOString().slice(0, 10);
+  const held = await one(
+    'coverage of the employee in force today',
+    sql`select p.coverage_type from policies p where p.member_id = ${facts.memberRowId}
+      and p.effective_date <= ${today}::date and (p.term_date is null or p.term_date >= ${today}::date)
+      order by p.coverage_type limit 1`,
+  );
+  const coverage = String(held.coverage_type).replace(/^DRG$/, 'RX').replace(/^LIF$/, 'LIFE');
+  const card = await one(
+    'temporary ID card of the employee',
+    sql`insert into temp_id_cards (member_id, group_number, coverage_types, valid_from, valid_through)
+      values (${facts.memberRowId}, ${facts.group}, array[${coverage}]::text[], ${today}::date, ${today}::date + 30) returning id`,
+  );
+  facts.tempCard = { id: Number(card.id), coverage };
 }
 
 afterAll(async () => {

@@ -141,3 +141,26 @@ export function accountChangedMail(
     html: `<p>${escape(t.greeting(firstName))}</p><p>${escape(line)}</p><p>${escape(t.note)}</p>`,
   };
 }
+
+const tempIdCard = {
+  en: {
+    subject: 'Your temporary ID card is ready',
+    body: 'A temporary member ID card has been issued for your household. Sign in to the Benefits Portal to view and download it until it expires.',
+    action: 'Open the Benefits Portal',
+  },
+  sp: {
+    subject: 'Su tarjeta de identificación temporal está lista',
+    body: 'Se emitió una tarjeta de identificación temporal para su grupo familiar. Inicie sesión en el Portal de Beneficios para verla y descargarla hasta que venza.',
+    action: 'Abrir el Portal de Beneficios',
+  },
+} as const;
+
+/** The notice that a temporary ID card waits in the portal (names no member and carries no card). */
+export function tempIdCardMail(lang: Language, link: string): MailContent {
+  const t = tempIdCard[lang];
+  return {
+    subject: t.subject,
+    text: `${t.body}\n\n${link}\n`,
+    html: `<p>${escape(t.body)}</p><p><a href="${escape(link)}">${escape(t.action)}</a></p>`,
+  };
+}

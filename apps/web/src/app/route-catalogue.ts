@@ -74,6 +74,7 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.links',
   'admin.fileManagement',
   'admin.onlineForm',
+  'admin.createTempIdCard',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

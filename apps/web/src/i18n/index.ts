@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'enrollment',
   'edi',
   'reports',
+  'tempcard',
+  'sso',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -201,3 +201,45 @@ export const anonGetEobPdf = endpoint({
     .superRefine(refineAnonClaimProof),
   response: { kind: 'file', mediaTypes: ['application/pdf'] },
 });
+
+/** Longest validity of a temporary ID card, in days (docs/decisions.md, "Temporary ID cards"). */
+export const TEMP_ID_CARD_MAX_DAYS = 90;
+
+/** A temporary ID card issued by staff (Groups/CreateTempIdCard), listed while it has not expired. */
+export const tempIdCard = z.object({
+  id: z.number().int(),
+  memberId: z.string(),
+  dependentNumber: z.number().int(),
+  memberName: z.string(),
+  groupNumber: z.number().int(),
+  coverageTypes: z.array(coverageType),
+  effectiveDate: isoDate,
+  expirationDate: isoDate,
+  issuedAt: z.iso.datetime({ offset: true }),
+});
+export type TempIdCard = z.infer<typeof tempIdCard>;
+
+export const tempIdCards = endpoint({
+  id: 'cards.tempIdCards',
+  phi: 'idCard',
+  method: 'GET',
+  path: '/api/RedCard/TempIdCards',
+  tag: 'ID cards',
+  summary:
+    'Temporary ID cards not yet expired for the household of the signed-in member (or a named member’s household).',
+  access: cardViewers,
+  query: z.object({ memberId: optText(20) }),
+  response: z.array(tempIdCard),
+});
+
+export const tempIdCardDownload = endpoint({
+  id: 'cards.tempIdCardDownload',
+  phi: 'idCard',
+  method: 'POST',
+  path: '/api/RedCard/TempIdCardDownload',
+  tag: 'ID cards',
+  summary: 'A temporary ID card as a PDF, until it expires (404 afterwards or out of scope).',
+  access: cardViewers,
+  body: z.strictObject({ id: z.number().int().positive() }),
+  response: { kind: 'file', mediaTypes: ['application/pdf'] },
+});

@@ -16,7 +16,7 @@ import {
   text,
 } from './fields.js';
 import { memberSearchItem, memberSearchPage } from './members.js';
-import { emailRule, laterThanDate, optional, zipRule } from '../rules/index.js';
+import { emailRule, laterThanDate, optional, sameOrAfterToday, zipRule } from '../rules/index.js';
 
 /** A group as lists and the caller's group cache show it (spec §3 Group). */
 export const group = z.object({
@@ -260,6 +260,7 @@ export const groupFinancingGet = endpoint({
 
 export const groupCreateTempIdCard = endpoint({
   id: 'groups.createTempIdCard',
+  phi: 'idCard',
   method: 'POST',
   path: '/api/Groups/CreateTempIdCard',
   tag: 'Groups',
@@ -275,7 +276,8 @@ export const groupCreateTempIdCard = endpoint({
       /** Also e-mail the card to the member. */
       sendToEmail: optional(emailRule),
     })
-    .superRefine(laterThanDate('expirationDate', 'effectiveDate')),
+    .superRefine(laterThanDate('expirationDate', 'effectiveDate', { strict: true }))
+    .superRefine(sameOrAfterToday('expirationDate')),
   response: { kind: 'file', mediaTypes: ['application/pdf'] },
 });
 

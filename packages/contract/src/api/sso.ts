@@ -46,3 +46,18 @@ export const healthAccountsSso = endpoint({
   access: MEMBERS,
   response: ssoLaunch,
 });
+
+/** The partner sites of single sign-on. */
+export const SSO_PARTNERS = ['healthAccounts', 'hcbb', 'talon'] as const;
+export type SsoPartner = (typeof SSO_PARTNERS)[number];
+
+export const ssoPartners = endpoint({
+  id: 'sso.partners',
+  method: 'GET',
+  path: '/api/sso/Partners',
+  tag: 'Single sign-on',
+  summary:
+    'The partner sites the signed-in member may be signed in to (configured, and offered to the member’s group).',
+  access: MEMBERS,
+  response: z.array(z.enum(SSO_PARTNERS)),
+});

@@ -257,9 +257,21 @@ export const tempIdCards = pgTable(
     groupNumber: integer('group_number').notNull(),
     validFrom: day('valid_from').notNull(),
     validThrough: day('valid_through').notNull(),
+    /** Coverage type codes of the contract (MED, DEN, VIS, …) printed on the card. */
+    coverageTypes: text('coverage_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the notice that the card is ready was e-mailed (the card itself never is). */
+    notifiedEmail: text('notified_email'),
+    /** Unused: the PDF is rendered on download in the reader's language (docs/decisions.md). */
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('temp_id_cards_member_idx').on(t.memberId, t.createdAt.desc())],
+  (t) => [
+    index('temp_id_cards_member_idx').on(t.memberId, t.createdAt.desc()),
+    // The member's cards in force: member and expiry (the list reads valid_through >= today).
+    index('temp_id_cards_member_valid_idx').on(t.memberId, t.validThrough),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatMoney,
   heading,
+  paragraph,
   section,
   textAt,
   toBuffer,
@@ -73,12 +74,33 @@ function limitLine(
   ];
 }
 
-function front(t: DocumentTexts, brand: Brand, card: IdCard, language: Language) {
+/** A temporary card's validity (Groups/CreateTempIdCard), printed on every card and under the title. */
+export interface TempValidity {
+  from: string;
+  through: string;
+}
+
+function front(
+  t: DocumentTexts,
+  brand: Brand,
+  card: IdCard,
+  language: Language,
+  temp: TempValidity | undefined,
+) {
   const copays = card.copays
     .slice(0, 6)
     .map((c) => `${c.description} ${formatMoney(c.copayCents, language)}`);
   return [
     { text: brand.name, bold: true, size: 9 },
+    ...(temp
+      ? [
+          {
+            text: t.tempValid(formatDate(temp.from), formatDate(temp.through)),
+            bold: true,
+            size: 6.5,
+          },
+        ]
+      : []),
     {
       text: `${t.coverageNames[card.coverageType] ?? card.coverageType} — ${card.planName}`,
       bold: true,
@@ -114,21 +136,28 @@ function back(t: DocumentTexts, card: IdCard, language: Language) {
   ];
 }
 
-/** Renders member ID cards (front and back side by side, wallet size) on letter pages, tagged. */
+/**
+ * Renders member ID cards (front and back side by side, wallet size) on letter pages, tagged; with `temp`,
+ * a temporary card whose validity is printed under the title and on every card.
+ */
 export function renderIdCardPdf(
   brand: Brand,
   language: Language,
   cards: IdCard[],
+  temp?: TempValidity,
 ): Promise<Buffer> {
   const t = documentTexts(language);
+  const title = temp ? t.tempIdCardTitle : t.idCardTitle;
   const pdf = createPdf({
-    title: `${t.idCardTitle} ${cards[0]?.memberId ?? ''}`.trim(),
+    title: `${title} ${cards[0]?.memberId ?? ''}`.trim(),
     language,
     author: brand.name,
     margin: 40,
   });
   brandHeader(pdf, brand);
-  heading(pdf, t.idCardTitle, 1);
+  heading(pdf, title, 1);
+  if (temp)
+    paragraph(pdf, t.tempValid(formatDate(temp.from), formatDate(temp.through)), { bold: true });
   const { doc } = pdf;
   const x0 = doc.page.margins.left + Math.max(0, (contentWidth(pdf) - (2 * CARD.width + GAP)) / 2);
   for (const card of cards) {
@@ -140,7 +169,7 @@ export function renderIdCardPdf(
     if (doc.y + CARD.height + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y + 12;
     const sides: [string, ReturnType<typeof front>, number][] = [
-      [t.cardFront, front(t, brand, card, language), x0],
+      [t.cardFront, front(t, brand, card, language, temp), x0],
       [t.cardBack, back(t, card, language), x0 + CARD.width + GAP],
     ];
     for (const [label, lines, x] of sides) {

@@ -21,7 +21,7 @@ export interface IdCardRequest {
 
 /** The card is not available: no coverage in force (spec §8 idCardNotAvailable). */
 const notAvailable = () => notFound('idCardNotAvailable');
-const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
+export const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
 const auditCtx = (c: Ctx) => ({
   caller: c.caller,
   ...(c.requestId ? { requestId: c.requestId } : {}),
@@ -47,17 +47,19 @@ async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMember
   return row;
 }
 
-/** Builds the cards (one per coverage in force) of one member from members, policies, plans and benefits. */
-async function buildCards(
+/**
+ * Builds the cards (one per coverage in force on `on`, default today; only those of `only` when given) of
+ * one member from members, policies, plans and benefits. None in force: 404 idCardNotAvailable.
+ */
+export async function buildCards(
   c: Ctx,
   m: repo.CardMemberRow,
-  coverageType: CoverageCode | undefined,
+  only: readonly CoverageCode[] | undefined,
+  on = todayIso(),
 ): Promise<IdCard[]> {
-  const on = todayIso();
   const all = await repo.activePolicies(c.db, [m.id], on);
-  const wanted = coverageType
-    ? all.filter((p) => p.coverageType === dbCoverageCode(coverageType))
-    : all;
+  const wantedDb = only?.map(dbCoverageCode);
+  const wanted = wantedDb ? all.filter((p) => wantedDb.includes(p.coverageType)) : all;
   if (wanted.length === 0) throw notAvailable();
   const yearIds = wanted.map((p) => p.planYearId);
   const [limits, copays, repricing, subscriber] = await Promise.all([
@@ -124,7 +126,7 @@ async function buildCards(
 /** GetIdCard: the card content of a member the caller may see (default: the signed-in member). Audited. */
 export async function getIdCard(c: Ctx, input: IdCardRequest): Promise<IdCard[]> {
   const m = await cardTarget(c, input);
-  const cards = await buildCards(c, m, input.coverageType);
+  const cards = await buildCards(c, m, input.coverageType && [input.coverageType]);
   await audit(c.db, auditCtx(c), {
     action: 'read',
     entity: 'idcard',
@@ -138,7 +140,7 @@ export async function getIdCard(c: Ctx, input: IdCardRequest): Promise<IdCard[]>
 /** getIdCardDownload: the same cards, front and back, as a tagged PDF. Audited. */
 export async function idCardDownload(c: Ctx, input: IdCardRequest): Promise<FileResult> {
   const m = await cardTarget(c, input);
-  const cards = await buildCards(c, m, input.coverageType);
+  const cards = await buildCards(c, m, input.coverageType && [input.coverageType]);
   const data = await renderIdCardPdf(brandOf(m.brand), recipientLanguage(c.caller), cards);
   await audit(c.db, auditCtx(c), {
     action: 'download',

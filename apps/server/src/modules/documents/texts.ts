@@ -70,6 +70,9 @@ export interface DocumentTexts {
   page: string;
   // ID card
   idCardTitle: string;
+  tempIdCardTitle: string;
+  /** The validity line of a temporary card (dates already formatted). */
+  tempValid: (from: string, through: string) => string;
   cardFront: string;
   cardBack: string;
   subscriber: string;
@@ -175,6 +178,8 @@ const EN: DocumentTexts = {
   ],
   page: 'Page',
   idCardTitle: 'Member ID card',
+  tempIdCardTitle: 'Temporary member ID card',
+  tempValid: (from, through) => `TEMPORARY CARD: valid from ${from} through ${through}`,
   cardFront: 'Card front',
   cardBack: 'Card back',
   subscriber: 'Subscriber',
@@ -295,6 +300,8 @@ const SP: DocumentTexts = {
   ],
   page: 'Página',
   idCardTitle: 'Tarjeta de identificación del miembro',
+  tempIdCardTitle: 'Tarjeta de identificación temporal del miembro',
+  tempValid: (from, through) => `TARJETA TEMPORAL: válida del ${from} al ${through}`,
   cardFront: 'Frente de la tarjeta',
   cardBack: 'Reverso de la tarjeta',
   subscriber: 'Suscriptor',

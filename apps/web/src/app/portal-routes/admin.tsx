@@ -279,5 +279,10 @@ export const children: RouteObject[] = [
     loader: guard('admin.onlineForm'),
     lazy: lazyPage(() => import('../../portals/admin/utilities/online-form-page')),
   },
+  {
+    path: 'utilities/create-temp-id-card',
+    loader: guard('admin.createTempIdCard'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/create-temp-id-card-page')),
+  },
   // End of content management (issue 14).
 ];

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { IdCardFace } from './id-card-face';
+import { TempIdCards } from './temp-id-cards';
 import {
   downloadErrorKey,
   useIdCard,
@@ -24,7 +25,7 @@ const rank = (c: string | null) =>
 /**
  * The household's ID cards (RedCard/IdCards): choose whose card and which coverage, see it front and back
  * (GetIdCard), download it as a PDF (getIdCardDownload) or, when `requestCardPath` is given (the member may
- * open that page), go and ask for a plastic card by mail.
+ * open that page), go and ask for a plastic card by mail. Temporary cards in force come first.
  */
 export function IdCardViewer({ requestCardPath }: { requestCardPath?: string | undefined }) {
   const { t } = useTranslation(['idcard', 'coverage', 'messages']);
@@ -49,6 +50,7 @@ export function IdCardViewer({ requestCardPath }: { requestCardPath?: string | u
   return (
     <Stack>
       <Text size="sm">{t('intro')}</Text>
+      <TempIdCards />
       <QueryState query={list} isEmpty={(d) => d.length === 0} emptyText={t('empty')}>
         {() => (
           <Stack>

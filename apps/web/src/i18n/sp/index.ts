@@ -31,6 +31,8 @@ import edi from './edi.json';
 
 import reports from './reports.json';
 import fileManagement from './file-management.json';
+import tempcard from './tempcard.json';
+import sso from './sso.json';
 
 export default {
   accounts,
@@ -64,4 +66,6 @@ export default {
   employer,
   enrollment,
   edi,
+  tempcard,
+  sso,
 };

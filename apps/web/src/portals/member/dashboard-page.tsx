@@ -7,13 +7,14 @@ import { AccumulatorsCard } from '../../features/coverage/accumulators-card';
 import { CoveredPeopleCard } from '../../features/coverage/covered-people-card';
 import { IdCardSection } from '../../features/id-card/id-card-section';
 import { UnreadMessagesCard } from '../../features/messaging/unread-messages-card';
+import { PartnerSitesCard } from '../../features/sso/partner-sites-card';
 import { DashboardHeading } from '../../ui/welcome';
 import { useAllowedRoutes } from './allowed-routes';
 import { QuickLinksCard } from './quick-links-card';
 
 /**
  * `/member/dashboard` — the active policy and its covered people, the ID card, deductible progress,
- * quick links, recent claims, messages and announcements.
+ * quick links, partner sites (single sign-on), recent claims, messages and announcements.
  */
 export default function MemberDashboardPage() {
   const firstName = useSession((s) => s.user?.firstName);
@@ -26,6 +27,7 @@ export default function MemberDashboardPage() {
         <Stack>
           <IdCardSection requestCardPath={requestCard?.path} />
           <QuickLinksCard />
+          <PartnerSitesCard />
         </Stack>
       </SimpleGrid>
       <AccumulatorsCard moreHref={`${routePath('member.plans')}?tab=accumulators`} />
