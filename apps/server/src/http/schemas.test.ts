@@ -136,3 +136,13 @@ describe('response schemas', () => {
       expect(JSON.parse(stringify(v))).toEqual(v);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused in any string of a request part, with the field path', () => {
+    const validate = zodValidator(z.object({ memberId: z.string(), tags: z.array(z.string()) }));
+    expect(validate({ memberId: 'M1\u0000', tags: ['a', 'b\u0000'] })).toMatchObject({
+      error: { fields: { memberId: 'invalidValue', 'tags.1': 'invalidValue' } },
+    });
+    expect(validate({ memberId: 'M1', tags: [] })).toEqual({ value: { memberId: 'M1', tags: [] } });
+  });
+});

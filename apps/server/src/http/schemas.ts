@@ -154,10 +154,30 @@ export class ValidationError extends Error {
   }
 }
 
-/** Fastify validator for one request part: zod parse plus the unknown-key refusal. */
+/**
+ * Paths of strings holding a NUL character. PostgreSQL text cannot store one (the query fails with
+ * 22021), so no field of the API accepts it: refused as invalidValue before the schema runs.
+ */
+export function nulPaths(data: unknown, path: string[] = [], out: string[] = []): string[] {
+  if (typeof data === 'string') {
+    if (data.includes('\u0000')) out.push(path.join('.') || '_');
+  } else if (Array.isArray(data)) {
+    data.forEach((v, i) => nulPaths(v, [...path, String(i)], out));
+  } else if (isPlainObject(data)) {
+    for (const [k, v] of Object.entries(data)) nulPaths(v, [...path, k], out);
+  }
+  return out;
+}
+
+/** Fastify validator for one request part: NUL refusal, zod parse, then the unknown-key refusal. */
 export function zodValidator(schema: z.ZodType): (data: unknown) => ValidationResult {
   return (raw) => {
     const data = raw === null ? undefined : raw;
+    const nul = nulPaths(data);
+    if (nul.length)
+      return {
+        error: new ValidationError(Object.fromEntries(nul.map((p) => [p, 'invalidValue']))),
+      };
     const parsed = schema.safeParse(data, { reportInput: true });
     if (!parsed.success) return { error: new ValidationError(issuesToFields(parsed.error.issues)) };
     const extra = unknownKeys(schema, data);
