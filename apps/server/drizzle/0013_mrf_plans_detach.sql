@@ -1,0 +1,1 @@
+ALTER TABLE "mrf_reporting_plans" DROP COLUMN "structure_id";
