@@ -388,6 +388,7 @@ export type PriceEstimate = z.infer<typeof priceEstimate>;
 
 export const getPriceEstimate = endpoint({
   id: 'mrf.getPriceEstimate',
+  phi: 'claim',
   method: 'GET',
   path: '/api/MRF/PriceEstimate',
   tag: 'MRF',

@@ -80,9 +80,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   bindEndpoint(app, getPublishDiff, ({ db, query }) =>
     publishDiff(db, dataDir, query.publicationId),
   );
-  bindEndpoint(app, getTransparencyFiles, ({ db }) => service.transparencyFiles(db), {
-    cacheControl: 'public, max-age=300',
-  });
+  bindEndpoint(app, getTransparencyFiles, ({ db }) => service.transparencyFiles(db));
   bindEndpoint(
     app,
     getPublishedFile,
