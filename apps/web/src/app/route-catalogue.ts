@@ -72,6 +72,10 @@ export const implementedRoutes: readonly RouteName[] = [
   // Content management (issue 14)
   'admin.announcement',
   'admin.links',
+  // Price transparency (issue 15).
+  'admin.mrfReportingStructure',
+  'admin.mrfPlanMaintenance',
+  'admin.mrfFileMaintenance',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

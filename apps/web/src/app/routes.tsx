@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
           },
           // Not a spec route name: the footer's privacy notice, open to everyone.
           { path: 'privacy', lazy: lazyPage(() => import('../portals/public/privacy-page')) },
+          // Not a spec route name: the footer's price-transparency files (issue 15), open to everyone.
+          {
+            path: 'transparency',
+            lazy: lazyPage(() => import('../portals/public/transparency-page')),
+          },
           {
             path: 'provider/tos',
             loader: guard('provider.termsOfService'),
@@ -375,6 +380,24 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/admin/utilities/links-page')),
         },
         // End of content management (issue 14).
+
+        // Price transparency (issue 15): MRF maintenance.
+        {
+          path: 'utilities/mrf-reporting-structure',
+          loader: guard('admin.mrfReportingStructure'),
+          lazy: lazyPage(() => import('../portals/admin/utilities/mrf-reporting-structure-page')),
+        },
+        {
+          path: 'utilities/mrf-plan-maintenance',
+          loader: guard('admin.mrfPlanMaintenance'),
+          lazy: lazyPage(() => import('../portals/admin/utilities/mrf-plan-maintenance-page')),
+        },
+        {
+          path: 'utilities/mrf-file-maintenance',
+          loader: guard('admin.mrfFileMaintenance'),
+          lazy: lazyPage(() => import('../portals/admin/utilities/mrf-file-maintenance-page')),
+        },
+        // End of price transparency (issue 15).
       ]),
       portalRoute('employer', () => import('./shells/employer-shell'), [
         // Enrollment (issue 13): the employer's enrolling groups.

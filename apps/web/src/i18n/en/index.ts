@@ -30,10 +30,12 @@ import enrollment from './enrollment.json';
 import edi from './edi.json';
 
 import reports from './reports.json';
+import mrf from './mrf.json';
 
 export default {
   accounts,
   reports,
+  mrf,
   'admin-profile': adminProfile,
   anonymous,
   auth,
