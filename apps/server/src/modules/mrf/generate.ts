@@ -38,6 +38,8 @@ export interface BuiltFile {
   snapshotKey: string | null;
   sizeBytes: number;
   rateCount: number;
+  /** Uncompressed JSON bytes. */
+  rawBytes: number;
   errors: string[];
 }
 
@@ -60,6 +62,8 @@ class GzFile {
   private out;
   private buf: string[] = [];
   private size = 0;
+  /** Uncompressed bytes written so far. */
+  rawBytes = 0;
   constructor(file: string) {
     this.gz = createGzip({ level: 6 });
     this.out = createWriteStream(file);
@@ -75,6 +79,7 @@ class GzFile {
     const chunk = this.buf.join('');
     this.buf = [];
     this.size = 0;
+    this.rawBytes += Buffer.byteLength(chunk);
     if (!this.gz.write(chunk)) await once(this.gz, 'drain');
   }
   async close(): Promise<void> {
@@ -266,11 +271,29 @@ export async function buildInNetworkFile(
   if (errors.length > 0) {
     await rm(tmp, { force: true });
     await rm(snapFile, { force: true });
-    return { ok: false, fileName, storageKey: null, snapshotKey: null, sizeBytes: 0, rateCount: rates, errors };
+    return {
+      ok: false,
+      fileName,
+      storageKey: null,
+      snapshotKey: null,
+      sizeBytes: 0,
+      rateCount: rates,
+      rawBytes: out.rawBytes,
+      errors,
+    };
   }
   await rename(tmp, target);
   const size = (await stat(target)).size;
-  return { ok: true, fileName, storageKey, snapshotKey, sizeBytes: size, rateCount: rates, errors };
+  return {
+    ok: true,
+    fileName,
+    storageKey,
+    snapshotKey,
+    sizeBytes: size,
+    rateCount: rates,
+    rawBytes: out.rawBytes,
+    errors,
+  };
 }
 
 /** Writes a small JSON document as a gzip file; validated whole before. */
@@ -297,6 +320,7 @@ export async function buildToc(
       snapshotKey: null,
       sizeBytes: 0,
       rateCount: 0,
+      rawBytes: 0,
       errors: describeErrors(validateToc.errors, '', MAX_ERRORS),
       doc,
     };
@@ -306,5 +330,15 @@ export async function buildToc(
   await f.write(JSON.stringify(doc));
   await f.close();
   const size = (await stat(path.join(dataDir, storageKey))).size;
-  return { ok: true, fileName, storageKey, snapshotKey: null, sizeBytes: size, rateCount: 0, errors: [], doc };
+  return {
+    ok: true,
+    fileName,
+    storageKey,
+    snapshotKey: null,
+    sizeBytes: size,
+    rateCount: 0,
+    rawBytes: f.rawBytes,
+    errors: [],
+    doc,
+  };
 }
