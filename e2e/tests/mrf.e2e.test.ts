@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  signInAs,
-  visit,
-} from '../support/browser.js';
+import { expectAccessible, launchBrowser, openPage, signInAs, visit } from '../support/browser.js';
 
 /**
  * Price transparency (issue 15), in English and Spanish: the administrator creates a reporting plan and a
@@ -57,7 +51,7 @@ const TEXT = {
     sponsor: /^Patrocinador del plan/,
     issuer: /^Emisor/,
     savePlan: 'Guardar plan',
-    name: /^Nombre$/,
+    name: /^Nombre/,
     plans: /^Planes de informe/,
     inNetwork: /^Archivos dentro de la red/,
     saveStructure: 'Guardar estructura',
@@ -110,10 +104,14 @@ describe.each(['en', 'sp'] as const)('price transparency (%s)', (lang) => {
       await expectAccessible(page);
       const structure = `E2E structure ${lang}`;
       await page.getByRole('textbox', { name: T.name }).fill(structure);
-      await page.getByRole('textbox', { name: T.plans }).click();
+      const plans = page.getByRole('combobox', { name: T.plans });
+      await plans.focus();
+      await plans.fill(planName);
       await page.getByRole('option', { name: new RegExp(`^${planName}`) }).click();
       await page.keyboard.press('Escape');
-      await page.getByRole('textbox', { name: T.inNetwork }).click();
+      const files = page.getByRole('combobox', { name: T.inNetwork });
+      await files.focus();
+      await files.fill('Regional');
       await page.getByRole('option', { name: 'Regional PPO in-network rates' }).click();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: T.saveStructure }).click();
@@ -125,7 +123,10 @@ describe.each(['en', 'sp'] as const)('price transparency (%s)', (lang) => {
       await expectAccessible(page);
       await page.getByRole('button', { name: T.generate }).click();
       await page.getByText(T.finished, { exact: true }).waitFor({ timeout: 60_000 });
-      await page.getByText(/_in-network-rates-\d+\.json\.gz$/).first().waitFor();
+      await page
+        .getByText(/_in-network-rates-\d+\.json\.gz$/)
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
 
@@ -162,7 +163,8 @@ describe.each(['en', 'sp'] as const)('price transparency (%s)', (lang) => {
     await page.getByRole('button', { name: T.search }).click();
     const card = page.getByRole('article').first();
     await card.waitFor();
-    for (const label of T.elements.slice(0, 6)) await card.getByText(label, { exact: true }).waitFor();
+    for (const label of T.elements.slice(0, 6))
+      await card.getByText(label, { exact: true }).waitFor();
     await page.getByText(T.elements[6], { exact: true }).waitFor();
     await expect(card.getByText('36415', { exact: false }).count()).resolves.toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');

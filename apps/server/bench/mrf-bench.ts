@@ -1,14 +1,16 @@
 /**
  * `npm run bench:mrf`: generates one in-network rates file of MRF_BENCH_RATES (default 1,000,000) negotiated
  * rates and prints the throughput (uncompressed JSON MB/s) and memory. The rates are inserted into a fresh
- * database (PostgreSQL at BENCH_DATABASE_URL, else an embedded PGlite under a temporary directory), then the
- * same streaming generator the MRF job uses writes, validates (ajv, per item) and gzips the file.
+ * database (a scratch database created on the PostgreSQL server of BENCH_DATABASE_URL and dropped afterwards,
+ * else an embedded PGlite under a temporary directory), then the same streaming generator the MRF job uses
+ * writes, validates (ajv, per item) and gzips the file.
  * Not a timed test: a measurement for the README.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { applyReferenceData } from '../src/db/reference-data.js';
 import { buildInNetworkFile } from '../src/modules/mrf/generate.js';
@@ -20,7 +22,18 @@ const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 
 async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bp-mrf-bench-'));
-  const url = process.env.BENCH_DATABASE_URL;
+  const server = process.env.BENCH_DATABASE_URL;
+  const scratch = `bp_mrf_bench_${process.pid}`;
+  let url: string | undefined;
+  if (server) {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${scratch}`);
+    await admin.end();
+    const u = new URL(server);
+    u.pathname = `/${scratch}`;
+    url = u.toString();
+  }
   const database: Database = url ? openPostgres(url) : await openPglite(path.join(tmp, 'db'));
   try {
     await database.migrate();
@@ -28,7 +41,8 @@ async function main(): Promise<void> {
     const db = database.db;
     const rows = async (q: ReturnType<typeof sql>) =>
       ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    const [file] = await rows(sql`insert into mrf_network_files (file_format, description, generated)
+    const [file] =
+      await rows(sql`insert into mrf_network_files (file_format, description, generated)
       values ('in-network-rates', 'Bench in-network rates', true) returning id`);
     const fileId = Number(file!.id);
     let t = Date.now();
@@ -83,6 +97,12 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
     rmSync(tmp, { recursive: true, force: true });
+    if (server) {
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`drop database if exists ${scratch}`);
+      await admin.end();
+    }
   }
 }
 

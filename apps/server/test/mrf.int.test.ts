@@ -19,7 +19,11 @@ const tokens: Record<string, string> = {};
 const rows = async (q: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
 const get = (who: string | null, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...(who ? bearer(tokens[who]!) : {}), ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(who ? bearer(tokens[who]!) : {}), ...headers },
+  });
 const post = (who: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(tokens[who]!), payload });
 
@@ -41,7 +45,8 @@ const generate = async () => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['administrator', 'employee', 'employer']) tokens[u] = await login(t.app, `${u}@demo.test`);
+  for (const u of ['administrator', 'employee', 'employer'])
+    tokens[u] = await login(t.app, `${u}@demo.test`);
   const [f] = await rows(sql`select id from mrf_network_files where generated order by id limit 1`);
   generatedFileId = Number(f!.id);
 });
@@ -87,11 +92,16 @@ describe('MRF maintenance', () => {
       issuerName: 'Self-insured',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const one = await get('administrator', `/api/MRF/GetReportingPlan?reportingPlanId=${reportingPlanId}`);
+    const one = await get(
+      'administrator',
+      `/api/MRF/GetReportingPlan?reportingPlanId=${reportingPlanId}`,
+    );
     expect(one.json()).toMatchObject({ planName: 'Test PPO 2', planIdType: 'ein' });
     const list = await get('administrator', '/api/MRF/GetReportingPlanList');
     expect((list.json() as Row[]).some((p) => p.reportingPlanId === reportingPlanId)).toBe(true);
-    expect((await get('administrator', '/api/MRF/GetReportingPlan?reportingPlanId=999999')).statusCode).toBe(404);
+    expect(
+      (await get('administrator', '/api/MRF/GetReportingPlan?reportingPlanId=999999')).statusCode,
+    ).toBe(404);
   });
 
   it('creates network files and a structure linking them', async () => {
@@ -113,11 +123,22 @@ describe('MRF maintenance', () => {
     });
     expect(f.statusCode, f.body).toBe(200);
     const { networkFileId } = f.json() as { networkFileId: number };
-    const one = await get('administrator', `/api/MRF/GetNetworkFile?networkFileId=${networkFileId}`);
-    expect(one.json()).toMatchObject({ location: 'https://x.example/a.json', generated: false, status: 'draft' });
+    const one = await get(
+      'administrator',
+      `/api/MRF/GetNetworkFile?networkFileId=${networkFileId}`,
+    );
+    expect(one.json()).toMatchObject({
+      location: 'https://x.example/a.json',
+      generated: false,
+      status: 'draft',
+    });
     const files = (await get('administrator', '/api/MRF/GetNetworkFileList')).json() as Row[];
-    expect(files.find((x) => x.networkFileId === generatedFileId)).toMatchObject({ generated: true });
-    expect(Number(files.find((x) => x.networkFileId === generatedFileId)!.rateCount)).toBeGreaterThan(0);
+    expect(files.find((x) => x.networkFileId === generatedFileId)).toMatchObject({
+      generated: true,
+    });
+    expect(
+      Number(files.find((x) => x.networkFileId === generatedFileId)!.rateCount),
+    ).toBeGreaterThan(0);
 
     const [plan] = await rows(sql`select id from mrf_reporting_plans order by id limit 1`);
     const badStruct = await post('administrator', '/api/MRF/SaveReportingStructure', {
@@ -147,9 +168,13 @@ describe('MRF maintenance', () => {
       inNetworkFileIds: [generatedFileId, networkFileId].sort((a, b) => a - b),
       allowedAmountFileId: null,
     });
-    expect(((await get('administrator', '/api/MRF/GetReportingStructureList')).json() as Row[]).length).toBeGreaterThan(1);
+    expect(
+      ((await get('administrator', '/api/MRF/GetReportingStructureList')).json() as Row[]).length,
+    ).toBeGreaterThan(1);
     const schemas = await get('administrator', '/api/MRF/GetNetworkFileFormatSchemas');
-    expect(schemas.json()).toContainEqual(expect.objectContaining({ fileType: 'in-network-rates', version: '2.2.0' }));
+    expect(schemas.json()).toContainEqual(
+      expect.objectContaining({ fileType: 'in-network-rates', version: '2.2.0' }),
+    );
   });
 
   it('refuses members, employers and anonymous callers', async () => {
@@ -199,7 +224,9 @@ describe('MRF generation and publishing', () => {
     expect(part.rawPayload.equals(body.subarray(0, 10))).toBe(true);
     const tail = await get(null, inNet.url, { range: 'bytes=-5' });
     expect(tail.rawPayload.equals(body.subarray(body.length - 5))).toBe(true);
-    expect((await get(null, inNet.url, { range: `bytes=${body.length + 5}-` })).statusCode).toBe(416);
+    expect((await get(null, inNet.url, { range: `bytes=${body.length + 5}-` })).statusCode).toBe(
+      416,
+    );
     expect((await get(null, '/api/MRF/Files/nope.json.gz')).statusCode).toBe(404);
     expect((await get(null, '/api/MRF/Files/..%2Fx.json.gz')).statusCode).toBe(400);
 
@@ -214,7 +241,9 @@ describe('MRF generation and publishing', () => {
   });
 
   it('refuses to publish a file with a broken rate, shows why, keeps the last good file', async () => {
-    const before = (await get(null, '/api/MRF/GetTransparencyFiles')).json() as { fileName: string }[];
+    const before = (await get(null, '/api/MRF/GetTransparencyFiles')).json() as {
+      fileName: string;
+    }[];
     const [r] = await rows(sql`update mrf_negotiated_rates set rate_cents = 0
       where id = (select min(id) from mrf_negotiated_rates where network_file_id = ${generatedFileId})
       returning id, billing_code`);
@@ -222,12 +251,18 @@ describe('MRF generation and publishing', () => {
     expect(st.rejected).toHaveLength(1);
     expect(st.rejected[0]!.errors.join(' ')).toContain(String(r!.billing_code));
     expect(st.rejected[0]!.errors.join(' ')).toMatch(/negotiated_rate/);
-    const file = (await get('administrator', `/api/MRF/GetNetworkFile?networkFileId=${generatedFileId}`)).json() as Row;
+    const file = (
+      await get('administrator', `/api/MRF/GetNetworkFile?networkFileId=${generatedFileId}`)
+    ).json() as Row;
     expect(String(file.error)).toMatch(/negotiated_rate/);
-    const history = (await get('administrator', `/api/MRF/GetPublishHistory?networkFileId=${generatedFileId}`)).json() as Row[];
+    const history = (
+      await get('administrator', `/api/MRF/GetPublishHistory?networkFileId=${generatedFileId}`)
+    ).json() as Row[];
     expect(history[0]).toMatchObject({ status: 'rejected', current: false });
     expect(history.some((h) => h.status === 'published' && h.current === true)).toBe(true);
-    const after = (await get(null, '/api/MRF/GetTransparencyFiles')).json() as { fileName: string }[];
+    const after = (await get(null, '/api/MRF/GetTransparencyFiles')).json() as {
+      fileName: string;
+    }[];
     expect(after.map((f) => f.fileName).sort()).toEqual(before.map((f) => f.fileName).sort());
     await rows(sql`update mrf_negotiated_rates set rate_cents = 12345 where id = ${Number(r!.id)}`);
   });
@@ -236,8 +271,12 @@ describe('MRF generation and publishing', () => {
     // The earlier publication moves to last month; then one rate changes, one is removed, one is added.
     await rows(sql`update mrf_publications set published_at = published_at - interval '40 days'
       where network_file_id = ${generatedFileId}`);
-    const [a, b] = await rows(sql`select id from mrf_negotiated_rates where network_file_id = ${generatedFileId} order by id desc limit 2`);
-    await rows(sql`update mrf_negotiated_rates set rate_cents = rate_cents + 100 where id = ${Number(a!.id)}`);
+    const [a, b] = await rows(
+      sql`select id from mrf_negotiated_rates where network_file_id = ${generatedFileId} order by id desc limit 2`,
+    );
+    await rows(
+      sql`update mrf_negotiated_rates set rate_cents = rate_cents + 100 where id = ${Number(a!.id)}`,
+    );
     await rows(sql`delete from mrf_negotiated_rates where id = ${Number(b!.id)}`);
     await rows(sql`insert into mrf_negotiated_rates (network_file_id, billing_code_type, billing_code_type_version, billing_code,
         name, description, billing_class, setting, service_codes, rate_cents, expiration_date, tin, tin_business_name, npis)
@@ -245,15 +284,23 @@ describe('MRF generation and publishing', () => {
         '9999-12-31', '123456789', 'New Clinic', '{1234567893}')`);
     const st = await generate();
     expect(st.rejected).toEqual([]);
-    const history = (await get('administrator', `/api/MRF/GetPublishHistory?networkFileId=${generatedFileId}`)).json() as Row[];
+    const history = (
+      await get('administrator', `/api/MRF/GetPublishHistory?networkFileId=${generatedFileId}`)
+    ).json() as Row[];
     const latest = history.find((h) => h.status === 'published' && h.current)!;
-    const diff = await get('administrator', `/api/MRF/GetPublishDiff?publicationId=${latest.publicationId}`);
+    const diff = await get(
+      'administrator',
+      `/api/MRF/GetPublishDiff?publicationId=${latest.publicationId}`,
+    );
     expect(diff.statusCode, diff.body).toBe(200);
     expect(diff.json()).toMatchObject({ added: 1, removed: 1, changed: 2 });
     expect((diff.json() as { samples: Row[] }).samples).toContainEqual(
       expect.objectContaining({ change: 'added', billingCode: '99999', currentCents: 5000 }),
     );
-    expect((await get('employee', `/api/MRF/GetPublishDiff?publicationId=${latest.publicationId}`)).statusCode).toBe(403);
+    expect(
+      (await get('employee', `/api/MRF/GetPublishDiff?publicationId=${latest.publicationId}`))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -267,25 +314,36 @@ describe('member price tool', () => {
     expect(first).toMatchObject({ billingCode: '80053', disclaimerKey: 'mrfPriceDisclaimer' });
     expect(first.bundleItems).toContainEqual(expect.objectContaining({ billingCode: '36415' }));
     expect(Number(first.inNetworkRateCents)).toBeGreaterThan(0);
-    expect(Number(first.outOfNetworkAllowedCents)).toBeGreaterThan(Number(first.inNetworkRateCents));
+    expect(Number(first.outOfNetworkAllowedCents)).toBeGreaterThan(
+      Number(first.inNetworkRateCents),
+    );
     expect(first.accumulated).toMatchObject({ deductibleLimitCents: expect.any(Number) });
-    expect(Number(first.estimatedCostShareCents)).toBeLessThanOrEqual(Number(first.inNetworkRateCents));
+    expect(Number(first.estimatedCostShareCents)).toBeLessThanOrEqual(
+      Number(first.inNetworkRateCents),
+    );
     expect(Array.isArray(first.prerequisites)).toBe(true);
 
     const byTerm = await get('employee', '/api/MRF/PriceEstimate?query=metabolic');
-    expect((byTerm.json() as { items: Row[] }).items.some((i) => i.billingCode === '80053')).toBe(true);
+    expect((byTerm.json() as { items: Row[] }).items.some((i) => i.billingCode === '80053')).toBe(
+      true,
+    );
     const provider = String(first.providerName);
     const byProvider = await get(
       'employee',
       `/api/MRF/PriceEstimate?query=80053&provider=${encodeURIComponent(provider.slice(0, 6))}`,
     );
-    expect((byProvider.json() as { items: Row[] }).items.every((i) => String(i.providerName).toLowerCase().includes(provider.slice(0, 6).toLowerCase()))).toBe(true);
+    expect(
+      (byProvider.json() as { items: Row[] }).items.every((i) =>
+        String(i.providerName).toLowerCase().includes(provider.slice(0, 6).toLowerCase()),
+      ),
+    ).toBe(true);
     expect((await get('employee', '/api/MRF/PriceEstimate?query=x')).statusCode).toBe(400);
     expect((await get('administrator', '/api/MRF/PriceEstimate?query=80053')).statusCode).toBe(403);
   });
 
   it('lists a precertification prerequisite when the plan requires one', async () => {
-    const [m] = await rows(sql`select m.group_number from members m join accounts a on a.member_id = m.id
+    const [m] =
+      await rows(sql`select m.group_number from members m join accounts a on a.member_id = m.id
       where a.username = 'employee@demo.test'`);
     await rows(sql`insert into procedure_coverage_rules (procedure_code, group_number, precert_required, benefit_category)
       values ('71046', ${Number(m!.group_number)}, true, 'imaging')`);

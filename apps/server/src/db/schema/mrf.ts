@@ -201,6 +201,8 @@ export const mrfPublications = pgTable(
   },
   (t) => [
     index('mrf_publications_file_idx').on(t.networkFileId, t.publishedAt.desc()),
-    index('mrf_publications_name_idx').on(t.fileName).where(sql`${t.current}`),
+    index('mrf_publications_name_idx')
+      .on(t.fileName)
+      .where(sql`${t.current}`),
   ],
 );

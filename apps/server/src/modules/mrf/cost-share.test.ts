@@ -19,15 +19,21 @@ describe('estimateCostShare', () => {
     );
   });
   it('charges coinsurance only once the deductible is met', () => {
-    expect(estimateCostShare({ ...base, deductibleMetCents: 100_000, priceCents: 30_000 })).toBe(6_000);
+    expect(estimateCostShare({ ...base, deductibleMetCents: 100_000, priceCents: 30_000 })).toBe(
+      6_000,
+    );
   });
   it('never exceeds what is left of the out-of-pocket limit', () => {
-    expect(
-      estimateCostShare({ ...base, outOfPocketMetCents: 495_000, priceCents: 30_000 }),
-    ).toBe(5_000);
-    expect(estimateCostShare({ ...base, outOfPocketMetCents: 600_000, priceCents: 30_000 })).toBe(0);
+    expect(estimateCostShare({ ...base, outOfPocketMetCents: 495_000, priceCents: 30_000 })).toBe(
+      5_000,
+    );
+    expect(estimateCostShare({ ...base, outOfPocketMetCents: 600_000, priceCents: 30_000 })).toBe(
+      0,
+    );
   });
   it('treats a missing out-of-pocket limit as none', () => {
-    expect(estimateCostShare({ ...base, outOfPocketLimitCents: 0, priceCents: 30_000 })).toBe(30_000);
+    expect(estimateCostShare({ ...base, outOfPocketLimitCents: 0, priceCents: 30_000 })).toBe(
+      30_000,
+    );
   });
 });

@@ -17,7 +17,9 @@ export function estimateCostShare(i: CostShareInput): number {
   const price = Math.max(0, Math.round(i.priceCents));
   const dedLeft = Math.max(0, i.deductibleLimitCents - i.deductibleMetCents);
   const toDeductible = Math.min(price, dedLeft);
-  const coins = Math.round(((price - toDeductible) * Math.max(0, Math.min(100, i.coinsurancePct))) / 100);
+  const coins = Math.round(
+    ((price - toDeductible) * Math.max(0, Math.min(100, i.coinsurancePct))) / 100,
+  );
   const share = toDeductible + coins;
   if (i.outOfPocketLimitCents <= 0) return share;
   const oopLeft = Math.max(0, i.outOfPocketLimitCents - i.outOfPocketMetCents);

@@ -26,7 +26,10 @@ type Sample = {
 async function* lines(dataDir: string, key: string): AsyncGenerator<string[]> {
   const file = path.resolve(dataDir, key);
   if (!file.startsWith(path.resolve(dataDir) + path.sep)) return;
-  const rl = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const rl = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   for await (const l of rl) if (l) yield l.split('\t');
 }
 
@@ -46,7 +49,8 @@ export async function publishDiff(db: DbOrTx, dataDir: string, publicationId: nu
     throw notFound();
   const prev = await repo.previousMonthPublication(db, p);
   const before = new Map<string, string[]>();
-  if (prev?.snapshotKey) for await (const f of lines(dataDir, prev.snapshotKey)) before.set(f[0]!, f);
+  if (prev?.snapshotKey)
+    for await (const f of lines(dataDir, prev.snapshotKey)) before.set(f[0]!, f);
   let added = 0;
   let changed = 0;
   const samples: Sample[] = [];

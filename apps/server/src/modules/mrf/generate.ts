@@ -195,7 +195,9 @@ export async function buildInNetworkFile(
       })),
     };
     if (!validateInNetworkItem(item))
-      fail(describeErrors(validateInNetworkItem.errors, `in_network[${items}] ${head.billing_code}`));
+      fail(
+        describeErrors(validateInNetworkItem.errors, `in_network[${items}] ${head.billing_code}`),
+      );
     await out.write((items === 0 ? '' : ',') + JSON.stringify(item));
     items++;
     head = null;
@@ -325,7 +327,10 @@ export async function buildToc(
       doc,
     };
   await mkdir(path.join(dataDir, 'mrf'), { recursive: true });
-  const storageKey = path.join('mrf', `${fileName.replace(/\.json\.gz$/, '')}-${jobId}-${Date.now()}.json.gz`);
+  const storageKey = path.join(
+    'mrf',
+    `${fileName.replace(/\.json\.gz$/, '')}-${jobId}-${Date.now()}.json.gz`,
+  );
   const f = new GzFile(path.join(dataDir, storageKey));
   await f.write(JSON.stringify(doc));
   await f.close();

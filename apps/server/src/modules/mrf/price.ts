@@ -50,8 +50,14 @@ export async function estimate(
     fileIds.length === 0 || codes.length === 0
       ? null
       : sql`select * from mrf_negotiated_rates
-          where network_file_id in (${sql.join(fileIds.map((i) => sql`${i}`), sql`, `)})
-            and billing_code in (${sql.join(codes.map((k) => sql`${k}`), sql`, `)})
+          where network_file_id in (${sql.join(
+            fileIds.map((i) => sql`${i}`),
+            sql`, `,
+          )})
+            and billing_code in (${sql.join(
+              codes.map((k) => sql`${k}`),
+              sql`, `,
+            )})
             ${
               q.provider
                 ? sql`and (lower(tin_business_name) like ${like(q.provider)} or ${q.provider.trim()} = any(npis))`
@@ -66,12 +72,21 @@ export async function estimate(
   const policies = (await plansRepo.policiesIn(c.db, plansRepo.oneMember(me.id), year)).filter(
     (p) => p.coverageType === 'MED',
   );
-  const limits = await plansRepo.limitsOf(c.db, policies.map((p) => p.planYearId));
+  const limits = await plansRepo.limitsOf(
+    c.db,
+    policies.map((p) => p.planYearId),
+  );
   const lim = limits.find((l) => l.network === 'in');
   const acc = await coverageRepo.accumulatorsFor(c.db, me.id, me.subscriberId, year);
   const applied = (bucket: string) =>
     acc
-      .filter((a) => a.level === 'individual' && a.network === 'in' && a.bucket === bucket && a.coverageType === 'MED')
+      .filter(
+        (a) =>
+          a.level === 'individual' &&
+          a.network === 'in' &&
+          a.bucket === bucket &&
+          a.coverageType === 'MED',
+      )
       .reduce((n, a) => n + a.appliedCents, 0);
   const accumulated = {
     deductibleMetCents: applied('deductible'),
@@ -87,7 +102,10 @@ export async function estimate(
       : rowsOf(
           await c.db.execute(sql`select distinct procedure_code from procedure_coverage_rules
             where precert_required and (group_number is null or group_number = ${me.groupNumber})
-              and procedure_code in (${sql.join([...new Set(rates.map((r) => r.billingCode))].map((k) => sql`${k}`), sql`, `)})`),
+              and procedure_code in (${sql.join(
+                [...new Set(rates.map((r) => r.billingCode))].map((k) => sql`${k}`),
+                sql`, `,
+              )})`),
         ).map((r) => String(r.procedure_code)),
   );
 

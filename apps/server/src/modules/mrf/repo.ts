@@ -35,9 +35,13 @@ const toPlan = (r: Raw): PlanRow => ({
 
 /** Reporting plans, by id (all when `ids` is undefined). */
 export async function plans(db: DbOrTx, ids?: number[]): Promise<PlanRow[]> {
-  const where = ids ? sql`where id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})` : sql``;
+  const where = ids
+    ? sql`where id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})`
+    : sql``;
   return rowsOf(
-    await db.execute(sql`select * from mrf_reporting_plans ${where} order by plan_name, id limit 5000`),
+    await db.execute(
+      sql`select * from mrf_reporting_plans ${where} order by plan_name, id limit 5000`,
+    ),
   ).map(toPlan);
 }
 
@@ -117,7 +121,9 @@ const toFile = (r: Raw): FileRow => ({
 
 /** Network files with their rate counts (all when `ids` is undefined). */
 export async function files(db: DbOrTx, ids?: number[]): Promise<FileRow[]> {
-  const where = ids ? sql`where f.id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})` : sql``;
+  const where = ids
+    ? sql`where f.id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})`
+    : sql``;
   return rowsOf(
     await db.execute(sql`select f.*, (select count(*) from mrf_negotiated_rates r where r.network_file_id = f.id)::int as rate_count
       from mrf_network_files f ${where} order by f.description, f.id limit 5000`),
@@ -169,9 +175,16 @@ const toStructure = (r: Raw): StructureRow => ({
 });
 
 /** Structures with their plan and file ids (all when `ids` is undefined). */
-export async function structures(db: DbOrTx, ids?: number[], activeOnly = false): Promise<StructureRow[]> {
+export async function structures(
+  db: DbOrTx,
+  ids?: number[],
+  activeOnly = false,
+): Promise<StructureRow[]> {
   const conds: SQL[] = [];
-  if (ids) conds.push(sql`s.id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})`);
+  if (ids)
+    conds.push(
+      sql`s.id in (${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)})`,
+    );
   if (activeOnly) conds.push(sql`s.active`);
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   return rowsOf(
@@ -201,9 +214,13 @@ export async function saveStructure(
   await db.execute(sql`delete from mrf_structure_plans where structure_id = ${sid}`);
   await db.execute(sql`delete from mrf_structure_files where structure_id = ${sid}`);
   for (const p of s.planIds)
-    await db.execute(sql`insert into mrf_structure_plans (structure_id, reporting_plan_id) values (${sid}, ${p})`);
+    await db.execute(
+      sql`insert into mrf_structure_plans (structure_id, reporting_plan_id) values (${sid}, ${p})`,
+    );
   for (const f of s.fileIds)
-    await db.execute(sql`insert into mrf_structure_files (structure_id, network_file_id) values (${sid}, ${f})`);
+    await db.execute(
+      sql`insert into mrf_structure_files (structure_id, network_file_id) values (${sid}, ${f})`,
+    );
   return sid;
 }
 
@@ -270,7 +287,9 @@ export async function rateBatch(
 
 export async function rateCount(db: DbOrTx, fileId: number): Promise<number> {
   const r = rowsOf(
-    await db.execute(sql`select count(*)::int as n from mrf_negotiated_rates where network_file_id = ${fileId}`),
+    await db.execute(
+      sql`select count(*)::int as n from mrf_negotiated_rates where network_file_id = ${fileId}`,
+    ),
   );
   return Number(r[0]?.n ?? 0);
 }
@@ -334,7 +353,12 @@ export async function addPublication(
 export async function setFileOutcome(
   db: DbOrTx,
   id: number,
-  o: { status: 'published' | 'failed' | 'generating'; storageKey?: string; sizeBytes?: number; error?: string | null },
+  o: {
+    status: 'published' | 'failed' | 'generating';
+    storageKey?: string;
+    sizeBytes?: number;
+    error?: string | null;
+  },
 ): Promise<void> {
   if (o.status === 'published')
     await db.execute(sql`update mrf_network_files set status = 'published', storage_key = ${o.storageKey ?? null},
@@ -348,7 +372,9 @@ export async function setFileOutcome(
 export async function publications(db: DbOrTx, networkFileId?: number): Promise<PublicationRow[]> {
   const where = networkFileId ? sql`where network_file_id = ${networkFileId}` : sql``;
   return rowsOf(
-    await db.execute(sql`select * from mrf_publications ${where} order by published_at desc, id desc limit 200`),
+    await db.execute(
+      sql`select * from mrf_publications ${where} order by published_at desc, id desc limit 200`,
+    ),
   ).map(toPublication);
 }
 
@@ -380,7 +406,10 @@ export async function currentPublications(db: DbOrTx): Promise<PublicationRow[]>
 }
 
 /** The current publication served under `fileName`. */
-export async function currentByName(db: DbOrTx, fileName: string): Promise<PublicationRow | undefined> {
+export async function currentByName(
+  db: DbOrTx,
+  fileName: string,
+): Promise<PublicationRow | undefined> {
   const r = rowsOf(
     await db.execute(sql`select * from mrf_publications where current and file_name = ${fileName} and status = 'published'
       order by id desc limit 1`),

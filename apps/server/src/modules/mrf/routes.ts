@@ -84,8 +84,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   bindEndpoint(
     app,
     getPublishedFile,
-    ({ db, params, req }) =>
-      service.publishedFile(db, dataDir, params.fileName, req.headers.range),
+    ({ db, params, req }) => service.publishedFile(db, dataDir, params.fileName, req.headers.range),
     { cacheControl: 'public, max-age=3600' },
   );
   bindEndpoint(app, getPriceEstimate, ({ caller, db, req, query }) =>

@@ -59,7 +59,11 @@ function toFile(f: repo.FileRow, base: string, names: Map<number, string>): Netw
     networkFileId: f.id,
     description: f.description,
     fileType: f.fileFormat === 'allowed-amounts' ? 'allowed-amounts' : 'in-network-rates',
-    location: f.generated ? (names.has(f.id) ? `${base}/api/MRF/Files/${names.get(f.id)}` : '') : (f.location ?? ''),
+    location: f.generated
+      ? names.has(f.id)
+        ? `${base}/api/MRF/Files/${names.get(f.id)}`
+        : ''
+      : (f.location ?? ''),
     lastUpdatedOn: dayOf(f.lastUpdatedOn),
     schemaVersion: f.schemaVersion,
     generated: f.generated,
@@ -328,7 +332,8 @@ export async function generate(
           storageKey: built.storageKey!,
           sizeBytes: built.sizeBytes,
         });
-      else await repo.setFileOutcome(tx, f.id, { status: 'failed', error: built.errors.join('\n') });
+      else
+        await repo.setFileOutcome(tx, f.id, { status: 'failed', error: built.errors.join('\n') });
     });
     if (built.ok) result.published.push(built.fileName);
     else result.rejected.push({ fileName: built.fileName, errors: built.errors });

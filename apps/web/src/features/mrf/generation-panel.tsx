@@ -20,9 +20,7 @@ export function GenerationPanel() {
         <Button
           w="fit-content"
           loading={generate.isPending || running}
-          onClick={() =>
-            generate.mutate(undefined, { onSuccess: (r) => setJobId(r.jobId) })
-          }
+          onClick={() => generate.mutate(undefined, { onSuccess: (r) => setJobId(r.jobId) })}
         >
           {t('generation.run')}
         </Button>

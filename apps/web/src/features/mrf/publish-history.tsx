@@ -79,7 +79,10 @@ export function PublishHistory() {
                     <Table.Td style={{ wordBreak: 'break-all' }}>{p.fileName}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        <Badge color={p.status === 'published' ? 'teal.9' : 'red.9'} variant="light">
+                        <Badge
+                          color={p.status === 'published' ? 'teal.9' : 'red.9'}
+                          variant="light"
+                        >
                           {t(`history.status.${p.status}`)}
                         </Badge>
                         {p.current && (

@@ -1,4 +1,13 @@
-import { Alert, Button, Group, MultiSelect, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportingStructure } from '@bp/contract/api/mrf';
@@ -29,13 +38,7 @@ const valuesOf = (s: ReportingStructure): Values => ({
   allowed: s.allowedAmountFileId === null ? '' : String(s.allowedAmountFileId),
 });
 
-function StructureForm({
-  editing,
-  onDone,
-}: {
-  editing?: ReportingStructure;
-  onDone: () => void;
-}) {
+function StructureForm({ editing, onDone }: { editing?: ReportingStructure; onDone: () => void }) {
   const { t } = useTranslation(['mrf', 'messages']);
   const plans = useReportingPlans();
   const files = useNetworkFiles();

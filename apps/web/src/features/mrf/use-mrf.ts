@@ -46,8 +46,7 @@ function useSave<B>(fn: (body: B) => Promise<unknown>) {
 export type PlanBody = EndpointBodyInput<typeof saveReportingPlan>;
 export type FileBody = EndpointBodyInput<typeof saveNetworkFile>;
 export type StructureBody = EndpointBodyInput<typeof saveReportingStructure>;
-export const useSavePlan = () =>
-  useSave((body: PlanBody) => callApi(saveReportingPlan, { body }));
+export const useSavePlan = () => useSave((body: PlanBody) => callApi(saveReportingPlan, { body }));
 export const useSaveFile = () => useSave((body: FileBody) => callApi(saveNetworkFile, { body }));
 export const useSaveStructure = () =>
   useSave((body: StructureBody) => callApi(saveReportingStructure, { body }));
@@ -65,7 +64,10 @@ export function useGenerationStatus(jobId: string | null) {
     queryFn: async ({ signal }) => {
       const s = await callApi(generationStatus, { query: { jobId: jobId! }, signal });
       if (s.state === 'completed' || s.state === 'failed')
-        void client.invalidateQueries({ queryKey: [KEY], predicate: (q) => q.queryKey[1] !== 'job' });
+        void client.invalidateQueries({
+          queryKey: [KEY],
+          predicate: (q) => q.queryKey[1] !== 'job',
+        });
       return s;
     },
     refetchInterval: (q) =>
