@@ -212,7 +212,7 @@ export function FileAdmin() {
                     <Table.Td>{f.description}</Table.Td>
                     <Table.Td>{t(`kinds.${f.fileType}`)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[f.status]} variant="light">
+                      <Badge color={STATUS_COLORS[f.status]} variant="filled">
                         {t(`status.${f.status}`)}
                       </Badge>
                       {f.error && (

@@ -81,7 +81,7 @@ export function PublishHistory() {
                       <Group gap={4}>
                         <Badge
                           color={p.status === 'published' ? 'teal.9' : 'red.9'}
-                          variant="light"
+                          variant="filled"
                         >
                           {t(`history.status.${p.status}`)}
                         </Badge>
