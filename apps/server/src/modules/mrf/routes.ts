@@ -29,7 +29,11 @@ import { estimate } from './price.js';
 /** Price transparency: MRF maintenance, the generation job, the public files and the member price tool. */
 export function registerMrfRoutes(app: FastifyInstance): void {
   const { dataDir, publicUrl } = app.appConfig;
-  app.jobs.register(service.MRF_JOB, (ctx) => service.generate(dataDir, publicUrl, ctx));
+  app.jobs.register(
+    service.MRF_JOB,
+    (ctx) => service.generate(dataDir, publicUrl, ctx),
+    service.markFailed,
+  );
   const ctx = (caller: unknown, db: unknown, reqId: string) => ({
     db: db as Db,
     caller: caller as SignedInCaller,

@@ -560,3 +560,9 @@ export async function tableOfContents(db: DbOrTx, dataDir: string): Promise<File
     inline: true,
   };
 }
+
+/** After the job's last failed attempt: files left "generating" show the failure (the last good file stays). */
+export async function markFailed(db: Db, _job: unknown, error: string): Promise<void> {
+  await db.execute(sql`update mrf_network_files set status = case when storage_key is not null then 'published'
+    else 'failed' end, error = ${error.slice(0, 2000)} where status = 'generating'`);
+}
