@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createGzip, type Gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { todayIso } from '../../clock.js';
 import * as repo from './repo.js';
@@ -175,6 +176,8 @@ export async function buildInNetworkFile(
   if (!validateInNetworkEnvelope(envelope))
     fail(describeErrors(validateInNetworkEnvelope.errors, 'envelope'));
 
+  // Fresh statistics: after a bulk load of rates the planner would otherwise not use the keyset index.
+  await db.execute(sql`analyze mrf_negotiated_rates`);
   const total = await repo.rateCount(db, file.id);
   const out = new GzFile(tmp);
   const snap = new GzFile(snapFile);
@@ -184,6 +187,7 @@ export async function buildInNetworkFile(
   let head: Json | null = null;
   let headKey = '';
   let prices = new Map<number, Json[]>();
+  let pending: Promise<repo.RateRow[]> = Promise.resolve([]);
 
   const flushItem = async () => {
     if (!head) return;
@@ -206,11 +210,22 @@ export async function buildInNetworkFile(
 
   try {
     await out.write(JSON.stringify(envelope).slice(0, -1) + ',"in_network":[');
-    let after: repo.RateKey | null = null;
+    const size = o.batch ?? BATCH;
+    const keyOf = (b: repo.RateRow[]): repo.RateKey | null => {
+      const last = b[b.length - 1];
+      return last ? { type: last.billingCodeType, code: last.billingCode, id: last.id } : null;
+    };
+    // The next batch is read while this one is written (a pool overlaps the two; PGlite serializes them).
+    pending = repo.rateBatch(db, file.id, null, size);
     for (;;) {
       if (o.signal?.aborted) throw new Error('shutting down');
-      const batch = await repo.rateBatch(db, file.id, after, o.batch ?? BATCH);
+      const batch = await pending;
       if (batch.length === 0) break;
+      const next = keyOf(batch);
+      pending =
+        batch.length < size || next === null
+          ? Promise.resolve([])
+          : repo.rateBatch(db, file.id, next, size);
       const snapLines: string[] = [];
       for (const r of batch) {
         const key = `${r.billingCodeType}\u0000${r.billingCode}`;
@@ -239,8 +254,6 @@ export async function buildInNetworkFile(
       }
       await snap.write(snapLines.join(''));
       rates += batch.length;
-      const last = batch[batch.length - 1]!;
-      after = { type: last.billingCodeType, code: last.billingCode, id: last.id };
       if (o.onProgress) await o.onProgress(rates, total);
     }
     await flushItem();
@@ -264,6 +277,7 @@ export async function buildInNetworkFile(
     await out.close();
     await snap.close();
   } catch (err) {
+    await pending.catch(() => undefined);
     out.destroy();
     snap.destroy();
     await rm(tmp, { force: true });

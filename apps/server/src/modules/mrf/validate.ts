@@ -18,12 +18,12 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 type Json = Record<string, unknown>;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
-function makeAjv(): Ajv {
+function makeAjv(allErrors: boolean): Ajv {
   // strict, except two checks CMS's schemas trip without weakening validation: `minLength` on an array
   // (provider_references; ignored for arrays by the standard too) and `anyOf: [{ required: [...] }]` naming
   // properties defined beside the anyOf (strictRequired). Unknown keywords still fail compilation.
   const ajv = new Ajv({
-    allErrors: true,
+    allErrors,
     strict: true,
     strictTypes: false,
     strictTuples: false,
@@ -33,9 +33,13 @@ function makeAjv(): Ajv {
   return ajv;
 }
 
-const ajv = makeAjv();
+// Whole documents report every error; the per-item validators of the stream stop at an item's first error
+// (several times faster on millions of items; a refused file still lists up to 20 failing items).
+const ajv = makeAjv(true);
+const fast = makeAjv(false);
 const IN_ID = (inNetworkSchema as Json).$id as string;
 ajv.addSchema(inNetworkSchema as Json);
+fast.addSchema(inNetworkSchema as Json);
 
 /** The whole table-of-contents schema. */
 export const validateToc: ValidateFunction = ajv.compile(tocSchema as Json);
@@ -54,11 +58,11 @@ function envelopeSchema(): Json {
 /** The in-network file without its two arrays. */
 export const validateInNetworkEnvelope: ValidateFunction = ajv.compile(envelopeSchema());
 /** One `in_network` item. */
-export const validateInNetworkItem: ValidateFunction = ajv.compile({
+export const validateInNetworkItem: ValidateFunction = fast.compile({
   $ref: `${IN_ID}#/definitions/in_network`,
 });
 /** One `provider_references` item. */
-export const validateProviderReference: ValidateFunction = ajv.compile({
+export const validateProviderReference: ValidateFunction = fast.compile({
   $ref: `${IN_ID}#/properties/provider_references/items`,
 });
 
