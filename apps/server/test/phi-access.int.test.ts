@@ -193,6 +193,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'finance.claimPayments': { form: 'claim', input: (f) => claimKeyOf(f.claim) },
   'finance.fsaAccounts': { form: 'own', input: () => ({}) },
+  // The caller's own accumulated amounts and cost share (no member id in the answer).
+  'mrf.getPriceEstimate': { form: 'own', input: () => ({ query: '80053' }) },
   'cards.getEobPdf': {
     form: 'claim',
     input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }),

@@ -43,6 +43,10 @@ export interface FileResult {
   etag?: string;
   /** The client's copy (If-None-Match) is current: answer 304 without a body. */
   notModified?: boolean;
+  /** Status other than 200 (206 partial content, 416 range not satisfiable). */
+  status?: 200 | 206 | 416;
+  /** Extra headers (Accept-Ranges, Content-Range, Content-Length, X-Robots-Tag …). */
+  headers?: Record<string, string>;
 }
 
 /** True when an If-None-Match header names this (unquoted) entity tag, or `*`. */
@@ -204,8 +208,9 @@ function sendFile(reply: FastifyReply, response: FileResponse, file: FileResult)
   if (file.etag) reply.header('etag', `"${file.etag}"`);
   if (file.notModified) return reply.code(304).send();
   const type = file.mediaType ?? response.mediaTypes[0] ?? 'application/octet-stream';
+  if (file.headers) for (const [k, v] of Object.entries(file.headers)) reply.header(k, v);
   reply
-    .code(200)
+    .code(file.status ?? 200)
     .header('content-type', type)
     .header('content-disposition', contentDisposition(file.filename, file.inline));
   // Cache-Control: no-store comes from the security plugin, for every API response (unless the route

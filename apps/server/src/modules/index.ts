@@ -25,6 +25,7 @@ import { registerEnrollmentRoutes } from './enrollment/routes.js';
 import { registerEdiRoutes } from './edi/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
 import { registerSsoRoutes } from './sso/routes.js';
+import { registerMrfRoutes } from './mrf/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -54,4 +55,5 @@ export function registerModules(app: FastifyInstance): void {
   registerEdiRoutes(app);
   registerReportRoutes(app);
   registerSsoRoutes(app);
+  registerMrfRoutes(app);
 }

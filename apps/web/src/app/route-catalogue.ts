@@ -75,6 +75,10 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.fileManagement',
   'admin.onlineForm',
   'admin.createTempIdCard',
+  // Price transparency (issue 15).
+  'admin.mrfReportingStructure',
+  'admin.mrfPlanMaintenance',
+  'admin.mrfFileMaintenance',
   'employer.options',
   'employer.groupListing',
   'employer.subGroupListing',

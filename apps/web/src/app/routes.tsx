@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
           },
           // Not a spec route name: the footer's privacy notice, open to everyone.
           { path: 'privacy', lazy: lazyPage(() => import('../portals/public/privacy-page')) },
+          // Not a spec route name: the footer's price-transparency files (issue 15), open to everyone.
+          {
+            path: 'transparency',
+            lazy: lazyPage(() => import('../portals/public/transparency-page')),
+          },
           {
             path: 'provider/tos',
             loader: guard('provider.termsOfService'),

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'reports',
   'tempcard',
   'sso',
+  'mrf',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

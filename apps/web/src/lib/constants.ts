@@ -35,5 +35,5 @@ export function htmlLangOf(language: Language): string {
   return language === 'sp' ? 'es' : 'en';
 }
 
-/** The price-transparency table of contents the portal publishes (footer link, spec §2 and MRF). */
-export const TRANSPARENCY_URL = '/api/MRF/GetTableOfContents';
+/** The public page of price-transparency files (footer link, spec §2 and MRF). */
+export const TRANSPARENCY_URL = '/transparency';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { PUBLIC, staff, staffWrite } from './access.js';
-import { isoDate, isoDateTime, optText, qPosInt, text } from './fields.js';
+import { MEMBERS, PUBLIC, staff, staffWrite } from './access.js';
+import { cents, isoDate, isoDateTime, jobAccepted, optText, qPosInt, text } from './fields.js';
 
 /**
  * Machine-readable files of the Transparency in Coverage rule (MRF maintenance). The table of
@@ -43,6 +43,12 @@ export const networkFile = z.object({
   /** Produced by the portal's MRF job rather than hosted by a network. */
   generated: z.boolean(),
   sizeBytes: z.number().int().nullable(),
+  /** draft | generating | published | failed */
+  status: z.enum(['draft', 'generating', 'published', 'failed']),
+  /** Why the last generation was refused (schema errors), else null. */
+  error: z.string().nullable(),
+  /** Negotiated rates behind a generated file. */
+  rateCount: z.number().int(),
 });
 export type NetworkFile = z.infer<typeof networkFile>;
 
@@ -220,4 +226,178 @@ export const saveNetworkFile = endpoint({
       path: ['location'],
     }),
   response: z.object({ networkFileId: z.number().int() }),
+});
+
+// ── Designed where §7 shows nothing (docs/decisions.md, "MRF generation, publishing and the price tool") ──
+
+export const generateFiles = endpoint({
+  id: 'mrf.generateFiles',
+  method: 'POST',
+  path: '/api/MRF/GenerateFiles',
+  tag: 'MRF',
+  summary:
+    'Queue the MRF job: builds the generated in-network files and every table of contents, validates each against the CMS schema and publishes the valid ones.',
+  access: editors,
+  body: z.strictObject({}).optional(),
+  response: jobAccepted,
+  status: 202,
+});
+
+export const generationStatus = endpoint({
+  id: 'mrf.generationStatus',
+  method: 'GET',
+  path: '/api/MRF/GenerationStatus',
+  tag: 'MRF',
+  summary: 'Progress and outcome of an MRF job (refused files and why).',
+  access: maintainers,
+  query: z.object({ jobId: z.string().min(1, 'required').max(20) }),
+  response: z.object({
+    jobId: z.string(),
+    state: z.enum(['queued', 'running', 'completed', 'failed']),
+    progress: z.number().min(0).max(100),
+    message: z.string().nullable(),
+    published: z.array(z.string()),
+    rejected: z.array(z.object({ fileName: z.string(), errors: z.array(z.string()) })),
+  }),
+});
+
+/** One publication (published or refused) of a generated file or table of contents. */
+export const publication = z.object({
+  publicationId: z.number().int(),
+  kind: z.enum(['in-network-rates', 'table-of-contents']),
+  networkFileId: z.number().int().nullable(),
+  fileName: z.string(),
+  status: z.enum(['published', 'rejected']),
+  current: z.boolean(),
+  sizeBytes: z.number().int().nullable(),
+  rateCount: z.number().int(),
+  error: z.string().nullable(),
+  publishedAt: isoDateTime,
+});
+export type Publication = z.infer<typeof publication>;
+
+export const getPublishHistory = endpoint({
+  id: 'mrf.getPublishHistory',
+  method: 'GET',
+  path: '/api/MRF/GetPublishHistory',
+  tag: 'MRF',
+  summary: 'Publish history, newest first (at most 200).',
+  access: maintainers,
+  query: z.object({ networkFileId: qPosInt.optional() }),
+  response: z.array(publication),
+});
+
+const rateKey = z.object({
+  billingCode: z.string(),
+  providerName: z.string(),
+  negotiatedType: z.string(),
+  billingClass: z.string(),
+});
+export const getPublishDiff = endpoint({
+  id: 'mrf.getPublishDiff',
+  method: 'GET',
+  path: '/api/MRF/GetPublishDiff',
+  tag: 'MRF',
+  summary:
+    'Rates added, removed and changed between an in-network publication and the last one published in an earlier month.',
+  access: maintainers,
+  query: z.object({ publicationId: qPosInt }),
+  response: z.object({
+    publicationId: z.number().int(),
+    previousPublicationId: z.number().int().nullable(),
+    added: z.number().int(),
+    removed: z.number().int(),
+    changed: z.number().int(),
+    /** The first changes of each kind (at most 50 each). */
+    samples: z.array(
+      rateKey.extend({
+        change: z.enum(['added', 'removed', 'changed']),
+        previousCents: cents.nullable(),
+        currentCents: cents.nullable(),
+      }),
+    ),
+  }),
+});
+
+/** A file listed on the public transparency page. */
+export const transparencyFile = z.object({
+  fileName: z.string(),
+  kind: z.enum(['in-network-rates', 'allowed-amounts', 'table-of-contents']),
+  description: z.string(),
+  /** https location (hosted elsewhere) or the portal's own path. */
+  url: z.string(),
+  lastUpdatedOn: isoDate,
+  sizeBytes: z.number().int().nullable(),
+});
+export type TransparencyFile = z.infer<typeof transparencyFile>;
+
+export const getTransparencyFiles = endpoint({
+  id: 'mrf.getTransparencyFiles',
+  method: 'GET',
+  path: '/api/MRF/GetTransparencyFiles',
+  tag: 'MRF',
+  summary: 'The current machine-readable files and tables of contents (public transparency page).',
+  access: PUBLIC,
+  response: z.array(transparencyFile),
+});
+
+export const getPublishedFile = endpoint({
+  id: 'mrf.getPublishedFile',
+  method: 'GET',
+  path: '/api/MRF/Files/:fileName',
+  tag: 'MRF',
+  summary: 'A published file (gzip), public, with range requests.',
+  access: PUBLIC,
+  params: z.object({
+    fileName: z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9][a-z0-9._-]*\.json\.gz$/, 'invalidValue'),
+  }),
+  response: { kind: 'file', mediaTypes: ['application/gzip'] },
+});
+
+/** One price of the member price tool (29 CFR 2590.715-2715A2): the seven required elements. */
+export const priceEstimate = z.object({
+  billingCode: z.string(),
+  billingCodeType: z.string(),
+  description: z.string(),
+  providerName: z.string(),
+  providerNpi: z.string().nullable(),
+  /** 1. Estimated cost share for the member. */
+  estimatedCostShareCents: cents,
+  /** 2. Accumulated amounts toward the deductible and out-of-pocket limit. */
+  accumulated: z.object({
+    deductibleMetCents: cents,
+    deductibleLimitCents: cents,
+    outOfPocketMetCents: cents,
+    outOfPocketLimitCents: cents,
+  }),
+  /** 3. In-network rate. */
+  inNetworkRateCents: cents,
+  /** 4. Out-of-network allowed amount (null when none is on record). */
+  outOfNetworkAllowedCents: cents.nullable(),
+  /** 5. Items and services in a bundle. */
+  bundleItems: z.array(z.object({ billingCode: z.string(), description: z.string() })),
+  /** 6. Prerequisites (message keys: precertRequired, …). */
+  prerequisites: z.array(z.string()),
+  /** 7. The required disclaimer is shown by the client in the caller's language (message key). */
+  disclaimerKey: z.string(),
+});
+export type PriceEstimate = z.infer<typeof priceEstimate>;
+
+export const getPriceEstimate = endpoint({
+  id: 'mrf.getPriceEstimate',
+  phi: 'claim',
+  method: 'GET',
+  path: '/api/MRF/PriceEstimate',
+  tag: 'MRF',
+  summary:
+    "Member price tool: the caller's cost share for a billing code or plain-language term, optionally one provider.",
+  access: MEMBERS,
+  query: z.object({
+    query: z.string().trim().min(2, 'required').max(100),
+    provider: z.string().trim().max(100).optional(),
+  }),
+  response: z.object({ items: z.array(priceEstimate), truncated: z.boolean() }),
 });

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -9,7 +11,9 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bigId, ts } from './columns.js';
+import { sql } from 'drizzle-orm';
+import { bigId, cents, day, ts } from './columns.js';
+import { providers } from './providers.js';
 import { files } from './files.js';
 import { groups } from './groups.js';
 import { networks } from './providers.js';
@@ -31,25 +35,41 @@ export const mrfReportingStructures = pgTable('mrf_reporting_structures', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** A plan reported in a structure (TiC reporting_plans entry). */
-export const mrfReportingPlans = pgTable(
-  'mrf_reporting_plans',
+/** A reporting plan (TiC reporting_plans entry), linked to structures through mrf_structure_plans. */
+export const mrfReportingPlans = pgTable('mrf_reporting_plans', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id').references(() => plans.id),
+  planName: text('plan_name').notNull(),
+  /** ein | hios (CMS spelling) */
+  planIdType: text('plan_id_type').notNull(),
+  planIdentifier: text('plan_identifier').notNull(),
+  /** group | individual */
+  planMarketType: text('plan_market_type').notNull(),
+  issuerName: text('issuer_name'),
+  planSponsorName: text('plan_sponsor_name'),
+  /** Groups whose members this plan covers (the price tool finds a member's rates through them). */
+  groupNumbers: integer('group_numbers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The plans of each structure; a plan may be reported in several structures. */
+export const mrfStructurePlans = pgTable(
+  'mrf_structure_plans',
   {
-    id: serial('id').primaryKey(),
     structureId: integer('structure_id')
       .notNull()
       .references(() => mrfReportingStructures.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').references(() => plans.id),
-    planName: text('plan_name').notNull(),
-    /** EIN | HIOS */
-    planIdType: text('plan_id_type').notNull(),
-    planIdentifier: text('plan_identifier').notNull(),
-    /** group | individual */
-    planMarketType: text('plan_market_type').notNull(),
-    issuerName: text('issuer_name'),
-    planSponsorName: text('plan_sponsor_name'),
+    reportingPlanId: integer('reporting_plan_id')
+      .notNull()
+      .references(() => mrfReportingPlans.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('mrf_reporting_plans_structure_idx').on(t.structureId)],
+  (t) => [
+    primaryKey({ columns: [t.structureId, t.reportingPlanId] }),
+    index('mrf_structure_plans_plan_idx').on(t.reportingPlanId),
+  ],
 );
 
 /** Supported file formats (GetNetworkFileFormatSchemas): in-network-rates, allowed-amounts, provider-reference, table-of-contents. */
@@ -78,6 +98,15 @@ export const mrfNetworkFiles = pgTable(
     /** draft | generating | published | failed */
     status: text('status').notNull().default('draft'),
     lastUpdatedOn: ts('last_updated_on'),
+    schemaVersion: text('schema_version').notNull().default('2.2.0'),
+    /** Built by the portal's MRF job from mrf_negotiated_rates (else hosted at `location`). */
+    generated: boolean('generated').notNull().default(false),
+    /** The current published file (under the data directory) and its size. */
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Why the last generation was refused (schema errors). */
+    error: text('error'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('mrf_network_files_format_idx').on(t.fileFormat)],
 );
@@ -94,4 +123,86 @@ export const mrfStructureFiles = pgTable(
       .references(() => mrfNetworkFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.structureId, t.networkFileId] })],
+);
+
+/**
+ * Negotiated rates behind a generated in-network file: one price of one billing code for one provider
+ * group (TIN + NPIs). Read in keyset order (file, code type, code, id) to stream the file.
+ */
+export const mrfNegotiatedRates = pgTable(
+  'mrf_negotiated_rates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    networkFileId: integer('network_file_id')
+      .notNull()
+      .references(() => mrfNetworkFiles.id, { onDelete: 'cascade' }),
+    /** CPT | HCPCS | MS-DRG | … (CMS billing_code_types) */
+    billingCodeType: text('billing_code_type').notNull(),
+    billingCodeTypeVersion: text('billing_code_type_version').notNull(),
+    billingCode: text('billing_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** ffs | bundle | capitation */
+    negotiationArrangement: text('negotiation_arrangement').notNull().default('ffs'),
+    /** negotiated | derived | fee schedule | percentage | per diem */
+    negotiatedType: text('negotiated_type').notNull().default('negotiated'),
+    /** professional | institutional | both */
+    billingClass: text('billing_class').notNull().default('professional'),
+    /** inpatient | outpatient | both */
+    setting: text('setting').notNull().default('outpatient'),
+    /** CMS place-of-service codes (required for professional rates). */
+    serviceCodes: text('service_codes').array(),
+    rateCents: cents('rate_cents').notNull(),
+    /** Out-of-network allowed amount used by the price tool (null: none on record). */
+    oonAllowedCents: cents('oon_allowed_cents'),
+    expirationDate: day('expiration_date').notNull(),
+    providerId: bigId('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    /** Nine digits. */
+    tin: text('tin').notNull(),
+    tinBusinessName: text('tin_business_name').notNull(),
+    npis: text('npis').array().notNull(),
+    /** Items of a bundle: [{ billingCodeType, billingCodeTypeVersion, billingCode, description }]. */
+    bundledCodes: jsonb('bundled_codes'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mrf_rates_file_code_idx').on(t.networkFileId, t.billingCodeType, t.billingCode, t.id),
+    index('mrf_rates_code_idx').on(t.billingCode),
+    index('mrf_rates_provider_idx').on(t.providerId),
+  ],
+);
+
+/**
+ * Publish history: every generation of a file or table of contents, published or refused, with the
+ * rate snapshot kept for the month-over-month diff.
+ */
+export const mrfPublications = pgTable(
+  'mrf_publications',
+  {
+    id: serial('id').primaryKey(),
+    /** in-network-rates | table-of-contents */
+    kind: text('kind').notNull(),
+    networkFileId: integer('network_file_id').references(() => mrfNetworkFiles.id, {
+      onDelete: 'set null',
+    }),
+    reportingEntityName: text('reporting_entity_name'),
+    /** published | rejected */
+    status: text('status').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key'),
+    snapshotKey: text('snapshot_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    rateCount: integer('rate_count').notNull().default(0),
+    error: text('error'),
+    jobId: bigId('job_id'),
+    /** The file currently served under its name. */
+    current: boolean('current').notNull().default(false),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mrf_publications_file_idx').on(t.networkFileId, t.publishedAt.desc()),
+    index('mrf_publications_name_idx')
+      .on(t.fileName)
+      .where(sql`${t.current}`),
+  ],
 );

@@ -76,15 +76,22 @@ export async function seedAdminData(
         updatedAt: at(cal.today),
       })
       .returning({ id: s.mrfReportingStructures.id });
-    await db.insert(s.mrfReportingPlans).values({
-      structureId: structure!.id,
-      planName: `${g.name} ${g.plans.MED}`,
-      planIdType: 'EIN',
-      planIdentifier: `${40 + i}-${String(1_234_567 + i * 1111)}`,
-      planMarketType: 'group',
-      issuerName: 'Self-insured',
-      planSponsorName: g.name,
-    });
+    const [plan] = await db
+      .insert(s.mrfReportingPlans)
+      .values({
+        planName: `${g.name} ${g.plans.MED}`,
+        planIdType: 'ein',
+        planIdentifier: `${40 + i}-${String(1_234_567 + i * 1111)}`,
+        planMarketType: 'group',
+        issuerName: 'Self-insured',
+        planSponsorName: g.name,
+        groupNumbers: [master],
+        updatedAt: at(cal.today),
+      })
+      .returning({ id: s.mrfReportingPlans.id });
+    await db
+      .insert(s.mrfStructurePlans)
+      .values({ structureId: structure!.id, reportingPlanId: plan!.id });
     if (i === 0) {
       const files = await db
         .insert(s.mrfNetworkFiles)
@@ -110,18 +117,16 @@ export async function seedAdminData(
             networkId: st.networkIds.get('PPO-REG')!,
             description: 'Regional PPO in-network rates',
             status: 'draft',
+            generated: true,
           },
         ])
         .returning({ id: s.mrfNetworkFiles.id });
       sharedFiles = files.map((x) => x.id);
+      await seedNegotiatedRates(db, sharedFiles[2]!);
     }
     await db
       .insert(s.mrfStructureFiles)
-      .values(
-        sharedFiles
-          .slice(0, 2)
-          .map((networkFileId) => ({ structureId: structure!.id, networkFileId })),
-      );
+      .values(sharedFiles.map((networkFileId) => ({ structureId: structure!.id, networkFileId })));
   }
   const enrollGroups = st.groups.filter((g) => g.groupNumber !== g.masterGroupNumber);
   const count = Math.min(500, Math.max(5, Math.round(members / 200)));
@@ -201,4 +206,32 @@ export async function seedAdminData(
       createdAt: at(addDays(cal.today, -i - 1)),
     })),
   );
+}
+
+/**
+ * Demo negotiated rates of the generated file: each medical CPT/HCPCS code with up to eight in-network
+ * demo providers (one SQL statement, so seeding stays fast). Rates are derived from the code so they are
+ * stable between seeds; 80053 is a bundle with the venipuncture, emergency codes are institutional.
+ */
+async function seedNegotiatedRates(db: DbOrTx, networkFileId: number): Promise<void> {
+  await db.execute(sql`insert into mrf_negotiated_rates (network_file_id, billing_code_type,
+      billing_code_type_version, billing_code, name, description, negotiation_arrangement, billing_class,
+      setting, service_codes, rate_cents, oon_allowed_cents, expiration_date, provider_id, tin,
+      tin_business_name, npis, bundled_codes)
+    select ${networkFileId}, c.kind, '2026', c.code, c.description, c.description,
+      case when c.code = '80053' then 'bundle' else 'ffs' end,
+      case when c.category = 'er' then 'institutional' else 'professional' end,
+      'outpatient',
+      case when c.category = 'er' then null else array['11', '22'] end,
+      r.base + p.k * 250, (r.base + p.k * 250) * 14 / 10, '9999-12-31', p.id, p.tax_id, p.name, array[p.npi],
+      case when c.code = '80053' then '[{"billingCodeType":"CPT","billingCodeTypeVersion":"2026","billingCode":"36415","description":"Collection of venous blood by venipuncture"}]'::jsonb end
+    from procedure_codes c
+    cross join lateral (select (40 + abs(hashtext(c.code)) % 460) * 100 as base) r
+    cross join lateral (select pr.id, pr.tax_id, pr.name, pr.npi, row_number() over (order by pr.id) as k
+      from providers pr
+      where pr.active and pr.npi ~ '^[1-9][0-9]{9}$' and pr.tax_id ~ '^[0-9]{9}$'
+        and exists (select 1 from provider_networks pn where pn.provider_id = pr.id and pn.term_date is null)
+      order by pr.id limit 8) p
+    where c.kind in ('CPT', 'HCPCS') and c.category not in ('rx_generic', 'rx_brand')
+    order by c.code, p.id`);
 }

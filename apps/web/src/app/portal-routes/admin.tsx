@@ -285,4 +285,21 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/admin/utilities/create-temp-id-card-page')),
   },
   // End of content management (issue 14).
+  // Price transparency (issue 15): MRF maintenance.
+  {
+    path: 'utilities/mrf-reporting-structure',
+    loader: guard('admin.mrfReportingStructure'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/mrf-reporting-structure-page')),
+  },
+  {
+    path: 'utilities/mrf-plan-maintenance',
+    loader: guard('admin.mrfPlanMaintenance'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/mrf-plan-maintenance-page')),
+  },
+  {
+    path: 'utilities/mrf-file-maintenance',
+    loader: guard('admin.mrfFileMaintenance'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/mrf-file-maintenance-page')),
+  },
+  // End of price transparency (issue 15).
 ];

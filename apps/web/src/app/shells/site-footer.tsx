@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../lib/brand';
 import { TRANSPARENCY_URL } from '../../lib/constants';
@@ -10,9 +10,9 @@ export function SiteFooter() {
   return (
     <Group component="footer" justify="space-between" gap="sm" py="md" px="md" wrap="wrap">
       <Group component="nav" aria-label={t('footer.label')} gap="md">
-        <Anchor href={TRANSPARENCY_URL} size="sm" target="_blank" rel="noopener">
+        <AppLink to={TRANSPARENCY_URL} size="sm">
           {t('footer.transparency')}
-        </Anchor>
+        </AppLink>
         <AppLink to="/contact-support" size="sm">
           {t('footer.contactSupport')}
         </AppLink>

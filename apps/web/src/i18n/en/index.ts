@@ -33,10 +33,12 @@ import reports from './reports.json';
 import fileManagement from './file-management.json';
 import tempcard from './tempcard.json';
 import sso from './sso.json';
+import mrf from './mrf.json';
 
 export default {
   accounts,
   reports,
+  mrf,
   'admin-profile': adminProfile,
   anonymous,
   auth,

@@ -8,21 +8,22 @@ import { choosePlanYear, yearParam } from '../../features/coverage/plan-year';
 import { ProcedureLookup } from '../../features/coverage/procedure-lookup';
 import { usePlanYears } from '../../features/coverage/use-coverage';
 import { IdCardViewer } from '../../features/id-card/id-card-viewer';
+import { PriceTool } from '../../features/mrf/price-tool';
 import { PageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useAllowedRoutes } from './allowed-routes';
 
-const TABS = ['coverage', 'benefits', 'accumulators', 'procedures', 'idCards'] as const;
+const TABS = ['coverage', 'benefits', 'accumulators', 'procedures', 'prices', 'idCards'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
- * `/member/my-plans[?year=&tab=]` — the plan year's coverage, benefits, deductibles, a procedure lookup and
- * the ID cards. Year and tab live in the URL so a link (or the back button) opens the same view.
+ * `/member/my-plans[?year=&tab=]` — the plan year's coverage, benefits, deductibles, a procedure lookup,
+ * price estimates (the price tool of 29 CFR 2590.715-2715A2) and the ID cards. Year and tab live in the URL so a link (or the back button) opens the same view.
  */
 export default function MyPlansPage() {
-  const { t } = useTranslation(['coverage', 'nav', 'idcard']);
+  const { t } = useTranslation(['coverage', 'nav', 'idcard', 'mrf']);
   const [params, setParams] = useSearchParams();
   const years = usePlanYears();
   const year = choosePlanYear(
@@ -66,7 +67,7 @@ export default function MyPlansPage() {
           <Tabs.List aria-label={t('tabs.label')}>
             {TABS.map((k) => (
               <Tabs.Tab key={k} value={k}>
-                {t(`tabs.${k}`)}
+                {k === 'prices' ? t('mrf:tab') : t(`tabs.${k}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -81,6 +82,9 @@ export default function MyPlansPage() {
           </Tabs.Panel>
           <Tabs.Panel value="procedures" pt="md">
             <ProcedureLookup year={year} />
+          </Tabs.Panel>
+          <Tabs.Panel value="prices" pt="md">
+            <PriceTool />
           </Tabs.Panel>
           <Tabs.Panel value="idCards" pt="md">
             <SectionCard title={t('idcard:cardsTitle')}>

@@ -1,0 +1,363 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createGzip, type Gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { todayIso } from '../../clock.js';
+import * as repo from './repo.js';
+import {
+  SCHEMA_VERSION,
+  describeErrors,
+  validateInNetworkEnvelope,
+  validateInNetworkItem,
+  validateProviderReference,
+  validateToc,
+} from './validate.js';
+
+/**
+ * Builds the machine-readable files. An in-network file is streamed from keyset batches of its rates into a
+ * gzip file (flat memory: one `in_network` item at a time, plus one entry per distinct provider group), each
+ * item validated against CMS's sub-schema before it is written. A file with any invalid part is deleted and
+ * not published; the reasons are returned.
+ */
+
+export const BATCH = 5000;
+/** At most this many schema errors are kept per refused file. */
+const MAX_ERRORS = 20;
+
+export interface Entity {
+  name: string;
+  type: string;
+}
+
+export interface BuiltFile {
+  ok: boolean;
+  fileName: string;
+  storageKey: string | null;
+  snapshotKey: string | null;
+  sizeBytes: number;
+  rateCount: number;
+  /** Uncompressed JSON bytes. */
+  rawBytes: number;
+  errors: string[];
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'entity';
+
+/** CMS-style file names: date, reporting entity, kind. */
+export const inNetworkName = (date: string, entity: string, fileId: number) =>
+  `${date}_${slug(entity)}_in-network-rates-${fileId}.json.gz`;
+export const tocName = (date: string, entity: string) => `${date}_${slug(entity)}_index.json.gz`;
+
+/** A gzip file written with backpressure, in ~64 KB string chunks. */
+class GzFile {
+  private gz: Gzip;
+  private out;
+  private buf: string[] = [];
+  private size = 0;
+  /** Uncompressed bytes written so far. */
+  rawBytes = 0;
+  constructor(file: string) {
+    this.gz = createGzip({ level: 6 });
+    this.out = createWriteStream(file);
+    this.gz.pipe(this.out);
+  }
+  async write(s: string): Promise<void> {
+    this.buf.push(s);
+    this.size += s.length;
+    if (this.size >= 65_536) await this.flush();
+  }
+  private async flush(): Promise<void> {
+    if (this.buf.length === 0) return;
+    const chunk = this.buf.join('');
+    this.buf = [];
+    this.size = 0;
+    this.rawBytes += Buffer.byteLength(chunk);
+    if (!this.gz.write(chunk)) await once(this.gz, 'drain');
+  }
+  async close(): Promise<void> {
+    await this.flush();
+    const done = once(this.out, 'close');
+    this.gz.end();
+    await done;
+  }
+  destroy(): void {
+    this.gz.destroy();
+    this.out.destroy();
+  }
+}
+
+interface ProviderGroup {
+  id: number;
+  tin: string;
+  businessName: string;
+  npis: number[];
+}
+
+type Json = Record<string, unknown>;
+
+function priceOf(r: repo.RateRow): Json {
+  return {
+    negotiated_type: r.negotiatedType,
+    negotiated_rate: r.rateCents / 100,
+    expiration_date: r.expirationDate,
+    billing_class: r.billingClass,
+    setting: r.setting,
+    ...(r.serviceCodes && r.serviceCodes.length ? { service_code: r.serviceCodes } : {}),
+  };
+}
+
+function itemHead(r: repo.RateRow): Json {
+  const bundled = Array.isArray(r.bundledCodes)
+    ? (r.bundledCodes as Json[]).map((b) => ({
+        billing_code_type: b.billingCodeType,
+        billing_code_type_version: b.billingCodeTypeVersion,
+        billing_code: b.billingCode,
+        description: b.description,
+      }))
+    : null;
+  return {
+    negotiation_arrangement: r.negotiationArrangement,
+    name: r.name,
+    billing_code_type: r.billingCodeType,
+    billing_code_type_version: r.billingCodeTypeVersion,
+    billing_code: r.billingCode,
+    description: r.description,
+    ...(bundled && bundled.length ? { bundled_codes: bundled } : {}),
+  };
+}
+
+export interface InNetworkOptions {
+  dataDir: string;
+  entity: Entity;
+  networkName: string;
+  date?: string;
+  jobId: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => Promise<void>;
+  batch?: number;
+}
+
+/** Streams one generated in-network file (and its diff snapshot) to disk; validates while writing. */
+export async function buildInNetworkFile(
+  db: DbOrTx,
+  file: { id: number },
+  o: InNetworkOptions,
+): Promise<BuiltFile> {
+  const date = o.date ?? todayIso();
+  const fileName = inNetworkName(date, o.entity.name, file.id);
+  const dir = path.join(o.dataDir, 'mrf');
+  await mkdir(dir, { recursive: true });
+  const base = `${fileName.replace(/\.json\.gz$/, '')}-${o.jobId}-${Date.now()}`;
+  const storageKey = path.join('mrf', `${base}.json.gz`);
+  const snapshotKey = path.join('mrf', `${base}.snapshot.gz`);
+  const target = path.join(o.dataDir, storageKey);
+  const tmp = `${target}.part`;
+  const snapFile = path.join(o.dataDir, snapshotKey);
+  const errors: string[] = [];
+  const fail = (lines: string[]) => {
+    for (const l of lines) if (errors.length < MAX_ERRORS) errors.push(l);
+  };
+
+  const envelope = {
+    reporting_entity_name: o.entity.name,
+    reporting_entity_type: o.entity.type,
+    last_updated_on: date,
+    version: SCHEMA_VERSION,
+  };
+  if (!validateInNetworkEnvelope(envelope))
+    fail(describeErrors(validateInNetworkEnvelope.errors, 'envelope'));
+
+  // Fresh statistics: after a bulk load of rates the planner would otherwise not use the keyset index.
+  await db.execute(sql`analyze mrf_negotiated_rates`);
+  const total = await repo.rateCount(db, file.id);
+  const out = new GzFile(tmp);
+  const snap = new GzFile(snapFile);
+  const groups = new Map<string, ProviderGroup>();
+  let items = 0;
+  let rates = 0;
+  let head: Json | null = null;
+  let headKey = '';
+  let prices = new Map<number, Json[]>();
+  let pending: Promise<repo.RateRow[]> = Promise.resolve([]);
+
+  const flushItem = async () => {
+    if (!head) return;
+    const item = {
+      ...head,
+      negotiated_rates: [...prices].map(([ref, p]) => ({
+        provider_references: [ref],
+        negotiated_prices: p,
+      })),
+    };
+    if (!validateInNetworkItem(item))
+      fail(
+        describeErrors(validateInNetworkItem.errors, `in_network[${items}] ${head.billing_code}`),
+      );
+    await out.write((items === 0 ? '' : ',') + JSON.stringify(item));
+    items++;
+    head = null;
+    prices = new Map();
+  };
+
+  try {
+    await out.write(JSON.stringify(envelope).slice(0, -1) + ',"in_network":[');
+    const size = o.batch ?? BATCH;
+    const keyOf = (b: repo.RateRow[]): repo.RateKey | null => {
+      const last = b[b.length - 1];
+      return last ? { type: last.billingCodeType, code: last.billingCode, id: last.id } : null;
+    };
+    // The next batch is read while this one is written (a pool overlaps the two; PGlite serializes them).
+    pending = repo.rateBatch(db, file.id, null, size);
+    for (;;) {
+      if (o.signal?.aborted) throw new Error('shutting down');
+      const batch = await pending;
+      if (batch.length === 0) break;
+      const next = keyOf(batch);
+      pending =
+        batch.length < size || next === null
+          ? Promise.resolve([])
+          : repo.rateBatch(db, file.id, next, size);
+      const snapLines: string[] = [];
+      for (const r of batch) {
+        const key = `${r.billingCodeType}\u0000${r.billingCode}`;
+        if (key !== headKey) {
+          await flushItem();
+          head = itemHead(r);
+          headKey = key;
+        }
+        const gkey = `${r.tin}|${r.npis.join(',')}`;
+        let g = groups.get(gkey);
+        if (!g) {
+          g = {
+            id: groups.size + 1,
+            tin: r.tin,
+            businessName: r.tinBusinessName,
+            npis: r.npis.map(Number),
+          };
+          groups.set(gkey, g);
+        }
+        const list = prices.get(g.id) ?? [];
+        list.push(priceOf(r));
+        prices.set(g.id, list);
+        snapLines.push(
+          `${r.id}\t${r.billingCode}\t${r.tinBusinessName.replace(/\s+/g, ' ')}\t${r.negotiatedType}\t${r.billingClass}\t${r.rateCents}\n`,
+        );
+      }
+      await snap.write(snapLines.join(''));
+      rates += batch.length;
+      if (o.onProgress) await o.onProgress(rates, total);
+    }
+    await flushItem();
+    if (items === 0) fail(['in_network must NOT have fewer than 1 items (no negotiated rates)']);
+    await out.write('],"provider_references":[');
+    let first = true;
+    for (const g of groups.values()) {
+      const ref = {
+        provider_group_id: g.id,
+        network_name: [o.networkName],
+        provider_groups: [
+          { npi: g.npis, tin: { type: 'ein', value: g.tin, business_name: g.businessName } },
+        ],
+      };
+      if (!validateProviderReference(ref))
+        fail(describeErrors(validateProviderReference.errors, `provider_references[${g.id - 1}]`));
+      await out.write((first ? '' : ',') + JSON.stringify(ref));
+      first = false;
+    }
+    await out.write(']}');
+    await out.close();
+    await snap.close();
+  } catch (err) {
+    await pending.catch(() => undefined);
+    out.destroy();
+    snap.destroy();
+    await rm(tmp, { force: true });
+    await rm(snapFile, { force: true });
+    throw err;
+  }
+  if (errors.length > 0) {
+    await rm(tmp, { force: true });
+    await rm(snapFile, { force: true });
+    return {
+      ok: false,
+      fileName,
+      storageKey: null,
+      snapshotKey: null,
+      sizeBytes: 0,
+      rateCount: rates,
+      rawBytes: out.rawBytes,
+      errors,
+    };
+  }
+  await rename(tmp, target);
+  const size = (await stat(target)).size;
+  return {
+    ok: true,
+    fileName,
+    storageKey,
+    snapshotKey,
+    sizeBytes: size,
+    rateCount: rates,
+    rawBytes: out.rawBytes,
+    errors,
+  };
+}
+
+/** Writes a small JSON document as a gzip file; validated whole before. */
+export async function buildToc(
+  dataDir: string,
+  entity: Entity,
+  structures: Json[],
+  jobId: number,
+  date = todayIso(),
+): Promise<BuiltFile & { doc: Json }> {
+  const fileName = tocName(date, entity.name);
+  const doc: Json = {
+    reporting_entity_name: entity.name,
+    reporting_entity_type: entity.type,
+    last_updated_on: date,
+    version: SCHEMA_VERSION,
+    reporting_structure: structures,
+  };
+  if (!validateToc(doc))
+    return {
+      ok: false,
+      fileName,
+      storageKey: null,
+      snapshotKey: null,
+      sizeBytes: 0,
+      rateCount: 0,
+      rawBytes: 0,
+      errors: describeErrors(validateToc.errors, '', MAX_ERRORS),
+      doc,
+    };
+  await mkdir(path.join(dataDir, 'mrf'), { recursive: true });
+  const storageKey = path.join(
+    'mrf',
+    `${fileName.replace(/\.json\.gz$/, '')}-${jobId}-${Date.now()}.json.gz`,
+  );
+  const f = new GzFile(path.join(dataDir, storageKey));
+  await f.write(JSON.stringify(doc));
+  await f.close();
+  const size = (await stat(path.join(dataDir, storageKey))).size;
+  return {
+    ok: true,
+    fileName,
+    storageKey,
+    snapshotKey: null,
+    sizeBytes: size,
+    rateCount: 0,
+    rawBytes: f.rawBytes,
+    errors: [],
+    doc,
+  };
+}

@@ -1,0 +1,568 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type {
+  NetworkFile,
+  Publication,
+  ReportingPlan,
+  ReportingStructure,
+  TransparencyFile,
+} from '@bp/contract/api/mrf';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import type { FileResult } from '../../http/bind.js';
+import { invalidRequest, notFound } from '../../http/errors.js';
+import { audit, type AuditContext } from '../../audit.js';
+import { enqueue, getJob, type JobContext } from '../../jobs/index.js';
+import * as repo from './repo.js';
+import { buildInNetworkFile, buildToc, type Entity } from './generate.js';
+import { SCHEMA_VERSION } from './validate.js';
+
+export const MRF_JOB = 'mrf_generate';
+/** The reporting entity of structures created in the portal (the TPA that publishes the files). */
+export const DEFAULT_ENTITY: Entity = {
+  name: 'Benefits Portal TPA',
+  type: 'third party administrator',
+};
+
+export interface Ctx {
+  db: DbOrTx;
+  caller: SignedInCaller;
+  requestId?: string;
+}
+const auditCtx = (c: Ctx): AuditContext => ({
+  caller: c.caller,
+  ...(c.requestId ? { requestId: c.requestId } : {}),
+});
+
+const dayOf = (d: Date | null) => (d ?? new Date(0)).toISOString().slice(0, 10);
+
+function toPlan(p: repo.PlanRow): ReportingPlan {
+  return {
+    reportingPlanId: p.id,
+    planName: p.planName,
+    planIdType: p.planIdType === 'hios' ? 'hios' : 'ein',
+    planId: p.planIdentifier,
+    planMarketType: p.planMarketType === 'individual' ? 'individual' : 'group',
+    planSponsorName: p.planSponsorName,
+    issuerName: p.issuerName ?? '',
+    groupNumbers: p.groupNumbers,
+    updatedDate: p.updatedAt.toISOString(),
+  };
+}
+
+const FILE_STATUSES = ['draft', 'generating', 'published', 'failed'] as const;
+function toFile(f: repo.FileRow, base: string, names: Map<number, string>): NetworkFile {
+  return {
+    networkFileId: f.id,
+    description: f.description,
+    fileType: f.fileFormat === 'allowed-amounts' ? 'allowed-amounts' : 'in-network-rates',
+    location: f.generated
+      ? names.has(f.id)
+        ? `${base}/api/MRF/Files/${names.get(f.id)}`
+        : ''
+      : (f.location ?? ''),
+    lastUpdatedOn: dayOf(f.lastUpdatedOn),
+    schemaVersion: f.schemaVersion,
+    generated: f.generated,
+    sizeBytes: f.sizeBytes,
+    status: (FILE_STATUSES as readonly string[]).includes(f.status)
+      ? (f.status as NetworkFile['status'])
+      : 'draft',
+    error: f.error,
+    rateCount: f.rateCount,
+  };
+}
+/** Current published name per generated file. */
+async function currentNames(db: DbOrTx): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const p of await repo.currentPublications(db))
+    if (p.networkFileId !== null) names.set(p.networkFileId, p.fileName);
+  return names;
+}
+
+/** The https base used in file locations (CMS requires https; production runs behind TLS). */
+export const httpsBase = (publicUrl: string) => publicUrl.replace(/^http:\/\//i, 'https://');
+
+export async function planList(c: Ctx) {
+  return (await repo.plans(c.db)).map(toPlan);
+}
+export async function plan(c: Ctx, id: number) {
+  const [p] = await repo.plans(c.db, [id]);
+  if (!p) throw notFound();
+  return toPlan(p);
+}
+export async function savePlan(
+  c: Ctx & { db: Db },
+  b: {
+    reportingPlanId?: number | undefined;
+    planName: string;
+    planIdType: 'ein' | 'hios';
+    planId: string;
+    planMarketType: 'group' | 'individual';
+    planSponsorName?: string | undefined;
+    issuerName: string;
+    groupNumbers: number[];
+  },
+) {
+  const groups = [...new Set(b.groupNumbers)];
+  if ((await repo.unknownGroups(c.db, groups)).length > 0)
+    throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
+  return c.db.transaction(async (tx) => {
+    const id = await repo.savePlan(tx, b.reportingPlanId, {
+      planName: b.planName,
+      planIdType: b.planIdType,
+      planId: b.planId,
+      planMarketType: b.planMarketType,
+      planSponsorName: b.planSponsorName ?? null,
+      issuerName: b.issuerName,
+      groupNumbers: groups,
+    });
+    if (id === undefined) throw notFound();
+    await audit(tx, auditCtx(c), {
+      action: b.reportingPlanId ? 'update' : 'create',
+      entity: 'mrf.reportingPlan',
+      entityId: id,
+    });
+    return { reportingPlanId: id };
+  });
+}
+
+export async function fileList(c: Ctx, publicUrl: string) {
+  const names = await currentNames(c.db);
+  return (await repo.files(c.db)).map((f) => toFile(f, httpsBase(publicUrl), names));
+}
+export async function file(c: Ctx, id: number, publicUrl: string) {
+  const names = await currentNames(c.db);
+  const [f] = await repo.files(c.db, [id]);
+  if (!f) throw notFound();
+  return toFile(f, httpsBase(publicUrl), names);
+}
+export async function saveFile(
+  c: Ctx & { db: Db },
+  b: {
+    networkFileId?: number | undefined;
+    description: string;
+    fileType: 'in-network-rates' | 'allowed-amounts';
+    generated: boolean;
+    location?: string | undefined;
+    schemaVersion: string;
+  },
+) {
+  if (b.generated && b.fileType !== 'in-network-rates')
+    throw invalidRequest('invalidValue', { generated: 'invalidValue' });
+  return c.db.transaction(async (tx) => {
+    const id = await repo.saveFile(tx, b.networkFileId, {
+      description: b.description,
+      fileFormat: b.fileType,
+      generated: b.generated,
+      location: b.generated ? null : (b.location ?? null),
+      schemaVersion: b.schemaVersion,
+    });
+    if (id === undefined) throw notFound();
+    await audit(tx, auditCtx(c), {
+      action: b.networkFileId ? 'update' : 'create',
+      entity: 'mrf.networkFile',
+      entityId: id,
+    });
+    return { networkFileId: id };
+  });
+}
+
+function toStructure(s: repo.StructureRow, formats: Map<number, string>): ReportingStructure {
+  const inNetwork = s.fileIds.filter((f) => formats.get(f) === 'in-network-rates');
+  const allowed = s.fileIds.find((f) => formats.get(f) === 'allowed-amounts');
+  return {
+    reportingStructureId: s.id,
+    name: s.name,
+    reportingPlanIds: s.planIds,
+    inNetworkFileIds: inNetwork,
+    allowedAmountFileId: allowed ?? null,
+    updatedDate: s.updatedAt.toISOString(),
+  };
+}
+const formatsOf = async (db: DbOrTx) =>
+  new Map((await repo.files(db)).map((f) => [f.id, f.fileFormat]));
+
+export async function structureList(c: Ctx) {
+  const formats = await formatsOf(c.db);
+  return (await repo.structures(c.db)).map((s) => toStructure(s, formats));
+}
+export async function structure(c: Ctx, id: number) {
+  const [s] = await repo.structures(c.db, [id]);
+  if (!s) throw notFound();
+  return toStructure(s, await formatsOf(c.db));
+}
+export async function saveStructure(
+  c: Ctx & { db: Db },
+  b: {
+    reportingStructureId?: number | undefined;
+    name: string;
+    reportingPlanIds: number[];
+    inNetworkFileIds: number[];
+    allowedAmountFileId: number | null;
+  },
+) {
+  const planIds = [...new Set(b.reportingPlanIds)];
+  const inIds = [...new Set(b.inNetworkFileIds)];
+  const plans = await repo.plans(c.db, planIds);
+  if (plans.length !== planIds.length)
+    throw invalidRequest('invalidValue', { reportingPlanIds: 'invalidValue' });
+  const formats = await formatsOf(c.db);
+  if (inIds.some((f) => formats.get(f) !== 'in-network-rates'))
+    throw invalidRequest('invalidValue', { inNetworkFileIds: 'invalidValue' });
+  if (b.allowedAmountFileId !== null && formats.get(b.allowedAmountFileId) !== 'allowed-amounts')
+    throw invalidRequest('invalidValue', { allowedAmountFileId: 'invalidValue' });
+  const fileIds = b.allowedAmountFileId === null ? inIds : [...inIds, b.allowedAmountFileId];
+  return c.db.transaction(async (tx) => {
+    const id = await repo.saveStructure(tx, b.reportingStructureId, {
+      name: b.name,
+      planIds,
+      fileIds,
+      entityName: DEFAULT_ENTITY.name,
+      entityType: DEFAULT_ENTITY.type,
+    });
+    if (id === undefined) throw notFound();
+    await audit(tx, auditCtx(c), {
+      action: b.reportingStructureId ? 'update' : 'create',
+      entity: 'mrf.reportingStructure',
+      entityId: id,
+    });
+    return { reportingStructureId: id };
+  });
+}
+
+export function formatSchemas() {
+  return [
+    {
+      fileType: 'in-network-rates' as const,
+      version: SCHEMA_VERSION,
+      schemaId:
+        'https://github.com/CMSgov/price-transparency-guide/blob/master/schemas/in-network-rates/in-network-rates.json',
+    },
+    {
+      fileType: 'allowed-amounts' as const,
+      version: SCHEMA_VERSION,
+      schemaId:
+        'https://github.com/CMSgov/price-transparency-guide/blob/master/schemas/allowed-amounts/allowed-amounts.json',
+    },
+  ];
+}
+
+// ── Generation ──
+
+/** Queues the MRF job (one at a time: a second request while one is unfinished returns it). */
+export async function requestGeneration(c: Ctx & { db: Db }): Promise<{ jobId: string }> {
+  return c.db.transaction(async (tx) => {
+    const jobId = await enqueue(tx, {
+      kind: MRF_JOB,
+      payload: {},
+      createdBy: c.caller.accountId,
+      dedupeKey: MRF_JOB,
+      maxAttempts: 2,
+    });
+    await audit(tx, auditCtx(c), { action: 'create', entity: 'mrf.generation', entityId: jobId });
+    return { jobId: String(jobId) };
+  });
+}
+
+export interface GenerationResult {
+  published: string[];
+  rejected: { fileName: string; errors: string[] }[];
+}
+
+type Json = Record<string, unknown>;
+
+/** The job: every generated in-network file, then one table of contents per reporting entity. */
+export async function generate(
+  dataDir: string,
+  publicUrl: string,
+  ctx: JobContext,
+): Promise<GenerationResult> {
+  const db = ctx.db;
+  const base = httpsBase(publicUrl);
+  const result: GenerationResult = { published: [], rejected: [] };
+  const files = await repo.files(db);
+  const structures = await repo.structures(db, undefined, true);
+  const entityOfFile = new Map<number, Entity>();
+  for (const s of structures)
+    for (const f of s.fileIds)
+      if (!entityOfFile.has(f))
+        entityOfFile.set(f, { name: s.reportingEntityName, type: s.reportingEntityType });
+  const generated = files.filter((f) => f.generated && f.fileFormat === 'in-network-rates');
+  const totalRates = generated.reduce((n, f) => n + f.rateCount, 0) || 1;
+  let doneBefore = 0;
+  const networkNames = new Map<number, string>(
+    (
+      (await db.execute(sql`select f.id, coalesce(n.mrf_name, n.name) as name from mrf_network_files f
+        left join networks n on n.id = f.network_id`)) as unknown as { rows: Json[] }
+    ).rows.map((r) => [Number(r.id), String(r.name ?? 'In-network')]),
+  );
+  for (const f of generated) {
+    await repo.setFileOutcome(db, f.id, { status: 'generating' });
+    const built = await buildInNetworkFile(db, f, {
+      dataDir,
+      entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
+      networkName: networkNames.get(f.id) ?? 'In-network',
+      jobId: ctx.job.id,
+      signal: ctx.signal,
+      onProgress: async (done) =>
+        ctx.progress(Math.min(95, Math.floor(((doneBefore + done) * 95) / totalRates))),
+    });
+    doneBefore += f.rateCount;
+    await db.transaction(async (tx) => {
+      await repo.addPublication(tx, {
+        kind: 'in-network-rates',
+        networkFileId: f.id,
+        reportingEntityName: (entityOfFile.get(f.id) ?? DEFAULT_ENTITY).name,
+        status: built.ok ? 'published' : 'rejected',
+        fileName: built.fileName,
+        storageKey: built.storageKey,
+        snapshotKey: built.snapshotKey,
+        sizeBytes: built.ok ? built.sizeBytes : null,
+        rateCount: built.rateCount,
+        error: built.ok ? null : built.errors.join('\n'),
+        jobId: ctx.job.id,
+      });
+      if (built.ok)
+        await repo.setFileOutcome(tx, f.id, {
+          status: 'published',
+          storageKey: built.storageKey!,
+          sizeBytes: built.sizeBytes,
+        });
+      else
+        await repo.setFileOutcome(tx, f.id, { status: 'failed', error: built.errors.join('\n') });
+    });
+    if (built.ok) result.published.push(built.fileName);
+    else result.rejected.push({ fileName: built.fileName, errors: built.errors });
+  }
+  // Tables of contents: the current files only (a refused file keeps its last published version).
+  const current = new Map<number, string>();
+  for (const p of await repo.currentPublications(db))
+    if (p.networkFileId !== null && p.kind === 'in-network-rates')
+      current.set(p.networkFileId, p.fileName);
+  const fresh = new Map((await repo.files(db)).map((f) => [f.id, f]));
+  const plans = new Map((await repo.plans(db)).map((p) => [p.id, p]));
+  const byEntity = new Map<string, { entity: Entity; items: Json[] }>();
+  for (const s of structures) {
+    const reportingPlans = s.planIds
+      .map((id) => plans.get(id))
+      .filter((p): p is repo.PlanRow => p !== undefined)
+      .map((p) => ({
+        plan_name: p.planName,
+        plan_id_type: p.planIdType,
+        plan_id: p.planIdentifier,
+        plan_market_type: p.planMarketType,
+        issuer_name: p.issuerName ?? p.planSponsorName ?? DEFAULT_ENTITY.name,
+        ...(p.planSponsorName ? { plan_sponsor_name: p.planSponsorName } : {}),
+      }));
+    const locationOf = (id: number): string | null => {
+      const f = fresh.get(id);
+      if (!f) return null;
+      if (f.generated) return current.has(id) ? `${base}/api/MRF/Files/${current.get(id)}` : null;
+      return f.location;
+    };
+    const inNetwork = s.fileIds
+      .filter((id) => fresh.get(id)?.fileFormat === 'in-network-rates')
+      .map((id) => ({ id, location: locationOf(id) }))
+      .filter((x) => x.location !== null)
+      .map((x) => ({ description: fresh.get(x.id)!.description, location: x.location! }));
+    const allowedId = s.fileIds.find((id) => fresh.get(id)?.fileFormat === 'allowed-amounts');
+    const allowedLoc = allowedId === undefined ? null : locationOf(allowedId);
+    if (reportingPlans.length === 0 || (inNetwork.length === 0 && allowedLoc === null)) continue;
+    const item: Json = {
+      reporting_plans: reportingPlans,
+      ...(inNetwork.length ? { in_network_files: inNetwork } : {}),
+      ...(allowedLoc
+        ? {
+            allowed_amount_file: {
+              description: fresh.get(allowedId!)!.description,
+              location: allowedLoc,
+            },
+          }
+        : {}),
+    };
+    const e = byEntity.get(s.reportingEntityName) ?? {
+      entity: { name: s.reportingEntityName, type: s.reportingEntityType },
+      items: [],
+    };
+    e.items.push(item);
+    byEntity.set(s.reportingEntityName, e);
+  }
+  for (const { entity, items } of byEntity.values()) {
+    const built = await buildToc(dataDir, entity, items, ctx.job.id);
+    await db.transaction(async (tx) => {
+      await repo.addPublication(tx, {
+        kind: 'table-of-contents',
+        networkFileId: null,
+        reportingEntityName: entity.name,
+        status: built.ok ? 'published' : 'rejected',
+        fileName: built.fileName,
+        storageKey: built.storageKey,
+        snapshotKey: null,
+        sizeBytes: built.ok ? built.sizeBytes : null,
+        rateCount: 0,
+        error: built.ok ? null : built.errors.join('\n'),
+        jobId: ctx.job.id,
+      });
+    });
+    if (built.ok) result.published.push(built.fileName);
+    else result.rejected.push({ fileName: built.fileName, errors: built.errors });
+  }
+  return result;
+}
+
+const STATE = {
+  queued: 'queued',
+  running: 'running',
+  succeeded: 'completed',
+  failed: 'failed',
+  cancelled: 'failed',
+} as const;
+
+/** Progress and outcome of an MRF job. */
+export async function generationStatus(c: Ctx, jobId: string) {
+  const id = Number(jobId);
+  const job = Number.isSafeInteger(id) ? await getJob(c.db, id) : undefined;
+  if (!job || job.kind !== MRF_JOB) throw notFound();
+  const r = (job.result ?? { published: [], rejected: [] }) as GenerationResult;
+  const state = STATE[job.status];
+  return {
+    jobId: String(job.id),
+    state,
+    progress: state === 'completed' ? 100 : job.progress,
+    message: job.error ?? (r.rejected?.length ? 'mrfFilesRejected' : null),
+    published: r.published ?? [],
+    rejected: r.rejected ?? [],
+  };
+}
+
+// ── Publishing ──
+
+function toPublication(p: repo.PublicationRow): Publication {
+  return {
+    publicationId: p.id,
+    kind: p.kind === 'table-of-contents' ? 'table-of-contents' : 'in-network-rates',
+    networkFileId: p.networkFileId,
+    fileName: p.fileName,
+    status: p.status === 'published' ? 'published' : 'rejected',
+    current: p.current,
+    sizeBytes: p.sizeBytes,
+    rateCount: p.rateCount,
+    error: p.error,
+    publishedAt: p.publishedAt.toISOString(),
+  };
+}
+
+export async function history(c: Ctx, networkFileId: number | undefined) {
+  return (await repo.publications(c.db, networkFileId)).map(toPublication);
+}
+
+/** Public page: current published files and tables of contents, plus files hosted elsewhere. */
+export async function transparencyFiles(db: DbOrTx): Promise<TransparencyFile[]> {
+  const pubs = await repo.currentPublications(db);
+  const files = await repo.files(db);
+  const desc = new Map(files.map((f) => [f.id, f.description]));
+  const out: TransparencyFile[] = pubs.map((p) => ({
+    fileName: p.fileName,
+    kind: p.kind === 'table-of-contents' ? 'table-of-contents' : 'in-network-rates',
+    description:
+      p.kind === 'table-of-contents'
+        ? (p.reportingEntityName ?? DEFAULT_ENTITY.name)
+        : (desc.get(p.networkFileId ?? 0) ?? p.fileName),
+    url: `/api/MRF/Files/${p.fileName}`,
+    lastUpdatedOn: p.publishedAt.toISOString().slice(0, 10),
+    sizeBytes: p.sizeBytes,
+  }));
+  for (const f of files)
+    if (!f.generated && f.location && f.status === 'published')
+      out.push({
+        fileName: path.posix.basename(f.location),
+        kind: f.fileFormat === 'allowed-amounts' ? 'allowed-amounts' : 'in-network-rates',
+        description: f.description,
+        url: f.location,
+        lastUpdatedOn: dayOf(f.lastUpdatedOn),
+        sizeBytes: f.sizeBytes,
+      });
+  return out;
+}
+
+async function fileOnDisk(dataDir: string, key: string | null) {
+  if (!key) throw notFound();
+  const file = path.resolve(dataDir, key);
+  if (!file.startsWith(path.resolve(dataDir) + path.sep)) throw notFound();
+  const st = await stat(file).catch(() => undefined);
+  if (!st) throw notFound();
+  return { file, size: st.size, mtime: st.mtime };
+}
+
+/** A published file with byte ranges (RFC 9110: one range; an unsatisfiable one answers 416). */
+export async function publishedFile(
+  db: DbOrTx,
+  dataDir: string,
+  fileName: string,
+  range: string | undefined,
+): Promise<FileResult> {
+  const p = await repo.currentByName(db, fileName);
+  if (!p) throw notFound();
+  const { file, size } = await fileOnDisk(dataDir, p.storageKey);
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'x-robots-tag': 'all',
+    'last-modified': p.publishedAt.toUTCString(),
+  };
+  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (m && (m[1] || m[2])) {
+    let start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
+    let end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+    if (!m[1]) start = Math.max(0, size - Number(m[2]));
+    if (start >= size || start > end) {
+      return {
+        data: Buffer.alloc(0),
+        filename: fileName,
+        status: 416,
+        headers: { ...headers, 'content-range': `bytes */${size}` },
+        etag: `mrf-${p.id}`,
+      };
+    }
+    end = Math.max(start, end);
+    return {
+      data: createReadStream(file, { start, end }),
+      filename: fileName,
+      status: 206,
+      headers: {
+        ...headers,
+        'content-range': `bytes ${start}-${end}/${size}`,
+        'content-length': String(end - start + 1),
+      },
+      etag: `mrf-${p.id}`,
+    };
+  }
+  return {
+    data: createReadStream(file),
+    filename: fileName,
+    headers: { ...headers, 'content-length': String(size) },
+    etag: `mrf-${p.id}`,
+  };
+}
+
+/** The current table of contents (the first reporting entity's), as plain JSON. */
+export async function tableOfContents(db: DbOrTx, dataDir: string): Promise<FileResult> {
+  const toc = (await repo.currentPublications(db)).find((p) => p.kind === 'table-of-contents');
+  if (!toc) throw notFound();
+  const { file } = await fileOnDisk(dataDir, toc.storageKey);
+  return {
+    data: createReadStream(file).pipe(createGunzip()),
+    filename: toc.fileName.replace(/\.gz$/, ''),
+    mediaType: 'application/json',
+    inline: true,
+  };
+}
+
+/** After the job's last failed attempt: files left "generating" show the failure (the last good file stays). */
+export async function markFailed(db: Db, _job: unknown, error: string): Promise<void> {
+  await db.execute(sql`update mrf_network_files set status = case when storage_key is not null then 'published'
+    else 'failed' end, error = ${error.slice(0, 2000)} where status = 'generating'`);
+}
