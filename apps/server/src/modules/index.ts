@@ -24,6 +24,7 @@ import { registerAccountRoutes } from './accounts/routes.js';
 import { registerEnrollmentRoutes } from './enrollment/routes.js';
 import { registerEdiRoutes } from './edi/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
+import { registerCheckRunRoutes } from './checkrun/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -52,4 +53,5 @@ export function registerModules(app: FastifyInstance): void {
   registerEnrollmentRoutes(app);
   registerEdiRoutes(app);
   registerReportRoutes(app);
+  registerCheckRunRoutes(app);
 }
