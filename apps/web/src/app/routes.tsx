@@ -109,7 +109,39 @@ export const routes: RouteObject[] = [
         path: 'enrollment_form_details/:id',
         loader: guard('public.enrollmentFormDetailRedirect'),
       },
+      // Redirect only (issue 16): to the check-run log of the admin or employer portal.
+      { path: 'finance/finance/employer', loader: guard('public.financeRedirect') },
       portalRoute('admin', () => import('./shells/admin-shell'), [
+        // Finance (issue 16): the check-run log and view, group finance, group finance settings.
+        { path: 'finance', loader: guard('admin.finance') },
+        { path: 'finance/checkrun', loader: guard('admin.checkRun') },
+        {
+          path: 'finance/checkrun/log',
+          loader: guard('admin.dailyCheckRun'),
+          lazy: lazyPage(() => import('../portals/admin/finance/check-run-log-page')),
+        },
+        {
+          path: 'finance/checkrun/view/:checkRunKey/:date',
+          loader: guard('admin.viewCheckRun'),
+          lazy: lazyPage(() => import('../portals/admin/finance/check-run-view-page')),
+        },
+        {
+          path: 'finance/group-finance-settings',
+          loader: guard('admin.groupFinanceSettings'),
+          lazy: lazyPage(() => import('../portals/admin/finance/group-finance-settings-page')),
+        },
+        { path: 'group-finance', loader: guard('admin.groupFinance') },
+        {
+          path: 'group-finance/log',
+          loader: guard('admin.groupDailyCheckRun'),
+          lazy: lazyPage(() => import('../portals/admin/finance/group-finance-log-page')),
+        },
+        {
+          path: 'group-finance/view/:checkRunKey/:date',
+          loader: guard('admin.groupViewCheckRun'),
+          lazy: lazyPage(() => import('../portals/admin/finance/group-finance-view-page')),
+        },
+        // End of finance (issue 16).
         {
           path: 'dashboard',
           loader: guard('admin.dashboard'),
@@ -454,6 +486,19 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../portals/employer/reports-page')),
         },
         // End of employer portal (issue 12).
+        // Group finance (issue 16): published check runs of the employer's groups.
+        { path: 'group-finance', loader: guard('employer.groupFinance') },
+        {
+          path: 'group-finance/log',
+          loader: guard('employer.groupDailyCheckRun'),
+          lazy: lazyPage(() => import('../portals/employer/finance/group-finance-log-page')),
+        },
+        {
+          path: 'group-finance/view/:checkRunKey/:date',
+          loader: guard('employer.groupViewCheckRun'),
+          lazy: lazyPage(() => import('../portals/employer/finance/group-finance-view-page')),
+        },
+        // End of group finance (issue 16).
         // Messages (issue 9): /employer/messages redirects to the message centre.
         { path: 'messages', loader: guard('employer.messages') },
         {

@@ -30,10 +30,12 @@ import enrollment from './enrollment.json';
 import edi from './edi.json';
 
 import reports from './reports.json';
+import finance from './finance.json';
 
 export default {
   accounts,
   reports,
+  finance,
   'admin-profile': adminProfile,
   anonymous,
   auth,
