@@ -204,7 +204,7 @@ export async function seedAdminData(
 }
 
 /**
- * Claims awaiting a check run: the latest checks of the demo household's group are taken back (their claims
+ * Claims awaiting a check run: the latest checks (up to ten) of the demo household's group are taken back (their claims
  * become adjudicated and unpaid again, the checks are removed), so finance staff have a run to initiate.
  * Amounts, members and accumulators are unchanged. Runs before seedCheckRuns, so no seeded run holds them.
  */
@@ -218,8 +218,9 @@ export async function seedAwaitingPayment(db: DbOrTx, maxChecks = 10): Promise<v
   const group = Number(g.group_number);
   const taken = (
     (await db.execute(sql`select id from checks where group_number = ${group}
-      and issue_date = (select max(issue_date) from checks where group_number = ${group})
-      order by id limit ${maxChecks}`)) as unknown as { rows: { id: number }[] }
+      order by issue_date desc, id desc limit ${maxChecks}`)) as unknown as {
+      rows: { id: number }[];
+    }
   ).rows.map((r) => sql`${Number(r.id)}`);
   if (!taken.length) return;
   const ids = sql.join(taken, sql`, `);

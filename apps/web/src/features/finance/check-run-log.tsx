@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHECK_RUN_STATUSES, type CheckRunLogEntry } from '@bp/contract/api/checkrun';
+import { formatIsoDate, parseAnyDate } from '@bp/contract/rules/dates';
 import { checkRunParams, routePath, type RouteName } from '@bp/contract/routes';
 import { useSession } from '../auth/session-store';
 import { useMyGroups } from '../groups/use-my-groups';
@@ -25,13 +26,17 @@ import { useFormat } from '../../ui/use-language';
 import { canWrite } from './permissions';
 import { useCheckRunLog, useInitiate, useJobStatus, useTemplates } from './use-check-runs';
 
-export const STATUS_COLORS: Record<CheckRunLogEntry['status'], string> = {
-  Pending: 'gray.7',
-  Running: 'blue.9',
-  Completed: 'indigo.9',
-  Failed: 'red.9',
-  Reviewed: 'teal.9',
-  Published: 'green.9',
+/** Badge of each status (colours dark enough for AA contrast, filled or outlined). */
+export const STATUS_BADGE: Record<
+  CheckRunLogEntry['status'],
+  { color: string; variant: 'filled' | 'outline' }
+> = {
+  Pending: { color: 'gray.7', variant: 'filled' },
+  Running: { color: 'blue.9', variant: 'filled' },
+  Completed: { color: 'blue.9', variant: 'outline' },
+  Failed: { color: 'red.9', variant: 'filled' },
+  Reviewed: { color: 'teal.9', variant: 'outline' },
+  Published: { color: 'teal.9', variant: 'filled' },
 };
 
 function useGroupOptions() {
@@ -62,10 +67,16 @@ function InitiatePanel({ viewRoute }: { viewRoute: RouteName }) {
     const missing: Record<string, string> = {};
     if (!group) missing.groupNumber = t('required');
     if (!definition) missing.checkRunDefinitionId = t('required');
+    const day = date ? parseAnyDate(date) : null;
     if (!date) missing.date = t('required');
+    else if (!day) missing.date = t('messages:invalidDateFormat');
     setErrors(missing);
-    if (Object.keys(missing).length) return;
-    const ref = { groupNumber: Number(group), checkRunDefinitionId: Number(definition), date };
+    if (Object.keys(missing).length || !day) return;
+    const ref = {
+      groupNumber: Number(group),
+      checkRunDefinitionId: Number(definition),
+      date: formatIsoDate(day),
+    };
     initiate.mutate(ref, {
       onSuccess: (r) => setJob({ jobId: r.jobId, ref }),
       onError: (err) => {
@@ -234,9 +245,7 @@ export function CheckRunLog({
                   <Table.Td>{`${r.groupNumber} – ${r.groupName}`}</Table.Td>
                   <Table.Td>{r.definitionName}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[r.status]} variant="filled">
-                      {t(`status.${r.status}`)}
-                    </Badge>
+                    <Badge {...STATUS_BADGE[r.status]}>{t(`status.${r.status}`)}</Badge>
                   </Table.Td>
                   <Table.Td>{r.checkCount}</Table.Td>
                   <Table.Td>{money(r.totalCents)}</Table.Td>

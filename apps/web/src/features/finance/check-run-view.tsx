@@ -13,7 +13,7 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import { CATEGORY_KEYS, CategoryChart } from './category-chart';
-import { STATUS_COLORS } from './check-run-log';
+import { STATUS_BADGE } from './check-run-log';
 import { PaymentsSection } from './payments-section';
 import { canWrite } from './permissions';
 import {
@@ -132,7 +132,7 @@ export function CheckRunView({ runRef, mode }: { runRef: CheckRunRef; mode: 'fin
             title={t('view.summary')}
             actions={
               status && (
-                <Badge color={STATUS_COLORS[status]} variant="filled" size="lg">
+                <Badge {...STATUS_BADGE[status]} size="lg">
                   {t(`status.${status}`)}
                 </Badge>
               )

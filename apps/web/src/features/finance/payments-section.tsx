@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CheckRunSummary } from '@bp/contract/api/checkrun';
 import type { CheckRunRef } from '@bp/contract/routes';
+import { formatUsDate, parseAnyDate } from '@bp/contract/rules/dates';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
@@ -39,8 +40,12 @@ function PaymentForm({
   const [type, setType] = useState<string | null>(editing ? String(editing.paymentTypeId) : '1');
   const [amount, setAmount] = useState<number | string>(editing ? editing.amountCents / 100 : '');
   const [reference, setReference] = useState(editing?.reference ?? '');
-  const [paymentDate, setPaymentDate] = useState(editing?.paymentDate ?? runRef.date);
-  const [clearDate, setClearDate] = useState(editing?.clearDate ?? '');
+  const us = (iso: string | null | undefined) => {
+    const d = iso ? parseAnyDate(iso) : null;
+    return d ? formatUsDate(d) : '';
+  };
+  const [paymentDate, setPaymentDate] = useState(us(editing?.paymentDate ?? runRef.date));
+  const [clearDate, setClearDate] = useState(us(editing?.clearDate));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (e: FormEvent) => {
