@@ -177,18 +177,21 @@ describe.each(['en', 'sp'] as const)('finance check runs (%s)', (lang) => {
       expect(text.replace(/\s/g, '')).toContain(
         money(summary.totals.totalCents!, lang).replace(/\s/g, ''),
       );
-      const [xlsx] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: T.excel }).click(),
-      ]);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await saved(xlsx)) as unknown as ArrayBuffer);
-      let total: number | undefined;
-      book.worksheets[0]!.eachRow((row) => {
-        if (row.getCell(1).value === T.total) total = Number(row.getCell(2).value);
-      });
-      expect(Math.round(total! * 100)).toBe(summary.totals.totalCents);
-      expect(book.worksheets[1]!.rowCount - 1).toBe(after.length);
+      // The workbook once (English); its labels come from the same catalogue as the PDF's.
+      if (lang === 'en') {
+        const [xlsx] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: T.excel }).click(),
+        ]);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await saved(xlsx)) as unknown as ArrayBuffer);
+        let total: number | undefined;
+        book.worksheets[0]!.eachRow((row) => {
+          if (row.getCell(1).value === T.total) total = Number(row.getCell(2).value);
+        });
+        expect(Math.round(total! * 100)).toBe(summary.totals.totalCents);
+        expect(book.worksheets[1]!.rowCount - 1).toBe(after.length);
+      }
 
       if (lang === 'en') {
         // A claim of a published check shows as paid in its member's claim list.
@@ -254,6 +257,10 @@ describe.each(['en', 'sp'] as const)('finance check runs (%s)', (lang) => {
       });
       await link.first().waitFor();
       await expectAccessible(employer);
+      if (lang === 'sp') {
+        await employer.context().close();
+        return;
+      }
       await link.first().click();
       await employer.waitForURL(
         `**/employer/group-finance/view/${key.groupNumber}.${key.checkRunDefinitionId}/${date}`,
