@@ -10,7 +10,8 @@ import { pdfText } from '../support/pdf.js';
  * Finance check runs (issue 16), as finance@demo.test: initiate a run of the demo group's daily
  * definition, watch the job reach 100 %, ignore a check, mark reviewed, publish, download the summary as
  * PDF and Excel (totals checked against the API), and see a claim paid in its member's claim list.
- * employer@demo.test sees the published run of its group only. Axe in en and sp.
+ * employer@demo.test sees the published run of its group only. The group finance settings form opens.
+ * Axe in en and sp.
  */
 
 const FINANCE = 'finance@demo.test';
@@ -39,6 +40,8 @@ const TEXT = {
     paid: 'Paid',
     claimLink: (n: string) => `Claim ${n}: open details`,
     pdfTitle: 'Check run summary',
+    settingsTitle: 'Group finance settings',
+    saveSettings: 'Save settings',
     total: 'Total',
   },
   sp: {
@@ -64,6 +67,8 @@ const TEXT = {
     paid: 'Pagada',
     claimLink: (n: string) => `Reclamación ${n}: abrir detalles`,
     pdfTitle: 'Resumen de la emisión de cheques',
+    settingsTitle: 'Configuración financiera del grupo',
+    saveSettings: 'Guardar configuración',
     total: 'Total',
   },
 } as const;
@@ -229,6 +234,13 @@ describe.each(['en', 'sp'] as const)('finance check runs (%s)', (lang) => {
         }
         expect(shown, 'a paid claim of the run on its member’s first page of claims').toBe(true);
       }
+      // Group finance settings (FinanceAdmin): the group's funding form.
+      await visit(page, '/admin/finance/group-finance-settings');
+      await page.getByRole('heading', { level: 1, name: T.settingsTitle }).waitFor();
+      await page.getByRole('combobox', { name: T.group }).click();
+      await page.getByRole('option', { name: new RegExp(`^${key.groupNumber} – `) }).click();
+      await page.getByRole('button', { name: T.saveSettings }).waitFor();
+      await expectAccessible(page);
       await page.context().close();
 
       // The employer sees the published run of its group, and only its groups' runs.

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'enrollment',
   'edi',
   'reports',
+  'finance',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
