@@ -460,6 +460,10 @@ const NOT_PHI: Record<string, string> = {
   'accounts.search':
     'portal accounts (names, e-mail, role, groups) for account management; a member account carries its member id as a link, no member data',
   'accounts.employer': 'an employer or vendor account and its finance access: never about a member',
+  'finance.checkRunSummaryLogPdf':
+    'a check run’s summary: category totals and funding payments of a group, never about a member',
+  'finance.checkRunSummaryLogExl':
+    'a check run’s summary and checks: member payee names only for Phi Finance Reports holders (employers also need Group Finance Claims and a certified group); checkrun.int.test.ts checks that split',
 };
 const PHI_KEYS = [
   'memberId',

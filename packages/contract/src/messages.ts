@@ -76,6 +76,11 @@ export const MESSAGE_KEYS = [
   'passwordExpired',
   'passwordChanged',
   'duplicateAccount',
+  // check runs (finance)
+  'checkRunAlreadyPublished',
+  'checkRunNotReady',
+  'checkRunNotReviewed',
+  'checkRunStale',
   // member registration
   'registrationNoMatch',
   'registrationRedirected',

@@ -26,6 +26,7 @@ import { registerEdiRoutes } from './edi/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
 import { registerSsoRoutes } from './sso/routes.js';
 import { registerMrfRoutes } from './mrf/routes.js';
+import { registerCheckRunRoutes } from './checkrun/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -56,4 +57,5 @@ export function registerModules(app: FastifyInstance): void {
   registerReportRoutes(app);
   registerSsoRoutes(app);
   registerMrfRoutes(app);
+  registerCheckRunRoutes(app);
 }

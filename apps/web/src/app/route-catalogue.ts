@@ -124,6 +124,20 @@ export const implementedRoutes: readonly RouteName[] = [
   'employer.feedback',
   'employer.onlineForm',
   // End of employer portal (issue 12).
+  // Finance: check runs, group finance, group finance settings (issue 16).
+  'admin.finance',
+  'admin.checkRun',
+  'admin.dailyCheckRun',
+  'admin.viewCheckRun',
+  'admin.groupFinanceSettings',
+  'admin.groupFinance',
+  'admin.groupDailyCheckRun',
+  'admin.groupViewCheckRun',
+  'employer.groupFinance',
+  'employer.groupDailyCheckRun',
+  'employer.groupViewCheckRun',
+  'public.financeRedirect',
+  // End of finance (issue 16).
   'member.dashboard',
   'member.claims',
   'member.claimDetails',
@@ -181,6 +195,10 @@ const NOT_IN_NAV: readonly string[] = [
   'composeMessage',
   'options',
   'utilities',
+  // Finance sections that only redirect to their log (issue 16).
+  'finance',
+  'checkRun',
+  'groupFinance',
 ];
 
 /**
@@ -220,6 +238,9 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   groupProfile: ['groupListing'],
   groupMembers: ['groupListing'],
   groupRights: ['groupListing'],
+  // Finance (issue 16): a run's page belongs to its log.
+  viewCheckRun: ['dailyCheckRun'],
+  groupViewCheckRun: ['groupDailyCheckRun'],
 };
 
 /** Navigation labels that differ by portal (portal route name → key in the `nav` namespace). */

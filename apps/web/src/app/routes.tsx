@@ -144,6 +144,8 @@ export const routes: RouteObject[] = [
         path: 'enrollment_form_details/:id',
         loader: guard('public.enrollmentFormDetailRedirect'),
       },
+      // Redirect only (issue 16): to the check-run log of the admin or employer portal.
+      { path: 'finance/finance/employer', loader: guard('public.financeRedirect') },
       portalRoute('admin', () => import('./shells/admin-shell')),
       portalRoute('employer', () => import('./shells/employer-shell')),
       portalRoute('member', () => import('./shells/member-shell')),

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'tempcard',
   'sso',
   'mrf',
+  'finance',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

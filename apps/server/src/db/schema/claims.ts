@@ -125,6 +125,10 @@ export const claims = pgTable(
     /** Keyset reads in processing order (reports: claims). */
     index('claims_group_processed_id_idx').on(t.groupNumber, t.processedDate, t.id),
     index('claims_check_idx').on(t.checkId),
+    /** Adjudicated, payable claims awaiting a check run, read in keyset batches per group. */
+    index('claims_awaiting_payment_idx')
+      .on(t.groupNumber, t.id)
+      .where(sql`${t.status} = 'processed' and ${t.checkId} is null and ${t.planPaidCents} > 0`),
     index('claims_patient_account_idx').on(t.patientAccountNumber),
     index('claims_number_idx').on(t.claimNumber),
     check(

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -102,3 +103,32 @@ export const checkRunPayments = pgTable(
   },
   (t) => [index('check_run_payments_run_idx').on(t.checkRunId)],
 );
+
+/**
+ * The claims a check run (not yet published) will pay, and the check of the run that pays each. A claim is in
+ * at most one pending run (the unique claim_id), so two runs never pay the same claim. Publishing moves the
+ * link to claims.check_id and deletes these rows; a failed or re-initiated run deletes its rows.
+ */
+export const checkRunClaims = pgTable(
+  'check_run_claims',
+  {
+    checkRunId: integer('check_run_id')
+      .notNull()
+      .references(() => checkRuns.id, { onDelete: 'cascade' }),
+    claimId: bigId('claim_id').notNull(),
+    /** Null while the job is still collecting claims; set when the run's checks are built. */
+    checkId: bigId('check_id'),
+    /** provider:<id> or member:<subscriber id>: the payee the claim's money goes to. */
+    payeeKey: text('payee_key').notNull(),
+    category: text('category').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('check_run_claims_claim_uq').on(t.claimId),
+    index('check_run_claims_run_payee_idx').on(t.checkRunId, t.payeeKey, t.category),
+    index('check_run_claims_check_idx').on(t.checkId),
+  ],
+);
+
+/** Numbers of the checks a check run issues (above the seeded and imported numbers). */
+export const checkNumberSeq = pgSequence('check_number_seq', { startWith: 50_000_000 });

@@ -235,3 +235,36 @@ async function seedNegotiatedRates(db: DbOrTx, networkFileId: number): Promise<v
     where c.kind in ('CPT', 'HCPCS') and c.category not in ('rx_generic', 'rx_brand')
     order by c.code, p.id`);
 }
+
+/**
+ * Claims awaiting a check run: the latest checks (up to ten) of the demo household's group are taken back (their claims
+ * become adjudicated and unpaid again, the checks are removed), so finance staff have a run to initiate.
+ * Amounts, members and accumulators are unchanged. Runs before seedCheckRuns, so no seeded run holds them.
+ */
+export async function seedAwaitingPayment(db: DbOrTx, maxChecks = 10): Promise<void> {
+  const [g] = (
+    (await db.execute(sql`select group_number from members where id = 1`)) as unknown as {
+      rows: { group_number: number }[];
+    }
+  ).rows;
+  if (!g) return;
+  const group = Number(g.group_number);
+  const taken = (
+    (await db.execute(sql`select id from checks where group_number = ${group}
+      order by issue_date desc, id desc limit ${maxChecks}`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((r) => sql`${Number(r.id)}`);
+  if (!taken.length) return;
+  const ids = sql.join(taken, sql`, `);
+  await db.execute(
+    sql`update claims set status = 'processed', check_id = null where check_id in (${ids})`,
+  );
+  await db.execute(sql`delete from checks where id in (${ids})`);
+}
+
+/** A daily check-run definition (all coverages) for the demo household's group, with no run yet. */
+export async function seedDailyDefinition(db: DbOrTx): Promise<void> {
+  await db.execute(sql`insert into check_run_definitions (group_number, name, frequency, coverage_types)
+    select group_number, 'Daily claims', 'daily', '{}' from members where id = 1`);
+}

@@ -8,7 +8,12 @@ import { applyReferenceData, EVERY_GROUP } from '../reference-data.js';
 import { todayIso } from '../../clock.js';
 import { seedCalendar, type SeedCalendar } from './catalog.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isStaffRole, roleIdOf } from './demo-accounts.js';
-import { seedAdminData, seedCheckRuns } from './admin-data.js';
+import {
+  seedAdminData,
+  seedAwaitingPayment,
+  seedCheckRuns,
+  seedDailyDefinition,
+} from './admin-data.js';
 import { fileRow, seedContent } from './content.js';
 import {
   buildChecks,
@@ -259,7 +264,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
     );
   }
   phase(`households done (inserts ${(insertMs / 1000).toFixed(1)} s)`);
+  await seedAwaitingPayment(db);
   await seedCheckRuns(db);
+  await seedDailyDefinition(db);
   phase('check runs');
   const adminId = accountIds.get('administrator@demo.test') ?? null;
   await seedContent(db, f, rng, st, adminId, cal);

@@ -321,3 +321,40 @@ export async function groupByNumber(db: DbOrTx, groupNumber: number) {
   const [row] = await db.select().from(groups).where(eq(groups.groupNumber, groupNumber)).limit(1);
   return row;
 }
+
+/**
+ * Saves a group's finance settings (group_finance_settings, upsert) and which of its check-run definitions
+ * are active; false when a definition id is not one of the group's.
+ */
+export async function saveFinance(
+  db: DbOrTx,
+  groupNumber: number,
+  s: {
+    bankName: string | null;
+    accountLast4: string | undefined;
+    extra: Record<string, unknown>;
+    activeDefinitionIds: number[];
+  },
+): Promise<boolean> {
+  const defs = await db
+    .select({ id: checkRunDefinitions.id })
+    .from(checkRunDefinitions)
+    .where(eq(checkRunDefinitions.groupNumber, groupNumber));
+  const ids = new Set(defs.map((d) => d.id));
+  if (s.activeDefinitionIds.some((id) => !ids.has(id))) return false;
+  const last4 = s.accountLast4 === undefined ? sql`s.bank_account_last4` : sql`${s.accountLast4}`;
+  await db.execute(sql`insert into group_finance_settings as s (group_number, bank_name, bank_account_last4, extra, updated_at)
+    values (${groupNumber}, ${s.bankName}, ${s.accountLast4 ?? null}, ${JSON.stringify(s.extra)}::jsonb, now())
+    on conflict (group_number) do update set bank_name = excluded.bank_name, bank_account_last4 = ${last4},
+      extra = s.extra || excluded.extra, updated_at = now()`);
+  const active = s.activeDefinitionIds.length
+    ? sql`id in (${sql.join(
+        s.activeDefinitionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  await db.execute(
+    sql`update check_run_definitions set active = (${active}) where group_number = ${groupNumber}`,
+  );
+  return true;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   groupEnrollmentCounts,
   groupFinancingGet,
+  groupFinancingSave,
   groupGet,
   groupGetDetails,
   groupList,
@@ -56,6 +57,9 @@ export function registerGroupRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, groupFinancingGet, ({ db, caller, req, params }) =>
     service.financing({ db, ...ctx(caller, req) }, params.id),
+  );
+  bindEndpoint(app, groupFinancingSave, ({ db, caller, req, body }) =>
+    service.saveFinancing({ db, ...ctx(caller, req) }, body),
   );
   bindEndpoint(app, groupMembers, ({ db, caller, req, query }) =>
     service.groupMembers({ db, ...ctx(caller, req) }, query),

@@ -350,3 +350,47 @@ export async function groupMembers(c: Ctx, input: GroupMembersInput) {
     })),
   };
 }
+
+export interface FinancingInput {
+  groupNumber: number;
+  checkRunDefinitionIds: number[];
+  bankName?: string | null | undefined;
+  accountNumber?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+  achEnabled: boolean;
+  fundingThresholdCents: number | null;
+  notificationEmails: string[];
+  publishToEmployer: boolean;
+}
+
+/**
+ * Groups/Group/Financing (save, FINANCE_ADMIN): a group in scope's funding settings and active check-run
+ * definitions, in one transaction. Full account and routing numbers are write-only and not kept: only the
+ * account's last four digits are stored (docs/decisions.md, "Group finance settings"). Audited.
+ */
+export async function saveFinancing(c: Ctx, input: FinancingInput): Promise<{ success: true }> {
+  const g = await groupInScope(c, input.groupNumber);
+  const account = input.accountNumber ?? undefined;
+  await c.db.transaction(async (tx) => {
+    const ok = await repo.saveFinance(tx, g.groupNumber, {
+      bankName: input.bankName ?? null,
+      accountLast4: account ? account.slice(-4) : undefined,
+      extra: {
+        achEnabled: input.achEnabled,
+        fundingThresholdCents: input.fundingThresholdCents,
+        notificationEmails: input.notificationEmails,
+        publishToEmployer: input.publishToEmployer,
+        ...(input.routingNumber ? { routingLast4: input.routingNumber.slice(-4) } : {}),
+      },
+      activeDefinitionIds: input.checkRunDefinitionIds,
+    });
+    if (!ok) throw invalidRequest('invalidValue', { checkRunDefinitionIds: 'invalidValue' });
+    await audit(tx, auditCtx(c), {
+      action: 'update',
+      entity: 'group.financing',
+      entityId: g.groupNumber,
+      detail: { accountChanged: account !== undefined, definitions: input.checkRunDefinitionIds },
+    });
+  });
+  return { success: true };
+}

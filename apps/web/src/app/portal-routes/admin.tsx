@@ -302,4 +302,34 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/admin/utilities/mrf-file-maintenance-page')),
   },
   // End of price transparency (issue 15).
+  // Finance (issue 16): the check-run log and view, group finance, group finance settings.
+  { path: 'finance', loader: guard('admin.finance') },
+  { path: 'finance/checkrun', loader: guard('admin.checkRun') },
+  {
+    path: 'finance/checkrun/log',
+    loader: guard('admin.dailyCheckRun'),
+    lazy: lazyPage(() => import('../../portals/admin/finance/check-run-log-page')),
+  },
+  {
+    path: 'finance/checkrun/view/:checkRunKey/:date',
+    loader: guard('admin.viewCheckRun'),
+    lazy: lazyPage(() => import('../../portals/admin/finance/check-run-view-page')),
+  },
+  {
+    path: 'finance/group-finance-settings',
+    loader: guard('admin.groupFinanceSettings'),
+    lazy: lazyPage(() => import('../../portals/admin/finance/group-finance-settings-page')),
+  },
+  { path: 'group-finance', loader: guard('admin.groupFinance') },
+  {
+    path: 'group-finance/log',
+    loader: guard('admin.groupDailyCheckRun'),
+    lazy: lazyPage(() => import('../../portals/admin/finance/group-finance-log-page')),
+  },
+  {
+    path: 'group-finance/view/:checkRunKey/:date',
+    loader: guard('admin.groupViewCheckRun'),
+    lazy: lazyPage(() => import('../../portals/admin/finance/group-finance-view-page')),
+  },
+  // End of finance (issue 16).
 ];

@@ -152,4 +152,17 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/employer/options/account-setup-page')),
   },
   // End of accounts and permissions (issue 12).
+  // Group finance (issue 16): published check runs of the employer's groups.
+  { path: 'group-finance', loader: guard('employer.groupFinance') },
+  {
+    path: 'group-finance/log',
+    loader: guard('employer.groupDailyCheckRun'),
+    lazy: lazyPage(() => import('../../portals/employer/finance/group-finance-log-page')),
+  },
+  {
+    path: 'group-finance/view/:checkRunKey/:date',
+    loader: guard('employer.groupViewCheckRun'),
+    lazy: lazyPage(() => import('../../portals/employer/finance/group-finance-view-page')),
+  },
+  // End of group finance (issue 16).
 ];

@@ -34,11 +34,13 @@ import fileManagement from './file-management.json';
 import tempcard from './tempcard.json';
 import sso from './sso.json';
 import mrf from './mrf.json';
+import finance from './finance.json';
 
 export default {
   accounts,
   reports,
   mrf,
+  finance,
   'admin-profile': adminProfile,
   anonymous,
   auth,
