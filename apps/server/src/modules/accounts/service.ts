@@ -176,8 +176,14 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
   let member: Awaited<ReturnType<typeof repo.memberByPublicId>>;
   if (MEMBER_ROLES.includes(role)) {
     if (!b.memberId) throw invalidRequest('required', { memberId: 'required' });
-    member = await repo.memberByPublicId(c.db, b.memberId);
-    if (!member) throw invalidRequest('invalidValue', { memberId: 'invalidValue' });
+    // Only a member within the caller's reach of member data (out of reach and unknown are the same
+    // 404), so nobody attaches an account to someone else's member record.
+    const inScope = await memberInScope(c.db, c.caller, b.memberId, 'member');
+    member = await repo.memberByPublicId(c.db, inScope.memberId);
+    if (!member) throw notFound();
+    // Employers create member accounts for the groups they name (all of them theirs, checked above).
+    if (employer && !b.groupNumbers.includes(member.groupNumber))
+      throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
     if (member.accountId !== null)
       throw new ApiError(409, 'conflict', 'duplicateAccount', { memberId: 'duplicateAccount' });
     if ((member.dependentNumber === 0) !== (role === 'Employee'))

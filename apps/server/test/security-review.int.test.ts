@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS, permissionId, type PermissionKey, type RoleName } from '@bp/contract';
+import * as s from '../src/db/schema/index.js';
+import { createAccount, uniqueUsername } from './fixtures.js';
+import { createTestApp, login, type TestApp } from './helpers.js';
+import { G1, G2, buildWorld, post, tokensOf, type World } from './scoping-fixture.js';
+
+/** Regression tests for the server code review (docs/decisions.md, "Code review fixes"). */
+
+let t: TestApp;
+let w: World;
+let tok: Awaited<ReturnType<typeof tokensOf>>;
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(db());
+  tok = await tokensOf(t.app, w);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A signed-in account of `role` with access to `groups` and the extra permissions. */
+async function accountWith(role: RoleName, groups: number[], perms: PermissionKey[] = []) {
+  const username = uniqueUsername(role.toLowerCase());
+  const id = await createAccount(db(), { username, role });
+  if (groups.length > 0)
+    await db()
+      .insert(s.accountGroupAccess)
+      .values(groups.map((groupNumber) => ({ accountId: id, groupNumber })));
+  if (perms.length > 0)
+    await db()
+      .insert(s.accountPermissions)
+      .values(perms.map((p) => ({ accountId: id, permissionId: permissionId(p) })));
+  return { id, username, token: await login(t.app, username) };
+}
+
+let memberSeq = 0;
+/** A fresh employee member (no account) in `group`. */
+async function newMember(group: number) {
+  memberSeq += 1;
+  const id = 9_800_000 + (process.pid % 1000) * 100 + memberSeq;
+  const memberId = `REV${id}`;
+  await db()
+    .insert(s.members)
+    .values({
+      id,
+      memberId,
+      groupNumber: group,
+      employeeNumber: 6000 + memberSeq,
+      dependentNumber: 0,
+      subscriberId: id,
+      relationship: 'employee',
+      firstName: 'Rev',
+      lastName: 'Member',
+      dateOfBirth: '1980-01-01',
+      gender: 'U',
+      effectiveDate: '2020-01-01',
+      ssnLast4: '1234',
+      addressLine1: '1 Main St',
+      city: 'Town',
+      state: 'TX',
+      zip: '75001',
+    });
+  return memberId;
+}
+
+const createBody = (memberId: string, groupNumbers: number[]) => {
+  const userName = uniqueUsername('mem');
+  return {
+    userName,
+    email: userName,
+    firstName: 'Rev',
+    lastName: 'Member',
+    roleId: ROLE_IDS.Employee,
+    memberId,
+    groupNumbers,
+    sendWelcome: false,
+  };
+};
+
+describe('1. CreateAccount for a member resolves the member within the caller’s scope', () => {
+  it('an employer cannot attach an account to a member of another group (404, like unknown)', async () => {
+    const emp = await accountWith(
+      'Employer',
+      [G1],
+      ['CREATE_MEMBER_ACCOUNT', 'VIEW_MEMBER_DETAILS'],
+    );
+    const outside = await newMember(G2);
+    const res = await post(
+      t.app,
+      '/api/UserAccount/CreateAccount',
+      emp.token,
+      createBody(outside, [G1]),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    const unknown = await post(
+      t.app,
+      '/api/UserAccount/CreateAccount',
+      emp.token,
+      createBody('NOPE000000', [G1]),
+    );
+    expect(unknown.statusCode).toBe(404);
+    const own = await newMember(G1);
+    const ok = await post(
+      t.app,
+      '/api/UserAccount/CreateAccount',
+      emp.token,
+      createBody(own, [G1]),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('a staff member with one group cannot reach a member of another group', async () => {
+    const csr = await accountWith('AccountManager', [G1]);
+    const outside = await newMember(G2);
+    const res = await post(
+      t.app,
+      '/api/UserAccount/CreateAccount',
+      csr.token,
+      createBody(outside, []),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+  });
+});
