@@ -124,3 +124,29 @@ describe('1. CreateAccount for a member resolves the member within the caller’
     expect(res.statusCode, res.body).toBe(404);
   });
 });
+
+describe('2. employers reach an employer or vendor account only when they see every group of it', () => {
+  it('sharing one group is not enough (404 and absent from search)', async () => {
+    const both = await accountWith('Employer', [G1, G2]);
+    const mine = await accountWith('Vendor', [G1]);
+    const search = (
+      await post(t.app, '/api/UserAccount/search', tok.employer, { roleId: 999, pageSize: 100 })
+    ).json();
+    const ids = search.accounts.map((x: { accountId: number }) => x.accountId);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(both.id);
+    const reset = await post(t.app, '/api/UserAccount/ResetPassword', tok.employer, {
+      userId: both.id,
+    });
+    expect(reset.statusCode, reset.body).toBe(404);
+    const perms = await post(
+      t.app,
+      '/api/UserAccount/ChangeStatus?accountId=' + both.id + '&lockout=true',
+      tok.employer,
+    );
+    expect(perms.statusCode).toBe(404);
+    // Staff with Every Group still reach it.
+    const adm = await post(t.app, '/api/UserAccount/search', tok.admin, { accountId: both.id });
+    expect(adm.json().accounts).toHaveLength(1);
+  });
+});
