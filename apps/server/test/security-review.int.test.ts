@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 /** A signed-in account of `role` with access to `groups` and the extra permissions. */
-async function accountWith(role: RoleName, groups: number[], perms: PermissionKey[] = []) {
+async function accountWith(
+  role: RoleName,
+  groups: number[],
+  perms: PermissionKey[] = [],
+  revoked: PermissionKey[] = [],
+) {
   const username = uniqueUsername(role.toLowerCase());
   const id = await createAccount(db(), { username, role });
   if (groups.length > 0)
@@ -33,6 +38,12 @@ async function accountWith(role: RoleName, groups: number[], perms: PermissionKe
     await db()
       .insert(s.accountPermissions)
       .values(perms.map((p) => ({ accountId: id, permissionId: permissionId(p) })));
+  if (revoked.length > 0)
+    await db()
+      .insert(s.accountPermissions)
+      .values(
+        revoked.map((p) => ({ accountId: id, permissionId: permissionId(p), granted: false })),
+      );
   return { id, username, token: await login(t.app, username) };
 }
 
@@ -148,5 +159,41 @@ describe('2. employers reach an employer or vendor account only when they see ev
     // Staff with Every Group still reach it.
     const adm = await post(t.app, '/api/UserAccount/search', tok.admin, { accountId: both.id });
     expect(adm.json().accounts).toHaveLength(1);
+  });
+});
+
+describe('4. enrollment, demographic-change and 834 export calls require member-data access', () => {
+  it('403 without View Member Details', async () => {
+    const emp = await accountWith('Employer', [G1], ['CREATE_ENROLLMENT'], ['VIEW_MEMBER_DETAILS']);
+    const list = await post(t.app, '/api/Enrollments/List', emp.token, {});
+    expect(list.statusCode, list.body).toBe(403);
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/Enrollments/Get?enrollmentId=1',
+      headers: { authorization: `Bearer ${emp.token}` },
+    });
+    expect(get.statusCode).toBe(403);
+    const exp = await t.app.inject({
+      method: 'GET',
+      url: `/api/Enrollments/Export834?groupNumber=${G1}`,
+      headers: { authorization: `Bearer ${emp.token}` },
+    });
+    expect(exp.statusCode, exp.body).toBe(403);
+    const staff = await accountWith(
+      'CustomerService',
+      [G1],
+      ['UPDATE_MEMBER_DEMOGRAPHICS'],
+      ['VIEW_MEMBER_DETAILS'],
+    );
+    const dc = await post(t.app, '/api/OnlineEnrollments/DemoChange/List', staff.token, {
+      status: 'Submitted',
+    });
+    expect(dc.statusCode, dc.body).toBe(403);
+    const review = await post(t.app, '/api/OnlineEnrollments/DemoChange/Review', staff.token, {
+      demoChangeId: 1,
+      decision: 'Rejected',
+      reason: 'x',
+    });
+    expect(review.statusCode, review.body).toBe(403);
   });
 });
