@@ -96,6 +96,8 @@ export async function import834(
   input: { groupNumber: number; dryRun: boolean },
   files: readonly UploadedFile[],
 ): Promise<ImportResult> {
+  // Only staff process eligibility; employers may validate a file (dry run) but not apply it.
+  if (!input.dryRun && c.caller.roleClass !== 'Administrative') throw forbidden();
   await enrollingGroup(c, input.groupNumber);
   const text = fileText(files);
   const parsed = validate834(text, input.groupNumber);
