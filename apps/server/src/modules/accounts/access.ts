@@ -32,7 +32,8 @@ export async function listAllAccess(c: Ctx, q: AccessQuery) {
   const { rows, total } = await repo.groupAccessPage(c.db, {
     ...q,
     targetAccountId: target.id,
-    callerAccountId: c.caller.roleClass === 'Administrative' ? undefined : c.caller.accountId,
+    // Only groups the caller sees itself, on either side (staff with Every Group see them all).
+    callerAccountId: c.caller.accountId,
   });
   return {
     pageNumber: q.pageNumber,
