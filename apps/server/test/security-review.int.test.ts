@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, permissionId, type PermissionKey, type RoleName } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
+import { applyEnrollment } from '../src/modules/enrollment/apply.js';
 import { createTestApp, login, type TestApp } from './helpers.js';
-import { G1, G2, buildWorld, post, tokensOf, type World } from './scoping-fixture.js';
+import { TEST_SSN_KEY } from './prepare.js';
+import { G1, G2, YEAR, buildWorld, post, tokensOf, type World } from './scoping-fixture.js';
 
 /** Regression tests for the server code review (docs/decisions.md, "Code review fixes"). */
 
@@ -195,5 +198,88 @@ describe('4. enrollment, demographic-change and 834 export calls require member-
       reason: 'x',
     });
     expect(review.statusCode, review.body).toBe(403);
+  });
+});
+
+describe('9. setaccountpermission checks the caller’s reach over the target’s kind', () => {
+  it('staff without the Reset permission of the kind cannot change its permissions', async () => {
+    const staff = await accountWith(
+      'CustomerService',
+      [-1],
+      ['PERMISSIONS', 'SEND_FEEDBACK'],
+      ['RESET_INTERNAL_ACCOUNT', 'CREATE_INTERNAL_ACCOUNT'],
+    );
+    const res = await post(t.app, '/api/Permissions/setaccountpermission', staff.token, {
+      accountId: w.accountIds.nurse,
+      permissions: [
+        { permissionId: permissionId('SEND_FEEDBACK'), granted: true, readonly: false },
+      ],
+    });
+    expect([403, 404], res.body).toContain(res.statusCode);
+  });
+});
+
+describe('11. ListAllAccess shows staff only the groups they see themselves', () => {
+  it('a staff member with one group sees neither side beyond it', async () => {
+    const staff = await accountWith('AccountManager', [G1]);
+    const target = await accountWith('Employer', [G1]);
+    const res = await post(t.app, '/api/Groups/ListAllAccess', staff.token, {
+      accountIdToManageGroupAccess: target.id,
+      haveAccess: false,
+      itemsPerPage: 100,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = res.json().items.map((g: { groupNumber: number }) => g.groupNumber);
+    expect(groups).not.toContain(G2);
+    const has = await post(t.app, '/api/Groups/ListAllAccess', staff.token, {
+      accountIdToManageGroupAccess: target.id,
+      haveAccess: true,
+    });
+    expect(has.json().items.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([G1]);
+  });
+});
+
+describe('8. new employee numbers of one group do not race', () => {
+  it('two enrollments of new employees applied at once get different numbers', async () => {
+    const person = (first: string) => ({
+      firstName: first,
+      lastName: 'Race',
+      dateOfBirth: '1985-05-05',
+      gender: 'F',
+      relationship: '18',
+      coverageTypes: ['MED'],
+      maritalStatus: 'I' as const,
+      hireDate: '2024-01-01',
+      payStatus: 'S' as const,
+      addressLine1: '1 Main St',
+      city: 'Town',
+      state: 'TX',
+      zip: '75001',
+    });
+    // A medical plan for G2 this year (the world's plan, offered by the group).
+    const [plan] = await db()
+      .select({ planId: s.policies.planId })
+      .from(s.policies)
+      .where(eq(s.policies.memberId, w.members.O))
+      .limit(1);
+    await db().insert(s.groupPlans).values({ groupNumber: G2, planId: plan!.planId });
+    const apply = (first: string) =>
+      db().transaction(async (tx) => {
+        const r = await applyEnrollment(
+          tx,
+          {
+            groupNumber: G2,
+            coverageDate: `${YEAR}-02-01`,
+            employee: person(first),
+            dependents: [],
+          },
+          TEST_SSN_KEY,
+        );
+        // Keep the transaction open a moment so the two overlap.
+        await new Promise((ok) => setTimeout(ok, 50));
+        return r.employeeNumber;
+      });
+    const [a, b] = await Promise.all([apply('Ann'), apply('Bea')]);
+    expect(a).not.toBe(b);
   });
 });
