@@ -283,3 +283,34 @@ describe('8. new employee numbers of one group do not race', () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe('10. updating an account’s groups removes only groups the caller may grant', () => {
+  it('keeps Every Group and groups outside the caller’s reach', async () => {
+    const groupsOf = async (id: number) =>
+      (
+        await db()
+          .select({ g: s.accountGroupAccess.groupNumber })
+          .from(s.accountGroupAccess)
+          .where(eq(s.accountGroupAccess.accountId, id))
+      )
+        .map((r) => r.g)
+        .sort((a, b) => a - b);
+    const update = (token: string, accountId: number, groupNumbers: number[]) =>
+      post(t.app, '/api/UserAccount/Update', token, {
+        accountId,
+        firstName: 'Up',
+        lastName: 'Dated',
+        groupNumbers,
+      });
+    const everyAm = await accountWith('AccountManager', [-1]);
+    const a = await accountWith('Employer', [-1, G1]);
+    const r1 = await update(everyAm.token, a.id, [G1, G2]);
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(await groupsOf(a.id)).toEqual([-1, G1, G2].sort((x, y) => x - y));
+    const oneAm = await accountWith('AccountManager', [G1]);
+    const b = await accountWith('Employer', [G1, G2]);
+    const r2 = await update(oneAm.token, b.id, []);
+    expect(r2.statusCode, r2.body).toBe(200);
+    expect(await groupsOf(b.id)).toEqual([G2]);
+  });
+});
