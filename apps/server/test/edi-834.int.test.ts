@@ -205,8 +205,14 @@ describe('Enrollments/Import834', () => {
     const own = await upload(EMPLOYER, text, { dryRun: 'true' });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ errors: [], membersCreated: 3 });
-    const other = await upload(EMPLOYER, text, { groupNumber: String(outsideGroup) });
+    const other = await upload(EMPLOYER, text, {
+      groupNumber: String(outsideGroup),
+      dryRun: 'true',
+    });
     expect(other.statusCode).toBe(404);
+    // Employers validate only: applying is the eligibility staff's job (403, nothing written).
+    const apply = await upload(EMPLOYER, text);
+    expect(apply.statusCode, apply.body).toBe(403);
     // A read-only grant of Create Enrollment does not suffice.
     const ro = await upload('compliance@demo.test', text, { dryRun: 'true' });
     expect([403, 404]).toContain(ro.statusCode);

@@ -55,7 +55,7 @@ export const enrollmentImport834 = endpoint({
   path: '/api/Enrollments/Import834',
   tag: 'Enrollments',
   summary:
-    'Upload an X12 834 file (one file, ≤ 5 MB) for a group: validated whole; with dryRun true (default) only the report, otherwise applied in one transaction when the whole file is valid.',
+    'Upload an X12 834 file (one file, ≤ 5 MB) for a group: validated whole; with dryRun true (default) only the report, otherwise (Administrative callers only; 403 for employers) applied in one transaction when the whole file is valid.',
   access: ediUsers(true),
   bodyType: 'multipart',
   body: z.strictObject({

@@ -2,7 +2,6 @@ import { ROLE_IDS } from '@bp/contract';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { toGroup } from '../groups/service.js';
 import * as rolesRepo from '../roles/repo.js';
-import { EMPLOYER_MANAGED } from '../roles/service.js';
 import { assertGrantable } from './service.js';
 import { audit, targetForChange, targetForView, type Ctx } from './context.js';
 import * as repo from './repo.js';
@@ -25,15 +24,16 @@ export interface AccessQuery {
 }
 
 /**
- * ListAllAccess: the groups the account can (haveAccess) or cannot access, paged. Employers see only
- * their own groups on either side (they grant nothing else).
+ * ListAllAccess: the groups the account can (haveAccess) or cannot access, paged. Every caller sees
+ * only the groups it may see itself on either side (staff with Every Group: all).
  */
 export async function listAllAccess(c: Ctx, q: AccessQuery) {
   const target = await targetForView(c, q.accountIdToManageGroupAccess);
   const { rows, total } = await repo.groupAccessPage(c.db, {
     ...q,
     targetAccountId: target.id,
-    callerAccountId: c.caller.roleClass === 'Administrative' ? undefined : c.caller.accountId,
+    // Only groups the caller sees itself, on either side (staff with Every Group see them all).
+    callerAccountId: c.caller.accountId,
   });
   return {
     pageNumber: q.pageNumber,
@@ -90,23 +90,19 @@ export interface PermissionChange {
 /**
  * setaccountpermission: grant, remove or make read-only permissions of an account. The caller must
  * hold each permission itself with write access (never beyond what it holds); a role default that is
- * not `managed` cannot be removed or changed (400); the account must be one the caller manages
- * permissions of (staff: any, but only an Administrator an Administrator; employers: their people).
+ * not `managed` cannot be removed or changed (400); the account must be one the caller may change
+ * (`targetForChange`: a kind its Reset permission covers, in its scope; only an Administrator an
+ * Administrator).
  */
 export async function setAccountPermission(
   c: Ctx,
   b: { accountId: number; permissions: PermissionChange[] },
 ): Promise<void> {
-  const staff = c.caller.roleClass === 'Administrative';
-  const account = await rolesRepo.manageableAccount(
-    c.db,
-    { accountId: c.caller.accountId, staff },
-    b.accountId,
-    EMPLOYER_MANAGED.map((r) => ROLE_IDS[r]),
-  );
-  if (!account || (account.roleId === ROLE_IDS.Administrator && c.caller.role !== 'Administrator'))
+  // The same target check as every other account change: in the caller's view scope (404), of a kind
+  // its Reset permission covers with write access (403), not itself (403).
+  const account = await targetForChange(c, b.accountId);
+  if (account.roleId === ROLE_IDS.Administrator && c.caller.role !== 'Administrator')
     throw notFound();
-  if (account.id === c.caller.accountId) throw forbidden();
   const known = new Set((await rolesRepo.allPermissions(c.db)).map((p) => p.id));
   const defaults = new Map(
     (await rolesRepo.roleDefaults(c.db, account.roleId)).map((d) => [d.permissionId, d]),

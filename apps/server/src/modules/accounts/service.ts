@@ -135,6 +135,15 @@ async function assertLoginsFree(
 export async function assertGrantable(c: Ctx, groupNumbers: number[]): Promise<void> {
   const wanted = [...new Set(groupNumbers)];
   if (wanted.length === 0) return;
+  const ok = await grantableOf(c, wanted);
+  if (wanted.some((g) => !ok.has(g)))
+    throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
+}
+
+/** Those of `groupNumbers` the caller may hand out or take away (the rule of `assertGrantable`). */
+async function grantableOf(c: Ctx, groupNumbers: number[]): Promise<Set<number>> {
+  const wanted = [...new Set(groupNumbers)];
+  if (wanted.length === 0) return new Set();
   const callerAll = (await repo.groupNumbersOf(c.db, c.caller.accountId)).includes(-1);
   const staff = c.caller.roleClass === 'Administrative';
   const ok =
@@ -142,8 +151,7 @@ export async function assertGrantable(c: Ctx, groupNumbers: number[]): Promise<v
       ? await repo.existingGroups(c.db, wanted)
       : await repo.groupsOfCaller(c.db, c.caller.accountId, wanted);
   if (callerAll && staff) ok.add(-1);
-  if (wanted.some((g) => !ok.has(g)))
-    throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
+  return ok;
 }
 
 export interface CreateInput {
@@ -176,8 +184,14 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
   let member: Awaited<ReturnType<typeof repo.memberByPublicId>>;
   if (MEMBER_ROLES.includes(role)) {
     if (!b.memberId) throw invalidRequest('required', { memberId: 'required' });
-    member = await repo.memberByPublicId(c.db, b.memberId);
-    if (!member) throw invalidRequest('invalidValue', { memberId: 'invalidValue' });
+    // Only a member within the caller's reach of member data (out of reach and unknown are the same
+    // 404), so nobody attaches an account to someone else's member record.
+    const inScope = await memberInScope(c.db, c.caller, b.memberId, 'member');
+    member = await repo.memberByPublicId(c.db, inScope.memberId);
+    if (!member) throw notFound();
+    // Employers create member accounts for the groups they name (all of them theirs, checked above).
+    if (employer && !b.groupNumbers.includes(member.groupNumber))
+      throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
     if (member.accountId !== null)
       throw new ApiError(409, 'conflict', 'duplicateAccount', { memberId: 'duplicateAccount' });
     if ((member.dependentNumber === 0) !== (role === 'Employee'))
@@ -329,8 +343,8 @@ export interface UpdateInput {
 }
 
 /**
- * Update: name, phone, language and notification settings, and (when given) the groups. Employers
- * only add and remove groups they have; the account's other groups stay as they are.
+ * Update: name, phone, language and notification settings, and (when given) the groups. The caller
+ * only adds and removes groups it may grant; the account's other groups and Every Group stay as they are.
  */
 export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise<void> {
   const t = await targetForChange(c, accountId);
@@ -340,8 +354,11 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
     const current = new Set(t.groupNumbers ?? []);
     const wanted = new Set(b.groupNumbers);
     add = [...wanted].filter((g) => !current.has(g));
-    remove = [...current].filter((g) => !wanted.has(g));
-    await assertGrantable(c, [...add, ...remove]);
+    // Only groups the caller could grant are taken away; the others (and Every Group, -1, which is
+    // UpdateAccess's business) stay as they are.
+    const mayGrant = await grantableOf(c, [...current]);
+    remove = [...current].filter((g) => g !== -1 && !wanted.has(g) && mayGrant.has(g));
+    await assertGrantable(c, add);
   }
   await c.db.transaction(async (tx) => {
     await repo.updateAccount(tx, accountId, {

@@ -3,13 +3,14 @@ import { EDI_MAX_FILE_BYTES, type EdiError } from '@bp/contract/api/edi';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { decryptSsn, ssnLookupHash } from '../../db/crypto.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { ApiError, invalidRequest, notFound } from '../../http/errors.js';
+import { ApiError, forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { audit } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { applyEnrollment, type ApplyPerson, type EnrollmentData } from '../enrollment/apply.js';
 import type { MaritalCode } from '../enrollment/codes.js';
 import { groupForAccount } from '../enrollment/repo.js';
+import { mayRead } from '../scope/service.js';
 import { write834 } from './export-834.js';
 import * as repo from './repo.js';
 import { validate834, type Household834, type Member834 } from './validate-834.js';
@@ -95,6 +96,8 @@ export async function import834(
   input: { groupNumber: number; dryRun: boolean },
   files: readonly UploadedFile[],
 ): Promise<ImportResult> {
+  // Only staff process eligibility; employers may validate a file (dry run) but not apply it.
+  if (!input.dryRun && c.caller.roleClass !== 'Administrative') throw forbidden();
   await enrollingGroup(c, input.groupNumber);
   const text = fileText(files);
   const parsed = validate834(text, input.groupNumber);
@@ -242,6 +245,7 @@ async function applyHousehold(
 
 /** Enrollments/Export834: the group's current enrollment as an 834 file, audited. */
 export async function export834(c: Omit<Ctx, 'ssnKey'>, groupNumber: number) {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
   const group = await groupForAccount(c.db, c.caller.accountId, groupNumber);
   if (!group) throw notFound();
   if (!group.enrollment) throw invalidRequest('forbidden');

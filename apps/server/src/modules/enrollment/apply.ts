@@ -189,6 +189,9 @@ export async function applyEnrollment(
       .returning({ memberId: members.memberId });
     people.push({ id: subscriberId, memberId: row!.memberId, dependentNumber: 0, created: false });
   } else {
+    // Lock the group row first: two enrollments of one group at once would otherwise both take max + 1
+    // and the second would fail on the unique member number (a 500). Waits for the other transaction.
+    await tx.execute(sql`select 1 from groups where group_number = ${groupNumber} for update`);
     const res = (await tx.execute(
       sql`select coalesce(max(employee_number), 100000) + 1 as n from members where group_number = ${groupNumber}`,
     )) as unknown as { rows: { n: string | number }[] };

@@ -8,7 +8,7 @@ import { conflict, forbidden, invalidRequest, notFound } from '../../http/errors
 import { audit } from '../../audit.js';
 import { groupVisible } from '../scope/repo.js';
 import { isoDateTime } from '../scope/codes.js';
-import { memberInScope } from '../scope/service.js';
+import { mayRead, memberInScope } from '../scope/service.js';
 import { dbDemoChangeStatus, demoChangeStatus, type DemoChangeStatus } from './codes.js';
 
 export interface Ctx {
@@ -165,6 +165,7 @@ export async function listDemoChanges(
     itemsPerPage: number;
   },
 ) {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
   const where = and(
     visible(c.caller.accountId),
     eq(demographicChanges.status, dbDemoChangeStatus(b.status)),
@@ -221,6 +222,7 @@ export async function reviewDemoChange(
   c: Ctx,
   b: { demoChangeId: number; decision: 'Approved' | 'Rejected'; reason?: string | undefined },
 ): Promise<DemoChangeItem> {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
   return c.db.transaction(async (tx) => {
     const row = await itemById(tx, c.caller.accountId, b.demoChangeId, true);
     if (!row) throw notFound();

@@ -5,10 +5,10 @@ import type { enrollmentCreateRequest } from '@bp/contract/api/enrollments';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { encryptSsn, ssnLast4 } from '../../db/crypto.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { invalidRequest, notFound } from '../../http/errors.js';
+import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { coverageCode, genderCode, isoDateTime, relationshipCode } from '../scope/codes.js';
-import { mayReadProtected } from '../scope/service.js';
+import { mayRead, mayReadProtected } from '../scope/service.js';
 import {
   dbEnrollmentStatuses,
   enrollmentStatus,
@@ -177,6 +177,7 @@ export async function create(
 
 /** Loads one enrollment the caller may see (404 otherwise) and audits the read. */
 export async function load(c: Ctx, db: DbOrTx, enrollmentId: number, entity = 'enrollment') {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
   const x = await repo.enrollmentById(db, c.caller.accountId, enrollmentId);
   if (!x) throw notFound();
   await audit(db, auditCtx(c), {
@@ -206,6 +207,7 @@ export interface ListInput {
 
 /** Enrollments/List: the enrollment form search, newest first, of the caller's enrolling groups. */
 export async function list(c: Ctx, b: ListInput) {
+  if (!mayRead(c.caller, 'member')) throw forbidden();
   const { rows, total } = await repo.searchEnrollments(c.db, c.caller.accountId, {
     groupNumber: b.groupNumber,
     firstName: b.firstName,

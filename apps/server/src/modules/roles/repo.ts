@@ -84,7 +84,7 @@ export async function manageableAccount(
       and(
         eq(accounts.id, accountId),
         inArray(accounts.roleId, employerManagedRoles),
-        // The account's own group, or any group it was given, must be one of the caller's.
+        // Every group of the account must be one of the caller's.
         sharesGroupWith(caller.accountId),
       ),
     )
@@ -92,9 +92,14 @@ export async function manageableAccount(
   return row;
 }
 
-/** The account's own group, or any group it was given, is one the caller may see. */
+/**
+ * Every group of the account (its own group and every group it was given, Every Group included) is one
+ * the caller may see, and it has at least one: sharing one group is not enough to reach an employer or
+ * vendor who also works for other groups (docs/decisions.md, "Code review fixes").
+ */
 export function sharesGroupWith(callerAccountId: number): SQL {
-  return sql`((${accounts.groupNumber} is not null and ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
-    or exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id} and tga.group_number >= 0
-      and exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number))))`;
+  return sql`((${accounts.groupNumber} is not null or exists (select 1 from account_group_access tga0 where tga0.account_id = ${accounts.id}))
+    and (${accounts.groupNumber} is null or ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
+    and not exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id}
+      and not exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number))))`;
 }
