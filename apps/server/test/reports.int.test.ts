@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { permissionId } from '@bp/contract';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 
 /**
@@ -127,6 +128,30 @@ describe('reports', () => {
       reportIds: [admin.reportId],
     });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it('shows a PHI claims report only to viewers who may read claims, not to every Phi Finance Reports holder', async () => {
+    const phi = await requestReport('administrator', { groupNumber: employerGroup });
+    const plain = await requestReport('accountmanager', { groupNumber: employerGroup });
+    await t.app.jobs.runUntilIdle();
+    // PlanBuildingEDI reads no claims; given Phi Finance Reports it still must not open the PHI report.
+    const [acct] = await rows(
+      sql`select id from accounts where username = 'planbuildingedi@demo.test'`,
+    );
+    await t.database.db
+      .execute(sql`insert into account_permissions (account_id, permission_id, readonly)
+      values (${Number(acct!.id)}, ${permissionId('PHI_FINANCE_REPORTS')}, false)
+      on conflict do nothing`);
+    tokens.planbuildingedi = await login(t.app, 'planbuildingedi@demo.test');
+    const ids = (await search('planbuildingedi')).items.map((r) => r.reportId);
+    expect(ids).toContain(plain.reportId); // the group is in its reach
+    expect(ids).not.toContain(phi.reportId);
+    const res = await post('planbuildingedi', '/api/reports/v2/Download', {
+      reportIds: [phi.reportId],
+    });
+    expect(res.statusCode).toBe(404);
+    // The finance staff member (claims and Phi Finance Reports) does see it.
+    expect((await search('finance')).items.map((r) => r.reportId)).toContain(phi.reportId);
   });
 
   it('scopes employers to their groups: others are refused or 404', async () => {

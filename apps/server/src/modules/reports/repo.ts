@@ -60,9 +60,9 @@ const SELECT = sql`select r.id, r.name, r.kind, r.group_number, r.phi, r.period_
   f.name as f_name, f.media_type as f_media_type, f.size as f_size
   from reports r left join jobs j on j.id = r.job_id left join files f on f.id = r.file_id`;
 
-/** The reports an account may see: not deleted, one of its groups, PHI ones only with `phi`. */
-export function visible(accountId: number, phi: boolean): SQL {
-  return sql`r.deleted_at is null and ${groupVisible(accountId, sql`r.group_number`)}${phi ? sql`` : sql` and not r.phi`}`;
+/** The reports an account may see: not deleted, one of its groups, PHI ones only where `phiViewable` holds. */
+export function visible(accountId: number, phiViewable: SQL): SQL {
+  return sql`r.deleted_at is null and ${groupVisible(accountId, sql`r.group_number`)} and (not r.phi or ${phiViewable})`;
 }
 
 export interface SearchFilter {

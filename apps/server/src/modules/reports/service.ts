@@ -20,7 +20,7 @@ import { getFile } from '../../storage/index.js';
 import { enqueue, PermanentJobError, type JobContext, type JobRow } from '../../jobs/index.js';
 import { mayRead } from '../scope/service.js';
 import { groupPhiCertified, groupVisible } from '../scope/repo.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CAN_HOLD_PHI, GENERATORS, type Lang } from './generators.js';
 import { MEDIA_TYPES, openWriter } from './writer.js';
 import * as repo from './repo.js';
@@ -67,7 +67,22 @@ const kindsOfType = (t: (typeof REPORT_TYPES)[number]): string[] => {
 
 /** Holders of Phi Finance Reports see (and may request) reports with PHI columns. */
 const phiReports = (c: SignedInCaller) => holdsAny(c.permissions, ['PHI_FINANCE_REPORTS'], false);
-const scopeOf = (c: SignedInCaller) => repo.visible(c.accountId, phiReports(c));
+/**
+ * Which PHI reports a viewer may see: the requester's rule again, for whoever opens the list or the file
+ * (Phi Finance Reports, and reading that kind of member data: eligibility needs member data, the others
+ * claims, which an employer reads only for a certified group). Reports without PHI: group scope alone.
+ */
+function phiViewable(c: SignedInCaller): SQL {
+  if (!phiReports(c)) return sql`false`;
+  const claimOk = !mayRead(c, 'claim')
+    ? sql`false`
+    : c.roleClass === 'EmployerVendor'
+      ? groupPhiCertified(sql`r.group_number`)
+      : sql`true`;
+  const memberOk = mayRead(c, 'member') ? sql`true` : sql`false`;
+  return sql`(case when r.kind = 'eligibility' then ${memberOk} else ${claimOk} end)`;
+}
+const scopeOf = (c: SignedInCaller) => repo.visible(c.accountId, phiViewable(c));
 
 const STATUSES: readonly ReportStatus[] = ['queued', 'running', 'ready', 'failed'];
 
