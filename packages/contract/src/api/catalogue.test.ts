@@ -82,6 +82,9 @@ describe('API catalogue', () => {
         'conversations.addJsonProviderRequest',
         'groups.getGroupRegisterEligibility',
         'mrf.getTableOfContents',
+        // The price-transparency page and its files (issue 15): public by law.
+        'mrf.getTransparencyFiles',
+        'mrf.getPublishedFile',
         'providers.types',
       ].sort(),
     );
