@@ -1,6 +1,6 @@
 /**
  * The benchmark's yardstick: bare Fastify + node-postgres serving the same SQL the portal ran for each
- * hot read (captured per request variant), with the same pool size, answering the selected rows as plain
+ * hot read (captured per request variant), with the same pool size and the same named prepared statements, answering the selected rows as plain
  * JSON. No auth, validation, ORM, audit helper or response schema: what is left is the database and HTTP.
  *
  * Run by bench.ts as a child process: BARE_CAPTURES (file), DATABASE_URL, PORT, DB_POOL_MAX.
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { statementsFromJson, type Statement } from './capture.js';
+import { PreparingClient } from '../src/db/statements.js';
 
 /** hot read name → variant → the statements of one request. */
 const captures = statementsFromJson<Record<string, Statement[][]>>(
@@ -17,6 +18,9 @@ const captures = statementsFromJson<Record<string, Statement[][]>>(
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_MAX ?? 10),
+  // The portal's statement handling: parameterised statements run as named prepared statements, so
+  // the comparison measures what the portal adds in Node, not a difference in PostgreSQL's work.
+  Client: PreparingClient,
 });
 pool.on('error', () => {});
 
@@ -29,7 +33,7 @@ async function replay(statements: Statement[]): Promise<unknown[][]> {
     const client = await pool.connect();
     try {
       for (const s of statements) {
-        const r = await client.query(s.text, s.params);
+        const r = await client.query({ text: s.text, values: s.params });
         if (r.command === 'SELECT') out.push(r.rows);
       }
     } finally {
@@ -38,7 +42,7 @@ async function replay(statements: Statement[]): Promise<unknown[][]> {
     return out;
   }
   for (const s of statements) {
-    const r = await pool.query(s.text, s.params);
+    const r = await pool.query({ text: s.text, values: s.params });
     if (r.command === 'SELECT') out.push(r.rows);
   }
   return out;

@@ -12,6 +12,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './pglite-lock.js';
+import { PreparingClient } from './statements.js';
 
 export { DatabaseInUseError } from './pglite-lock.js';
 
@@ -82,8 +83,8 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
 const CONNECT_TIMEOUT_MS = 5_000;
 const POOL_ACQUIRE_TIMEOUT_MS = 30_000;
 
-/** A pooled client whose own connect gives up after 5 s, whatever the pool's wait for a free client. */
-class ConnectBoundedClient extends pg.Client {
+/** A pooled client (named statements, statements.ts) whose own connect gives up after 5 s, whatever the pool's wait for a free client. */
+class PortalClient extends PreparingClient {
   constructor(config?: string | pg.ClientConfig) {
     super({
       ...(typeof config === 'string' ? { connectionString: config } : config),
@@ -103,10 +104,10 @@ export function openPostgres(
     connectionString: url,
     max: Number(process.env.DB_POOL_MAX ?? 10),
     // Two different waits: a server that accepts but never answers must not hang a request, so a new
-    // connection gives up after 5 s (ConnectBoundedClient); a busy pool is not an outage, so a request may
+    // connection gives up after 5 s (PortalClient); a busy pool is not an outage, so a request may
     // queue for a pooled connection up to 30 s before it is refused (the load test saw 503s when one
     // 5 s limit covered both).
-    Client: ConnectBoundedClient,
+    Client: PortalClient,
     connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
     keepAlive: true,

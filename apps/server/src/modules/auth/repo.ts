@@ -1,3 +1,4 @@
+import { preparedPerDb } from '../../db/statements.js';
 import { and, eq, gt, gte, inArray, isNull, or, sql, desc, count } from 'drizzle-orm';
 import type { PermissionEntry } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -86,7 +87,7 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
  * A session with its account (null for anonymous sessions), its parent's revocation and the
  * account's permission sources, in one round trip (this runs on every authenticated request).
  */
-export async function findSession(db: DbOrTx, id: string) {
+const sessionLookup = preparedPerDb((db: DbOrTx) => {
   const parent = sql<
     Date | string | null
   >`(select p.revoked_at from sessions p where p.id = ${sessions.parentSessionId})`;
@@ -98,7 +99,7 @@ export async function findSession(db: DbOrTx, id: string) {
     [number, boolean, boolean][] | string
   >`(select coalesce(json_agg(json_build_array(ap.permission_id, ap.readonly, ap.granted)), '[]'::json)
     from account_permissions ap where ap.account_id = ${accounts.id})`;
-  const rows = await db
+  return db
     .select({
       session: sessions,
       account: accounts,
@@ -108,8 +109,13 @@ export async function findSession(db: DbOrTx, id: string) {
     })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('bp_session_lookup');
+});
+
+export async function findSession(db: DbOrTx, id: string) {
+  const rows = await sessionLookup(db).execute({ id });
   const row = rows[0];
   if (!row) return undefined;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

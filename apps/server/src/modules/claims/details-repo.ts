@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { todayIso } from '../../clock.js';
+import { preparedPerDb } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   checks,
@@ -36,12 +38,47 @@ export interface ClaimHeaderRow extends ClaimListRow {
  * The claim with this number when it belongs to the part of the household member `m` may see;
  * undefined otherwise (unknown and out of scope look the same).
  */
-export function visibleClaimByKey(
+const P = {
+  prefix: sql.placeholder('prefix'),
+  number: sql.placeholder('number'),
+  suffix: sql.placeholder('suffix'),
+  m: sql.placeholder('m'),
+  today: sql.placeholder('today'),
+  id: sql.placeholder('id'),
+  policyId: sql.placeholder('policyId'),
+  checkId: sql.placeholder('checkId'),
+  providerId: sql.placeholder('providerId'),
+  codes: sql.placeholder('codes'),
+};
+
+type KeyPart = number | Placeholder;
+const keyIs = (prefix: KeyPart, number: KeyPart, suffix: KeyPart) =>
+  and(
+    eq(claims.claimPrefix, prefix),
+    eq(claims.claimNumber, number),
+    eq(claims.claimSuffix, suffix),
+  );
+
+const householdClaimByKey = preparedPerDb((db: DbOrTx) =>
+  listSelect(db)
+    .where(and(keyIs(P.prefix, P.number, P.suffix), householdScope(P.m, P.today)))
+    .limit(1)
+    .prepare('bp_household_claim_by_key'),
+);
+
+export async function visibleClaimByKey(
   db: DbOrTx,
   m: number,
   k: ClaimKey,
 ): Promise<ClaimHeaderRow | undefined> {
-  return claimByKeyWhere(db, k, householdScope(m));
+  const [row] = await householdClaimByKey(db).execute({
+    prefix: k.prefix,
+    number: k.number,
+    suffix: k.suffix,
+    m,
+    today: todayIso(),
+  });
+  return row && withHeader(db, row);
 }
 
 /**
@@ -54,17 +91,14 @@ export async function claimByKeyWhere(
   visible: SQL,
 ): Promise<ClaimHeaderRow | undefined> {
   const [row] = await listSelect(db)
-    .where(
-      and(
-        eq(claims.claimPrefix, k.prefix),
-        eq(claims.claimNumber, k.number),
-        eq(claims.claimSuffix, k.suffix),
-        visible,
-      ),
-    )
+    .where(and(keyIs(k.prefix, k.number, k.suffix), visible))
     .limit(1);
-  if (!row) return undefined;
-  const [extra] = await db
+  return row && withHeader(db, row);
+}
+
+/** The provider's tax id and address, the network, the payee and the check's clear date of a claim. */
+const claimHeaderExtra = preparedPerDb((db: DbOrTx) =>
+  db
     .select({
       taxId: providers.taxId,
       line1: providers.addressLine1,
@@ -74,17 +108,24 @@ export async function claimByKeyWhere(
       zip: providers.zip,
       networkName: sql<
         string | null
-      >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${row.claim.policyId})`,
-      payeeName: sql<
-        string | null
-      >`(select c.payee_name from checks c where c.id = ${row.claim.checkId})`,
+      >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${P.policyId})`,
+      payeeName: sql<string | null>`(select c.payee_name from checks c where c.id = ${P.checkId})`,
       clearDate: sql<
         string | null
-      >`(select c.clear_date::text from checks c where c.id = ${row.claim.checkId})`,
+      >`(select c.clear_date::text from checks c where c.id = ${P.checkId})`,
     })
     .from(providers)
-    .where(eq(providers.id, row.claim.providerId))
-    .limit(1);
+    .where(eq(providers.id, P.providerId))
+    .limit(1)
+    .prepare('bp_claim_header_extra'),
+);
+
+async function withHeader(db: DbOrTx, row: ClaimListRow): Promise<ClaimHeaderRow> {
+  const [extra] = await claimHeaderExtra(db).execute({
+    policyId: row.claim.policyId,
+    checkId: row.claim.checkId,
+    providerId: row.claim.providerId,
+  });
   return {
     ...row,
     providerTaxId: extra?.taxId ?? null,
@@ -107,8 +148,8 @@ export type ClaimLineRow = typeof claimLines.$inferSelect & {
 };
 
 /** The service lines of a claim in line order, with the procedure's descriptions. */
-export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow[]> {
-  const rows = await db
+const claimLineRows = preparedPerDb((db: DbOrTx) =>
+  db
     .select({
       line: claimLines,
       procedureDescription: procedureCodes.description,
@@ -116,8 +157,13 @@ export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow
     })
     .from(claimLines)
     .leftJoin(procedureCodes, eq(procedureCodes.code, claimLines.procedureCode))
-    .where(eq(claimLines.claimId, claimId))
-    .orderBy(asc(claimLines.lineNumber));
+    .where(eq(claimLines.claimId, P.id))
+    .orderBy(asc(claimLines.lineNumber))
+    .prepare('bp_claim_lines'),
+);
+
+export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow[]> {
+  const rows = await claimLineRows(db).execute({ id: claimId });
   return rows.map((r) => ({
     ...r.line,
     procedureDescription: r.procedureDescription,
@@ -125,16 +171,21 @@ export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow
   }));
 }
 
+const remarkTextRows = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ code: remarkCodes.code, en: remarkCodes.textEn, sp: remarkCodes.textSp })
+    .from(remarkCodes)
+    .where(sql`${remarkCodes.code} = any(${P.codes})`)
+    .prepare('bp_remark_texts'),
+);
+
 /** Remark code texts (en and sp) of the given codes. */
 export async function remarkTexts(
   db: DbOrTx,
   codes: string[],
 ): Promise<Map<string, { en: string; sp: string }>> {
   if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: remarkCodes.code, en: remarkCodes.textEn, sp: remarkCodes.textSp })
-    .from(remarkCodes)
-    .where(inArray(remarkCodes.code, codes));
+  const rows = await remarkTextRows(db).execute({ codes });
   return new Map(rows.map((r) => [r.code, { en: r.en, sp: r.sp }]));
 }
 
@@ -159,9 +210,8 @@ export function placeOfServiceRows(db: DbOrTx) {
 }
 
 /** The checks (or EFTs) paying a claim: today the one check the claim points at. */
-export function paymentsOf(db: DbOrTx, checkId: number | null) {
-  if (checkId === null) return Promise.resolve([]);
-  return db
+const claimPayments = preparedPerDb((db: DbOrTx) =>
+  db
     .select({
       checkNumber: checks.checkNumber,
       checkDate: checks.issueDate,
@@ -170,5 +220,11 @@ export function paymentsOf(db: DbOrTx, checkId: number | null) {
       clearDate: checks.clearDate,
     })
     .from(checks)
-    .where(eq(checks.id, checkId));
+    .where(eq(checks.id, P.checkId))
+    .prepare('bp_claim_payments'),
+);
+
+export function paymentsOf(db: DbOrTx, checkId: number | null) {
+  if (checkId === null) return Promise.resolve([]);
+  return claimPayments(db).execute({ checkId });
 }

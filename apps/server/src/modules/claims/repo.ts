@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { todayIso } from '../../clock.js';
+import { preparedPerDb } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
@@ -49,8 +63,8 @@ export const SORT_COLUMNS: Record<SortField, SQL | typeof claims.serviceDate> = 
  * predicate drives the (subscriber_id, service_date desc, id desc) index; the visibility predicate
  * limits rows to the caller's own and those of the dependents it may see.
  */
-export function householdScope(m: number): SQL {
-  return sql`${claims.subscriberId} = (select hm.subscriber_id from members hm where hm.id = ${m}) and ${claims.memberId} in (${visibleMemberIds(m)})`;
+export function householdScope(m: number | Placeholder, today?: string | Placeholder): SQL {
+  return sql`${claims.subscriberId} = (select hm.subscriber_id from members hm where hm.id = ${m}) and ${claims.memberId} in (${visibleMemberIds(m, today)})`;
 }
 
 export function filters(f: ClaimFilter): SQL[] {
@@ -112,6 +126,40 @@ export function listSelect(db: DbOrTx) {
     .leftJoin(checks, eq(checks.id, claims.checkId));
 }
 
+/** True when a filter narrows nothing (the dashboard's and the claims screen's first request). */
+function unfiltered(f: ClaimFilter): boolean {
+  return Object.keys(f).every((k) => k === 'dateField');
+}
+
+const HOUSEHOLD = {
+  m: sql.placeholder('m'),
+  today: sql.placeholder('today'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** The unfiltered household page, built once per sort order (statements.ts, preparedPerDb). */
+const householdPages = new Map<string, ReturnType<typeof householdPageQuery>>();
+function householdPageQuery(sort: SortField, ascending: boolean) {
+  const dir = ascending ? asc : desc;
+  return preparedPerDb((db: DbOrTx) =>
+    listSelect(db)
+      .where(householdScope(HOUSEHOLD.m, HOUSEHOLD.today))
+      .orderBy(dir(SORT_COLUMNS[sort]), dir(claims.id))
+      .limit(HOUSEHOLD.limit)
+      .offset(HOUSEHOLD.offset)
+      .prepare(`bp_household_claims_${sort}_${ascending ? 'asc' : 'desc'}`),
+  );
+}
+const householdCount = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ n: count() })
+    .from(claims)
+    .innerJoin(members, eq(members.id, claims.memberId))
+    .where(householdScope(HOUSEHOLD.m, HOUSEHOLD.today))
+    .prepare('bp_household_claims_count'),
+);
+
 /** One page of the visible household claims and the exact count (a household is small). */
 export async function householdClaims(
   db: DbOrTx,
@@ -119,7 +167,15 @@ export async function householdClaims(
   f: ClaimFilter,
   page: { offset: number; limit: number; sort: SortField; asc: boolean },
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
-  return claimsPage(db, and(householdScope(m), ...filters(f))!, page);
+  if (!unfiltered(f)) return claimsPage(db, and(householdScope(m), ...filters(f))!, page);
+  // The common request, without filters: the same statements every time, built once.
+  const key = `${page.sort}:${page.asc}`;
+  let query = householdPages.get(key);
+  if (!query) householdPages.set(key, (query = householdPageQuery(page.sort, page.asc)));
+  const values = { m, today: todayIso(), limit: page.limit, offset: page.offset };
+  const rows = await query(db).execute(values);
+  const [n] = await householdCount(db).execute(values);
+  return { rows, total: Number(n?.n ?? 0) };
 }
 
 /** Years with claims of the given members among the claims `visible` (a predicate over `claims`) allows, newest first. */

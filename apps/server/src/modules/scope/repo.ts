@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountGroupAccess, groups, members } from '../../db/schema/index.js';
 import { todayIso } from '../../clock.js';
@@ -16,9 +16,12 @@ export const MINOR_AGE = 18;
  * also the household's minors and the adults who granted access (dependent_access). A dependent sees
  * only itself (its subscriber_id is not its own id, so the second branch matches nothing).
  */
-export function visibleMemberIds(m: number): SQL {
+export function visibleMemberIds(
+  m: number | SQL.Aliased | Placeholder,
+  today: string | Placeholder = todayIso(),
+): SQL {
   return sql`select vm.id from members vm where vm.id = ${m} or (vm.subscriber_id = ${m} and vm.id <> ${m} and (
-    vm.date_of_birth > (${todayIso()}::date - make_interval(years => ${MINOR_AGE}))::date
+    vm.date_of_birth > (${today}::date - make_interval(years => ${MINOR_AGE}))::date
     or exists (select 1 from dependent_access vda where vda.dependent_member_id = vm.id and vda.subscriber_member_id = ${m} and vda.granted)))`;
 }
 
