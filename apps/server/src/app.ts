@@ -67,7 +67,7 @@ export async function buildApp({
   registerRequestIds(app);
   registerErrorHandler(app);
   registerDbGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl);
   await app.register(formbody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });

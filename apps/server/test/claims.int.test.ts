@@ -65,6 +65,35 @@ describe('POST /api/ClaimsInfo/RecentClaimsPaginated', () => {
     expect(rows.map((r) => r.serviceDateFrom)).toEqual([`${YEAR}-01-10`, `${YEAR - 1}-11-11`]);
   });
 
+  it('a page past the last one is empty and still counts every claim', async () => {
+    const page = (await recent(tok.employee, { currentPage: 9, items: 5 })).json();
+    expect(page).toMatchObject({ pageNumber: 9, totalCount: 7, totalPages: 2, results: [] });
+  });
+
+  it('filters by claim type (every stored word of the type) and dates, the same shape twice', async () => {
+    for (let i = 0; i < 2; i++) {
+      const med = (
+        await recent(tok.employee, {
+          currentPage: 1,
+          items: 20,
+          claimType: 'MED',
+          filterFromDate: `${YEAR}-03-01`,
+        })
+      ).json();
+      expect(med.totalCount).toBe(4);
+      expect(med.results.map((r: Row) => r.serviceDateFrom)).toEqual([
+        `${YEAR}-07-01`,
+        `${YEAR}-06-15`,
+        `${YEAR}-05-20`,
+        `${YEAR}-03-05`,
+      ]);
+      const dental = (
+        await recent(tok.employee, { currentPage: 1, items: 20, claimType: 'DEN' })
+      ).json();
+      expect(dental).toMatchObject({ totalCount: 0, results: [] });
+    }
+  });
+
   it('filters by dependent number only within what the caller may see', async () => {
     const kid = (
       await recent(tok.employee, { currentPage: 1, items: 20, dependentNumber: 3 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { Column, Name, Param, Placeholder, SQL, StringChunk, Table, sql } from 'drizzle-orm';
 
 /** Most statements a pooled connection keeps prepared (PostgreSQL holds each one's plan per backend). */
 export const MAX_PREPARED_PER_CONNECTION = 300;
@@ -82,4 +83,105 @@ export function preparedPerDb<H extends object, Q>(build: (db: H) => Q): (db: H)
     }
     return q;
   };
+}
+
+/**
+ * The values of a statement's placeholders, collected while its SQL is put together: a fragment built
+ * with `p.add(value)` instead of the value has the same text whatever the value, so the whole statement
+ * can be built and prepared once per shape (`shapeKey`, `ShapedStatements`).
+ */
+export class Params {
+  readonly values: Record<string, unknown> = {};
+  #next = 0;
+
+  /** A placeholder standing for `value` in the statement. */
+  add(value: unknown): Placeholder {
+    const name = `v${this.#next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+}
+
+/** A value in SQL: itself, or a placeholder for it when the statement collects its values in `p`. */
+export function val<T>(p: Params | undefined, value: T): T | Placeholder {
+  return p ? p.add(value) : value;
+}
+
+/** A number per column, table and name object (they are module-level singletons of the schema). */
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 0;
+const stableId = (o: object) => {
+  let id = objectIds.get(o);
+  if (id === undefined) objectIds.set(o, (id = ++nextObjectId));
+  return id;
+};
+
+/**
+ * A key naming the text a SQL fragment renders to, or null when that text may depend on a value (a value
+ * written into the fragment rather than a placeholder, an array, a subquery): two fragments with the
+ * same key render the same SQL text. Much cheaper than rendering (Drizzle's own walk checks every
+ * chunk's class through its prototype chain).
+ */
+export function shapeKey(fragment: SQL): string | null {
+  const out: string[] = [];
+  const walk = (chunks: readonly unknown[]): boolean => {
+    for (const c of chunks) {
+      if (c === undefined) continue;
+      if (c instanceof StringChunk) out.push(c.value.join(''));
+      else if (c instanceof SQL) {
+        // Drizzle's flag for fragments that write their values into the text (sql.raw-like).
+        if ((c as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+        out.push('(');
+        if (!walk(c.queryChunks)) return false;
+        out.push(')');
+      } else if (c instanceof Placeholder) out.push(`\u0000$${c.name}\u0000`);
+      else if (c instanceof Param) {
+        if (!(c.value instanceof Placeholder)) return false;
+        out.push(`\u0000$${c.value.name}\u0000`);
+      } else if (c instanceof Column || c instanceof Table || c instanceof Name)
+        out.push(`\u0000#${stableId(c)}\u0000`);
+      else return false;
+    }
+    return true;
+  };
+  return walk([fragment]) ? out.join('') : null;
+}
+
+/** Checks that a cached shape renders the same text as a fresh build (tests and development only). */
+const VERIFY_SHAPES = process.env.NODE_ENV !== 'production';
+
+interface Preparable<P> {
+  toSQL(): { sql: string };
+  prepare(name: string): P;
+}
+
+/**
+ * Statements built and prepared once per shape and database handle: the caller names the shape (the
+ * statement's fixed parts and `shapeKey` of its variable fragments, all of whose values are
+ * placeholders) and gives the builder; a known shape skips Drizzle's query building. Outside production
+ * every reuse is checked against a fresh build, so a key that misses a difference fails the tests.
+ */
+export class ShapedStatements<H extends object, P> {
+  readonly #shapes = new Map<string, { text: string; perDb: WeakMap<H, P> }>();
+  constructor(private readonly maxShapes = 500) {}
+
+  get(db: H, key: string, build: () => Preparable<P>): P {
+    let shape = this.#shapes.get(key);
+    if (shape && VERIFY_SHAPES) {
+      const text = build().toSQL().sql;
+      if (text !== shape.text)
+        throw new Error(`statement shape "${key}" renders two texts:\n${shape.text}\n${text}`);
+    }
+    if (!shape) {
+      if (this.#shapes.size >= this.maxShapes) this.#shapes.clear();
+      shape = { text: build().toSQL().sql, perDb: new WeakMap() };
+      this.#shapes.set(key, shape);
+    }
+    let prepared = shape.perDb.get(db);
+    if (prepared === undefined) {
+      prepared = build().prepare(statementName(shape.text));
+      shape.perDb.set(db, prepared);
+    }
+    return prepared;
+  }
 }

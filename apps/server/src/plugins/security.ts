@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** True for a URL of the API (including its error answers and the OpenAPI document). */
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -12,8 +12,9 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * Mantine injects <style> elements and sets CSS variables in style attributes (a nonce cannot
  * cover attributes). Images may be data: URLs (logos, icons).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Built once: @fastify/helmet builds a new helmet middleware (parsing the CSP) on every request.
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApi(req.url)) {

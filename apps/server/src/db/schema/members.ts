@@ -84,6 +84,12 @@ export const members = pgTable(
       sql`(lower(${t.lastName} || ' ' || ${t.firstName})) gin_trgm_ops`,
     ),
     index('members_last_first_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // Name prefixes as byte ranges (member search: last name, then first name), whatever the database's
+    // collation; a prepared statement's generic plan uses it, unlike a LIKE prefix (search-repo.ts).
+    index('members_name_prefix_idx').on(
+      sql`(lower(${t.lastName}) collate "C")`,
+      sql`(lower(${t.firstName}) collate "C")`,
+    ),
     index('members_dob_idx').on(t.dateOfBirth, t.groupNumber),
     index('members_ssn_last4_idx').on(t.ssnLast4, t.dateOfBirth),
     index('members_ssn_hmac_idx').on(t.ssnHmac),

@@ -9,6 +9,7 @@ import { PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { claims } from '../../db/schema/index.js';
 import { forbidden, invalidRequest } from '../../http/errors.js';
 import { audit } from '../../audit.js';
+import { Params, val } from '../../db/statements.js';
 import { claimVisibility, mayRead, memberInScope } from '../scope/service.js';
 import { claimKeyOf } from './claim-math.js';
 import * as repo from './repo.js';
@@ -45,23 +46,24 @@ export function isProviderBrowse(c: Ctx, input: AdminClaimsInput): boolean {
 }
 
 /** The search fields of the admin list beyond the member list's filters, as SQL. */
-export function searchConditions(input: AdminClaimsInput): SQL[] {
+export function searchConditions(input: AdminClaimsInput, p?: Params): SQL[] {
   const w: SQL[] = [];
+  const v = <T>(x: T) => val(p, x);
   if (input.fullClaimNumber) {
-    const p = parseClaimNumber(input.fullClaimNumber);
-    const key = p && claimKeyOf(p.claimPrefix, p.claimNumber, p.claimSuffix);
+    const parsed = parseClaimNumber(input.fullClaimNumber);
+    const key = parsed && claimKeyOf(parsed.claimPrefix, parsed.claimNumber, parsed.claimSuffix);
     if (!key) w.push(sql`false`);
     else
       w.push(
-        eq(claims.claimPrefix, key.prefix),
-        eq(claims.claimNumber, key.number),
-        eq(claims.claimSuffix, key.suffix),
+        eq(claims.claimPrefix, v(key.prefix)),
+        eq(claims.claimNumber, v(key.number)),
+        eq(claims.claimSuffix, v(key.suffix)),
       );
   }
   if (input.patientAccountNumber)
-    w.push(eq(claims.patientAccountNumber, input.patientAccountNumber.trim()));
+    w.push(eq(claims.patientAccountNumber, v(input.patientAccountNumber.trim())));
   if (input.groupNumber !== undefined && input.groupNumber !== -1)
-    w.push(eq(claims.groupNumber, input.groupNumber));
+    w.push(eq(claims.groupNumber, v(input.groupNumber)));
   return w;
 }
 
@@ -77,21 +79,28 @@ export async function adminClaims(c: Ctx, input: AdminClaimsInput) {
   const allowed =
     c.caller.roleClass === 'Provider' ? providerListAllowed(input) : staffListAllowed(input);
   if (!allowed) throw invalidRequest('atLeastOneSearchField');
-  const where: SQL[] = [claimVisibility(c.caller), ...repo.filters(toFilter(input))];
+  // Every value a placeholder: each shape of search is built and prepared once (statements.ts).
+  const p = new Params();
+  const where: SQL[] = [claimVisibility(c.caller, p), ...repo.filters(toFilter(input), p)];
   let memberRowId: number | null = null;
   if (input.memberId) {
     const target = await memberInScope(c.db, c.caller, input.memberId, 'claim');
     memberRowId = target.id;
-    where.push(eq(claims.memberId, target.id));
+    where.push(eq(claims.memberId, p.add(target.id)));
   }
-  where.push(...searchConditions(input));
-  const { rows, total } = await repo.claimsPage(c.db, and(...where)!, {
-    offset: (input.currentPage - 1) * input.items,
-    limit: input.items,
-    sort: input.sortField,
-    asc: input.sortAsc,
-    ...(isProviderBrowse(c, input) ? { countCap: PROVIDER_CLAIMS_BROWSE_MAX } : {}),
-  });
+  where.push(...searchConditions(input, p));
+  const { rows, total } = await repo.claimsPage(
+    c.db,
+    and(...where)!,
+    {
+      offset: (input.currentPage - 1) * input.items,
+      limit: input.items,
+      sort: input.sortField,
+      asc: input.sortAsc,
+      ...(isProviderBrowse(c, input) ? { countCap: PROVIDER_CLAIMS_BROWSE_MAX } : {}),
+    },
+    p,
+  );
   await audit(
     c.db,
     { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { todayIso } from '../../clock.js';
-import { preparedPerDb } from '../../db/statements.js';
+import { Params, ShapedStatements, shapeKey, val } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
@@ -67,25 +67,32 @@ export function householdScope(m: number | Placeholder, today?: string | Placeho
   return sql`${claims.subscriberId} = (select hm.subscriber_id from members hm where hm.id = ${m}) and ${claims.memberId} in (${visibleMemberIds(m, today)})`;
 }
 
-export function filters(f: ClaimFilter): SQL[] {
+/** The filter as SQL conditions; with `p`, every value is a placeholder (statements.ts, Params). */
+export function filters(f: ClaimFilter, p?: Params): SQL[] {
   const w: SQL[] = [];
+  const v = <T>(x: T) => val(p, x);
   const dateCol = DATE_COLUMNS[f.dateField ?? 'serviceDate'];
-  if (f.claimTypes) w.push(inArray(claims.claimType, f.claimTypes));
-  if (f.fromDate) w.push(gte(dateCol, f.fromDate));
-  if (f.thruDate) w.push(lte(dateCol, f.thruDate));
+  if (f.claimTypes)
+    w.push(
+      p
+        ? sql`${claims.claimType} = any(${p.add(f.claimTypes)})`
+        : inArray(claims.claimType, f.claimTypes),
+    );
+  if (f.fromDate) w.push(gte(dateCol, v(f.fromDate)));
+  if (f.thruDate) w.push(lte(dateCol, v(f.thruDate)));
   if (f.providerNumber)
     w.push(
-      sql`${claims.providerId} = (select fp.id from providers fp where fp.provider_number = ${f.providerNumber})`,
+      sql`${claims.providerId} = (select fp.id from providers fp where fp.provider_number = ${v(f.providerNumber)})`,
     );
-  if (f.claimPrefix !== undefined) w.push(eq(claims.claimPrefix, f.claimPrefix));
-  if (f.claimNumber !== undefined) w.push(eq(claims.claimNumber, f.claimNumber));
-  if (f.claimSuffix !== undefined) w.push(eq(claims.claimSuffix, f.claimSuffix));
+  if (f.claimPrefix !== undefined) w.push(eq(claims.claimPrefix, v(f.claimPrefix)));
+  if (f.claimNumber !== undefined) w.push(eq(claims.claimNumber, v(f.claimNumber)));
+  if (f.claimSuffix !== undefined) w.push(eq(claims.claimSuffix, v(f.claimSuffix)));
   if (f.checkNumber)
     w.push(
-      sql`${claims.checkId} in (select fc.id from checks fc where fc.check_number = ${f.checkNumber})`,
+      sql`${claims.checkId} in (select fc.id from checks fc where fc.check_number = ${v(f.checkNumber)})`,
     );
-  if (f.dependentNumber !== undefined) w.push(eq(claims.dependentNumber, f.dependentNumber));
-  if (f.dateOfBirth) w.push(eq(members.dateOfBirth, f.dateOfBirth));
+  if (f.dependentNumber !== undefined) w.push(eq(claims.dependentNumber, v(f.dependentNumber)));
+  if (f.dateOfBirth) w.push(eq(members.dateOfBirth, v(f.dateOfBirth)));
   if (f.none) w.push(sql`false`);
   return w;
 }
@@ -126,56 +133,19 @@ export function listSelect(db: DbOrTx) {
     .leftJoin(checks, eq(checks.id, claims.checkId));
 }
 
-/** True when a filter narrows nothing (the dashboard's and the claims screen's first request). */
-function unfiltered(f: ClaimFilter): boolean {
-  return Object.keys(f).every((k) => k === 'dateField');
-}
-
-const HOUSEHOLD = {
-  m: sql.placeholder('m'),
-  today: sql.placeholder('today'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-};
-
-/** The unfiltered household page, built once per sort order (statements.ts, preparedPerDb). */
-const householdPages = new Map<string, ReturnType<typeof householdPageQuery>>();
-function householdPageQuery(sort: SortField, ascending: boolean) {
-  const dir = ascending ? asc : desc;
-  return preparedPerDb((db: DbOrTx) =>
-    listSelect(db)
-      .where(householdScope(HOUSEHOLD.m, HOUSEHOLD.today))
-      .orderBy(dir(SORT_COLUMNS[sort]), dir(claims.id))
-      .limit(HOUSEHOLD.limit)
-      .offset(HOUSEHOLD.offset)
-      .prepare(`bp_household_claims_${sort}_${ascending ? 'asc' : 'desc'}`),
-  );
-}
-const householdCount = preparedPerDb((db: DbOrTx) =>
-  db
-    .select({ n: count() })
-    .from(claims)
-    .innerJoin(members, eq(members.id, claims.memberId))
-    .where(householdScope(HOUSEHOLD.m, HOUSEHOLD.today))
-    .prepare('bp_household_claims_count'),
-);
-
-/** One page of the visible household claims and the exact count (a household is small). */
+/**
+ * One page of the visible household claims and the exact count (a household is small). Every value is
+ * a placeholder, so each filter combination is built and prepared once (statements.ts, Params).
+ */
 export async function householdClaims(
   db: DbOrTx,
   m: number,
   f: ClaimFilter,
   page: { offset: number; limit: number; sort: SortField; asc: boolean },
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
-  if (!unfiltered(f)) return claimsPage(db, and(householdScope(m), ...filters(f))!, page);
-  // The common request, without filters: the same statements every time, built once.
-  const key = `${page.sort}:${page.asc}`;
-  let query = householdPages.get(key);
-  if (!query) householdPages.set(key, (query = householdPageQuery(page.sort, page.asc)));
-  const values = { m, today: todayIso(), limit: page.limit, offset: page.offset };
-  const rows = await query(db).execute(values);
-  const [n] = await householdCount(db).execute(values);
-  return { rows, total: Number(n?.n ?? 0) };
+  const p = new Params();
+  const where = and(householdScope(p.add(m), p.add(todayIso())), ...filters(f, p))!;
+  return claimsPage(db, where, page, p);
 }
 
 /** Years with claims of the given members among the claims `visible` (a predicate over `claims`) allows, newest first. */
@@ -213,37 +183,89 @@ export async function claimsPage(
   db: DbOrTx,
   where: SQL,
   page: { offset: number; limit: number; sort: SortField; asc: boolean; countCap?: number },
+  /** The placeholders' values when `where` holds its values as placeholders (statements.ts, Params). */
+  p?: Params,
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
   const dir = page.asc ? asc : desc;
-  if (page.countCap !== undefined) {
-    if (page.offset >= page.countCap)
-      return { rows: [], total: await cappedCount(db, where, page.countCap) };
-    page = { ...page, limit: Math.min(page.limit, page.countCap - page.offset) };
+  const cap = page.countCap;
+  if (cap !== undefined) {
+    if (page.offset >= cap) return { rows: [], total: await cappedCount(db, where, cap, p) };
+    page = { ...page, limit: Math.min(page.limit, cap - page.offset) };
   }
-  const rows = await listSelect(db)
-    .where(where)
-    .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (page.countCap !== undefined)
-    return { rows, total: await cappedCount(db, where, page.countCap) };
-  const [n] = await db
-    .select({ n: count() })
-    .from(claims)
-    .innerJoin(members, eq(members.id, claims.memberId))
-    .where(where);
+  const values = { ...p?.values, limit: page.limit, offset: page.offset };
+  const shape = p ? shapeKey(where) : null;
+  const run = <R>(
+    cache: ShapedStatements<DbOrTx, Executes<R>>,
+    key: string,
+    query: () => Preparable<R>,
+  ) =>
+    shape === null
+      ? query().execute(values)
+      : cache.get(db, `${key}:${shape}`, query).execute(values);
+  const order = `${page.sort}:${page.asc}`;
+  if (cap !== undefined) {
+    const rows = await run(shapedPages, order, () =>
+      listSelect(db)
+        .where(where)
+        .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return { rows, total: await cappedCount(db, where, cap, p) };
+  }
+  // The exact count rides on the page (an uncorrelated subquery PostgreSQL runs once): one round trip.
+  const rows = await run(shapedCountedPages, order, () =>
+    db
+      .select({ ...LIST_COLUMNS, total: sql<string>`(${matchingCount(where)})` })
+      .from(claims)
+      .innerJoin(members, eq(members.id, claims.memberId))
+      .leftJoin(providers, eq(providers.id, claims.providerId))
+      .leftJoin(checks, eq(checks.id, claims.checkId))
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // A page past the last one: the count alone.
+  const [n] = await run(shapedCounts, 'count', () =>
+    db.select({ n: sql<string>`(${matchingCount(where)})` }).from(sql`(select 1) as one`),
+  );
   return { rows, total: Number(n?.n ?? 0) };
 }
 
+/** How many claims (joined to their patient, as a list reads them) match `where`, as a scalar subquery. */
+function matchingCount(where: SQL): SQL {
+  return sql`select count(*) from ${claims} inner join ${members} on ${members.id} = ${claims.memberId} where ${where}`;
+}
+
+type Executes<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+type Preparable<R> = Executes<R> & { toSQL(): { sql: string }; prepare(name: string): Executes<R> };
+const shapedPages = new ShapedStatements<DbOrTx, Executes<ClaimListRow>>();
+const shapedCountedPages = new ShapedStatements<
+  DbOrTx,
+  Executes<ClaimListRow & { total: string }>
+>();
+const shapedCounts = new ShapedStatements<DbOrTx, Executes<{ n: string }>>();
+const shapedCappedCounts = new ShapedStatements<DbOrTx, Executes<{ n: number }>>();
+
 /** How many claims match, counting no further than `cap` (a bounded browse). */
-async function cappedCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(claims)
-    .innerJoin(members, eq(members.id, claims.memberId))
-    .where(where)
-    .limit(cap)
-    .as('matching');
-  const [n] = await db.select({ n: count() }).from(matching);
+async function cappedCount(db: DbOrTx, where: SQL, cap: number, p?: Params): Promise<number> {
+  const query = () => {
+    const matching = db
+      .select({ one: sql`1`.as('one') })
+      .from(claims)
+      .innerJoin(members, eq(members.id, claims.memberId))
+      .where(where)
+      .limit(sql.placeholder('cap'))
+      .as('matching');
+    return db.select({ n: count() }).from(matching);
+  };
+  const values = { ...p?.values, cap };
+  const shape = p ? shapeKey(where) : null;
+  const [n] =
+    shape === null
+      ? await query().execute(values)
+      : await shapedCappedCounts.get(db, shape, query).execute(values);
   return Number(n?.n ?? 0);
 }

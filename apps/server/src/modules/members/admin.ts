@@ -12,6 +12,7 @@ import {
 } from '../scope/service.js';
 import * as repo from './repo.js';
 import * as searchRepo from './search-repo.js';
+import { Params } from '../../db/statements.js';
 import { toMember, type Ctx } from './service.js';
 
 export interface MemberSearchInput {
@@ -76,10 +77,12 @@ export async function search(
     ...(input.employeeNumber !== undefined ? { employeeNumber: input.employeeNumber } : {}),
     ...(input.ssn ? { ssnHash: ssnLookupHash(input.ssn, ssnKey) } : {}),
   };
+  const params = new Params();
   const { rows, total } = await searchRepo.searchMembers(
     c.db,
     filter,
-    memberVisibility(c.caller, 'member'),
+    memberVisibility(c.caller, 'member', params),
+    params,
     {
       offset: (input.pageNumber - 1) * input.pageSize,
       limit: input.pageSize,

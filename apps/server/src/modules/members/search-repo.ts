@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { Params, ShapedStatements, shapeKey, val } from '../../db/statements.js';
 import { groups, members } from '../../db/schema/index.js';
 
 /** What a member search filters on (already validated; the SSN arrives as its lookup hash). */
@@ -29,27 +30,50 @@ const SORT: Record<MemberSortProperty, SQL> = {
 export const likeEscape = (v: string) => v.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /**
- * The SQL conditions of a search. Names go through the `members_name_trgm` GIN expression (a contains
- * match the index serves) and then a prefix match on the name itself; member id, SSN hash, date of birth
- * and group each have their own index.
+ * The upper end of the byte range of strings starting with `prefix` (compared under collation "C"):
+ * every such string sorts below the prefix followed by the highest code point.
  */
-export function searchConditions(f: MemberSearchFilter): SQL[] {
+export const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** A column's lower-case value compared byte by byte (the `members_name_prefix_idx` expressions). */
+const lowerC = (col: typeof members.lastName | typeof members.firstName) =>
+  sql`(lower(${col}) collate "C")`;
+
+/**
+ * The SQL conditions of a search; with `p`, every value is a placeholder (statements.ts, Params). A last
+ * name is a prefix: its byte range walks `members_name_prefix_idx` (last name, then first name; a range
+ * with placeholders still uses the index in a generic plan, where a LIKE prefix would not) and the LIKE
+ * keeps the exact match. A first name alone is found through the `members_name_trgm` GIN expression (a
+ * contains match the index serves), then its prefix. Member id, SSN hash, date of birth and group each
+ * have their own index.
+ */
+export function searchConditions(f: MemberSearchFilter, p?: Params): SQL[] {
   const w: SQL[] = [];
   const trgm = sql`lower(${members.lastName} || ' ' || ${members.firstName})`;
-  if (f.memberId) w.push(eq(members.memberId, f.memberId.trim()));
-  if (f.lastName) {
-    const v = likeEscape(f.lastName.trim());
-    w.push(sql`${trgm} like ${`%${v}%`}`, sql`lower(${members.lastName}) like ${`${v}%`}`);
+  if (f.memberId) w.push(eq(members.memberId, val(p, f.memberId.trim())));
+  const last = f.lastName ? f.lastName.trim().toLowerCase() : '';
+  const first = f.firstName ? f.firstName.trim().toLowerCase() : '';
+  if (last) {
+    w.push(
+      sql`${lowerC(members.lastName)} >= ${val(p, last)}`,
+      sql`${lowerC(members.lastName)} < ${val(p, prefixEnd(last))}`,
+      sql`lower(${members.lastName}) like ${val(p, `${likeEscape(last)}%`)}`,
+    );
   }
-  if (f.firstName) {
-    const v = likeEscape(f.firstName.trim());
-    w.push(sql`${trgm} like ${`%${v}%`}`, sql`lower(${members.firstName}) like ${`${v}%`}`);
+  if (first) {
+    if (last)
+      w.push(
+        sql`${lowerC(members.firstName)} >= ${val(p, first)}`,
+        sql`${lowerC(members.firstName)} < ${val(p, prefixEnd(first))}`,
+      );
+    else w.push(sql`${trgm} like ${val(p, `%${likeEscape(first)}%`)}`);
+    w.push(sql`lower(${members.firstName}) like ${val(p, `${likeEscape(first)}%`)}`);
   }
-  if (f.dateOfBirth) w.push(eq(members.dateOfBirth, f.dateOfBirth));
+  if (f.dateOfBirth) w.push(eq(members.dateOfBirth, val(p, f.dateOfBirth)));
   if (f.groupNumber !== undefined && f.groupNumber !== -1)
-    w.push(eq(members.groupNumber, f.groupNumber));
-  if (f.employeeNumber !== undefined) w.push(eq(members.employeeNumber, f.employeeNumber));
-  if (f.ssnHash) w.push(eq(members.ssnHmac, f.ssnHash));
+    w.push(eq(members.groupNumber, val(p, f.groupNumber)));
+  if (f.employeeNumber !== undefined) w.push(eq(members.employeeNumber, val(p, f.employeeNumber)));
+  if (f.ssnHash) w.push(eq(members.ssnHmac, val(p, f.ssnHash)));
   if (!f.includeTerminated) w.push(sql`${members.status} <> 'terminated'`);
   return w;
 }
@@ -59,24 +83,48 @@ export interface MemberSearchRow {
   groupName: string;
 }
 
-/** One page of the members matching the filter among those `visible` allows, and the exact count. */
+const pages = new ShapedStatements<
+  DbOrTx,
+  { execute(v: Record<string, unknown>): Promise<MemberSearchRow[]> }
+>();
+const counts = new ShapedStatements<
+  DbOrTx,
+  { execute(v: Record<string, unknown>): Promise<{ n: number }[]> }
+>();
+
+/**
+ * One page of the members matching the filter among those `visible` allows, and the exact count.
+ * `visible` and the conditions hold their values as placeholders in `p`: each shape of search is built
+ * and prepared once.
+ */
 export async function searchMembers(
   db: DbOrTx,
   f: MemberSearchFilter,
   visible: SQL,
+  p: Params,
   page: { offset: number; limit: number; sort: MemberSortProperty; desc: boolean },
 ): Promise<{ rows: MemberSearchRow[]; total: number }> {
-  const where = and(visible, ...searchConditions(f));
+  const where = and(visible, ...searchConditions(f, p))!;
+  const shape = shapeKey(where);
   const dir = page.desc ? desc : asc;
-  const rows = await db
-    .select({ member: members, groupName: groups.name })
-    .from(members)
-    .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
-    .where(where)
-    .orderBy(dir(SORT[page.sort]), asc(sql`lower(${members.lastName})`), asc(members.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [n] = await db.select({ n: count() }).from(members).where(where);
+  const values = { ...p.values, limit: page.limit, offset: page.offset };
+  const pageQuery = () =>
+    db
+      .select({ member: members, groupName: groups.name })
+      .from(members)
+      .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
+      .where(where)
+      .orderBy(dir(SORT[page.sort]), asc(sql`lower(${members.lastName})`), asc(members.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const countQuery = () => db.select({ n: count() }).from(members).where(where);
+  if (shape === null) {
+    const rows = await pageQuery().execute(values);
+    const [n] = await countQuery().execute(values);
+    return { rows, total: Number(n?.n ?? 0) };
+  }
+  const rows = await pages.get(db, `${page.sort}:${page.desc}:${shape}`, pageQuery).execute(values);
+  const [n] = await counts.get(db, shape, countQuery).execute(values);
   return { rows, total: Number(n?.n ?? 0) };
 }
 

@@ -21,12 +21,15 @@ export function visibleMemberIds(
   today: string | Placeholder = todayIso(),
 ): SQL {
   return sql`select vm.id from members vm where vm.id = ${m} or (vm.subscriber_id = ${m} and vm.id <> ${m} and (
-    vm.date_of_birth > (${today}::date - make_interval(years => ${MINOR_AGE}))::date
+    vm.date_of_birth > (${today}::date - make_interval(years => ${sql.raw(String(MINOR_AGE))}))::date
     or exists (select 1 from dependent_access vda where vda.dependent_member_id = vm.id and vda.subscriber_member_id = ${m} and vda.granted)))`;
 }
 
 /** True (as SQL) when the account may see group `groupCol`: an access row for it or for Every Group (-1). */
-export function groupVisible(accountId: number, groupCol: SQL | typeof members.groupNumber): SQL {
+export function groupVisible(
+  accountId: number | Placeholder,
+  groupCol: SQL | typeof members.groupNumber,
+): SQL {
   return sql`exists (select 1 from account_group_access sga where sga.account_id = ${accountId} and sga.group_number in (-1, ${groupCol}))`;
 }
 
@@ -34,7 +37,10 @@ export function groupVisible(accountId: number, groupCol: SQL | typeof members.g
  * The provider ids a provider account acts for: its own provider row, the providers it was given
  * access to, and every provider billing under a tax id it was given.
  */
-export function accountProviderIds(accountId: number, ownProviderId: number | null): SQL {
+export function accountProviderIds(
+  accountId: number | Placeholder,
+  ownProviderId: number | Placeholder | null,
+): SQL {
   const own = ownProviderId === null ? sql`` : sql`select ${ownProviderId}::bigint union `;
   return sql`${own}select apa.provider_id from account_provider_access apa where apa.account_id = ${accountId} and apa.provider_id is not null
     union select sp.id from providers sp join account_provider_access apt on apt.tax_id = sp.tax_id where apt.account_id = ${accountId}`;
@@ -45,8 +51,8 @@ export function accountProviderIds(accountId: number, ownProviderId: number | nu
  * by one of its providers. A pre-certification alone does not make one (docs/decisions.md, "PHI access rules").
  */
 export function patientOfProvider(
-  accountId: number,
-  ownProviderId: number | null,
+  accountId: number | Placeholder,
+  ownProviderId: number | Placeholder | null,
   memberCol: SQL | typeof members.id,
 ): SQL {
   const ids = accountProviderIds(accountId, ownProviderId);

@@ -5,6 +5,8 @@ import { claims, members, providers } from '../../db/schema/index.js';
 import { holdsAny, type SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
+import { todayIso } from '../../clock.js';
+import { val, type Params } from '../../db/statements.js';
 
 export type { MemberRow } from './repo.js';
 export type { PhiKind } from '@bp/contract';
@@ -37,21 +39,25 @@ export function mayReadProtected(caller: SignedInCaller): boolean {
  * groups — for claim-level data, an employer's groups whose sponsor certified the plan documents.
  * Deny by default for anything else.
  */
-export function memberVisibility(caller: SignedInCaller, kind: PhiKind): SQL {
+export function memberVisibility(caller: SignedInCaller, kind: PhiKind, p?: Params): SQL {
   if (!mayRead(caller, kind)) return sql`false`;
   switch (caller.roleClass) {
     case 'Members':
       return caller.memberId === null
         ? sql`false`
-        : sql`${members.id} in (${repo.visibleMemberIds(caller.memberId)})`;
+        : sql`${members.id} in (${repo.visibleMemberIds(val(p, caller.memberId), val(p, todayIso()))})`;
     case 'Administrative':
-      return repo.groupVisible(caller.accountId, members.groupNumber);
+      return repo.groupVisible(val(p, caller.accountId), members.groupNumber);
     case 'EmployerVendor':
       return kind === 'claim'
-        ? sql`(${repo.groupVisible(caller.accountId, members.groupNumber)} and ${repo.groupPhiCertified(sql`${members.groupNumber}`)})`
-        : repo.groupVisible(caller.accountId, members.groupNumber);
+        ? sql`(${repo.groupVisible(val(p, caller.accountId), members.groupNumber)} and ${repo.groupPhiCertified(sql`${members.groupNumber}`)})`
+        : repo.groupVisible(val(p, caller.accountId), members.groupNumber);
     case 'Provider':
-      return repo.patientOfProvider(caller.accountId, caller.providerId, members.id);
+      return repo.patientOfProvider(
+        val(p, caller.accountId),
+        caller.providerId === null ? null : val(p, caller.providerId),
+        members.id,
+      );
     default:
       return sql`false`;
   }
@@ -60,21 +66,25 @@ export function memberVisibility(caller: SignedInCaller, kind: PhiKind): SQL {
 /**
  * The predicate over `claims` of the claims the caller may see (claim-level PHI, one claim at a time):
  * a member's visible household, a provider's own claims (billed or rendered by one of its providers),
- * a staff member's groups, an employer's certified groups.
+ * a staff member's groups, an employer's certified groups. With `p`, every value is a placeholder in it
+ * (statements.ts, Params).
  */
-export function claimVisibility(caller: SignedInCaller): SQL {
+export function claimVisibility(caller: SignedInCaller, p?: Params): SQL {
   if (!mayRead(caller, 'claim')) return sql`false`;
   switch (caller.roleClass) {
     case 'Members':
       return caller.memberId === null
         ? sql`false`
-        : sql`${claims.memberId} in (${repo.visibleMemberIds(caller.memberId)})`;
+        : sql`${claims.memberId} in (${repo.visibleMemberIds(val(p, caller.memberId), val(p, todayIso()))})`;
     case 'Administrative':
-      return repo.groupVisible(caller.accountId, sql`${claims.groupNumber}`);
+      return repo.groupVisible(val(p, caller.accountId), sql`${claims.groupNumber}`);
     case 'EmployerVendor':
-      return sql`(${repo.groupVisible(caller.accountId, sql`${claims.groupNumber}`)} and ${repo.groupPhiCertified(sql`${claims.groupNumber}`)})`;
+      return sql`(${repo.groupVisible(val(p, caller.accountId), sql`${claims.groupNumber}`)} and ${repo.groupPhiCertified(sql`${claims.groupNumber}`)})`;
     case 'Provider':
-      return sql`${claims.providerId} in (${repo.accountProviderIds(caller.accountId, caller.providerId)})`;
+      return sql`${claims.providerId} in (${repo.accountProviderIds(
+        val(p, caller.accountId),
+        caller.providerId === null ? null : val(p, caller.providerId),
+      )})`;
     default:
       return sql`false`;
   }
