@@ -39,6 +39,7 @@ export interface Settings {
   node: string;
   connections: number;
   duration: number;
+  rounds: number;
   warmup: number;
   users: number;
   poolMax: number;
@@ -117,8 +118,9 @@ function growthTable(big: SizeResult, small: SizeResult): string {
 export function formatReport(results: SizeResult[], s: Settings): string {
   const parts = [
     `Run of ${s.date.slice(0, 16).replace('T', ' ')} UTC on ${s.cpus} × ${s.cpuModel}, ${s.memoryGb} GB, ` +
-      `Node ${s.node}; autocannon ${s.connections} connections, ${s.duration} s per case after a ${s.warmup} s ` +
-      `warm-up, requests rotating over ${s.users} members (and as many names and account numbers); ` +
+      `Node ${s.node}; autocannon ${s.connections} connections, ${s.duration} s per round after a ${s.warmup} s ` +
+      `warm-up, bare route and portal taking turns ${s.rounds} times per case (the best round of each shown), ` +
+      `requests rotating over ${s.users} members (and as many names and account numbers); ` +
       `pool of ${s.poolMax} connections in both servers; the whole run took ${s.minutes.toFixed(1)} min.`,
     '',
     `Targets: portal ≥ ${pct(TARGETS.ratio)} of the bare route's throughput, p99 < ${TARGETS.p99Ms} ms, ` +

@@ -157,6 +157,40 @@ describe('Member/Search', () => {
     expect(byName.json().results).toEqual([]);
   });
 
+  it('staff find names by prefix in any case; a page past the last one still counts them', async () => {
+    const body = {
+      lastName: ` ${patient.lastName.slice(0, 3).toUpperCase()} `,
+      firstName: patient.firstName.slice(0, 2).toLowerCase(),
+      includeTerminated: true,
+    };
+    const res = await search(ADMIN, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as {
+      totalCount: number;
+      results: { memberId: string; lastName: string; firstName: string }[];
+    };
+    expect(page.results.map((r) => r.memberId)).toContain(patient.memberId);
+    for (const r of page.results) {
+      expect(r.lastName.toLowerCase().startsWith(body.lastName.trim().toLowerCase())).toBe(true);
+      expect(r.firstName.toLowerCase().startsWith(body.firstName)).toBe(true);
+    }
+    const { n } = await one(
+      'members of that name',
+      sql`select count(*)::int as n from members where lower(last_name) like ${`${body.lastName.trim().toLowerCase()}%`} and lower(first_name) like ${`${body.firstName}%`}`,
+    );
+    expect(page.totalCount).toBe(n);
+    const past = await search(ADMIN, { ...body, pageNumber: 50 });
+    expect(past.json()).toMatchObject({ totalCount: n, results: [] });
+    // Not a prefix: a name containing the text elsewhere is not found.
+    const inner = await search(ADMIN, {
+      lastName: patient.lastName.slice(1),
+      includeTerminated: true,
+    });
+    expect((inner.json().results as { memberId: string }[]).map((r) => r.memberId)).not.toContain(
+      patient.memberId,
+    );
+  });
+
   it('a provider must give a member id or a name with the date of birth', async () => {
     const nameOnly = await search(P, { lastName: patient.lastName });
     expect(nameOnly.statusCode).toBe(400);

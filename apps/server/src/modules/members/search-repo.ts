@@ -83,19 +83,14 @@ export interface MemberSearchRow {
   groupName: string;
 }
 
-const pages = new ShapedStatements<
-  DbOrTx,
-  { execute(v: Record<string, unknown>): Promise<MemberSearchRow[]> }
->();
-const counts = new ShapedStatements<
-  DbOrTx,
-  { execute(v: Record<string, unknown>): Promise<{ n: number }[]> }
->();
+type Executes<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+const pages = new ShapedStatements<DbOrTx, Executes<MemberSearchRow & { total: string }>>();
+const counts = new ShapedStatements<DbOrTx, Executes<{ n: number }>>();
 
 /**
- * One page of the members matching the filter among those `visible` allows, and the exact count.
- * `visible` and the conditions hold their values as placeholders in `p`: each shape of search is built
- * and prepared once.
+ * One page of the members matching the filter among those `visible` allows, and the exact count (riding
+ * on the page as an uncorrelated subquery: one round trip). `visible` and the conditions hold their
+ * values as placeholders in `p`: each shape of search is built and prepared once.
  */
 export async function searchMembers(
   db: DbOrTx,
@@ -108,23 +103,27 @@ export async function searchMembers(
   const shape = shapeKey(where);
   const dir = page.desc ? desc : asc;
   const values = { ...p.values, limit: page.limit, offset: page.offset };
+  const matching = sql<string>`(select count(*) from ${members} where ${where})`;
   const pageQuery = () =>
     db
-      .select({ member: members, groupName: groups.name })
+      .select({ member: members, groupName: groups.name, total: matching })
       .from(members)
       .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
       .where(where)
       .orderBy(dir(SORT[page.sort]), asc(sql`lower(${members.lastName})`), asc(members.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
+  const rows =
+    shape === null
+      ? await pageQuery().execute(values)
+      : await pages.get(db, `${page.sort}:${page.desc}:${shape}`, pageQuery).execute(values);
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // A page past the last one: the count alone.
   const countQuery = () => db.select({ n: count() }).from(members).where(where);
-  if (shape === null) {
-    const rows = await pageQuery().execute(values);
-    const [n] = await countQuery().execute(values);
-    return { rows, total: Number(n?.n ?? 0) };
-  }
-  const rows = await pages.get(db, `${page.sort}:${page.desc}:${shape}`, pageQuery).execute(values);
-  const [n] = await counts.get(db, shape, countQuery).execute(values);
+  const [n] =
+    shape === null
+      ? await countQuery().execute(values)
+      : await counts.get(db, shape, countQuery).execute(values);
   return { rows, total: Number(n?.n ?? 0) };
 }
 
