@@ -31,34 +31,39 @@ interface PgConnectionState {
  * A node-postgres client that runs parameterised statements as named prepared statements: each connection parses a statement
  * once and PostgreSQL may reuse its plan, which for the hot reads cost more than running them
  * (docs/performance.md). Statements without parameters (BEGIN, migrations' multi-statement scripts) stay
- * on the simple protocol; a connection prepares at most MAX_PREPARED_PER_CONNECTION statements and runs
- * any further new text unnamed.
+ * on the simple protocol. A connection prepares at most MAX_PREPARED_PER_CONNECTION statements, named here
+ * or by the caller (Drizzle's `.prepare(name)`, ShapedStatements), and runs any further new one unnamed.
  */
 export class PreparingClient extends pg.Client {
   #prepared = 0;
 
-  // node-postgres overloads query() many ways; this passes every call through, naming only a config
-  // object with text and parameters.
+  // node-postgres overloads query() many ways; this passes every call through, naming (or un-naming)
+  // only a config object with text.
   override query(...args: unknown[]): never {
     const [config, values] = args;
     if (
       config !== null &&
       typeof config === 'object' &&
       !('submit' in config) &&
-      typeof (config as pg.QueryConfig).text === 'string' &&
-      (config as pg.QueryConfig).name === undefined
+      typeof (config as pg.QueryConfig).text === 'string'
     ) {
       const q = config as pg.QueryConfig;
       const params = (values as unknown[] | undefined) ?? q.values;
-      if (params?.length && q.text.length <= MAX_PREPARED_TEXT) {
-        const name = statementName(q.text);
+      const name =
+        q.name ??
+        (params?.length && q.text.length <= MAX_PREPARED_TEXT ? statementName(q.text) : undefined);
+      if (name !== undefined) {
         const conn = (this as unknown as { connection: PgConnectionState }).connection;
         const known =
           conn.parsedStatements[name] !== undefined ||
           conn.submittedNamedStatements[name] !== undefined;
         if (known || this.#prepared < MAX_PREPARED_PER_CONNECTION) {
           if (!known) this.#prepared++;
-          args[0] = { ...q, name };
+          if (name !== q.name) args[0] = { ...q, name };
+        } else if (q.name !== undefined) {
+          // Over the limit: this connection runs the statement unnamed (parsed and planned each time).
+          const { name: _dropped, ...unnamed } = q;
+          args[0] = unnamed;
         }
       }
     }
