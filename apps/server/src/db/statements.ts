@@ -160,6 +160,11 @@ interface Preparable<P> {
   prepare(name: string): P;
 }
 
+/** A statement that runs with its placeholders' values (a Drizzle query or its prepared form). */
+export type Executes<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+/** A Drizzle query that can run as it is or be prepared. */
+export type Buildable<R> = Executes<R> & Preparable<Executes<R>>;
+
 /**
  * Statements built and prepared once per shape and database handle: the caller names the shape (the
  * statement's fixed parts and `shapeKey` of its variable fragments, all of whose values are
@@ -188,5 +193,22 @@ export class ShapedStatements<H extends object, P> {
       shape.perDb.set(db, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * Runs a statement whose variable part has the shape `shape` (`shapeKey`): prepared once for `key` and
+   * that shape, or, when the shape is unknown (null: a value is written in), built for this call alone.
+   */
+  run<R>(
+    this: ShapedStatements<H, Executes<R>>,
+    db: H,
+    shape: string | null,
+    key: string,
+    build: () => Buildable<R>,
+    values: Record<string, unknown>,
+  ): Promise<R[]> {
+    return shape === null
+      ? build().execute(values)
+      : this.get(db, `${key}:${shape}`, build).execute(values);
   }
 }

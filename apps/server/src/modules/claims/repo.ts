@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { todayIso } from '../../clock.js';
-import { Params, ShapedStatements, shapeKey, val } from '../../db/statements.js';
+import { Params, ShapedStatements, shapeKey, val, type Executes } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
 import { visibleMemberIds } from '../scope/repo.js';
@@ -123,10 +123,10 @@ export const LIST_COLUMNS = {
   fsaAccount: sql<boolean>`exists (select 1 from fsa_accounts fa where fa.member_id in (${claims.memberId}, ${claims.subscriberId}) and fa.plan_year = ${claims.planYear} and fa.status = 'active')`,
 };
 
-/** claims joined to the patient, provider and check, selecting a list row. */
-export function listSelect(db: DbOrTx) {
+/** claims joined to the patient, provider and check, selecting a list row (and any `extra` columns). */
+export function listSelect<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select(LIST_COLUMNS)
+    .select({ ...LIST_COLUMNS, ...extra } as typeof LIST_COLUMNS & E)
     .from(claims)
     .innerJoin(members, eq(members.id, claims.memberId))
     .leftJoin(providers, eq(providers.id, claims.providerId))
@@ -188,48 +188,40 @@ export async function claimsPage(
 ): Promise<{ rows: ClaimListRow[]; total: number }> {
   const dir = page.asc ? asc : desc;
   const cap = page.countCap;
+  const shape = p ? shapeKey(where) : null;
   if (cap !== undefined) {
-    if (page.offset >= cap) return { rows: [], total: await cappedCount(db, where, cap, p) };
+    if (page.offset >= cap)
+      return { rows: [], total: await cappedCount(db, where, cap, shape, p?.values) };
     page = { ...page, limit: Math.min(page.limit, cap - page.offset) };
   }
   const values = { ...p?.values, limit: page.limit, offset: page.offset };
-  const shape = p ? shapeKey(where) : null;
-  const run = <R>(
-    cache: ShapedStatements<DbOrTx, Executes<R>>,
-    key: string,
-    query: () => Preparable<R>,
-  ) =>
-    shape === null
-      ? query().execute(values)
-      : cache.get(db, `${key}:${shape}`, query).execute(values);
   const order = `${page.sort}:${page.asc}`;
-  if (cap !== undefined) {
-    const rows = await run(shapedPages, order, () =>
-      listSelect(db)
-        .where(where)
-        .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    return { rows, total: await cappedCount(db, where, cap, p) };
-  }
-  // The exact count rides on the page (an uncorrelated subquery PostgreSQL runs once): one round trip.
-  const rows = await run(shapedCountedPages, order, () =>
-    db
-      .select({ ...LIST_COLUMNS, total: sql<string>`(${matchingCount(where)})` })
-      .from(claims)
-      .innerJoin(members, eq(members.id, claims.memberId))
-      .leftJoin(providers, eq(providers.id, claims.providerId))
-      .leftJoin(checks, eq(checks.id, claims.checkId))
+  const paged = <E extends Record<string, SQL>>(extra?: E) =>
+    listSelect(db, extra)
       .where(where)
       .orderBy(dir(SORT_COLUMNS[page.sort]), dir(claims.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .offset(sql.placeholder('offset'));
+  if (cap !== undefined) {
+    const rows = await shapedPages.run(db, shape, order, () => paged(), values);
+    return { rows, total: await cappedCount(db, where, cap, shape, p?.values) };
+  }
+  // The exact count rides on the page (an uncorrelated subquery PostgreSQL runs once): one round trip.
+  const rows = await shapedCountedPages.run(
+    db,
+    shape,
+    order,
+    () => paged({ total: sql<string>`(${matchingCount(where)})` }),
+    values,
   );
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // A page past the last one: the count alone.
-  const [n] = await run(shapedCounts, 'count', () =>
-    db.select({ n: sql<string>`(${matchingCount(where)})` }).from(sql`(select 1) as one`),
+  const [n] = await shapedCounts.run(
+    db,
+    shape,
+    'count',
+    () => db.select({ n: sql<string>`(${matchingCount(where)})` }).from(sql`(select 1) as one`),
+    values,
   );
   return { rows, total: Number(n?.n ?? 0) };
 }
@@ -239,8 +231,6 @@ function matchingCount(where: SQL): SQL {
   return sql`select count(*) from ${claims} inner join ${members} on ${members.id} = ${claims.memberId} where ${where}`;
 }
 
-type Executes<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
-type Preparable<R> = Executes<R> & { toSQL(): { sql: string }; prepare(name: string): Executes<R> };
 const shapedPages = new ShapedStatements<DbOrTx, Executes<ClaimListRow>>();
 const shapedCountedPages = new ShapedStatements<
   DbOrTx,
@@ -249,8 +239,17 @@ const shapedCountedPages = new ShapedStatements<
 const shapedCounts = new ShapedStatements<DbOrTx, Executes<{ n: string }>>();
 const shapedCappedCounts = new ShapedStatements<DbOrTx, Executes<{ n: number }>>();
 
-/** How many claims match, counting no further than `cap` (a bounded browse). */
-async function cappedCount(db: DbOrTx, where: SQL, cap: number, p?: Params): Promise<number> {
+/**
+ * How many claims match, counting no further than `cap` (a bounded browse); `shape` and `values` as
+ * claimsPage has them.
+ */
+async function cappedCount(
+  db: DbOrTx,
+  where: SQL,
+  cap: number,
+  shape: string | null,
+  values?: Record<string, unknown>,
+): Promise<number> {
   const query = () => {
     const matching = db
       .select({ one: sql`1`.as('one') })
@@ -261,11 +260,6 @@ async function cappedCount(db: DbOrTx, where: SQL, cap: number, p?: Params): Pro
       .as('matching');
     return db.select({ n: count() }).from(matching);
   };
-  const values = { ...p?.values, cap };
-  const shape = p ? shapeKey(where) : null;
-  const [n] =
-    shape === null
-      ? await query().execute(values)
-      : await shapedCappedCounts.get(db, shape, query).execute(values);
+  const [n] = await shapedCappedCounts.run(db, shape, 'capped', query, { ...values, cap });
   return Number(n?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { Params, ShapedStatements, shapeKey, val } from '../../db/statements.js';
+import { Params, ShapedStatements, shapeKey, val, type Executes } from '../../db/statements.js';
 import { groups, members } from '../../db/schema/index.js';
 
 /** What a member search filters on (already validated; the SSN arrives as its lookup hash). */
@@ -33,7 +33,7 @@ export const likeEscape = (v: string) => v.toLowerCase().replace(/[%_\\]/g, (c) 
  * The upper end of the byte range of strings starting with `prefix` (compared under collation "C"):
  * every such string sorts below the prefix followed by the highest code point.
  */
-export const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
 
 /**
  * A bound the planner cannot see (an InitPlan, which an index scan still takes as its key): every name
@@ -88,7 +88,6 @@ export interface MemberSearchRow {
   groupName: string;
 }
 
-type Executes<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 const pages = new ShapedStatements<DbOrTx, Executes<MemberSearchRow & { total: string }>>();
 const counts = new ShapedStatements<DbOrTx, Executes<{ n: number }>>();
 
@@ -118,17 +117,17 @@ export async function searchMembers(
       .orderBy(dir(SORT[page.sort]), asc(sql`lower(${members.lastName})`), asc(members.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-  const rows =
-    shape === null
-      ? await pageQuery().execute(values)
-      : await pages.get(db, `${page.sort}:${page.desc}:${shape}`, pageQuery).execute(values);
+  const order = `${page.sort}:${page.desc}`;
+  const rows = await pages.run(db, shape, order, pageQuery, values);
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // A page past the last one: the count alone.
-  const countQuery = () => db.select({ n: count() }).from(members).where(where);
-  const [n] =
-    shape === null
-      ? await countQuery().execute(values)
-      : await counts.get(db, shape, countQuery).execute(values);
+  const [n] = await counts.run(
+    db,
+    shape,
+    'count',
+    () => db.select({ n: count() }).from(members).where(where),
+    values,
+  );
   return { rows, total: Number(n?.n ?? 0) };
 }
 
