@@ -32,6 +32,8 @@ type Probe = {
   permissions: PermissionMap;
   forced?: boolean;
   anonymous?: boolean;
+  /** An impersonation session (staff acting as this user). */
+  impersonated?: boolean;
 };
 
 function expected(access: Access, p: Probe): 'allowed' | 401 | 403 {
@@ -40,6 +42,7 @@ function expected(access: Access, p: Probe): 'allowed' | 401 | 403 {
   if (access.kind === 'anonymous') return 'allowed';
   if (p.anonymous || !p.role) return 401;
   if (p.forced && !access.duringForcedChange) return 403;
+  if (p.impersonated && access.notWhileImpersonating) return 403;
   const cls = roleClassOf(p.role);
   if (!access.roleClasses.includes(cls)) return 403;
   if (access.roles && !access.roles.includes(p.role)) return 403;
@@ -72,6 +75,7 @@ beforeAll(async () => {
     permissions: {},
     anonymous: true,
   });
+  const accountIds = new Map<RoleName, number>();
   for (const role of ROLE_NAMES) {
     const res = await tokenRequest(t.app, {
       username: demoUsername(role),
@@ -79,12 +83,32 @@ beforeAll(async () => {
     });
     expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
     const body = res.json();
+    accountIds.set(role, body.accountId);
     probes.push({
       label: role,
       role,
       token: body.access_token,
       permissions: parsePermissions(body.permissions),
       forced: body.toChangePassword,
+    });
+  }
+  // Impersonation sessions of the administrator (Every Group) as a user of each portal: the target's
+  // permissions, less the calls the contract bars impersonation from (notWhileImpersonating).
+  const admin = probes.find((p) => p.role === 'Administrator')!;
+  for (const role of ['Employee', 'Employer', 'Provider', 'CustomerService'] as const) {
+    const res = await tokenRequest(t.app, {
+      grant_type: 'impersonation',
+      token: admin.token!,
+      userId: String(accountIds.get(role)),
+    });
+    expect(res.statusCode, `impersonating ${role}: ${res.body}`).toBe(200);
+    const body = res.json();
+    probes.push({
+      label: `Administrator impersonating ${role}`,
+      role,
+      token: body.access_token,
+      permissions: parsePermissions(body.permissions),
+      impersonated: true,
     });
   }
   const forcedName = uniqueUsername('forced');
@@ -126,10 +150,18 @@ describe('authorization matrix', () => {
             ...probeRequest(def),
             headers: p.token ? { authorization: `Bearer ${p.token}` } : {},
           });
+          const barred =
+            p.impersonated &&
+            def.access.kind === 'signedIn' &&
+            def.access.notWhileImpersonating !== undefined &&
+            want === 403 &&
+            expected({ ...def.access, notWhileImpersonating: undefined }, p) === 'allowed';
           const ok =
             want === 'allowed'
               ? res.statusCode !== 401 && res.statusCode !== 403
-              : res.statusCode === want;
+              : res.statusCode === want &&
+                // Barred only by the impersonation: the answer says so (the web keeps the session).
+                (!barred || res.json().error_description === 'notWhileImpersonating');
           if (!ok)
             failures.push(
               `${def.id} as ${p.label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { permissionId, type PermissionKey, type RoleName } from '@bp/contract';
+import { permissionId, roleClassOf, type PermissionKey, type RoleName } from '@bp/contract';
 import {
+  accountGroupAccess,
   accountPermissions,
   accounts,
   auditLog,
@@ -25,6 +26,9 @@ afterAll(async () => {
 async function persona(role: RoleName, grant: PermissionKey[] = [], remove: PermissionKey[] = []) {
   const username = uniqueUsername(role.toLowerCase());
   const id = await createAccount(t.database.db, { username, role });
+  // Staff with Every Group: the targets here (fresh accounts without a group) are within their reach.
+  if (roleClassOf(role) === 'Administrative')
+    await t.database.db.insert(accountGroupAccess).values({ accountId: id, groupNumber: -1 });
   const rows = [
     ...grant.map((k) => ({
       accountId: id,
@@ -136,7 +140,9 @@ describe('impersonation grant', () => {
     expect((await impersonate(staff.token, { userId: nurse.id })).statusCode).toBe(400);
     expect((await impersonate(staff.token, { userId: dependent.id })).statusCode).toBe(200);
     const internal = await persona('Compliance', ['IMPERSONATE_INTERNAL']);
-    expect((await impersonate(internal.token, { userId: nurse.id })).statusCode).toBe(200);
+    // A colleague of the same role: no permission beyond the impersonator's (a nurse holds some).
+    const colleague = await persona('Compliance');
+    expect((await impersonate(internal.token, { userId: colleague.id })).statusCode).toBe(200);
   });
 
   it('refuses non-staff callers whatever they hold', async () => {

@@ -59,6 +59,7 @@ export const MESSAGE_KEYS = [
   'errorOccurredDuringDownload',
   'errorOccurredDuringIdDownload',
   'impersonationFailed',
+  'notWhileImpersonating',
   'invalidMemberId',
   'errorOccurred',
   'assignmentError',

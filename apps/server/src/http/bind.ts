@@ -159,6 +159,8 @@ export function bindEndpoint<const D extends EndpointDef>(
         throw unauthorized(failure === 'expired' ? 'sessionExpired' : 'userNotLoggedIn');
       }
       if (outcome === 403) throw forbidden();
+      // Staff acting as the user may not act in the user's own name (docs/decisions.md, "Impersonation").
+      if (outcome === 'impersonating') throw forbidden('notWhileImpersonating');
     },
     ...(opts.preValidation
       ? { preValidation: async (req: FastifyRequest) => opts.preValidation!(req) }

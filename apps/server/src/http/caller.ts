@@ -49,7 +49,8 @@ export type CallerFor<A extends Access> = A extends { kind: 'signedIn' }
     ? Caller
     : Caller | null;
 
-export type AuthzOutcome = 'ok' | 401 | 403;
+/** 'impersonating': an impersonation session calling what the descriptor bars it from (still a 403). */
+export type AuthzOutcome = 'ok' | 401 | 403 | 'impersonating';
 
 /**
  * Decides whether a caller may call an endpoint (deny by default). Pure: the authorization
@@ -64,6 +65,7 @@ export function authorize(access: Access, caller: Caller | null): AuthzOutcome {
   if (caller.anonymous || caller.accountId === null || !caller.role || !caller.roleClass)
     return 401;
   if (caller.mustChangePassword && !access.duringForcedChange) return 403;
+  if (access.notWhileImpersonating && caller.impersonatorAccountId !== null) return 'impersonating';
   if (!access.roleClasses.includes(caller.roleClass)) return 403;
   if (access.roles && !access.roles.includes(caller.role)) return 403;
   if (access.anyPermission && !access.exemptClasses?.includes(caller.roleClass)) {

@@ -160,6 +160,17 @@ describe('callApi', () => {
     },
   );
 
+  it('keeps the session when a call is barred for an impersonation session (403 notWhileImpersonating)', async () => {
+    setup([
+      { status: 403, json: { error: 'forbidden', error_description: 'notWhileImpersonating' } },
+    ]);
+    await expect(callApi(withParams, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 403,
+      body: { error_description: 'notWhileImpersonating' },
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not treat a 401 of a public call or an explicit-token call as a lost session', async () => {
     setup([
       { status: 401, json: { error: 'invalid_grant', error_description: 'invalidCredentials' } },

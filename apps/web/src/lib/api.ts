@@ -19,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The message key of a call an impersonation session may not make (the session is kept). */
+export const NOT_WHILE_IMPERSONATING = 'notWhileImpersonating';
+
 /** The message key a rejected call carries after a 401/403 (spec §8). */
 export const USER_NOT_LOGGED_IN = 'userNotLoggedIn';
 
@@ -164,6 +167,9 @@ export async function callApi<D extends EndpointDef>(
 
   if (!res.ok) {
     const sessionCall = def.access.kind !== 'public' && opts.token === undefined;
+    const body = res.status === 403 ? await errorBody(res) : undefined;
+    // Barred for an impersonation session (the contract's notWhileImpersonating): the session stays.
+    if (body?.error_description === NOT_WHILE_IMPERSONATING) throw new ApiError(403, body);
     if ((res.status === 401 || res.status === 403) && sessionCall) {
       config.onUnauthorized();
       throw new ApiError(res.status, {
@@ -171,7 +177,7 @@ export async function callApi<D extends EndpointDef>(
         error_description: USER_NOT_LOGGED_IN,
       });
     }
-    throw new ApiError(res.status, await errorBody(res));
+    throw new ApiError(res.status, body ?? (await errorBody(res)));
   }
 
   if (isFileResponse(def.response)) {
@@ -243,7 +249,8 @@ export function uploadWithProgress<D extends EndpointDef>(
         resolve((parsed?.success ? parsed.data : json) as EndpointResponse<D>);
         return;
       }
-      if ((xhr.status === 401 || xhr.status === 403) && def.access.kind !== 'public') {
+      const barred = isErrorBody(json) && json.error_description === NOT_WHILE_IMPERSONATING;
+      if ((xhr.status === 401 || xhr.status === 403) && def.access.kind !== 'public' && !barred) {
         config.onUnauthorized();
         reject(
           new ApiError(xhr.status, {

@@ -1,4 +1,4 @@
-import type { Access } from './endpoint.js';
+import type { Access, ImpersonationBar } from './endpoint.js';
 import type { PermissionKey, PermissionMap } from '../permissions.js';
 import type { RoleClass, RoleName } from '../roles.js';
 import {
@@ -27,6 +27,8 @@ interface SignedInOptions {
   exempt?: readonly RoleClass[];
   /** The call changes data; a read-only grant is not enough. */
   write?: boolean;
+  /** An impersonation session may not make the call, for this reason. */
+  notWhileImpersonating?: ImpersonationBar;
 }
 
 /** Signed-in users of the classes holding any of the permissions (none given: class alone suffices). */
@@ -41,7 +43,16 @@ export function signedIn(
     ...(anyPermission.length > 0 ? { anyPermission } : {}),
     ...(options.exempt && options.exempt.length > 0 ? { exemptClasses: options.exempt } : {}),
     ...(options.write ? { write: true } : {}),
+    ...(options.notWhileImpersonating
+      ? { notWhileImpersonating: options.notWhileImpersonating }
+      : {}),
   };
+}
+
+/** The access rule with the impersonation bar added (signed-in rules only). */
+export function barImpersonation(access: Access, reason: ImpersonationBar): Access {
+  if (access.kind !== 'signedIn') throw new Error('only a signed-in call can bar impersonation');
+  return { ...access, notWhileImpersonating: reason };
 }
 
 /** Any signed-in user of any portal. */
@@ -69,7 +80,14 @@ export const ACCOUNT_ADMIN_PERMISSIONS: readonly PermissionKey[] = [
 export type Caller =
   | { kind: 'none' }
   | { kind: 'anonymous' }
-  | { kind: 'user'; role: RoleName; permissions: PermissionMap; mustChangePassword?: boolean };
+  | {
+      kind: 'user';
+      role: RoleName;
+      permissions: PermissionMap;
+      mustChangePassword?: boolean;
+      /** The session is an impersonation (staff acting as this user). */
+      impersonated?: boolean;
+    };
 
 /**
  * Whether an access rule lets a caller in (route level; rows are still limited by the repository).
@@ -81,6 +99,7 @@ export function accessAllows(access: Access, caller: Caller): boolean {
   if (access.kind === 'anonymous') return true;
   if (caller.kind !== 'user') return false;
   if (caller.mustChangePassword && !access.duringForcedChange) return false;
+  if (caller.impersonated && access.notWhileImpersonating) return false;
   const roleClass = roleClassOf(caller.role);
   if (!access.roleClasses.includes(roleClass)) return false;
   if (access.roles && !access.roles.includes(caller.role)) return false;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems, queryBool } from './common.js';
-import { ALL_CLASSES, ANY_USER, PUBLIC, signedIn } from './access.js';
+import { ALL_CLASSES, ANY_USER, PUBLIC, signedIn, barImpersonation } from './access.js';
 import { addressIn, dateIn, isoDateTime, memberId, optText, text, taxIdIn } from './fields.js';
 import { householdMember } from './members.js';
 import {
@@ -49,7 +49,7 @@ export const messageNotificationSet = endpoint({
   path: '/api/UserAccount/MessageNotification',
   tag: 'Accounts',
   summary: 'Switch the caller’s new-message e-mail on or off.',
-  access: ANY_USER,
+  access: barImpersonation(ANY_USER, 'contact'),
   query: z.object({ notificationOn: queryBool }),
   response: okResponse,
 });
@@ -106,7 +106,7 @@ export const emailAndNotificationsSet = endpoint({
   tag: 'Accounts',
   summary:
     'Change the caller’s e-mail (typed twice) and notification settings; a changed e-mail is confirmed by mail.',
-  access: ANY_USER,
+  access: barImpersonation(ANY_USER, 'contact'),
   body: z
     .strictObject({
       email: emailRule,

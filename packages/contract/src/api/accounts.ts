@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
-import { ACCOUNT_ADMIN_PERMISSIONS, signedIn, staff } from './access.js';
+import { ACCOUNT_ADMIN_PERMISSIONS, signedIn, staff, barImpersonation } from './access.js';
 import { isoDateTime, optText, qPosInt, text } from './fields.js';
 import { CREATE_ACCOUNT_PERMISSIONS, RESET_ACCOUNT_PERMISSIONS } from '../permissions.js';
 import { emailRule, optional, phoneRule, usernameRule } from '../rules/index.js';
@@ -92,7 +92,10 @@ export const createAccount = endpoint({
   tag: 'Accounts',
   summary:
     'Create an account of a role the caller may create; optionally e-mail the welcome message.',
-  access: signedIn(EMPLOYER_AND_STAFF, CREATE_ACCOUNT_PERMISSIONS, { write: true }),
+  access: barImpersonation(
+    signedIn(EMPLOYER_AND_STAFF, CREATE_ACCOUNT_PERMISSIONS, { write: true }),
+    'accessManagement',
+  ),
   body: z.strictObject({
     userName: usernameRule,
     email: emailRule,
@@ -118,9 +121,12 @@ export const updateRole = endpoint({
   tag: 'Accounts',
   summary:
     'Change an account’s role (both the old and the new role must be ones the caller manages).',
-  access: signedIn(['Administrative'], [...RESET_ACCOUNT_PERMISSIONS, 'PERMISSIONS'], {
-    write: true,
-  }),
+  access: barImpersonation(
+    signedIn(['Administrative'], [...RESET_ACCOUNT_PERMISSIONS, 'PERMISSIONS'], {
+      write: true,
+    }),
+    'accessManagement',
+  ),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     roleId: z.number().int().positive(),
@@ -134,7 +140,10 @@ export const updateUsername = endpoint({
   path: '/api/UserAccount/v2/UpdateUsername',
   tag: 'Accounts',
   summary: 'Change another account’s user name.',
-  access: signedIn(EMPLOYER_AND_STAFF, ['UPDATE_EMAIL_USERNAME'], { write: true }),
+  access: barImpersonation(
+    signedIn(EMPLOYER_AND_STAFF, ['UPDATE_EMAIL_USERNAME'], { write: true }),
+    'accessManagement',
+  ),
   body: z.strictObject({ accountId: z.number().int().positive(), userName: usernameRule }),
   response: okResponse,
 });
@@ -145,7 +154,10 @@ export const updateEmail = endpoint({
   path: '/api/UserAccount/v2/UpdateEmail',
   tag: 'Accounts',
   summary: 'Change another account’s e-mail address.',
-  access: signedIn(EMPLOYER_AND_STAFF, ['UPDATE_EMAIL_USERNAME'], { write: true }),
+  access: barImpersonation(
+    signedIn(EMPLOYER_AND_STAFF, ['UPDATE_EMAIL_USERNAME'], { write: true }),
+    'accessManagement',
+  ),
   body: z.strictObject({ accountId: z.number().int().positive(), email: emailRule }),
   response: okResponse,
 });
@@ -156,7 +168,7 @@ export const accountUpdate = endpoint({
   path: '/api/UserAccount/Update',
   tag: 'Accounts',
   summary: 'Update another account’s name, phone and groups.',
-  access: accountResetters,
+  access: barImpersonation(accountResetters, 'accessManagement'),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     firstName: text(50),
@@ -176,7 +188,10 @@ export const sendWelcome = endpoint({
   path: '/api/UserAccount/SendWelcome',
   tag: 'Accounts',
   summary: 'E-mail the welcome message (with a set-password link) again.',
-  access: signedIn(EMPLOYER_AND_STAFF, ACCOUNT_ADMIN_PERMISSIONS, { write: true }),
+  access: barImpersonation(
+    signedIn(EMPLOYER_AND_STAFF, ACCOUNT_ADMIN_PERMISSIONS, { write: true }),
+    'accessManagement',
+  ),
   body: z.strictObject({ accountId: z.number().int().positive() }),
   response: okResponse,
 });
@@ -187,7 +202,7 @@ export const changeStatus = endpoint({
   path: '/api/UserAccount/ChangeStatus',
   tag: 'Accounts',
   summary: 'Lock out or unlock an account (locking also ends its sessions).',
-  access: accountResetters,
+  access: barImpersonation(accountResetters, 'accessManagement'),
   query: z.object({
     accountId: qPosInt,
     lockout: z
@@ -204,7 +219,7 @@ export const resetPassword = endpoint({
   tag: 'Accounts',
   summary:
     'Reset another account’s password: e-mails a reset link and forces a change at next sign-in.',
-  access: accountResetters,
+  access: barImpersonation(accountResetters, 'accessManagement'),
   /** userId is the target's account id (as in the impersonation grant). */
   body: z.strictObject({ userId: z.number().int().positive() }),
   response: okResponse,
@@ -310,7 +325,10 @@ export const accountFinance = endpoint({
   tag: 'Accounts',
   summary:
     'Set which groups’ check runs an employer account sees and whether it gets claim-level detail.',
-  access: signedIn(['Administrative'], ['FINANCE_ADMIN'], { write: true }),
+  access: barImpersonation(
+    signedIn(['Administrative'], ['FINANCE_ADMIN'], { write: true }),
+    'accessManagement',
+  ),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     groupFinance: z.boolean(),

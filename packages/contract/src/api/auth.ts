@@ -74,7 +74,12 @@ export const changePassword = endpoint({
   path: '/api/UserAccount/ChangePassword',
   tag: 'Authentication',
   summary: 'Change the caller’s password (also the forced change after sign-in).',
-  access: { kind: 'signedIn', roleClasses: everyone, duringForcedChange: true },
+  access: {
+    kind: 'signedIn',
+    roleClasses: everyone,
+    duringForcedChange: true,
+    notWhileImpersonating: 'credentials',
+  },
   body: z.object({ currentPassword: z.string().min(1, 'required'), newPassword: passwordRule }),
   response: okResponse,
 });
@@ -107,7 +112,7 @@ export const acceptTerms = endpoint({
   path: '/api/UserAccount/AcceptTerms',
   tag: 'Authentication',
   summary: 'A provider accepts the terms of service.',
-  access: { kind: 'signedIn', roleClasses: ['Provider'] },
+  access: { kind: 'signedIn', roleClasses: ['Provider'], notWhileImpersonating: 'consent' },
   response: okResponse,
 });
 

@@ -6,6 +6,24 @@ import type { PhiKind } from '../phi.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Why an impersonation session may not make a call (docs/decisions.md, "Impersonation"): staff act as a
+ * user to see and help, never to own the account or to act in the user's own name.
+ * - credentials: the sign-in password and any other sign-in factor;
+ * - contact: the account's e-mail (where password resets go) and notification settings;
+ * - sso: single sign-on to partner sites (an assertion that the user signed in);
+ * - consent: the user's own legal acts (terms of service, privacy grants, attestations, identity proof);
+ * - accessManagement: creating or changing other accounts, their credentials, permissions or access.
+ */
+export const IMPERSONATION_BARS = [
+  'credentials',
+  'contact',
+  'sso',
+  'consent',
+  'accessManagement',
+] as const;
+export type ImpersonationBar = (typeof IMPERSONATION_BARS)[number];
+
+/**
  * Who may call an endpoint. Deny by default: every descriptor states one of these.
  * - public: no token needed (login, forgot password, support contact, registration).
  * - anonymous: a token from the `anonymous` grant, or any signed-in user.
@@ -29,6 +47,8 @@ export type Access =
       write?: boolean;
       /** Callable while the account must still change its password (only ChangePassword). */
       duringForcedChange?: boolean;
+      /** An impersonation session may not make this call (403 notWhileImpersonating), for this reason. */
+      notWhileImpersonating?: ImpersonationBar;
     };
 
 /** A response that is a file in the body (PDF, CSV) rather than JSON. */

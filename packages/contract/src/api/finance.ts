@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
-import { MEMBERS, signedIn } from './access.js';
+import { MEMBERS, signedIn, barImpersonation } from './access.js';
 import {
   cents,
   claimPart,
@@ -50,7 +50,7 @@ export const submitFsaClaim = endpoint({
   tag: 'Health accounts',
   summary:
     'Pay the member’s share of a claim from a health account; receipt files are required (field `receipts`, ≤ 5 files, ≤ 10 MB, PDF or image by content).',
-  access: MEMBERS,
+  access: barImpersonation(MEMBERS, 'consent'),
   bodyType: 'multipart',
   /** Multipart fields arrive as text. */
   body: z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems, queryBool } from './common.js';
-import { ANY_USER, PUBLIC, signedIn, staffWrite } from './access.js';
+import { ANY_USER, PUBLIC, signedIn, staffWrite, barImpersonation } from './access.js';
 import {
   address,
   coverageType,
@@ -146,7 +146,7 @@ export const groupUpdateAccess = endpoint({
   path: '/api/Groups/UpdateAccess',
   tag: 'Groups',
   summary: 'Grant or revoke an account’s access to groups, or switch all-access on or off.',
-  access: groupRights(true),
+  access: barImpersonation(groupRights(true), 'accessManagement'),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     groupNumbers: z.array(z.number().int().min(-1)).max(5000).default([]),

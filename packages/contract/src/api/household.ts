@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
-import { MEMBERS, signedIn } from './access.js';
+import { MEMBERS, signedIn, barImpersonation } from './access.js';
 import { isoDate, qGroupNumber, relationship } from './fields.js';
 import { householdMember } from './members.js';
 
@@ -61,7 +61,7 @@ export const dependentsPermissionsUpdate = endpoint({
   path: '/api/DependentsPermissions/Update',
   tag: 'Household',
   summary: 'Grant or withdraw household members’ access to the signed-in member’s information.',
-  access: MEMBERS,
+  access: barImpersonation(MEMBERS, 'consent'),
   body: z.strictObject({
     grants: z
       .array(

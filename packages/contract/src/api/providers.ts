@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
-import { PUBLIC, signedIn, staff, staffWrite } from './access.js';
+import { PUBLIC, signedIn, staff, staffWrite, barImpersonation } from './access.js';
 import { address, optText, qPosInt, text } from './fields.js';
 import { npiRule, optional, phoneRule, taxIdRule, zipRule } from '../rules/index.js';
 
@@ -126,7 +126,7 @@ export const providerCreateAccess = endpoint({
   path: '/api/Providers/CreateAccess',
   tag: 'Providers',
   summary: 'Give a provider account access to a provider.',
-  access: staffWrite(...ACCOUNT_PROVIDER_ADMIN),
+  access: barImpersonation(staffWrite(...ACCOUNT_PROVIDER_ADMIN), 'accessManagement'),
   body: accessChange,
   response: okResponse,
 });
@@ -137,7 +137,7 @@ export const providerDeleteAccess = endpoint({
   path: '/api/Providers/DeleteAccess',
   tag: 'Providers',
   summary: 'Remove a provider access from an account.',
-  access: staffWrite(...ACCOUNT_PROVIDER_ADMIN),
+  access: barImpersonation(staffWrite(...ACCOUNT_PROVIDER_ADMIN), 'accessManagement'),
   body: accessChange,
   response: okResponse,
 });
@@ -159,7 +159,7 @@ export const providerRegister = endpoint({
   path: '/api/Providers/Register',
   tag: 'Providers',
   summary: 'Staff add a provider record (from a registration request that could not be matched).',
-  access: staffWrite('CREATE_PROVIDER_ACCOUNT'),
+  access: barImpersonation(staffWrite('CREATE_PROVIDER_ACCOUNT'), 'accessManagement'),
   body: z.strictObject({
     npi: npiRule,
     taxId: taxIdRule,
@@ -221,10 +221,9 @@ export const networkAddAccess = endpoint({
   path: '/api/Networks/AddAccess',
   tag: 'Providers',
   summary: 'Give an account access to a network.',
-  access: staffWrite(
-    ...ACCOUNT_PROVIDER_ADMIN,
-    'CREATE_TOUCHCARE_ACCOUNT',
-    'RESET_TOUCHCARE_ACCOUNT',
+  access: barImpersonation(
+    staffWrite(...ACCOUNT_PROVIDER_ADMIN, 'CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'),
+    'accessManagement',
   ),
   body: networkChange,
   response: okResponse,
@@ -236,10 +235,9 @@ export const networkRemoveAccess = endpoint({
   path: '/api/Networks/RemoveAccess',
   tag: 'Providers',
   summary: 'Remove an account’s access to a network.',
-  access: staffWrite(
-    ...ACCOUNT_PROVIDER_ADMIN,
-    'CREATE_TOUCHCARE_ACCOUNT',
-    'RESET_TOUCHCARE_ACCOUNT',
+  access: barImpersonation(
+    staffWrite(...ACCOUNT_PROVIDER_ADMIN, 'CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'),
+    'accessManagement',
   ),
   body: networkChange,
   response: okResponse,

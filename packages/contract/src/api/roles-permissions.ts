@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, queryBool } from './common.js';
-import { ACCOUNT_ADMIN_PERMISSIONS, ANY_USER, signedIn } from './access.js';
+import { ACCOUNT_ADMIN_PERMISSIONS, ANY_USER, signedIn, barImpersonation } from './access.js';
 import { qPosInt } from './fields.js';
 
 /** Roles and permissions (spec §3 Role, Permissions). */
@@ -100,7 +100,7 @@ export const setAccountPermission = endpoint({
   tag: 'Permissions',
   summary:
     'Grant, revoke or make read-only permissions of an account (never beyond what the caller holds).',
-  access: managePermissions(true),
+  access: barImpersonation(managePermissions(true), 'accessManagement'),
   body: z.strictObject({
     accountId: z.number().int().positive(),
     permissions: z

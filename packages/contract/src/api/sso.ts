@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { MEMBERS } from './access.js';
+import { MEMBERS, barImpersonation } from './access.js';
 import { isoDateTime } from './fields.js';
 
 /**
@@ -22,7 +22,7 @@ export const hcbbSso = endpoint({
   tag: 'Single sign-on',
   summary:
     'Sign the member in to the HCBB price-comparison partner (groups with the cost comparison tool).',
-  access: MEMBERS,
+  access: barImpersonation(MEMBERS, 'sso'),
   response: ssoLaunch,
 });
 
@@ -32,7 +32,7 @@ export const talonSso = endpoint({
   path: '/api/TALON/sso',
   tag: 'Single sign-on',
   summary: 'Sign the member in to the TALON price-transparency shopping partner.',
-  access: MEMBERS,
+  access: barImpersonation(MEMBERS, 'sso'),
   response: ssoLaunch,
 });
 
@@ -43,7 +43,7 @@ export const healthAccountsSso = endpoint({
   tag: 'Single sign-on',
   summary:
     'Sign the member in to the health-account administrator’s site (groups with a health account employer).',
-  access: MEMBERS,
+  access: barImpersonation(MEMBERS, 'sso'),
   response: ssoLaunch,
 });
 

@@ -12,10 +12,9 @@ import {
   providers,
   roles,
 } from '../../db/schema/index.js';
-import { sharesGroupWith } from '../roles/repo.js';
-import { groupVisible } from '../scope/repo.js';
+import { accountWithinReach, groupVisible } from '../scope/repo.js';
 
-/** Which accounts a caller may manage: the roles it covers, and for employers their own groups' people. */
+/** Which accounts a caller may manage: the roles it covers, within its reach (`accountWithinReach`). */
 export interface AccountScope {
   callerAccountId: number;
   staff: boolean;
@@ -26,7 +25,7 @@ export interface AccountScope {
 function inScope(s: AccountScope): SQL {
   if (s.roleIds.length === 0) return sql`false`;
   const byRole = inArray(accounts.roleId, s.roleIds);
-  return s.staff ? byRole : and(byRole, sharesGroupWith(s.callerAccountId))!;
+  return and(byRole, accountWithinReach(s.callerAccountId))!;
 }
 
 const like = (v: string) => `%${v.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -1,10 +1,11 @@
-import { roleClassOf, roleNameOf, type RoleName } from '@bp/contract';
+import { roleClassOf, roleNameOf, type PermissionEntry, type RoleName } from '@bp/contract';
 import { impersonationPermissionFor } from '@bp/contract/access-rules';
 import type { LoginResponse } from '@bp/contract/api/auth';
 import { invalidGrant } from '../../http/errors.js';
 import { holdsAny, type Caller } from '../../http/caller.js';
 import { audit } from '../../audit.js';
 import { sentence } from './messages.js';
+import { permissionsWithin } from './permissions.js';
 import * as repo from './repo.js';
 import {
   effectivePermissions,
@@ -33,8 +34,28 @@ export function mayImpersonate(
 }
 
 /**
+ * Impersonation never reaches further than the impersonator (docs/decisions.md, "Impersonation and
+ * account reach"): the target lies within the impersonator's groups (`accountWithinReach`, the rule account
+ * management uses too), and a staff target holds no permission the impersonator does not hold as strongly.
+ */
+async function withinImpersonatorReach(
+  d: AuthDeps,
+  impersonator: Caller & { accountId: number },
+  target: repo.AccountRow,
+  targetRole: RoleName,
+  targetPermissions: readonly PermissionEntry[],
+): Promise<boolean> {
+  if (!(await repo.withinReach(d.db, impersonator.accountId, target.id))) return false;
+  return (
+    roleClassOf(targetRole) !== 'Administrative' ||
+    permissionsWithin(targetPermissions, impersonator.permissions)
+  );
+}
+
+/**
  * Impersonation grant: the impersonator's own token plus the target's account id (userId) or member
  * id. Opens a session as the target that records the impersonator and the parent session, audited.
+ * Every refusal — no such account, not allowed, out of reach — is the same invalid_grant.
  */
 export async function impersonationGrant(
   d: AuthDeps,
@@ -55,12 +76,29 @@ export async function impersonationGrant(
     !role ||
     target.status !== 'active' ||
     registrationBarred(target) ||
+    impersonator.accountId === null ||
     !mayImpersonate(impersonator, role, target.id)
   ) {
     throw fail();
   }
   const account = target;
   const permissions = await effectivePermissions(d.db, account);
+  const by = { ...impersonator, accountId: impersonator.accountId };
+  if (!(await withinImpersonatorReach(d, by, account, role, permissions))) {
+    // A permitted staff member reaching for an account outside their groups: worth a trace.
+    await audit(
+      d.db,
+      { caller: impersonator, requestId: d.requestId },
+      {
+        action: 'impersonation.refused',
+        entity: 'account',
+        entityId: account.id,
+        memberId: account.memberId,
+        detail: { reason: 'outOfReach', targetRole: role },
+      },
+    );
+    throw fail();
+  }
   const token = await d.db.transaction(async (tx) => {
     const s = await openSession(
       tx,

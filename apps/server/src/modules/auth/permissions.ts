@@ -26,3 +26,17 @@ export function toPermissionMap(entries: readonly PermissionEntry[]): Permission
   for (const e of entries) map[e.permissionId] = e;
   return map;
 }
+
+/**
+ * True when every permission of `entries` is held in `map` at least as strongly (a writable grant needs a
+ * writable one; a read-only grant is covered by either).
+ */
+export function permissionsWithin(
+  entries: readonly PermissionEntry[],
+  map: PermissionMap,
+): boolean {
+  return entries.every((e) => {
+    const held = map[e.permissionId];
+    return held !== undefined && (e.readonly || !held.readonly);
+  });
+}

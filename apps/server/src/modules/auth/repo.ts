@@ -13,6 +13,7 @@ import {
   sessions,
 } from '../../db/schema/index.js';
 import type { AccountOverride } from './permissions.js';
+import { accountWithinReach } from '../scope/repo.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -37,7 +38,6 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
   return rows[0];
 }
 
-/** The login account of a member (the member's own, Employee before Dependent). */
 /**
  * The portal account of a member, by the member's public id (what staff screens show): its own
  * account, the lowest role first (employee before dependent).
@@ -281,4 +281,18 @@ export async function consumeResetKey(db: DbOrTx, keyHash: string, now: Date): P
     )
     .returning({ accountId: passwordResetKeys.accountId });
   return rows.length === 1;
+}
+
+/** True when account `targetId` lies within the reach of account `callerAccountId` (`accountWithinReach`). */
+export async function withinReach(
+  db: DbOrTx,
+  callerAccountId: number,
+  targetId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, targetId), accountWithinReach(callerAccountId)))
+    .limit(1);
+  return rows.length > 0;
 }

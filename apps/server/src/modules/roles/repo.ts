@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountPermissions,
@@ -7,7 +7,7 @@ import {
   rolePermissions,
   roles,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { accountWithinReach } from '../scope/repo.js';
 
 export interface RoleRow {
   id: number;
@@ -65,8 +65,8 @@ export async function accountOverrides(db: DbOrTx, accountId: number) {
 }
 
 /**
- * An account the caller may manage permissions of. Staff: any account. Employers: Employer, Vendor or
- * member accounts of a group they can see (the account's group, or a group it has access to).
+ * An account the caller may manage permissions of: its own, or one within its reach (`accountWithinReach`);
+ * employers only Employer, Vendor or member accounts.
  */
 export async function manageableAccount(
   db: DbOrTx,
@@ -75,8 +75,14 @@ export async function manageableAccount(
   employerManagedRoles: number[],
 ): Promise<{ id: number; roleId: number } | undefined> {
   const base = db.select({ id: accounts.id, roleId: accounts.roleId }).from(accounts);
-  if (caller.staff || caller.accountId === accountId) {
+  if (caller.accountId === accountId) {
     const [row] = await base.where(eq(accounts.id, accountId)).limit(1);
+    return row;
+  }
+  if (caller.staff) {
+    const [row] = await base
+      .where(and(eq(accounts.id, accountId), accountWithinReach(caller.accountId)))
+      .limit(1);
     return row;
   }
   const [row] = await base
@@ -85,21 +91,9 @@ export async function manageableAccount(
         eq(accounts.id, accountId),
         inArray(accounts.roleId, employerManagedRoles),
         // Every group of the account must be one of the caller's.
-        sharesGroupWith(caller.accountId),
+        accountWithinReach(caller.accountId),
       ),
     )
     .limit(1);
   return row;
-}
-
-/**
- * Every group of the account (its own group and every group it was given, Every Group included) is one
- * the caller may see, and it has at least one: sharing one group is not enough to reach an employer or
- * vendor who also works for other groups (docs/decisions.md, "Code review fixes").
- */
-export function sharesGroupWith(callerAccountId: number): SQL {
-  return sql`((${accounts.groupNumber} is not null or exists (select 1 from account_group_access tga0 where tga0.account_id = ${accounts.id}))
-    and (${accounts.groupNumber} is null or ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
-    and not exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id}
-      and not exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number))))`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountGroupAccess, groups, members } from '../../db/schema/index.js';
+import { accountGroupAccess, accounts, groups, members } from '../../db/schema/index.js';
 import { todayIso } from '../../clock.js';
 
 /**
@@ -31,6 +31,38 @@ export function groupVisible(
   groupCol: SQL | typeof members.groupNumber,
 ): SQL {
   return sql`exists (select 1 from account_group_access sga where sga.account_id = ${accountId} and sga.group_number in (-1, ${groupCol}))`;
+}
+
+/** True (as SQL) when the account holds Every Group (-1). */
+export function holdsEveryGroup(accountId: number | Placeholder): SQL {
+  return sql`exists (select 1 from account_group_access ega where ega.account_id = ${accountId} and ega.group_number = -1)`;
+}
+
+/**
+ * True (as SQL over `accounts`) when everything the account reaches lies within the groups account
+ * `callerAccountId` sees — the one rule for reaching another account (docs/decisions.md, "Impersonation
+ * and account reach"): impersonating it, managing it (account management, permissions), all the same.
+ * - a member account: every member record of the person (the member row and the rows sharing its SSN
+ *   fingerprint, which an active-policy switch can reach) is in a group the caller sees;
+ * - an account with groups (employer, vendor, staff): every group — its own and each one it was given,
+ *   Every Group included — is one the caller sees, so sharing one group is not enough;
+ * - an account without any group (a provider, whose patients come from every group; staff without
+ *   groups): only a caller with Every Group.
+ */
+export function accountWithinReach(callerAccountId: number | Placeholder): SQL {
+  return sql`(case
+    when ${accounts.memberId} is not null then not exists (
+      select 1 from members rm
+      where (rm.id = ${accounts.memberId}
+        or rm.ssn_hmac = (select sm.ssn_hmac from members sm where sm.id = ${accounts.memberId}))
+        and not ${groupVisible(callerAccountId, sql`rm.group_number`)})
+    when ${accounts.groupNumber} is null
+      and not exists (select 1 from account_group_access tga0 where tga0.account_id = ${accounts.id})
+      then ${holdsEveryGroup(callerAccountId)}
+    else (${accounts.groupNumber} is null or ${groupVisible(callerAccountId, sql`${accounts.groupNumber}`)})
+      and not exists (select 1 from account_group_access tga where tga.account_id = ${accounts.id}
+        and not exists (select 1 from account_group_access cga where cga.account_id = ${callerAccountId} and cga.group_number in (-1, tga.group_number)))
+  end)`;
 }
 
 /**
