@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import {
+  ROLE_NAMES,
   accessAllows,
   buildPath,
   isFileResponse,
@@ -12,6 +13,7 @@ import {
   type EndpointDef,
   type PermissionMap,
   type PhiKind,
+  roleClassOf,
   type RoleName,
 } from '@bp/contract';
 import { decryptSsn } from '../src/db/crypto.js';
@@ -862,6 +864,106 @@ describe('PHI access, generated from the contract', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+describe('through impersonation sessions of staff limited to one group (issue 25)', () => {
+  /**
+   * Every staff role, limited to a group other than the employee's and holding every impersonation
+   * permission, impersonates a member and an employer of its own group — the most it may reach — and the
+   * session tries every PHI call against the employee's data: only what the identifiers themselves prove.
+   * The employee himself is out of each impersonator's reach.
+   */
+  it('no session reaches the employee’s data, and none can be opened as the employee', async () => {
+    const other = await one(
+      'employee of another group with coverage',
+      sql`select m.id, m.member_id, m.group_number from members m
+        where m.id = m.subscriber_id and m.status = 'active' and m.group_number <> ${facts.group}
+          and m.ssn_hmac is not null
+          and not exists (select 1 from members pm where pm.ssn_hmac = m.ssn_hmac and pm.group_number = ${facts.group})
+          and not exists (select 1 from accounts a where a.member_id = m.id)
+        order by m.id limit 1`,
+    );
+    const group = Number(other.group_number);
+    const memberAccount = await createAccount(t.database.db, {
+      username: uniqueUsername('phi.imp.member'),
+      role: 'Employee',
+      overrides: { memberId: Number(other.id), groupNumber: group, dependentNumber: 0 },
+    });
+    const employerAccount = await createAccount(t.database.db, {
+      username: uniqueUsername('phi.imp.employer'),
+      role: 'Employer',
+    });
+    await t.database.db.execute(
+      sql`insert into account_group_access (account_id, group_number) values (${employerAccount}, ${group})`,
+    );
+    const sessions: { label: string; token: string; role: RoleName; permissions: PermissionMap }[] =
+      [];
+    for (const role of ROLE_NAMES.filter((r) => roleClassOf(r) === 'Administrative')) {
+      const username = uniqueUsername(`phi.imp.${role.toLowerCase()}`);
+      const id = await createAccount(t.database.db, { username, role });
+      await t.database.db.execute(
+        sql`insert into account_group_access (account_id, group_number) values (${id}, ${group})`,
+      );
+      await t.database.db.execute(
+        sql`insert into account_permissions (account_id, permission_id, granted)
+          select ${id}, id, true from permissions where key like 'IMPERSONATE_%'
+          on conflict do nothing`,
+      );
+      const staff = await signIn(username);
+      const out = await tokenRequest(t.app, {
+        grant_type: 'impersonation',
+        token: staff.token,
+        memberId: facts.memberId,
+      });
+      expect(out.statusCode, `${role} → the employee: ${out.body}`).toBe(400);
+      for (const [target, targetRole] of [
+        [memberAccount, 'Employee'],
+        [employerAccount, 'Employer'],
+      ] as const) {
+        const res = await tokenRequest(t.app, {
+          grant_type: 'impersonation',
+          token: staff.token,
+          userId: String(target),
+        });
+        expect(res.statusCode, `${role} → ${targetRole}: ${res.body}`).toBe(200);
+        const body = res.json();
+        sessions.push({
+          label: `${role} as ${targetRole}`,
+          token: body.access_token,
+          role: targetRole,
+          permissions: parsePermissions(body.permissions),
+        });
+      }
+    }
+    const failures: string[] = [];
+    let answered = 0;
+    for (const def of phiEndpoints()) {
+      const r = RECIPES[def.id]!;
+      await Promise.all(
+        sessions.map(async (who) => {
+          const res = await call(t.app, def, r.input(facts), who.token);
+          const label = `${who.label} → ${def.id} (${def.phi}, ${r.form})`;
+          const refused = [401, 403, 404].includes(res.statusCode);
+          if (res.statusCode === 200) answered++;
+          if (r.form === 'identifiers') return;
+          // A call about the session's own data, or a search, may answer — never with the employee's.
+          const answersWithout =
+            res.statusCode === 200 &&
+            (r.form === 'own' || r.marker !== undefined) &&
+            !r.marker?.(facts).test(textOf(res));
+          if (res.statusCode === 200 && r.marker?.(facts).test(textOf(res)))
+            failures.push(`${label}: leaks the employee's data`);
+          else if (!refused && !answersWithout)
+            failures.push(
+              `${label}: expected 401/403/404, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    // The sessions are real: they answer calls about their own target.
+    expect(answered).toBeGreaterThan(sessions.length);
+  }, 300_000);
 });
 
 describe('the probes of issue 17, by name', () => {
