@@ -318,6 +318,20 @@ describe('an impersonation session sees and helps; it does not own', () => {
     }
   });
 
+  it('shows the impersonation in the user’s sign-in history, with the staff member’s name', async () => {
+    const csr = await staff('CustomerService', [G1], ['IMPERSONATE_MEMBER'], {
+      firstName: 'Casey',
+      lastName: 'Helper',
+    });
+    await impersonationToken(csr.token, { userId: w.accountIds.employee! });
+    const res = await post(t.app, '/api/UserAccount/LoginHistory', tok.employee, { pageSize: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().items as { impersonatedBy: string | null; success: boolean }[];
+    expect(items.some((i) => i.impersonatedBy === 'Casey Helper')).toBe(true);
+    expect(items.some((i) => i.impersonatedBy === null && i.success)).toBe(true);
+    expect(res.json().totalNumberOfItems).toBe(items.length);
+  });
+
   it('puts the impersonator in every audit row the session writes', async () => {
     const csr = await staff('CustomerService', [G1], ['IMPERSONATE_MEMBER']);
     const started = new Date();

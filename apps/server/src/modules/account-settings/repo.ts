@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, loginAttempts } from '../../db/schema/index.js';
+import { accounts, loginAttempts, sessions } from '../../db/schema/index.js';
 import { groupVisible } from '../scope/repo.js';
 
 export async function settingsOf(db: DbOrTx, accountId: number) {
@@ -50,25 +50,49 @@ export async function historyTarget(
 }
 
 /** A page of an account's sign-in attempts (index login_attempts_account_idx), with the total. */
+/**
+ * The account's sign-in history: its password sign-ins (successes and failures) and every impersonation
+ * session opened as it, with the staff member's name — so a user sees when staff viewed the portal as them.
+ */
 export async function loginHistory(
   db: DbOrTx,
   accountId: number,
   page: { desc: boolean; offset: number; limit: number },
 ) {
-  const dir = page.desc ? desc : asc;
-  const where = eq(loginAttempts.accountId, accountId);
-  const rows = await db
-    .select({
-      at: loginAttempts.at,
-      success: loginAttempts.success,
-      ip: loginAttempts.ip,
-      userAgent: loginAttempts.userAgent,
-    })
+  const dir = page.desc ? sql`desc` : sql`asc`;
+  const result =
+    await db.execute(sql`select h.at, h.success, h.ip, h.user_agent, h.impersonated_by from (
+      select la.at, la.success, la.ip, la.user_agent, null::text as impersonated_by, la.id as k
+        from login_attempts la where la.account_id = ${accountId}
+      union all
+      select s.created_at, true, s.ip, s.user_agent, st.first_name || ' ' || st.last_name, 0
+        from sessions s join accounts st on st.id = s.impersonator_account_id
+        where s.account_id = ${accountId} and s.grant_type = 'impersonation'
+    ) h order by h.at ${dir}, h.k ${dir} limit ${page.limit} offset ${page.offset}`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        at: Date | string;
+        success: boolean;
+        ip: string | null;
+        user_agent: string | null;
+        impersonated_by: string | null;
+      }[];
+    }
+  ).rows.map((r) => ({
+    at: new Date(r.at),
+    success: r.success,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    impersonatedBy: r.impersonated_by,
+  }));
+  const [attempts] = await db
+    .select({ n: count() })
     .from(loginAttempts)
-    .where(where)
-    .orderBy(dir(loginAttempts.at), dir(loginAttempts.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [n] = await db.select({ n: count() }).from(loginAttempts).where(where);
-  return { rows, total: Number(n?.n ?? 0) };
+    .where(eq(loginAttempts.accountId, accountId));
+  const [impersonations] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.grantType, 'impersonation')));
+  return { rows, total: Number(attempts?.n ?? 0) + Number(impersonations?.n ?? 0) };
 }

@@ -146,7 +146,7 @@ export async function loginHistory(
       success: r.success,
       ipAddress: r.ip,
       userAgent: r.userAgent,
-      impersonatedBy: null,
+      impersonatedBy: r.impersonatedBy,
     })),
   };
 }

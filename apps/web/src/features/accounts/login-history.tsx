@@ -41,7 +41,11 @@ export function LoginHistory({ accountId }: { accountId: number }) {
             {items.map((h, i) => (
               <Table.Tr key={`${h.loginDate}-${i}`}>
                 <Table.Td>{dateTime(h.loginDate)}</Table.Td>
-                <Table.Td>{t(h.success ? 'history.success' : 'history.failure')}</Table.Td>
+                <Table.Td>
+                  {h.impersonatedBy
+                    ? t('history.impersonated', { name: h.impersonatedBy })
+                    : t(h.success ? 'history.success' : 'history.failure')}
+                </Table.Td>
                 <Table.Td>{h.ipAddress ?? ''}</Table.Td>
               </Table.Tr>
             ))}
