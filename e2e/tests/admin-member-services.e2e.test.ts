@@ -8,8 +8,9 @@ import { BASE_URL, SECOND_ADMIN_FILE } from '../support/env.js';
 /**
  * Admin member services (issue 10) as customerservice@demo.test: find the demo employee by name, open the
  * profile, read a paid claim and download its EOB, write a memo, log a call and find it again by its
- * number, request ID cards for the member, impersonate the member and stop; administrator@demo.test cannot
- * impersonate another administrator. Every screen is checked with axe, in English and in Spanish.
+ * number, request ID cards for the member, impersonate the member (the e-mail settings are shown but
+ * barred, with the reason) and stop; administrator@demo.test cannot impersonate another administrator.
+ * Every screen is checked with axe, in English and in Spanish.
  */
 
 const STAFF = 'customerservice@demo.test';
@@ -48,6 +49,10 @@ const TEXT = {
     impersonate: `Impersonate ${FIRST} ${LAST}`,
     impersonation: 'Impersonation',
     stop: 'Stop',
+    settingsTitle: 'E-mail and notifications',
+    barredTitle: 'Not available while viewing as this user',
+    email: /^E-mail address/,
+    saveSettings: 'Save changes',
   },
   sp: {
     searchTitle: 'Búsqueda de miembros',
@@ -80,6 +85,10 @@ const TEXT = {
     impersonate: `Suplantar a ${FIRST} ${LAST}`,
     impersonation: 'Suplantación',
     stop: 'Detener',
+    settingsTitle: 'Correo electrónico y notificaciones',
+    barredTitle: 'No disponible mientras ve el portal como este usuario',
+    email: /^Correo electrónico/,
+    saveSettings: 'Guardar cambios',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -220,13 +229,24 @@ describe.each(['en', 'sp'] as const)('admin member services (%s)', (lang: Lang) 
     await page.context().close();
   });
 
-  it('customer service impersonates the member and stops', async () => {
+  it('customer service impersonates the member, cannot change the e-mail settings, and stops', async () => {
     const page = await signInAs(browser, STAFF, { language: lang });
     const row = await findMember(page, T);
     await row.getByRole('button', { name: T.impersonate }).click();
     await page.waitForURL('**/member/dashboard');
     const banner = page.getByRole('region', { name: T.impersonation });
     await banner.waitFor();
+    await settled(page);
+    await expectAccessible(page);
+    // The member's e-mail address (where password resets go) is shown, but not offered for change.
+    await visit(page, '/member/settings/update-email-notifications');
+    await page.getByRole('heading', { level: 1, name: T.settingsTitle }).waitFor();
+    await page.getByRole('status').filter({ hasText: T.barredTitle }).waitFor();
+    const email = page.getByRole('textbox', { name: T.email }).first();
+    await email.waitFor();
+    expect(await email.inputValue()).toBe('employee@demo.test');
+    expect(await email.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: T.saveSettings }).isDisabled()).toBe(true);
     await settled(page);
     await expectAccessible(page);
     await banner.getByRole('button', { name: T.stop }).click();

@@ -197,6 +197,32 @@ describe('message centre (admin)', () => {
     });
   });
 
+  it('staff viewing the portal as another staff member cannot change that account’s e-mail switch', async () => {
+    const perms = `${permissionId('RECEIVE_MESSAGE')}:False`;
+    establishSession(loginResponse({ accountType: 5, permissions: perms }), {
+      returnRoute: '/admin/options/account-management',
+      name: 'Sam Staff',
+    });
+    renderAt('/admin/messages/message-center', (req) => {
+      if (req.url === '/api/Conversations/Conversations') return { status: 200, json: list };
+      if (req.url.startsWith('/api/UserAccount/MessageNotification'))
+        return { status: 200, json: { notificationOn: true } };
+      if (req.url.startsWith('/api/Conversations/UnReadAmount'))
+        return { status: 200, json: { count: 0 } };
+      return { status: 200, json: [] };
+    });
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: /^E-mail me when a new message arrives/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(toggle.matches(':disabled')).toBe(true));
+    const description = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain(
+      "cannot change the user's e-mail address or notification settings",
+    );
+  });
+
   it('a member sees neither queue, switches nor sorting', async () => {
     establishSession(loginResponse({ permissions: '' }));
     renderAt('/member/messages/message-center', (req) =>

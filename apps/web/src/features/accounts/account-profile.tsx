@@ -3,7 +3,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_IDS } from '@bp/contract/roles';
 import { RESET_ACCOUNT_PERMISSIONS } from '@bp/contract/permissions';
-import type { UserAccount } from '@bp/contract/api/accounts';
+import {
+  accountUpdate,
+  changeStatus,
+  resetPassword,
+  sendWelcome,
+  updateEmail,
+  updateRole,
+  updateUsername,
+  type UserAccount,
+} from '@bp/contract/api/accounts';
+import { groupUpdateAccess } from '@bp/contract/api/groups';
+import { setAccountPermission } from '@bp/contract/api/roles-permissions';
+import {
+  networkAddAccess,
+  networkRemoveAccess,
+  providerCreateAccess,
+  providerDeleteAccess,
+} from '@bp/contract/api/providers';
+import {
+  ImpersonationGate,
+  ImpersonationNotice,
+  useImpersonationBar,
+} from '../auth/impersonation-bar';
 import { useSession } from '../auth/session-store';
 import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
@@ -22,6 +44,8 @@ import { useAccount } from './use-accounts';
  * The account-management profile: details, the changes the caller's permissions allow (each hidden when
  * the grant is missing and disabled when it is read-only), login history, permissions, group access, and
  * for provider accounts their provider accesses and networks. `impersonate` is the portal's button.
+ * Staff viewing the portal as an account manager (an employer, a staff member) see it all read-only,
+ * with the reason once at the top: managing accounts is barred for an impersonation session.
  */
 export function AccountProfile({
   accountId,
@@ -55,8 +79,20 @@ function Profile({
   const perms = useSession((s) => s.permissions);
   const reset = mayChange(perms, RESET_ACCOUNT_PERMISSIONS);
   const isProvider = a.roleId === ROLE_IDS.Provider;
+  const bar = useImpersonationBar(
+    accountUpdate,
+    setAccountPermission,
+    groupUpdateAccess,
+    providerCreateAccess,
+    providerDeleteAccess,
+    networkAddAccess,
+    networkRemoveAccess,
+  );
+  /** The lists below change the account only when the grant is not read-only and no bar applies. */
+  const change = (keys: Parameters<typeof mayChange>[1]) => bar === null && mayChange(perms, keys);
   return (
     <Stack>
+      {bar && <ImpersonationNotice reason={bar} />}
       <SectionCard title={t('profile.details')} actions={impersonate}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl">
@@ -73,24 +109,36 @@ function Profile({
               {a.allGroupAccess ? t('groupAccess.everyGroup') : a.groupNumbers.join(', ')}
             </DetailItem>
           </SimpleGrid>
-          {reset && <AccountActions account={a} />}
+          {reset && (
+            <ImpersonationGate def={[changeStatus, resetPassword, sendWelcome]} notice={false}>
+              <AccountActions account={a} />
+            </ImpersonationGate>
+          )}
         </Stack>
       </SectionCard>
-      {reset && <AccountDetailsForm key={`d-${a.accountId}`} account={a} />}
+      {reset && (
+        <ImpersonationGate def={accountUpdate} notice={false}>
+          <AccountDetailsForm key={`d-${a.accountId}`} account={a} />
+        </ImpersonationGate>
+      )}
       {staff && mayChange(perms, [...RESET_ACCOUNT_PERMISSIONS, 'PERMISSIONS']) && (
-        <RoleForm key={`r-${a.accountId}`} account={a} />
+        <ImpersonationGate def={updateRole} notice={false}>
+          <RoleForm key={`r-${a.accountId}`} account={a} />
+        </ImpersonationGate>
       )}
       {mayChange(perms, ['UPDATE_EMAIL_USERNAME']) && (
-        <LoginFields key={`l-${a.accountId}`} account={a} />
+        <ImpersonationGate def={[updateUsername, updateEmail]} notice={false}>
+          <LoginFields key={`l-${a.accountId}`} account={a} />
+        </ImpersonationGate>
       )}
       {mayView(perms, ['LOGIN_HISTORY']) && <LoginHistory accountId={a.accountId} />}
       {mayView(perms, ['PERMISSIONS']) && (
-        <AccountPermissions accountId={a.accountId} editable={mayChange(perms, ['PERMISSIONS'])} />
+        <AccountPermissions accountId={a.accountId} editable={change(['PERMISSIONS'])} />
       )}
       {mayView(perms, ['GROUP_RIGHTS']) && !isProvider && a.memberId === null && (
         <GroupAccess
           accountId={a.accountId}
-          editable={mayChange(perms, ['GROUP_RIGHTS'])}
+          editable={change(['GROUP_RIGHTS'])}
           allAccessSwitch={staff}
         />
       )}
@@ -99,7 +147,7 @@ function Profile({
         mayView(perms, ['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT']) && (
           <ProviderAccess
             accountId={a.accountId}
-            editable={mayChange(perms, ['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'])}
+            editable={change(['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'])}
           />
         )}
     </Stack>

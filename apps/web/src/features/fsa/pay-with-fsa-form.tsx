@@ -11,7 +11,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import type { HealthAccount } from '@bp/contract/api/finance';
+import { submitFsaClaim, type HealthAccount } from '@bp/contract/api/finance';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useFocusFirstError } from '../../ui/focus-first-error';
 import { useFormat } from '../../ui/use-language';
+import { ImpersonationGate } from '../auth/impersonation-bar';
 import { accountName } from './fsa-accounts-card';
 import { amountText, centsOf, receiptProblem } from './receipts';
 import { ReceiptPicker } from './receipt-picker';
@@ -48,7 +49,8 @@ const SERVER_FIELDS: Record<string, Field> = {
  * Pay with FSA: choose a claim with a share left to pay, a usable account of the claim's plan year, the
  * amount (by default what is left, at most the balance), who is paid, and at least one receipt.
  * Checks what it can before sending; the server decides (content of the receipts, balances) and its
- * field errors are shown on the fields.
+ * field errors are shown on the fields. Staff viewing the portal as the member see it disabled, with the
+ * reason (the request is the member's own attestation).
  */
 export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }) {
   const { t } = useTranslation(['fsa', 'messages', 'common']);
@@ -186,174 +188,176 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
 
   return (
     <SectionCard title={t('fsa:form.title')}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
-        <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
-        <Stack>
-          {formLevelError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorTextOf(submit.error, t)}
-            </Alert>
-          )}
-          <NativeSelect
-            label={t('fsa:form.claim')}
-            withAsterisk
-            data={claimOptions}
-            value={claimText}
-            disabled={claims.isPending && !claimText}
-            description={
-              claims.isPending
-                ? t('common:states.loading')
-                : claimOptions.length === 1
-                  ? t('fsa:form.noClaims')
-                  : undefined
-            }
-            onChange={(e) => {
-              setClaimText(e.currentTarget.value);
-              setAmount(null);
-              setErrors((x) => ({ ...x, claimNumber: undefined, amountCents: undefined }));
-              submit.reset();
-            }}
-            error={errorOf('claimNumber')}
-          />
-          {parts && (
-            <QueryState query={claim} emptyText="">
-              {() =>
-                claimInfo ? (
-                  <List
-                    listStyleType="none"
-                    spacing={4}
-                    aria-label={t('fsa:claim.summary')}
-                    data-testid="fsa-claim-summary"
-                  >
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.patient')}:{' '}
-                      </Text>
-                      {claimInfo.patientName}
-                    </List.Item>
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.provider')}:{' '}
-                      </Text>
-                      {claimInfo.providerName ?? t('fsa:claim.unknownProvider')}
-                    </List.Item>
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.serviceDate')}:{' '}
-                      </Text>
-                      {fmt.date(claimInfo.serviceDate)}
-                    </List.Item>
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.responsibility')}:{' '}
-                      </Text>
-                      {fmt.money(claimInfo.responsibilityCents)}
-                    </List.Item>
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.paid')}:{' '}
-                      </Text>
-                      {fmt.money(claimInfo.paidCents)}
-                    </List.Item>
-                    <List.Item>
-                      <Text span fw={600}>
-                        {t('fsa:claim.remaining')}:{' '}
-                      </Text>
-                      <span data-testid="fsa-remaining" data-cents={claimInfo.remainingCents}>
-                        {fmt.money(claimInfo.remainingCents)}
-                      </span>
-                    </List.Item>
-                  </List>
-                ) : null
-              }
-            </QueryState>
-          )}
-          {claimInfo && !claimInfo.payable && (
-            <Alert color="yellow" variant="light" role="status">
-              {t(
-                claimInfo.remainingCents === 0
-                  ? 'fsa:claim.paidInFull'
-                  : 'messages:fsaClaimNotPayable',
-              )}
-            </Alert>
-          )}
-          {accounts.isSuccess && usable.length === 0 && (
-            <Alert color="yellow" variant="light" role="status">
-              {t('fsa:form.noUsableAccount')}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <ImpersonationGate def={submitFsaClaim}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
+          <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
+          <Stack>
+            {formLevelError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorTextOf(submit.error, t)}
+              </Alert>
+            )}
             <NativeSelect
-              label={t('fsa:form.account')}
+              label={t('fsa:form.claim')}
               withAsterisk
-              data={usable.map((a) => ({
-                value: a.accountId,
-                label: t('fsa:form.accountOption', {
-                  name: accountName(a),
-                  amount: fmt.money(a.availableCents),
-                }),
-              }))}
-              value={accountId}
+              data={claimOptions}
+              value={claimText}
+              disabled={claims.isPending && !claimText}
+              description={
+                claims.isPending
+                  ? t('common:states.loading')
+                  : claimOptions.length === 1
+                    ? t('fsa:form.noClaims')
+                    : undefined
+              }
               onChange={(e) => {
-                setAccountChoice(e.currentTarget.value);
+                setClaimText(e.currentTarget.value);
                 setAmount(null);
+                setErrors((x) => ({ ...x, claimNumber: undefined, amountCents: undefined }));
                 submit.reset();
               }}
-              error={errorOf('accountId')}
+              error={errorOf('claimNumber')}
             />
-            <TextInput
-              label={t('fsa:form.amount')}
+            {parts && (
+              <QueryState query={claim} emptyText="">
+                {() =>
+                  claimInfo ? (
+                    <List
+                      listStyleType="none"
+                      spacing={4}
+                      aria-label={t('fsa:claim.summary')}
+                      data-testid="fsa-claim-summary"
+                    >
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.patient')}:{' '}
+                        </Text>
+                        {claimInfo.patientName}
+                      </List.Item>
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.provider')}:{' '}
+                        </Text>
+                        {claimInfo.providerName ?? t('fsa:claim.unknownProvider')}
+                      </List.Item>
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.serviceDate')}:{' '}
+                        </Text>
+                        {fmt.date(claimInfo.serviceDate)}
+                      </List.Item>
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.responsibility')}:{' '}
+                        </Text>
+                        {fmt.money(claimInfo.responsibilityCents)}
+                      </List.Item>
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.paid')}:{' '}
+                        </Text>
+                        {fmt.money(claimInfo.paidCents)}
+                      </List.Item>
+                      <List.Item>
+                        <Text span fw={600}>
+                          {t('fsa:claim.remaining')}:{' '}
+                        </Text>
+                        <span data-testid="fsa-remaining" data-cents={claimInfo.remainingCents}>
+                          {fmt.money(claimInfo.remainingCents)}
+                        </span>
+                      </List.Item>
+                    </List>
+                  ) : null
+                }
+              </QueryState>
+            )}
+            {claimInfo && !claimInfo.payable && (
+              <Alert color="yellow" variant="light" role="status">
+                {t(
+                  claimInfo.remainingCents === 0
+                    ? 'fsa:claim.paidInFull'
+                    : 'messages:fsaClaimNotPayable',
+                )}
+              </Alert>
+            )}
+            {accounts.isSuccess && usable.length === 0 && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('fsa:form.noUsableAccount')}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                label={t('fsa:form.account')}
+                withAsterisk
+                data={usable.map((a) => ({
+                  value: a.accountId,
+                  label: t('fsa:form.accountOption', {
+                    name: accountName(a),
+                    amount: fmt.money(a.availableCents),
+                  }),
+                }))}
+                value={accountId}
+                onChange={(e) => {
+                  setAccountChoice(e.currentTarget.value);
+                  setAmount(null);
+                  submit.reset();
+                }}
+                error={errorOf('accountId')}
+              />
+              <TextInput
+                label={t('fsa:form.amount')}
+                withAsterisk
+                inputMode="decimal"
+                autoComplete="off"
+                leftSection="$"
+                value={amountValue}
+                description={
+                  claimInfo && account
+                    ? t('fsa:form.amountHint', {
+                        remaining: fmt.money(claimInfo.remainingCents),
+                        available: fmt.money(account.availableCents),
+                      })
+                    : undefined
+                }
+                onChange={(e) => {
+                  setAmount(e.currentTarget.value);
+                  setErrors((x) => ({ ...x, amountCents: undefined }));
+                }}
+                error={errorOf('amountCents')}
+              />
+            </SimpleGrid>
+            <Radio.Group
+              label={t('fsa:form.payTo')}
               withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              leftSection="$"
-              value={amountValue}
-              description={
-                claimInfo && account
-                  ? t('fsa:form.amountHint', {
-                      remaining: fmt.money(claimInfo.remainingCents),
-                      available: fmt.money(account.availableCents),
-                    })
-                  : undefined
-              }
-              onChange={(e) => {
-                setAmount(e.currentTarget.value);
-                setErrors((x) => ({ ...x, amountCents: undefined }));
-              }}
-              error={errorOf('amountCents')}
+              value={payTo}
+              onChange={(v) => setPayTo(v as PayTo)}
+              error={errorOf('payTo')}
+            >
+              <Group mt="xs">
+                <Radio value="Provider" label={t('fsa:payTo.Provider')} />
+                <Radio value="Member" label={t('fsa:payTo.Member')} />
+              </Group>
+            </Radio.Group>
+            <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
+            <Textarea
+              label={t('fsa:form.note')}
+              description={t('common:optional')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={500}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={errorOf('note')}
             />
-          </SimpleGrid>
-          <Radio.Group
-            label={t('fsa:form.payTo')}
-            withAsterisk
-            value={payTo}
-            onChange={(v) => setPayTo(v as PayTo)}
-            error={errorOf('payTo')}
-          >
-            <Group mt="xs">
-              <Radio value="Provider" label={t('fsa:payTo.Provider')} />
-              <Radio value="Member" label={t('fsa:payTo.Member')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={submit.isPending} disabled={accounts.isPending}>
+                {t('fsa:form.submit')}
+              </Button>
             </Group>
-          </Radio.Group>
-          <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
-          <Textarea
-            label={t('fsa:form.note')}
-            description={t('common:optional')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={errorOf('note')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submit.isPending} disabled={accounts.isPending}>
-              {t('fsa:form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      </ImpersonationGate>
     </SectionCard>
   );
 }

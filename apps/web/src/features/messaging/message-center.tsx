@@ -1,12 +1,15 @@
 import { Button, Group, Stack, Switch, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { ConversationSummary } from '@bp/contract/api/conversations';
+import { messageNotificationSet } from '@bp/contract/api/account-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
+import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
+import { useImpersonationBar } from '../auth/impersonation-bar';
 import { ConversationTable } from './conversation-table';
 import {
   DEFAULT_LIST_STATE,
@@ -126,10 +129,14 @@ export function MessageCenter({
   );
 }
 
-/** The caller's "e-mail me when a message arrives" switch (admin message centre). */
+/**
+ * The caller's "e-mail me when a message arrives" switch (admin message centre); disabled, with the
+ * reason, for staff viewing the portal as this staff member (notification settings are barred for them).
+ */
 function NotificationSwitch() {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(['messaging', 'shell', 'messages']);
   const { query, set } = useMessageNotification();
+  const bar = useImpersonationBar(messageNotificationSet);
   if (query.isError)
     return (
       <Text size="sm" c="dimmed">
@@ -139,8 +146,9 @@ function NotificationSwitch() {
   return (
     <Switch
       label={t('center.emailNotification')}
+      {...(bar ? { description: t(`shell:impersonation.barred.${bar}`) } : {})}
       checked={query.data?.notificationOn ?? true}
-      disabled={query.isPending || set.isPending}
+      disabled={bar !== null || query.isPending || set.isPending}
       onChange={(e) => {
         const on = e.currentTarget.checked;
         set.mutate(on, {
@@ -149,7 +157,7 @@ function NotificationSwitch() {
               type: 'success',
               text: t(on ? 'center.notificationOn' : 'center.notificationOff'),
             }),
-          onError: () => notify({ type: 'error', translationKey: 'genericFailureMessage' }),
+          onError: (error) => notify({ type: 'error', text: errorTextOf(error, t) }),
         });
       }}
     />

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changePassword } from '@bp/contract/api/auth';
 import { ApiError } from '../../lib/api';
 import { focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { validateNewPassword } from '../auth/password-form-rules';
+import { ImpersonationGate } from '../auth/impersonation-bar';
 import { useSession } from '../auth/session-store';
 import { useChangePassword } from './use-settings-api';
 import { PasswordField } from '../../ui/password-field';
@@ -35,7 +37,10 @@ export function serverPasswordErrors(error: unknown): {
     : { fields, form: error.body.error_description || 'genericFailureMessage' };
 }
 
-/** Change password (settings): old, new and confirmation with the policy of spec §5. */
+/**
+ * Change password (settings): old, new and confirmation with the policy of spec §5. Disabled, with the
+ * reason, for staff viewing the portal as the user.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['settings', 'auth', 'messages']);
   const [values, setValues] = useState(EMPTY);
@@ -84,31 +89,40 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-describedby="password-policy">
-      <UnsavedChangesGuard dirty={dirty && !mutation.isPending} />
-      {/* Lets password managers know whose password changes; not shown and not announced. */}
-      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
-      <Stack maw={480}>
-        <Text size="sm" c="dimmed" id="password-policy">
-          {t('auth:passwordPolicy')}
-        </Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {t(`messages:${formError}`, { defaultValue: t('messages:genericFailureMessage') })}
-          </Alert>
-        )}
-        <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
-        <PasswordField label={t('settings:password.newPassword')} {...field('newPassword')} />
-        <PasswordField
-          label={t('settings:password.confirmNewPassword')}
-          {...field('confirmNewPassword')}
+    <ImpersonationGate def={changePassword}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-describedby="password-policy">
+        <UnsavedChangesGuard dirty={dirty && !mutation.isPending} />
+        {/* Lets password managers know whose password changes; not shown and not announced. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={userName}
+          readOnly
+          hidden
         />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('settings:password.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <Stack maw={480}>
+          <Text size="sm" c="dimmed" id="password-policy">
+            {t('auth:passwordPolicy')}
+          </Text>
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {t(`messages:${formError}`, { defaultValue: t('messages:genericFailureMessage') })}
+            </Alert>
+          )}
+          <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
+          <PasswordField label={t('settings:password.newPassword')} {...field('newPassword')} />
+          <PasswordField
+            label={t('settings:password.confirmNewPassword')}
+            {...field('confirmNewPassword')}
+          />
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('settings:password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ImpersonationGate>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@bp/contract/api/members';
+import { dependentsPermissionsUpdate } from '@bp/contract/api/household';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { errorTextOf } from '../../ui/field-errors';
@@ -9,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
+import { ImpersonationGate } from '../auth/impersonation-bar';
 import { useGrants, useHousehold, useUpdateGrant } from './use-household-access';
 
 /** Age under which a dependent is visible to the employee without a grant (server: scope MINOR_AGE). */
@@ -90,6 +92,7 @@ export function HouseholdAccessList() {
 /**
  * For an adult dependent: grant or withdraw the employee's access to his/her claims and documents.
  * An employee gets an empty list from the server (nobody else sees the employee's data): `emptyText` says so.
+ * Staff viewing the portal as the dependent see the grants but cannot change them (a consent).
  */
 export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
   const { t } = useTranslation(['settings', 'messages']);
@@ -135,46 +138,50 @@ export function GrantAccessPanel({ emptyText }: { emptyText?: string }) {
             <Text size="sm">
               {minor ? t('permissions.minorIntro') : t('permissions.grantIntro')}
             </Text>
-            {list.map((g) => {
-              const name = `${g.firstName} ${g.lastName}`;
-              return (
-                <Group key={g.dependentNumber} justify="space-between" wrap="wrap" gap="sm">
-                  <div>
-                    <Text fw={500}>{name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`relationship.${g.relationship}`, { defaultValue: g.relationship })}
-                    </Text>
-                  </div>
-                  <Group gap="sm">
-                    <Badge
-                      variant="outline"
-                      color={g.accessGranted ? BADGE.granted : BADGE.notGranted}
-                    >
-                      {t(
-                        g.accessGranted
-                          ? 'permissions.state.granted'
-                          : 'permissions.state.notGranted',
-                      )}
-                    </Badge>
-                    {!minor && (
-                      <Button
-                        variant={g.accessGranted ? 'default' : 'filled'}
-                        loading={update.isPending}
-                        onClick={() =>
-                          setPending({
-                            dependentNumber: g.dependentNumber,
-                            accessGranted: !g.accessGranted,
-                            name,
-                          })
-                        }
-                      >
-                        {t(g.accessGranted ? 'permissions.withdraw' : 'permissions.grant')}
-                      </Button>
-                    )}
-                  </Group>
-                </Group>
-              );
-            })}
+            <ImpersonationGate def={dependentsPermissionsUpdate}>
+              <Stack>
+                {list.map((g) => {
+                  const name = `${g.firstName} ${g.lastName}`;
+                  return (
+                    <Group key={g.dependentNumber} justify="space-between" wrap="wrap" gap="sm">
+                      <div>
+                        <Text fw={500}>{name}</Text>
+                        <Text size="sm" c="dimmed">
+                          {t(`relationship.${g.relationship}`, { defaultValue: g.relationship })}
+                        </Text>
+                      </div>
+                      <Group gap="sm">
+                        <Badge
+                          variant="outline"
+                          color={g.accessGranted ? BADGE.granted : BADGE.notGranted}
+                        >
+                          {t(
+                            g.accessGranted
+                              ? 'permissions.state.granted'
+                              : 'permissions.state.notGranted',
+                          )}
+                        </Badge>
+                        {!minor && (
+                          <Button
+                            variant={g.accessGranted ? 'default' : 'filled'}
+                            loading={update.isPending}
+                            onClick={() =>
+                              setPending({
+                                dependentNumber: g.dependentNumber,
+                                accessGranted: !g.accessGranted,
+                                name,
+                              })
+                            }
+                          >
+                            {t(g.accessGranted ? 'permissions.withdraw' : 'permissions.grant')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            </ImpersonationGate>
           </Stack>
         )}
       </QueryState>

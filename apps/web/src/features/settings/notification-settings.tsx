@@ -1,7 +1,10 @@
 import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailAndNotificationsSet } from '@bp/contract/api/account-settings';
+import {
+  emailAndNotificationsSet,
+  messageNotificationSet,
+} from '@bp/contract/api/account-settings';
 import { LANGUAGES } from '../../lib/constants';
 import { validateWith } from '../../lib/validate';
 import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
@@ -9,12 +12,28 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ImpersonationGate } from '../auth/impersonation-bar';
 import {
   useEmailSettings,
   useMessageNotification,
   useSaveEmailSettings,
   useSetMessageNotification,
 } from './use-settings-api';
+
+/**
+ * The settings page's e-mail and notification sections: the new-message switch and the e-mail form. Staff
+ * viewing the portal as the user see them disabled, with the reason (the calls are barred for them).
+ */
+export function NotificationSettings() {
+  return (
+    <ImpersonationGate def={[messageNotificationSet, emailAndNotificationsSet]}>
+      <Stack>
+        <MessageNotificationSwitch />
+        <EmailSettingsForm />
+      </Stack>
+    </ImpersonationGate>
+  );
+}
 
 /** The new-message e-mail switch (MessageNotification, default on); saved as soon as it is flipped. */
 export function MessageNotificationSwitch() {

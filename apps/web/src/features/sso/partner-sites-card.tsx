@@ -1,6 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hcbbSso, healthAccountsSso, talonSso } from '@bp/contract/api/sso';
+import { ImpersonationGate } from '../auth/impersonation-bar';
 import { errorTextOf } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
 import { useSsoLaunch, useSsoPartners } from './use-sso';
@@ -8,7 +10,8 @@ import { useSsoLaunch, useSsoPartners } from './use-sso';
 /**
  * Partner sites (single sign-on): the health account administrator, the cost comparison tool (HCBB) and
  * price shopping (TALON), as the member's group offers them. Each button signs the member in to the
- * partner in a new tab; nothing is shown when no partner is offered.
+ * partner in a new tab; nothing is shown when no partner is offered. Staff viewing the portal as the
+ * member see the sites with the buttons disabled and the reason (no sign-in in the member's name).
  */
 export function PartnerSitesCard() {
   const { t } = useTranslation(['sso', 'messages']);
@@ -19,22 +22,26 @@ export function PartnerSitesCard() {
     <SectionCard title={t('title')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('intro')}</Text>
-        {partners.data.map((p) => (
-          <Stack key={p} gap={2}>
-            <Button
-              variant="light"
-              rightSection={<IconExternalLink size={16} aria-hidden />}
-              loading={launch.isPending && launch.variables === p}
-              aria-label={t('openLabel', { name: t(`partners.${p}.name`) })}
-              onClick={() => launch.mutate(p)}
-            >
-              {t(`partners.${p}.name`)}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t(`partners.${p}.description`)}
-            </Text>
+        <ImpersonationGate def={[healthAccountsSso, hcbbSso, talonSso]}>
+          <Stack gap="sm" align="flex-start">
+            {partners.data.map((p) => (
+              <Stack key={p} gap={2}>
+                <Button
+                  variant="light"
+                  rightSection={<IconExternalLink size={16} aria-hidden />}
+                  loading={launch.isPending && launch.variables === p}
+                  aria-label={t('openLabel', { name: t(`partners.${p}.name`) })}
+                  onClick={() => launch.mutate(p)}
+                >
+                  {t(`partners.${p}.name`)}
+                </Button>
+                <Text size="xs" c="dimmed">
+                  {t(`partners.${p}.description`)}
+                </Text>
+              </Stack>
+            ))}
           </Stack>
-        ))}
+        </ImpersonationGate>
         {launch.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorTextOf(launch.error, t)}

@@ -1,9 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailSettingsForm,
-  MessageNotificationSwitch,
-} from '../../features/settings/notification-settings';
+import { NotificationSettings } from '../../features/settings/notification-settings';
 import { PageTitle } from '../../ui/page-title';
 
 /** `/member/settings/update-email-notifications` (member.updateEmailNotifications). */
@@ -12,8 +9,7 @@ export default function UpdateEmailNotificationsPage() {
   return (
     <Stack>
       <PageTitle>{t('notifications.title')}</PageTitle>
-      <MessageNotificationSwitch />
-      <EmailSettingsForm />
+      <NotificationSettings />
     </Stack>
   );
 }

@@ -1,9 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailSettingsForm,
-  MessageNotificationSwitch,
-} from '../../features/settings/notification-settings';
+import { NotificationSettings } from '../../features/settings/notification-settings';
 import { PageTitle } from '../../ui/page-title';
 
 /** `/provider/update-email-notifications` (provider.updateEmailNotifications). */
@@ -12,8 +9,7 @@ export default function ProviderUpdateEmailNotificationsPage() {
   return (
     <Stack>
       <PageTitle>{t('notifications.title')}</PageTitle>
-      <MessageNotificationSwitch />
-      <EmailSettingsForm />
+      <NotificationSettings />
     </Stack>
   );
 }

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { routePath } from '@bp/contract/routes';
 import { CREATE_ACCOUNT_PERMISSIONS } from '@bp/contract/permissions';
-import type { UserAccount } from '@bp/contract/api/accounts';
+import { createAccount, type UserAccount } from '@bp/contract/api/accounts';
+import { groupUpdateAccess } from '@bp/contract/api/groups';
 import { AccountSearch } from '../../features/accounts/account-search';
 import { AccountProfile } from '../../features/accounts/account-profile';
 import { CreateAccountForm } from '../../features/accounts/create-account-form';
 import { GroupRights } from '../../features/accounts/group-rights';
 import { mayChange } from '../../features/accounts/can';
 import { useGroupChoices } from '../../features/accounts/use-accounts';
+import {
+  ImpersonationGate,
+  ImpersonationNotice,
+  useImpersonationBar,
+} from '../../features/auth/impersonation-bar';
 import { useSession } from '../../features/auth/session-store';
 import { PageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
@@ -32,16 +38,21 @@ export function AccountManagementPage({ portal }: { portal: AccountPortal }) {
   return (
     <Stack>
       <PageTitle>{t('titles.accountManagement')}</PageTitle>
-      {canCreate &&
-        (creating ? (
-          <SectionCard title={t('create.title')}>
-            <CreateAccountForm onCreated={(id) => void navigate(accountProfilePath(portal, id))} />
-          </SectionCard>
-        ) : (
-          <div>
-            <Button onClick={() => setCreating(true)}>{t('create.open')}</Button>
-          </div>
-        ))}
+      {canCreate && (
+        <ImpersonationGate def={createAccount}>
+          {creating ? (
+            <SectionCard title={t('create.title')}>
+              <CreateAccountForm
+                onCreated={(id) => void navigate(accountProfilePath(portal, id))}
+              />
+            </SectionCard>
+          ) : (
+            <div>
+              <Button onClick={() => setCreating(true)}>{t('create.open')}</Button>
+            </div>
+          )}
+        </ImpersonationGate>
+      )}
       <AccountSearch
         profilePath={(id) => accountProfilePath(portal, id)}
         typeAhead={portal === 'admin'}
@@ -83,27 +94,29 @@ export function AccountSetupPage({ portal }: { portal: AccountPortal }) {
     <Stack>
       <PageTitle>{t('titles.accountSetup')}</PageTitle>
       <SectionCard title={t('setup.title')}>
-        <Stack>
-          <NativeSelect
-            label={t('setup.group')}
-            value={group}
-            onChange={(e) => setGroup(e.currentTarget.value)}
-            data={[
-              { value: '', label: t('setup.chooseGroup') },
-              ...(groups.data ?? []).map((g) => ({
-                value: String(g.groupNumber),
-                label: `${g.groupNumber} – ${g.name}`,
-              })),
-            ]}
-          />
-          {group !== '' && (
-            <CreateAccountForm
-              key={group}
-              fixedGroup={Number(group)}
-              onCreated={(id) => void navigate(accountProfilePath(portal, id))}
+        <ImpersonationGate def={createAccount}>
+          <Stack>
+            <NativeSelect
+              label={t('setup.group')}
+              value={group}
+              onChange={(e) => setGroup(e.currentTarget.value)}
+              data={[
+                { value: '', label: t('setup.chooseGroup') },
+                ...(groups.data ?? []).map((g) => ({
+                  value: String(g.groupNumber),
+                  label: `${g.groupNumber} – ${g.name}`,
+                })),
+              ]}
             />
-          )}
-        </Stack>
+            {group !== '' && (
+              <CreateAccountForm
+                key={group}
+                fixedGroup={Number(group)}
+                onCreated={(id) => void navigate(accountProfilePath(portal, id))}
+              />
+            )}
+          </Stack>
+        </ImpersonationGate>
       </SectionCard>
     </Stack>
   );
@@ -114,17 +127,22 @@ export function GroupRightsPage({ portal }: { portal: AccountPortal }) {
   const { t } = useTranslation('accounts');
   const { groupNumber } = useParams();
   const perms = useSession((s) => s.permissions);
+  // Read-only (with the reason) for staff viewing the portal as the user: access management is barred.
+  const bar = useImpersonationBar(groupUpdateAccess);
   const n = Number(groupNumber);
   // A section of the group profile: the layout above it carries the page title.
   return (
     <SectionCard title={t('titles.groupRights', { group: groupNumber })}>
-      {Number.isInteger(n) && (
-        <GroupRights
-          groupNumber={n}
-          profilePath={(id) => accountProfilePath(portal, id)}
-          editable={mayChange(perms, ['GROUP_RIGHTS'])}
-        />
-      )}
+      <Stack>
+        {bar && <ImpersonationNotice reason={bar} />}
+        {Number.isInteger(n) && (
+          <GroupRights
+            groupNumber={n}
+            profilePath={(id) => accountProfilePath(portal, id)}
+            editable={bar === null && mayChange(perms, ['GROUP_RIGHTS'])}
+          />
+        )}
+      </Stack>
     </SectionCard>
   );
 }

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { errorTextOf } from '../../../ui/field-errors';
+import { ImpersonationGate } from '../impersonation-bar';
 
 const SECTIONS = ['use', 'phi', 'accuracy', 'security', 'changes'] as const;
 
 /**
  * The provider terms of service: Accept records the acceptance (POST UserAccount/AcceptTerms) and lets
- * the provider in; Decline signs out (the portal cannot be used without the terms).
+ * the provider in; Decline signs out (the portal cannot be used without the terms). Staff viewing the
+ * portal as the provider read the terms but neither accept nor decline them in the provider's name.
  */
 export function TermsOfService({
   onAccepted,
@@ -43,23 +45,29 @@ export function TermsOfService({
       <Text size="sm" c="dimmed" id="tos-decline-note">
         {t('legal:tos.declineNote')}
       </Text>
-      <Group>
-        <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={declining}>
-          {t('legal:tos.accept')}
-        </Button>
-        <Button
-          variant="default"
-          aria-describedby="tos-decline-note"
-          loading={declining}
-          disabled={mutation.isPending}
-          onClick={() => {
-            setDeclining(true);
-            void onDecline().finally(() => setDeclining(false));
-          }}
-        >
-          {t('legal:tos.decline')}
-        </Button>
-      </Group>
+      <ImpersonationGate def={acceptTerms}>
+        <Group>
+          <Button
+            onClick={() => mutation.mutate()}
+            loading={mutation.isPending}
+            disabled={declining}
+          >
+            {t('legal:tos.accept')}
+          </Button>
+          <Button
+            variant="default"
+            aria-describedby="tos-decline-note"
+            loading={declining}
+            disabled={mutation.isPending}
+            onClick={() => {
+              setDeclining(true);
+              void onDecline().finally(() => setDeclining(false));
+            }}
+          >
+            {t('legal:tos.decline')}
+          </Button>
+        </Group>
+      </ImpersonationGate>
     </Stack>
   );
 }
