@@ -148,7 +148,10 @@ export const providerSetClaimsFilter = endpoint({
   path: '/api/Providers/SetClaimsFilter',
   tag: 'Providers',
   summary: 'Limit an access to the claims of one provider number, or open it to the whole tax id.',
-  access: staffWrite('FILTERED_CLAIMS', ...ACCOUNT_PROVIDER_ADMIN),
+  access: barImpersonation(
+    staffWrite('FILTERED_CLAIMS', ...ACCOUNT_PROVIDER_ADMIN),
+    'accessManagement',
+  ),
   body: accessChange.extend({ claimsFiltered: z.boolean() }),
   response: okResponse,
 });
