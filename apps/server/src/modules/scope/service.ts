@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { mayReadPhi, type PhiKind } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { claims, members, providers } from '../../db/schema/index.js';
@@ -45,7 +45,7 @@ export function mayReadProtected(caller: SignedInCaller): boolean {
 export function groupKindVisibility(
   caller: SignedInCaller,
   kind: PhiKind | null,
-  groupCol: SQL | typeof members.groupNumber | typeof claims.groupNumber,
+  groupCol: SQL | Column,
   p?: Params,
 ): SQL {
   if (kind !== null && !mayRead(caller, kind)) return sql`false`;
