@@ -289,7 +289,8 @@ export const checkRunChecks = endpoint({
   method: 'POST',
   path: '/api/checkrun/Checks',
   tag: 'Finance',
-  summary: 'The checks of a run (member payees need Group Finance Claims or staff finance access).',
+  summary:
+    'The checks of a run: a member payee’s check only for callers who may read the group’s claims (employers: a certified group), its name only with Phi Finance Reports (employers: and Group Finance Claims).',
   access: logReaders,
   body: z.strictObject({
     ...checkRunKeyIn,
