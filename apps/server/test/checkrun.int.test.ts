@@ -444,6 +444,20 @@ describe('check runs', () => {
     expect(filter.statusCode).toBe(400);
     expect((await post('accountmanager', '/api/checkrun/initiate', key)).statusCode).toBe(403);
     expect((await post('employer', '/api/checkrun/initiate', key)).statusCode).toBe(403);
+    // Numbers beyond the integer columns are bad input (400), not a failed lookup (500).
+    const huge = 2_147_483_648;
+    for (const [url, body] of [
+      ['/api/checkrun/Checks', { ...key, groupNumber: huge }],
+      ['/api/checkrun/getSummaryLog', { ...key, checkRunDefinitionId: huge }],
+      ['/api/checkrun/search', { groupNumber: huge }],
+      [
+        '/api/checkrun/updatePayment',
+        { paymentId: huge, paymentTypeId: 1, amountCents: 5, paymentDate: date },
+      ],
+    ] as const) {
+      const res = await post('finance', url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+    }
   });
 });
 

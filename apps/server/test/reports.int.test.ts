@@ -222,6 +222,24 @@ describe('reports', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.thruDate).toBe('invalidLaterThanDate');
+    // A group number beyond the integer column is bad input, not a failed lookup (500).
+    for (const [url, body] of [
+      [
+        '/api/reports/v2/Request',
+        {
+          reportType: 'Financial',
+          groupNumber: 2_147_483_648,
+          fromDate: from,
+          thruDate: thru,
+          format: 'csv',
+        },
+      ],
+      ['/api/reports/v2/Search', { groupNumber: 2_147_483_648 }],
+    ] as const) {
+      const huge = await post('administrator', url, body);
+      expect(huge.statusCode, huge.body).toBe(400);
+      expect(huge.json().fields).toEqual({ groupNumber: 'invalidValue' });
+    }
     const { reportId } = await requestReport('administrator', { groupNumber: employerGroup });
     const early = await post('administrator', '/api/reports/v2/Download', {
       reportIds: [reportId],
@@ -437,7 +455,8 @@ describe('reports apply the per-kind PHI rule (issue 25)', () => {
     await post('employer', '/api/reports/v2/Download', { reportIds: [reportId] });
     const employer = await accountId('employer@demo.test');
     const audited = await rows(sql`select action, entity from audit_log
-      where actor_account_id = ${employer} and (entity_id = ${String(reportId)} or detail::text like ${`%${reportId}%`})
+      where actor_account_id = ${employer} and ((entity = 'report' and entity_id = ${String(reportId)})
+        or (entity = 'report.download' and detail->'reports' @> ${JSON.stringify([reportId])}::jsonb))
       order by id`);
     expect(audited.map((a) => `${a.action} ${a.entity}`)).toEqual([
       'create report',

@@ -8,6 +8,7 @@ import {
   dateIn,
   claimSuffixPart,
   isoDate,
+  INT4_MAX,
   isoDateTime,
   optDateIn,
   optText,
@@ -234,7 +235,7 @@ export const reportSearch = endpoint({
   access: reportReaders,
   body: z
     .strictObject({
-      groupNumber: z.number().int().min(-1).optional(),
+      groupNumber: z.number().int().min(-1).max(INT4_MAX, 'invalidValue').optional(),
       reportType: z.enum(REPORT_TYPES).optional(),
       query: optText(100),
       fromDate: optDateIn,
@@ -257,7 +258,7 @@ export const reportRequest = endpoint({
   body: z
     .strictObject({
       reportType: z.enum(REQUESTABLE_REPORT_TYPES),
-      groupNumber: z.number().int().positive(),
+      groupNumber: z.number().int().positive().max(INT4_MAX, 'invalidValue'),
       fromDate: dateIn,
       thruDate: dateIn,
       format: z.enum(REPORT_FORMATS),
