@@ -5,7 +5,8 @@ import { expectAccessible, launchBrowser, signInAs, visit } from '../support/bro
 
 /**
  * Reports (issue 14), in English and Spanish: the administrator requests a report, watches the job's
- * progress in the list until it is ready, and downloads the file. Axe on the page.
+ * progress in the list until it is ready, and downloads the file. Axe on the page. An employer is offered
+ * claim-level report types only for a group whose sponsor certified its plan documents (issue 25).
  */
 
 const ADMIN = 'administrator@demo.test';
@@ -69,4 +70,36 @@ describe.each(['en', 'sp'] as const)('reports (%s)', (lang) => {
     expect(text.split('\r\n').length).toBeGreaterThan(1);
     await page.context().close();
   });
+});
+
+describe('reports (employer, issue 25)', () => {
+  it(
+    'offers claim-level report types only for a group whose sponsor certified',
+    { timeout: 120_000 },
+    async () => {
+      const page = await signInAs(browser, 'employer@demo.test');
+      await visit(page, '/employer/reports');
+      await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+      const typesFor = async (group: RegExp) => {
+        await page.getByRole('combobox', { name: /^Group/ }).click();
+        await page.getByRole('option', { name: group }).click();
+        await page.getByRole('combobox', { name: /^Report type/ }).click();
+        const listbox = page.getByRole('listbox');
+        await listbox.waitFor();
+        const names = await listbox.getByRole('option').allTextContents();
+        await page.keyboard.press('Escape');
+        return names;
+      };
+      // 1001 (the demo employee's group) did not certify: no claims or check register for its employer.
+      expect(await typesFor(/^1001 – /)).toEqual(['Eligibility census', 'Paid claims by month']);
+      expect(await typesFor(/^1000 – /)).toEqual([
+        'Claims',
+        'Eligibility census',
+        'Paid claims by month',
+        'Check register',
+      ]);
+      await expectAccessible(page);
+      await page.context().close();
+    },
+  );
 });

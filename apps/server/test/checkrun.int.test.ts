@@ -47,6 +47,12 @@ beforeAll(async () => {
     where group_number = ${group} and status = 'processed' and check_id is null and plan_paid_cents > 0`);
   date = String(m!.d);
   key = { groupNumber: group, checkRunDefinitionId: definitionId, date };
+  // One of the claims awaiting payment is out of network, so the run pays its subscriber (a member
+  // payee) as well as providers.
+  await t.database.db
+    .execute(sql`update claims set network = 'out' where id = (select id from claims
+    where group_number = ${group} and status = 'processed' and check_id is null and plan_paid_cents > 0
+      and processed_date <= ${date} order by id limit 1)`);
 });
 afterAll(() => t?.close());
 
@@ -266,7 +272,7 @@ describe('check runs', () => {
     });
   });
 
-  it('employers see the published run of their group, without member payee names', async () => {
+  it('employers see the published run of their group; member payees’ checks only where they may read claims (issue 25)', async () => {
     const log = await post('employer', '/api/checkrun/published', { itemsPerPage: 100 });
     expect(log.statusCode).toBe(200);
     const items = (log.json() as { items: Row[] }).items;
@@ -278,23 +284,65 @@ describe('check runs', () => {
       where x.username = 'employer@demo.test'`);
     const allowed = new Set(mine.map((r) => Number(r.group_number)));
     expect(items.every((r) => allowed.has(Number(r.groupNumber)))).toBe(true);
-    const checks = await post('employer', '/api/checkrun/Checks', { ...key, itemsPerPage: 500 });
-    expect(checks.statusCode, checks.body).toBe(200);
-    for (const c of (checks.json() as { items: Row[] }).items)
-      if (c.payeeType === 'Member') expect(c.payeeName).toBe('');
-    const staff = await post('finance', '/api/checkrun/Checks', { ...key, itemsPerPage: 500 });
-    const members = (staff.json() as { items: Row[] }).items.filter(
-      (c) => c.payeeType === 'Member',
-    );
+    const staff = (
+      await post('finance', '/api/checkrun/Checks', { ...key, itemsPerPage: 500 })
+    ).json() as {
+      items: Row[];
+      totalNumberOfItems: number;
+    };
+    const members = staff.items.filter((c) => c.payeeType === 'Member');
+    expect(members.length).toBeGreaterThan(0);
     for (const c of members) expect(String(c.payeeName).length).toBeGreaterThan(0);
-    // The workbook follows the same rule: no member payee's name for the employer.
-    const xl = await post('employer', '/api/checkrun/getSummaryLog/EXL', key);
-    expect(xl.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xl.rawPayload as unknown as ArrayBuffer);
-    const names: string[] = [];
-    book.worksheets[1]!.eachRow((row) => names.push(String(row.getCell(2).value)));
-    for (const c of members) expect(names).not.toContain(c.payeeName);
+    const [cert] = await rows(sql`select phi_certified from groups where group_number = ${group}`);
+    expect(cert!.phi_certified).toBe(false);
+    // A check paid to a member is a payment for the member's claims: claim-level PHI even without the
+    // name. The group's sponsor did not certify, so the employer (404 on the group's claims) gets the
+    // providers' checks only — in the list and in the workbook.
+    const uncertified = await post('employer', '/api/checkrun/Checks', {
+      ...key,
+      itemsPerPage: 500,
+    });
+    expect(uncertified.statusCode, uncertified.body).toBe(200);
+    const seen = uncertified.json() as { items: Row[]; totalNumberOfItems: number };
+    expect(seen.items.filter((c) => c.payeeType === 'Member')).toEqual([]);
+    expect(seen.items.length).toBe(staff.items.length - members.length);
+    expect(seen.totalNumberOfItems).toBe(staff.totalNumberOfItems - members.length);
+    const sheetRows = async () => {
+      const xl = await post('employer', '/api/checkrun/getSummaryLog/EXL', key);
+      expect(xl.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xl.rawPayload as unknown as ArrayBuffer);
+      const out: string[][] = [];
+      book.worksheets[1]!.eachRow((row) =>
+        out.push([String(row.getCell(1).value), String(row.getCell(2).value)]),
+      );
+      return out;
+    };
+    const memberNumbers = new Set(members.map((c) => String(c.checkNumber)));
+    const hidden = await sheetRows();
+    expect(hidden.filter(([n]) => memberNumbers.has(n!))).toEqual([]);
+    expect(hidden.length - 1).toBe(seen.items.length);
+    // Certified: the member payees' checks are listed, still without names (no Phi Finance Reports).
+    await t.database.db.execute(
+      sql`update groups set phi_certified = true where group_number = ${group}`,
+    );
+    try {
+      const checks = await post('employer', '/api/checkrun/Checks', { ...key, itemsPerPage: 500 });
+      const listed = (checks.json() as { items: Row[] }).items;
+      expect(listed.length).toBe(staff.items.length);
+      const theirs = listed.filter((c) => c.payeeType === 'Member');
+      expect(theirs.length).toBe(members.length);
+      for (const c of theirs) expect(c.payeeName).toBe('');
+      // The workbook follows the same rule: no member payee's name for the employer.
+      const shown = await sheetRows();
+      expect(shown.filter(([n]) => memberNumbers.has(n!)).length).toBe(members.length);
+      const names = shown.map(([, name]) => name);
+      for (const c of members) expect(names).not.toContain(c.payeeName);
+    } finally {
+      await t.database.db.execute(
+        sql`update groups set phi_certified = false where group_number = ${group}`,
+      );
+    }
     // A group outside the employer's: 404 for the summary.
     const [other] =
       await rows(sql`select r.group_number, r.definition_id, r.run_date::text as d from check_runs r
@@ -396,6 +444,20 @@ describe('check runs', () => {
     expect(filter.statusCode).toBe(400);
     expect((await post('accountmanager', '/api/checkrun/initiate', key)).statusCode).toBe(403);
     expect((await post('employer', '/api/checkrun/initiate', key)).statusCode).toBe(403);
+    // Numbers beyond the integer columns are bad input (400), not a failed lookup (500).
+    const huge = 2_147_483_648;
+    for (const [url, body] of [
+      ['/api/checkrun/Checks', { ...key, groupNumber: huge }],
+      ['/api/checkrun/getSummaryLog', { ...key, checkRunDefinitionId: huge }],
+      ['/api/checkrun/search', { groupNumber: huge }],
+      [
+        '/api/checkrun/updatePayment',
+        { paymentId: huge, paymentTypeId: 1, amountCents: 5, paymentDate: date },
+      ],
+    ] as const) {
+      const res = await post('finance', url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+    }
   });
 });
 

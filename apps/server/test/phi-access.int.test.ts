@@ -457,7 +457,7 @@ const NOT_PHI: Record<string, string> = {
   'memos.group':
     'group memos (notes, plan information, precert instructions): never about a member',
   'finance.reportDownload':
-    'report files: patient columns only for Phi Finance Reports holders within the PHI rules; reports.int.test.ts checks that split',
+    'report files: each report kind carries a PHI kind (REPORT_KIND_INFO) and is listed, downloaded and deleted only under that kind’s group-level rule (groupKindVisibility); patient columns only for Phi Finance Reports holders; reports.int.test.ts checks both',
   'groups.logo': 'the group’s logo image (the same file for everyone who may see the group)',
   'accounts.search':
     'portal accounts (names, e-mail, role, groups) for account management; a member account carries its member id as a link, no member data',
@@ -465,7 +465,7 @@ const NOT_PHI: Record<string, string> = {
   'finance.checkRunSummaryLogPdf':
     'a check run’s summary: category totals and funding payments of a group, never about a member',
   'finance.checkRunSummaryLogExl':
-    'a check run’s summary and checks: member payee names only for Phi Finance Reports holders (employers also need Group Finance Claims and a certified group); checkrun.int.test.ts checks that split',
+    'a check run’s summary and checks: member payees’ checks only under the claim rule of the group (groupKindVisibility), their names only for Phi Finance Reports holders (employers also need Group Finance Claims); checkrun.int.test.ts checks both',
 };
 const PHI_KEYS = [
   'memberId',

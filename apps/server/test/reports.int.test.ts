@@ -112,15 +112,16 @@ describe('reports', () => {
     const manager = await requestReport('accountmanager', { groupNumber: employerGroup });
     await t.app.jobs.runUntilIdle();
     const [a, m] = await rows(
-      sql`select phi from reports where id in (${admin.reportId}, ${manager.reportId}) order by id`,
+      sql`select phi, identified from reports where id in (${admin.reportId}, ${manager.reportId}) order by id`,
     );
-    expect(a!.phi).toBe(true);
-    expect(m!.phi).toBe(false);
+    // Both are claim-level PHI; only the administrator's has patient columns.
+    expect(a).toEqual({ phi: true, identified: true });
+    expect(m).toEqual({ phi: true, identified: false });
     const res = await post('accountmanager', '/api/reports/v2/Download', {
       reportIds: [manager.reportId],
     });
     expect(res.body).not.toContain('Patient');
-    // A PHI report is not even listed for the account manager.
+    // A report with patient columns is not even listed for the account manager.
     const ids = (await search('accountmanager')).items.map((r) => r.reportId);
     expect(ids).toContain(manager.reportId);
     expect(ids).not.toContain(admin.reportId);
@@ -130,11 +131,12 @@ describe('reports', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
-  it('shows a PHI claims report only to viewers who may read claims, not to every Phi Finance Reports holder', async () => {
+  it('shows a claims report only to viewers who may read claims, not to every Phi Finance Reports holder', async () => {
     const phi = await requestReport('administrator', { groupNumber: employerGroup });
     const plain = await requestReport('accountmanager', { groupNumber: employerGroup });
     await t.app.jobs.runUntilIdle();
-    // PlanBuildingEDI reads no claims; given Phi Finance Reports it still must not open the PHI report.
+    // PlanBuildingEDI reads no claims; given Phi Finance Reports it still must not open either report:
+    // claim rows are PHI with or without patient columns.
     const [acct] = await rows(
       sql`select id from accounts where username = 'planbuildingedi@demo.test'`,
     );
@@ -144,14 +146,16 @@ describe('reports', () => {
       on conflict do nothing`);
     tokens.planbuildingedi = await login(t.app, 'planbuildingedi@demo.test');
     const ids = (await search('planbuildingedi')).items.map((r) => r.reportId);
-    expect(ids).toContain(plain.reportId); // the group is in its reach
+    expect(ids).not.toContain(plain.reportId);
     expect(ids).not.toContain(phi.reportId);
-    const res = await post('planbuildingedi', '/api/reports/v2/Download', {
-      reportIds: [phi.reportId],
-    });
-    expect(res.statusCode).toBe(404);
-    // The finance staff member (claims and Phi Finance Reports) does see it.
-    expect((await search('finance')).items.map((r) => r.reportId)).toContain(phi.reportId);
+    for (const id of [phi.reportId, plain.reportId]) {
+      const res = await post('planbuildingedi', '/api/reports/v2/Download', { reportIds: [id] });
+      expect(res.statusCode).toBe(404);
+    }
+    // The finance staff member (claims and Phi Finance Reports) sees both.
+    const finance = (await search('finance')).items.map((r) => r.reportId);
+    expect(finance).toContain(phi.reportId);
+    expect(finance).toContain(plain.reportId);
   });
 
   it('scopes employers to their groups: others are refused or 404', async () => {
@@ -218,6 +222,24 @@ describe('reports', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.thruDate).toBe('invalidLaterThanDate');
+    // A group number beyond the integer column is bad input, not a failed lookup (500).
+    for (const [url, body] of [
+      [
+        '/api/reports/v2/Request',
+        {
+          reportType: 'Financial',
+          groupNumber: 2_147_483_648,
+          fromDate: from,
+          thruDate: thru,
+          format: 'csv',
+        },
+      ],
+      ['/api/reports/v2/Search', { groupNumber: 2_147_483_648 }],
+    ] as const) {
+      const huge = await post('administrator', url, body);
+      expect(huge.statusCode, huge.body).toBe(400);
+      expect(huge.json().fields).toEqual({ groupNumber: 'invalidValue' });
+    }
     const { reportId } = await requestReport('administrator', { groupNumber: employerGroup });
     const early = await post('administrator', '/api/reports/v2/Download', {
       reportIds: [reportId],
@@ -225,5 +247,220 @@ describe('reports', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().error_description).toBe('reportDownloadFailed');
     await t.app.jobs.runUntilIdle();
+  });
+});
+
+/**
+ * Issue 25: a report applies the same per-kind PHI rule as the calls that show the same data. An
+ * employer gets 404 from ClaimDetails for a group whose sponsor did not certify its plan documents; a
+ * report of that group's claim rows (names or not) is the same claim-level PHI.
+ */
+describe('reports apply the per-kind PHI rule (issue 25)', () => {
+  let uncertified: number;
+  let certified: number;
+  const requestRaw = (who: string, reportType: string, groupNumber: number) =>
+    post(who, '/api/reports/v2/Request', {
+      reportType,
+      groupNumber,
+      fromDate: from,
+      thruDate: thru,
+      format: 'csv',
+    });
+  const listed = async (who: string, groupNumber?: number) =>
+    new Map(
+      (await search(who, groupNumber === undefined ? {} : { groupNumber })).items.map((r) => [
+        r.reportId as number,
+        r,
+      ]),
+    );
+  const accountId = async (username: string) =>
+    Number((await rows(sql`select id from accounts where username = ${username}`))[0]!.id);
+  const grant = async (username: string, key: Parameters<typeof permissionId>[0]) => {
+    await t.database.db
+      .execute(sql`insert into account_permissions (account_id, permission_id, readonly)
+      values (${await accountId(username)}, ${permissionId(key)}, false) on conflict do nothing`);
+  };
+
+  beforeAll(async () => {
+    const groupsOf = async (certifiedOnly: boolean) =>
+      rows(sql`select g.group_number from groups g join account_group_access a on a.group_number = g.group_number
+        join accounts x on x.id = a.account_id
+        where x.username = 'employer@demo.test' and g.phi_certified = ${certifiedOnly}
+          and exists (select 1 from claims c where c.group_number = g.group_number
+            and c.processed_date between ${from} and ${thru} and c.status not in ('pending', 'received'))
+        order by g.group_number limit 1`);
+    uncertified = Number((await groupsOf(false))[0]!.group_number);
+    certified = Number((await groupsOf(true))[0]!.group_number);
+    tokens.planbuildingedi = await login(t.app, 'planbuildingedi@demo.test');
+  });
+
+  it('refuses an uncertified employer every claim-level report type (400 on reportType, never 403)', async () => {
+    // The sibling call: the employer does not see this group's claims (the same 404 as an unknown claim).
+    const [claim] =
+      await rows(sql`select c.claim_prefix, c.claim_number, c.claim_suffix from claims c
+      where c.group_number = ${uncertified} and c.status not in ('pending', 'received') order by c.id limit 1`);
+    const details = await post('employer', '/api/ClaimsInfo/ClaimDetails/Admin', {
+      claimPrefix: String(claim!.claim_prefix),
+      claimNumber: String(claim!.claim_number),
+      claimSuffix: String(claim!.claim_suffix),
+    });
+    expect(details.statusCode, details.body).toBe(404);
+    for (const reportType of ['Claims', 'CheckRegister']) {
+      const res = await requestRaw('employer', reportType, uncertified);
+      expect(res.statusCode, `${reportType}: ${res.body}`).toBe(400);
+      expect(res.json().fields).toEqual({ reportType: 'reportTypeNotAllowed' });
+    }
+    const made =
+      await rows(sql`select count(*)::int as n from reports r join accounts x on x.id = r.owner_account_id
+      where x.username = 'employer@demo.test' and r.group_number = ${uncertified} and r.kind in ('claims', 'check_register')`);
+    expect(made[0]!.n).toBe(0);
+    // Enrollment data (member kind) and aggregates stay available to the employer.
+    const census = await requestReport('employer', {
+      groupNumber: uncertified,
+      reportType: 'Eligibility',
+    });
+    const paid = await requestReport('employer', {
+      groupNumber: uncertified,
+      reportType: 'Financial',
+    });
+    await t.app.jobs.runUntilIdle();
+    const mine = await listed('employer', uncertified);
+    expect(mine.get(census.reportId)).toMatchObject({ status: 'ready', containsPhi: true });
+    expect(mine.get(paid.reportId)).toMatchObject({ status: 'ready', containsPhi: false });
+  });
+
+  it('hides claim-level reports of an uncertified group from the employer, whoever requested them', async () => {
+    const byAdmin = await requestReport('administrator', { groupNumber: uncertified });
+    const byManager = await requestReport('accountmanager', { groupNumber: uncertified });
+    const register = await requestReport('accountmanager', {
+      groupNumber: uncertified,
+      reportType: 'CheckRegister',
+    });
+    await t.app.jobs.runUntilIdle();
+    const ids = [byAdmin.reportId, byManager.reportId, register.reportId];
+    const seen = await listed('employer');
+    for (const id of ids) expect(seen.has(id), `report ${id} listed`).toBe(false);
+    for (const id of ids) {
+      const res = await post('employer', '/api/reports/v2/Download', { reportIds: [id] });
+      expect(res.statusCode, `report ${id}`).toBe(404);
+    }
+    // Claim rows are PHI without names: the account manager's report (no patient columns) says so.
+    const staff = await listed('administrator', uncertified);
+    for (const id of ids) expect(staff.get(id)).toMatchObject({ containsPhi: true });
+    const [stored] = await rows(sql`select phi from reports where id = ${byManager.reportId}`);
+    expect(stored!.phi).toBe(true);
+  });
+
+  it('a certified group still works: the employer requests and reads its claims report, without patient columns', async () => {
+    const own = await requestReport('employer', { groupNumber: certified });
+    const byManager = await requestReport('accountmanager', { groupNumber: certified });
+    const byAdmin = await requestReport('administrator', { groupNumber: certified });
+    await t.app.jobs.runUntilIdle();
+    const seen = await listed('employer', certified);
+    expect(seen.get(own.reportId)).toMatchObject({ status: 'ready', containsPhi: true });
+    expect(seen.get(byManager.reportId)).toMatchObject({ containsPhi: true });
+    // Patient columns (the administrator holds Phi Finance Reports) stay with holders of that permission.
+    expect(seen.has(byAdmin.reportId)).toBe(false);
+    const res = await post('employer', '/api/reports/v2/Download', { reportIds: [own.reportId] });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).not.toContain('Patient');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  it('Eligibility needs member data, Claims and CheckRegister need claims: a role without them gets aggregates only', async () => {
+    for (const reportType of ['Eligibility', 'Claims', 'CheckRegister']) {
+      const res = await requestRaw('planbuildingedi', reportType, employerGroup);
+      expect(res.statusCode, `${reportType}: ${res.body}`).toBe(400);
+      expect(res.json().fields).toEqual({ reportType: 'reportTypeNotAllowed' });
+    }
+    const paid = await requestReport('planbuildingedi', {
+      groupNumber: employerGroup,
+      reportType: 'Financial',
+    });
+    const census = await requestReport('administrator', {
+      groupNumber: employerGroup,
+      reportType: 'Eligibility',
+    });
+    const plain = await requestReport('accountmanager', { groupNumber: employerGroup });
+    await t.app.jobs.runUntilIdle();
+    const seen = await listed('planbuildingedi', employerGroup);
+    expect(seen.has(paid.reportId)).toBe(true);
+    expect(seen.has(census.reportId)).toBe(false);
+    expect(seen.has(plain.reportId)).toBe(false);
+    // Nor can it delete a report it may not read (given Delete Reports).
+    await grant('planbuildingedi@demo.test', 'DELETE_REPORTS');
+    tokens.planbuildingedi = await login(t.app, 'planbuildingedi@demo.test');
+    const del = await post('planbuildingedi', '/api/reports/v2/DeleteMultipleReports', {
+      reportIds: [plain.reportId],
+    });
+    expect(del.statusCode).toBe(404);
+    const [kept] = await rows(sql`select deleted_at from reports where id = ${plain.reportId}`);
+    expect(kept!.deleted_at).toBeNull();
+  });
+
+  it('staff limited to one group cannot request, see, download or delete another group’s reports', async () => {
+    const finance = await accountId('finance@demo.test');
+    const foreign = await requestReport('administrator', {
+      groupNumber: otherGroup,
+      reportType: 'Financial',
+    });
+    await t.app.jobs.runUntilIdle();
+    await t.database.db.execute(
+      sql`delete from account_group_access where account_id = ${finance}`,
+    );
+    await t.database.db.execute(
+      sql`insert into account_group_access (account_id, group_number) values (${finance}, ${employerGroup})`,
+    );
+    await grant('finance@demo.test', 'DELETE_REPORTS');
+    tokens.finance = await login(t.app, 'finance@demo.test');
+    try {
+      for (const reportType of ['Claims', 'Financial']) {
+        const res = await requestRaw('finance', reportType, otherGroup);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields).toEqual({ groupNumber: 'invalidValue' });
+      }
+      expect((await listed('finance')).has(foreign.reportId)).toBe(false);
+      const down = await post('finance', '/api/reports/v2/Download', {
+        reportIds: [foreign.reportId],
+      });
+      expect(down.statusCode).toBe(404);
+      const del = await post('finance', '/api/reports/v2/DeleteMultipleReports', {
+        reportIds: [foreign.reportId],
+      });
+      expect(del.statusCode).toBe(404);
+      // Its own group still works.
+      const own = await requestReport('finance', { groupNumber: employerGroup });
+      expect((await listed('finance')).has(own.reportId)).toBe(true);
+      await t.app.jobs.runUntilIdle();
+    } finally {
+      await t.database.db.execute(
+        sql`delete from account_group_access where account_id = ${finance}`,
+      );
+      await t.database.db.execute(
+        sql`insert into account_group_access (account_id, group_number) values (${finance}, -1)`,
+      );
+    }
+  });
+
+  it('audits the request and the download with the real actor', async () => {
+    const { reportId } = await requestReport('employer', {
+      groupNumber: certified,
+      reportType: 'Eligibility',
+    });
+    await t.app.jobs.runUntilIdle();
+    await post('employer', '/api/reports/v2/Download', { reportIds: [reportId] });
+    const employer = await accountId('employer@demo.test');
+    const audited = await rows(sql`select action, entity from audit_log
+      where actor_account_id = ${employer} and ((entity = 'report' and entity_id = ${String(reportId)})
+        or (entity = 'report.download' and detail->'reports' @> ${JSON.stringify([reportId])}::jsonb))
+      order by id`);
+    expect(audited.map((a) => `${a.action} ${a.entity}`)).toEqual([
+      'create report',
+      'read report.download',
+    ]);
   });
 });

@@ -54,6 +54,7 @@ export const MESSAGE_KEYS = [
   'genericFailureMessage',
   'claimSummaryDownloadFailed',
   'reportDownloadFailed',
+  'reportTypeNotAllowed',
   'idCardNotAvailable',
   'invalidService',
   'errorOccurredDuringDownload',

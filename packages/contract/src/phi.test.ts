@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './api/index.js';
 import {
+  REPORT_KINDS,
+  REPORT_KIND_INFO,
+  REPORT_KIND_OF_TYPE,
+  REPORT_TYPES,
+  REQUESTABLE_REPORT_TYPES,
+  reportPhiKind,
+} from './api/finance.js';
+import {
   PERMISSION_KEYS,
   permissionId,
   type PermissionKey,
@@ -69,5 +77,35 @@ describe('PHI access rules', () => {
         if (!PHI_ACCESS[e.phi][cls]) wider.push(`${e.id} admits ${cls}`);
     }
     expect(wider).toEqual([]);
+  });
+});
+
+describe('report kinds carry the kind of member data of their rows', () => {
+  it('every stored kind is listed under a report type; every requestable type is generated as one', () => {
+    expect(Object.keys(REPORT_KIND_INFO).sort()).toEqual([...REPORT_KINDS].sort());
+    for (const k of REPORT_KINDS) expect(REPORT_TYPES).toContain(REPORT_KIND_INFO[k].type);
+    for (const t of REQUESTABLE_REPORT_TYPES)
+      expect(REPORT_KIND_INFO[REPORT_KIND_OF_TYPE[t]].type).toBe(t);
+  });
+
+  it('claim rows and payments are claim-level, the census is member data, only the aggregates are neither', () => {
+    expect(reportPhiKind('Claims')).toBe('claim');
+    expect(reportPhiKind('CheckRegister')).toBe('claim');
+    expect(reportPhiKind('Eligibility')).toBe('member');
+    expect(reportPhiKind('Financial')).toBeNull();
+    // Uploaded reports of unknown or claimant-level content take the claim rule.
+    for (const k of ['phi_finance', 'utilization', 'stop_loss', 'other'] as const)
+      expect(REPORT_KIND_INFO[k].phi, k).toBe('claim');
+    expect(REPORT_KINDS.filter((k) => REPORT_KIND_INFO[k].phi === null)).toEqual(['finance']);
+  });
+
+  it('an employer gets a claims report only where the claims rule lets it read claims', () => {
+    expect(mayReadPhi(reportPhiKind('Claims')!, 'EmployerVendor', defaults('Vendor'))).toBe(false);
+    expect(mayReadPhi(reportPhiKind('Eligibility')!, 'EmployerVendor', defaults('Vendor'))).toBe(
+      true,
+    );
+    expect(
+      mayReadPhi(reportPhiKind('Eligibility')!, 'Administrative', defaults('PlanBuildingEDI')),
+    ).toBe(false);
   });
 });

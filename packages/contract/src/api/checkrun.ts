@@ -5,6 +5,7 @@ import { signedIn, staff, staffWrite } from './access.js';
 import {
   cents,
   dateIn,
+  INT4_MAX,
   isoDate,
   isoDateTime,
   jobAccepted,
@@ -29,8 +30,8 @@ const runners = staffWrite('RUN_CHECKLOG');
 
 /** The key of one check run. */
 export const checkRunKeyIn = {
-  groupNumber: z.number().int().positive(),
-  checkRunDefinitionId: z.number().int().positive(),
+  groupNumber: z.number().int().positive().max(INT4_MAX, 'invalidValue'),
+  checkRunDefinitionId: z.number().int().positive().max(INT4_MAX, 'invalidValue'),
   date: dateIn,
 };
 
@@ -76,8 +77,8 @@ export type CheckRunLogEntry = z.infer<typeof checkRunLogEntry>;
 
 const logSearch = z
   .strictObject({
-    groupNumber: z.number().int().min(-1).optional(),
-    checkRunDefinitionId: z.number().int().positive().optional(),
+    groupNumber: z.number().int().min(-1).max(INT4_MAX, 'invalidValue').optional(),
+    checkRunDefinitionId: z.number().int().positive().max(INT4_MAX, 'invalidValue').optional(),
     status: checkRunStatus.optional(),
     fromDate: optDateIn,
     thruDate: optDateIn,
@@ -193,7 +194,11 @@ export const checkRunPublish = endpoint({
   tag: 'Finance',
   summary: 'Publish a reviewed run to the employer (GET as the spec lists it; idempotent).',
   access: staffWrite('PUBLISH_CHECKLOG'),
-  query: z.object({ groupNumber: qPosInt, checkRunDefinitionId: qPosInt, date: dateIn }),
+  query: z.object({
+    groupNumber: qPosInt.max(INT4_MAX, 'invalidValue'),
+    checkRunDefinitionId: qPosInt.max(INT4_MAX, 'invalidValue'),
+    date: dateIn,
+  }),
   response: okResponse,
 });
 
@@ -289,7 +294,8 @@ export const checkRunChecks = endpoint({
   method: 'POST',
   path: '/api/checkrun/Checks',
   tag: 'Finance',
-  summary: 'The checks of a run (member payees need Group Finance Claims or staff finance access).',
+  summary:
+    'The checks of a run: a member payee’s check only for callers who may read the group’s claims (employers: a certified group), its name only with Phi Finance Reports (employers: and Group Finance Claims).',
   access: logReaders,
   body: z.strictObject({
     ...checkRunKeyIn,
@@ -326,7 +332,10 @@ export const checkRunUpdatePayment = endpoint({
   tag: 'Finance',
   summary: 'Correct a recorded payment or set its clear date.',
   access: logUpdaters,
-  body: z.strictObject({ paymentId: z.number().int().positive(), ...paymentFields }),
+  body: z.strictObject({
+    paymentId: z.number().int().positive().max(INT4_MAX, 'invalidValue'),
+    ...paymentFields,
+  }),
   response: okResponse,
 });
 
@@ -369,7 +378,7 @@ export const checkRunTemplates = endpoint({
     ['Administrative', 'EmployerVendor'],
     ['CHECKLOG', 'FINANCE', 'FINANCE_ADMIN', 'GROUP_FINANCE'],
   ),
-  query: z.object({ groupNumber: qPosInt.optional() }),
+  query: z.object({ groupNumber: qPosInt.max(INT4_MAX, 'invalidValue').optional() }),
   response: z.array(
     z.object({
       checkRunDefinitionId: z.number().int(),

@@ -60,6 +60,8 @@ export const optMemberId = optText(20);
 /** Integer ids and numbers in JSON bodies. */
 export const int = z.number().int();
 export const posInt = z.number().int().positive();
+/** The largest `integer` column value: a larger group number or id is bad input, not a lookup (never a 500). */
+export const INT4_MAX = 2_147_483_647;
 /** Group number in a body: -1 is the synthetic "Every Group". */
 export const groupNumber = z.number().int().min(-1);
 /** Dependent number: 0 is the employee. */

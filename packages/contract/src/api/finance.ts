@@ -8,11 +8,13 @@ import {
   dateIn,
   claimSuffixPart,
   isoDate,
+  INT4_MAX,
   isoDateTime,
   optDateIn,
   optText,
 } from './fields.js';
 import { laterThanDate } from '../rules/index.js';
+import type { PhiKind } from '../phi.js';
 
 /** Health accounts (FSA claim payment) and reports. Check runs are in checkrun.ts. */
 
@@ -138,6 +140,59 @@ export const REQUESTABLE_REPORT_TYPES = [
   'CheckRegister',
 ] as const;
 export type RequestableReportType = (typeof REQUESTABLE_REPORT_TYPES)[number];
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Stored kinds of report (`reports.kind`). */
+export const REPORT_KINDS = [
+  'claims',
+  'eligibility',
+  'finance',
+  'phi_finance',
+  'check_register',
+  'utilization',
+  'stop_loss',
+  'other',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/**
+ * Per stored kind of report: the type it is listed as and the kind of member data (PHI, phi.ts) its rows
+ * are — null when it holds aggregates only. A report of a kind is requested, listed, downloaded and
+ * deleted only by callers who may read that kind of data for the report's group (the group-level form of
+ * the kind rule: staff of the group; employers of the group, for `claim` only when its sponsor certified
+ * its plan documents), and it is PHI (`containsPhi`) whenever the kind is not null — with or without
+ * patient names. Reasoning: docs/decisions.md, "Reports and exports apply the per-kind PHI rule".
+ */
+export const REPORT_KIND_INFO: Record<ReportKind, { type: ReportType; phi: PhiKind | null }> = {
+  /** One row per claim: number, type, status, dates, amounts. */
+  claims: { type: 'Claims', phi: 'claim' },
+  /** One row per enrolled member: numbers, relationship, coverage dates (the enrollment data). */
+  eligibility: { type: 'Eligibility', phi: 'member' },
+  /** Counts and sums per month and claim type: summary information, no member's row. */
+  finance: { type: 'Financial', phi: null },
+  /** Finance reports at claim or payee level (uploaded). */
+  phi_finance: { type: 'Financial', phi: 'claim' },
+  /** One row per check: payments are claim-level data, member payees among them. */
+  check_register: { type: 'CheckRegister', phi: 'claim' },
+  /** Utilization review reports are drawn from claims and name claimants (uploaded). */
+  utilization: { type: 'Utilization', phi: 'claim' },
+  /** Stop-loss reports list large claimants and their claims (uploaded). */
+  stop_loss: { type: 'StopLoss', phi: 'claim' },
+  /** Content unknown (uploaded): the strictest rule a group's reader can pass. */
+  other: { type: 'Other', phi: 'claim' },
+};
+
+/** The stored kind a requested report type is generated as. */
+export const REPORT_KIND_OF_TYPE: Record<RequestableReportType, ReportKind> = {
+  Claims: 'claims',
+  Eligibility: 'eligibility',
+  Financial: 'finance',
+  CheckRegister: 'check_register',
+};
+
+/** The kind of member data a requested report type carries (null: aggregates only). */
+export const reportPhiKind = (type: RequestableReportType): PhiKind | null =>
+  REPORT_KIND_INFO[REPORT_KIND_OF_TYPE[type]].phi;
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** A requested report is queued, then running (with progress), then ready or failed; uploaded ones are ready. */
@@ -161,7 +216,10 @@ export const report = z.object({
   fileName: z.string(),
   mediaType: z.string(),
   sizeBytes: z.number().int(),
-  /** Reports with PHI are listed only for holders of Phi Finance Reports. */
+  /**
+   * The rows are member data (the kind has a PHI kind, REPORT_KIND_INFO), whether or not they name the
+   * members: listed only to callers who may read that kind for the report's group.
+   */
   containsPhi: z.boolean(),
 });
 export type Report = z.infer<typeof report>;
@@ -177,7 +235,7 @@ export const reportSearch = endpoint({
   access: reportReaders,
   body: z
     .strictObject({
-      groupNumber: z.number().int().min(-1).optional(),
+      groupNumber: z.number().int().min(-1).max(INT4_MAX, 'invalidValue').optional(),
       reportType: z.enum(REPORT_TYPES).optional(),
       query: optText(100),
       fromDate: optDateIn,
@@ -195,12 +253,12 @@ export const reportRequest = endpoint({
   path: '/api/reports/v2/Request',
   tag: 'Reports',
   summary:
-    'Request a report of one of the caller’s groups over a period; a background job generates it (poll Search).',
+    'Request a report of one of the caller’s groups over a period; a background job generates it (poll Search). A type whose member data the caller may not read for the group is a 400 field error on reportType (reportTypeNotAllowed).',
   access: signedIn(['Administrative', 'EmployerVendor'], ['GENERAL_REPORTS'], { write: true }),
   body: z
     .strictObject({
       reportType: z.enum(REQUESTABLE_REPORT_TYPES),
-      groupNumber: z.number().int().positive(),
+      groupNumber: z.number().int().positive().max(INT4_MAX, 'invalidValue'),
       fromDate: dateIn,
       thruDate: dateIn,
       format: z.enum(REPORT_FORMATS),

@@ -202,8 +202,10 @@ export const reports = pgTable(
     kind: text('kind').notNull(),
     description: text('description'),
     groupNumber: integer('group_number').references(() => groups.groupNumber),
-    /** PHI finance reports need Phi Finance Reports. */
+    /** The rows are member data (the kind's PHI kind is not null: REPORT_KIND_INFO), named or not. */
     phi: boolean('phi').notNull().default(false),
+    /** Identifying columns (member id, names, date of birth, member payees' names): Phi Finance Reports only. */
+    identified: boolean('identified').notNull().default(false),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     ownerAccountId: integer('owner_account_id').references(() => accounts.id),
     periodStart: day('period_start'),

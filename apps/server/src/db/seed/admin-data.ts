@@ -1,6 +1,7 @@
 /** Check runs, MRF structures, enrollments and reports: admin-side rows built after the households. */
 import { sql } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
+import { REPORT_KIND_INFO, type ReportKind } from '@bp/contract/api/finance';
 import type { DbOrTx } from '../client.js';
 import * as s from '../schema/index.js';
 import { encryptSsn, ssnLast4 } from '../crypto.js';
@@ -195,16 +196,22 @@ export async function seedAdminData(
   await insertMany(
     db,
     s.reports,
-    reportFiles.map((file, i) => ({
-      name: file.name.replace('.csv', ''),
-      kind: ['claims', 'eligibility', 'check_register'][i]!,
-      groupNumber: 1000,
-      fileId: file.id,
-      ownerAccountId: ownerIds[0] ?? null,
-      periodStart,
-      periodEnd,
-      createdAt: at(addDays(cal.today, -i - 1)),
-    })),
+    reportFiles.map((file, i) => {
+      const kind = (['finance', 'eligibility', 'check_register'] as const satisfies ReportKind[])[
+        i
+      ]!;
+      return {
+        name: file.name.replace('.csv', ''),
+        kind,
+        phi: REPORT_KIND_INFO[kind].phi !== null,
+        groupNumber: 1000,
+        fileId: file.id,
+        ownerAccountId: ownerIds[0] ?? null,
+        periodStart,
+        periodEnd,
+        createdAt: at(addDays(cal.today, -i - 1)),
+      };
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { SQL } from 'drizzle-orm';
 import type { Language } from '@bp/contract';
 import {
   artifact,
@@ -217,13 +218,16 @@ export async function summaryPdf(d: SummaryDoc, language: Language): Promise<Fil
 /**
  * The summary log as a workbook: a Summary sheet (facts, category totals, payments) and a Checks sheet
  * written from batches through ExcelJS's streaming writer, so a run with many checks stays in flat memory.
+ * The Checks sheet holds the rows the checks list shows the caller (`memberPayees`, a predicate over the
+ * check `k`), member payees' names only with `memberNames`.
  */
 export async function summaryWorkbook(
   db: DbOrTx,
   d: SummaryDoc,
   language: Language,
-  memberNames: boolean,
+  access: { memberPayees: SQL; memberNames: boolean },
 ): Promise<FileResult> {
+  const { memberNames } = access;
   const t = TEXT[language];
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -289,7 +293,7 @@ export async function summaryWorkbook(
     ]);
     header.font = { bold: true };
     header.commit();
-    for await (const rows of allChecks(db, d.run.id)) {
+    for await (const rows of allChecks(db, d.run.id, access.memberPayees)) {
       for (const r of rows) {
         const c = toCheck(r, memberNames);
         const row = k.addRow([

@@ -408,15 +408,20 @@ export interface CheckRow {
   ignored: boolean;
 }
 
-/** A page of a run's checks by check number, with how many claims each pays. */
+/**
+ * A page of a run's checks by check number, with how many claims each pays: provider payees' checks, and
+ * member payees' checks where `memberPayees` (a predicate over `k`, the claim rule of the group) holds.
+ */
 export async function checksOfRun(
   db: DbOrTx,
   runId: number,
   page: { offset: number; limit: number },
+  memberPayees: SQL,
 ): Promise<{ rows: CheckRow[]; total: number }> {
+  const shown = sql`(k.payee_type = 'provider' or ${memberPayees})`;
   const [count] = await rowsOf(
     db,
-    sql`select count(*)::int as n from checks where check_run_id = ${runId}`,
+    sql`select count(*)::int as n from checks k where k.check_run_id = ${runId} and ${shown}`,
   );
   const rows = await rowsOf(
     db,
@@ -424,7 +429,7 @@ export async function checksOfRun(
         k.clear_date, k.ignored,
         (select count(*) from claims c where c.check_id = k.id)
           + (select count(*) from check_run_claims x where x.check_id = k.id) as claim_count
-      from checks k where k.check_run_id = ${runId}
+      from checks k where k.check_run_id = ${runId} and ${shown}
       order by length(k.check_number), k.check_number offset ${page.offset} limit ${page.limit}`,
   );
   return {
@@ -557,10 +562,10 @@ export async function updatePayment(db: DbOrTx, id: number, p: PaymentInput) {
 }
 
 /** Every check of a run in number order, in batches (summary workbook). */
-export async function* allChecks(db: DbOrTx, runId: number, batch = 2000) {
+export async function* allChecks(db: DbOrTx, runId: number, memberPayees: SQL, batch = 2000) {
   let offset = 0;
   for (;;) {
-    const { rows } = await checksOfRun(db, runId, { offset, limit: batch });
+    const { rows } = await checksOfRun(db, runId, { offset, limit: batch }, memberPayees);
     if (rows.length === 0) return;
     yield rows;
     offset += rows.length;

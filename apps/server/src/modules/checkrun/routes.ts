@@ -106,11 +106,9 @@ export function registerCheckRunRoutes(app: FastifyInstance): void {
   bindEndpoint(app, checkRunSummaryLogExcel, async ({ caller, db, req, body }) => {
     const c = ctx(caller, db, req.id);
     const d = await doc(c, body);
-    return summaryWorkbook(
-      db,
-      d,
-      recipientLanguage(c.caller),
-      service.mayReadPayees(c.caller, d.run),
-    );
+    return summaryWorkbook(db, d, recipientLanguage(c.caller), {
+      memberPayees: service.memberPayees(c.caller),
+      memberNames: service.mayReadPayees(c.caller, d.run),
+    });
   });
 }

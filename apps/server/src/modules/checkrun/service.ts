@@ -7,6 +7,7 @@ import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { audit, type AuditContext } from '../../audit.js';
 import { enqueue, getJob } from '../../jobs/index.js';
 import { groupVisible } from '../scope/repo.js';
+import { groupKindVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import { decodeFilter, encodeFilter, type RunFilter } from './filter.js';
 
@@ -46,8 +47,19 @@ export function runVisibility(c: SignedInCaller): SQL {
 }
 
 /**
- * Member payees' names are PHI: shown to holders of Phi Finance Reports — staff, or employers who also
- * hold Group Finance Claims for a group whose sponsor certified its plan documents.
+ * A check paid to a member is a payment for that member's claims: claim-level PHI, with or without the
+ * name. Its row reaches only callers who may read the group's claims (the claim rule's group-level form:
+ * staff with a claims permission; employers with View Claims of a group whose sponsor certified its plan
+ * documents), as a predicate over the check `k`. A provider's check covers its claims without naming a
+ * member and stays in every reader's list (funding, reconciliation).
+ */
+export const memberPayees = (c: SignedInCaller): SQL =>
+  groupKindVisibility(c, 'claim', sql`k.group_number`);
+
+/**
+ * Member payees' names (identifying columns, on the rows `memberPayees` lets through): holders of Phi
+ * Finance Reports — staff, or employers who also hold Group Finance Claims for a group whose sponsor
+ * certified its plan documents.
  */
 export function mayReadPayees(c: SignedInCaller, run: repo.RunRow): boolean {
   if (!holdsAny(c.permissions, ['PHI_FINANCE_REPORTS'], false)) return false;
@@ -401,16 +413,22 @@ export async function checks(
   input: repo.RunKey & { pageNumber: number; itemsPerPage: number },
 ) {
   const run = await runInScope(c, input);
-  const { rows, total } = await repo.checksOfRun(c.db, run.id, {
-    offset: (input.pageNumber - 1) * input.itemsPerPage,
-    limit: input.itemsPerPage,
-  });
+  const { rows, total } = await repo.checksOfRun(
+    c.db,
+    run.id,
+    {
+      offset: (input.pageNumber - 1) * input.itemsPerPage,
+      limit: input.itemsPerPage,
+    },
+    memberPayees(c.caller),
+  );
   const names = mayReadPayees(c.caller, run);
+  const members = rows.some((r) => r.payeeType === 'member');
   await audit(c.db, auditCtx(c), {
     action: 'read',
     entity: 'checkrun.checks',
     entityId: run.id,
-    detail: { phi: names && rows.some((r) => r.payeeType === 'member') },
+    detail: { phi: members, identified: names && members },
   });
   return paged(
     input,

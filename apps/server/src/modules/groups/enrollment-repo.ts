@@ -1,7 +1,7 @@
-import { and, asc, count, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groups, members } from '../../db/schema/index.js';
-import { groupPhiCertified, groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/repo.js';
 
 /** Groups the account may see (never the -1 entry). */
 const visibleTo = (accountId: number) =>
@@ -13,14 +13,18 @@ export interface CountedGroupRow {
   name: string;
   effectiveDate: string;
   termDate: string | null;
-  phiCertified: boolean;
+  claimsVisible: boolean;
 }
 
-/** The first `limit` groups the account may see, by number, and how many it may see in all. */
+/**
+ * The first `limit` groups the account may see, by number, and how many it may see in all; with each,
+ * whether `claimsVisible` (a predicate over `groups`) holds.
+ */
 export async function visibleGroups(
   db: DbOrTx,
   accountId: number,
   limit: number,
+  claimsVisible: SQL,
 ): Promise<{ rows: CountedGroupRow[]; total: number }> {
   const where = visibleTo(accountId);
   const rows = await db
@@ -30,7 +34,7 @@ export async function visibleGroups(
       name: groups.name,
       effectiveDate: groups.effectiveDate,
       termDate: groups.termDate,
-      phiCertified: sql<boolean>`${groupPhiCertified(sql`${groups.groupNumber}`)}`,
+      claimsVisible: sql<boolean>`${claimsVisible}`,
     })
     .from(groups)
     .where(where)

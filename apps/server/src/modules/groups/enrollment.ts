@@ -1,7 +1,8 @@
 import { ENROLLMENT_COUNTS_MAX_GROUPS, type GroupEnrollmentCount } from '@bp/contract/api/groups';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { mayRead } from '../scope/service.js';
+import { groups } from '../../db/schema/index.js';
+import { groupKindVisibility } from '../scope/service.js';
 import * as repo from './enrollment-repo.js';
 
 /**
@@ -17,6 +18,7 @@ export async function myEnrollmentCounts(
     db,
     caller.accountId,
     ENROLLMENT_COUNTS_MAX_GROUPS,
+    groupKindVisibility(caller, 'claim', groups.groupNumber),
   );
   const counts = new Map(
     (
@@ -26,7 +28,6 @@ export async function myEnrollmentCounts(
       )
     ).map((c) => [c.groupNumber, c]),
   );
-  const claims = mayRead(caller, 'claim');
   return {
     totalGroups: total,
     groups: rows.map((g) => {
@@ -40,7 +41,7 @@ export async function myEnrollmentCounts(
         enrolledMembers: c?.enrolled ?? 0,
         activeMembers: c?.active ?? 0,
         enrolledEmployees: c?.employees ?? 0,
-        claimsVisible: claims && g.phiCertified,
+        claimsVisible: g.claimsVisible === true,
       };
     }),
   };

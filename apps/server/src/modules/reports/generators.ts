@@ -5,8 +5,11 @@ import { centsToDecimal } from '../claims/claim-math.js';
 
 /**
  * The report types a job can generate: each is SQL over the portal's data for one group and period,
- * read in keyset batches (never the whole result in memory). PHI columns are included only when the
- * request was made by someone who may see them (`phi`), decided when the report was requested.
+ * read in keyset batches (never the whole result in memory). Identifying columns (member id, names, date
+ * of birth, a member payee's name) are included only when the requester holds Phi Finance Reports
+ * (`identified`, decided when the report was requested). Without them the rows are still the member
+ * data of the type's kind (REPORT_KIND_INFO in the contract): who may request or read a report is the
+ * kind's rule, not the columns.
  */
 
 export type Cell = string | number | null;
@@ -16,12 +19,12 @@ export interface ReportParams {
   groupNumber: number;
   fromDate: string;
   thruDate: string;
-  phi: boolean;
+  identified: boolean;
 }
 
 export interface Generator {
   /** Column headers in the requester's language. */
-  header(lang: Lang, phi: boolean): string[];
+  header(lang: Lang, identified: boolean): string[];
   /** Rows the report will have (for progress). */
   count(db: DbOrTx, p: ReportParams): Promise<number>;
   /** Batches of rows, in order. */
@@ -38,12 +41,12 @@ const countOf = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
 const H = (en: string, sp: string) => ({ en, sp });
 const pick = (lang: Lang, cols: { en: string; sp: string }[]) => cols.map((c) => c[lang]);
 
-/** Claims processed in the period (every status but pending): amounts; patient columns with PHI. */
+/** Claims processed in the period (every status but pending): amounts; patient columns when identified. */
 const claimsReport: Generator = {
-  header: (lang, phi) =>
+  header: (lang, identified) =>
     pick(lang, [
       H('Claim number', 'Número de reclamo'),
-      ...(phi ? [H('Member ID', 'ID de miembro'), H('Patient', 'Paciente')] : []),
+      ...(identified ? [H('Member ID', 'ID de miembro'), H('Patient', 'Paciente')] : []),
       H('Claim type', 'Tipo de reclamo'),
       H('Status', 'Estado'),
       H('Service date', 'Fecha de servicio'),
@@ -79,7 +82,7 @@ const claimsReport: Generator = {
         const number = `${str(r.claim_prefix)}-${str(r.claim_number)}${suffix ? `-${suffix}` : ''}`;
         return [
           number,
-          ...(p.phi ? [str(r.public_id), `${str(r.last_name)}, ${str(r.first_name)}`] : []),
+          ...(p.identified ? [str(r.public_id), `${str(r.last_name)}, ${str(r.first_name)}`] : []),
           str(r.claim_type),
           str(r.status),
           str(r.service_date),
@@ -98,12 +101,12 @@ const claimsReport: Generator = {
 
 /** Enrollment census: the group's members enrolled at any time in the period, by name. */
 const eligibilityReport: Generator = {
-  header: (lang, phi) =>
+  header: (lang, identified) =>
     pick(lang, [
       H('Employee number', 'Número de empleado'),
       H('Dependent number', 'Número de dependiente'),
       H('Relationship', 'Parentesco'),
-      ...(phi
+      ...(identified
         ? [
             H('Member ID', 'ID de miembro'),
             H('Last name', 'Apellido'),
@@ -138,7 +141,9 @@ const eligibilityReport: Generator = {
         Number(r.employee_number),
         Number(r.dependent_number),
         str(r.relationship),
-        ...(p.phi ? [str(r.member_id), str(r.last_name), str(r.first_name), str(r.dob)] : []),
+        ...(p.identified
+          ? [str(r.member_id), str(r.last_name), str(r.first_name), str(r.dob)]
+          : []),
         str(r.status),
         str(r.eff),
         str(r.term),
@@ -149,7 +154,7 @@ const eligibilityReport: Generator = {
   },
 };
 
-/** Plan paid per month and claim type (aggregates only, never PHI). */
+/** Plan paid per month and claim type (aggregates only: no member's row). */
 const financialReport: Generator = {
   header: (lang) =>
     pick(lang, [
@@ -188,7 +193,7 @@ const financialReport: Generator = {
   },
 };
 
-/** Checks issued in the period; a member payee's name only with PHI. */
+/** Checks issued in the period (payments: claim-level data); a member payee's name only when identified. */
 const checkRegisterReport: Generator = {
   header: (lang) =>
     pick(lang, [
@@ -221,7 +226,7 @@ const checkRegisterReport: Generator = {
         str(r.check_number),
         str(r.issued),
         str(r.payee_type),
-        r.payee_member_id !== null && !p.phi ? '' : str(r.payee_name),
+        r.payee_member_id !== null && !p.identified ? '' : str(r.payee_name),
         money(r.amount_cents),
         str(r.status),
         str(r.cleared),
@@ -239,8 +244,8 @@ export const GENERATORS: Record<RequestableReportType, Generator> = {
   CheckRegister: checkRegisterReport,
 };
 
-/** Whether a report type can carry PHI columns at all (aggregates never do). */
-export const CAN_HOLD_PHI: Record<RequestableReportType, boolean> = {
+/** Whether a report type has identifying columns to add (aggregates have none). */
+export const IDENTIFYING_COLUMNS: Record<RequestableReportType, boolean> = {
   Claims: true,
   Eligibility: true,
   Financial: false,

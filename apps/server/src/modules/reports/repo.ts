@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { groupVisible } from '../scope/repo.js';
 
 /** SQL of the reports module: listing, lookup by ids, status changes. */
 
@@ -13,6 +12,7 @@ export interface ReportRow {
   kind: string;
   groupNumber: number | null;
   phi: boolean;
+  identified: boolean;
   periodStart: string | null;
   periodEnd: string | null;
   createdAt: Date;
@@ -38,6 +38,7 @@ function toRow(r: Raw): ReportRow {
     kind: String(r.kind),
     groupNumber: num(r.group_number),
     phi: r.phi === true,
+    identified: r.identified === true,
     periodStart: text(r.period_start),
     periodEnd: text(r.period_end),
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
@@ -54,16 +55,11 @@ function toRow(r: Raw): ReportRow {
   };
 }
 
-const SELECT = sql`select r.id, r.name, r.kind, r.group_number, r.phi, r.period_start::text as period_start,
+const SELECT = sql`select r.id, r.name, r.kind, r.group_number, r.phi, r.identified, r.period_start::text as period_start,
   r.period_end::text as period_end, r.created_at, r.status, r.format, r.storage_key, r.file_id, r.file_name,
   r.media_type, r.size_bytes, r.row_count, r.owner_account_id, j.progress as job_progress,
   f.name as f_name, f.media_type as f_media_type, f.size as f_size
   from reports r left join jobs j on j.id = r.job_id left join files f on f.id = r.file_id`;
-
-/** The reports an account may see: not deleted, one of its groups, PHI ones only where `phiViewable` holds. */
-export function visible(accountId: number, phiViewable: SQL): SQL {
-  return sql`r.deleted_at is null and ${groupVisible(accountId, sql`r.group_number`)} and (not r.phi or ${phiViewable})`;
-}
 
 export interface SearchFilter {
   groupNumber?: number | undefined;
@@ -73,7 +69,7 @@ export interface SearchFilter {
   thruDate?: string | undefined;
 }
 
-/** One page of visible reports, newest first, with the total. */
+/** One page of the reports within `scope` (a predicate over `r`), newest first, with the total. */
 export async function search(
   db: DbOrTx,
   scope: SQL,
@@ -106,7 +102,7 @@ export async function search(
   return { rows, total };
 }
 
-/** The visible reports among `ids`. */
+/** The reports among `ids` within `scope`. */
 export async function byIds(db: DbOrTx, scope: SQL, ids: number[]): Promise<ReportRow[]> {
   const list = sql.join(
     ids.map((i) => sql`${i}`),
@@ -128,6 +124,7 @@ export interface NewReport {
   kind: string;
   groupNumber: number;
   phi: boolean;
+  identified: boolean;
   periodStart: string;
   periodEnd: string;
   format: string;
@@ -137,10 +134,10 @@ export interface NewReport {
 /** Inserts a queued report and returns its id. */
 export async function insert(db: DbOrTx, r: NewReport): Promise<number> {
   const rows = rowsOf(
-    await db.execute(sql`insert into reports (name, kind, group_number, phi, period_start, period_end, format,
-        owner_account_id, status)
-      values (${r.name}, ${r.kind}, ${r.groupNumber}, ${r.phi}, ${r.periodStart}, ${r.periodEnd}, ${r.format},
-        ${r.ownerAccountId}, 'queued') returning id`),
+    await db.execute(sql`insert into reports (name, kind, group_number, phi, identified, period_start, period_end,
+        format, owner_account_id, status)
+      values (${r.name}, ${r.kind}, ${r.groupNumber}, ${r.phi}, ${r.identified}, ${r.periodStart}, ${r.periodEnd},
+        ${r.format}, ${r.ownerAccountId}, 'queued') returning id`),
   );
   return Number(rows[0]!.id);
 }

@@ -6,10 +6,18 @@ import { ZipArchive } from 'archiver';
 import type {
   Report,
   ReportFormat,
+  ReportKind,
   ReportStatus,
+  ReportType,
   RequestableReportType,
 } from '@bp/contract/api/finance';
-import { REPORT_TYPES } from '@bp/contract/api/finance';
+import {
+  REPORT_KINDS,
+  REPORT_KIND_INFO,
+  REPORT_KIND_OF_TYPE,
+  reportPhiKind,
+} from '@bp/contract/api/finance';
+import type { PhiKind } from '@bp/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { holdsAny } from '../../http/caller.js';
@@ -18,10 +26,9 @@ import type { FileResult } from '../../http/bind.js';
 import { audit, type AuditContext } from '../../audit.js';
 import { getFile } from '../../storage/index.js';
 import { enqueue, PermanentJobError, type JobContext, type JobRow } from '../../jobs/index.js';
-import { mayRead } from '../scope/service.js';
-import { groupPhiCertified, groupVisible } from '../scope/repo.js';
+import { groupKindVisibility, mayReadForGroup } from '../scope/service.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { CAN_HOLD_PHI, GENERATORS, type Lang } from './generators.js';
+import { GENERATORS, IDENTIFYING_COLUMNS, type Lang } from './generators.js';
 import { MEDIA_TYPES, openWriter } from './writer.js';
 import * as repo from './repo.js';
 
@@ -42,47 +49,35 @@ const auditCtx = (c: Ctx): AuditContext => ({
   ...(c.requestId ? { requestId: c.requestId } : {}),
 });
 
-/** reports.kind ↔ the contract's report type. */
-const KIND_OF: Record<string, (typeof REPORT_TYPES)[number]> = {
-  claims: 'Claims',
-  eligibility: 'Eligibility',
-  finance: 'Financial',
-  phi_finance: 'Financial',
-  check_register: 'CheckRegister',
-  utilization: 'Utilization',
-  stop_loss: 'StopLoss',
-};
-const KIND_FOR_TYPE: Record<RequestableReportType, string> = {
-  Claims: 'claims',
-  Eligibility: 'eligibility',
-  Financial: 'finance',
-  CheckRegister: 'check_register',
-};
-const kindsOfType = (t: (typeof REPORT_TYPES)[number]): string[] => {
-  const known = Object.entries(KIND_OF)
-    .filter(([, v]) => v === t)
-    .map(([k]) => k);
-  return t === 'Other' ? ['other'] : known;
-};
+const isKind = (k: string): k is ReportKind => (REPORT_KINDS as readonly string[]).includes(k);
+const kindsOfType = (t: ReportType): ReportKind[] =>
+  REPORT_KINDS.filter((k) => REPORT_KIND_INFO[k].type === t);
 
-/** Holders of Phi Finance Reports see (and may request) reports with PHI columns. */
+/** Holders of Phi Finance Reports get (and see) reports with identifying columns. */
 const phiReports = (c: SignedInCaller) => holdsAny(c.permissions, ['PHI_FINANCE_REPORTS'], false);
+
 /**
- * Which PHI reports a viewer may see: the requester's rule again, for whoever opens the list or the file
- * (Phi Finance Reports, and reading that kind of member data: eligibility needs member data, the others
- * claims, which an employer reads only for a certified group). Reports without PHI: group scope alone.
+ * The reports the caller may see, as a predicate over `r`: not deleted; the caller passes the group-level
+ * rule of the report's kind of member data for the report's group (groupKindVisibility; aggregates: the
+ * group is the caller's), whoever requested it; a report with identifying columns only for holders of
+ * Phi Finance Reports. A kind not in the contract's table is nobody's.
  */
-function phiViewable(c: SignedInCaller): SQL {
-  if (!phiReports(c)) return sql`false`;
-  const claimOk = !mayRead(c, 'claim')
-    ? sql`false`
-    : c.roleClass === 'EmployerVendor'
-      ? groupPhiCertified(sql`r.group_number`)
-      : sql`true`;
-  const memberOk = mayRead(c, 'member') ? sql`true` : sql`false`;
-  return sql`(case when r.kind = 'eligibility' then ${memberOk} else ${claimOk} end)`;
+function scopeOf(c: SignedInCaller): SQL {
+  const byPhi = new Map<PhiKind | null, ReportKind[]>();
+  for (const k of REPORT_KINDS) {
+    const phi = REPORT_KIND_INFO[k].phi;
+    byPhi.set(phi, [...(byPhi.get(phi) ?? []), k]);
+  }
+  const branches = [...byPhi].map(
+    ([phi, kinds]) =>
+      sql`when r.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) then ${groupKindVisibility(c, phi, sql`r.group_number`)}`,
+  );
+  return sql`r.deleted_at is null and (case ${sql.join(branches, sql` `)} else false end)
+    and (not r.identified or ${phiReports(c) ? sql`true` : sql`false`})`;
 }
-const scopeOf = (c: SignedInCaller) => repo.visible(c.accountId, phiViewable(c));
 
 const STATUSES: readonly ReportStatus[] = ['queued', 'running', 'ready', 'failed'];
 
@@ -93,7 +88,7 @@ function toReport(r: repo.ReportRow): Report {
   return {
     reportId: r.id,
     name: r.name,
-    reportType: KIND_OF[r.kind] ?? 'Other',
+    reportType: isKind(r.kind) ? REPORT_KIND_INFO[r.kind].type : 'Other',
     status,
     progress: status === 'ready' ? 100 : Math.max(0, Math.min(100, r.jobProgress ?? 0)),
     format: r.format === 'csv' || r.format === 'xlsx' ? r.format : null,
@@ -114,7 +109,7 @@ export async function search(
   c: Ctx,
   input: {
     groupNumber?: number | undefined;
-    reportType?: (typeof REPORT_TYPES)[number] | undefined;
+    reportType?: ReportType | undefined;
     query?: string | undefined;
     fromDate?: string | undefined;
     thruDate?: string | undefined;
@@ -144,25 +139,12 @@ export async function search(
 }
 
 /**
- * Whether the report gets PHI columns: the type can hold them, the caller holds Phi Finance Reports and
- * may read that kind of member data (claims: an employer's group must be certified).
+ * Whether a report gets identifying columns (member id, names, date of birth; member payees' names): the
+ * type has them and the requester holds Phi Finance Reports. Whether its rows are PHI at all is its kind's
+ * (REPORT_KIND_INFO), not this.
  */
-async function withPhi(c: Ctx, type: RequestableReportType, groupNumber: number): Promise<boolean> {
-  if (!CAN_HOLD_PHI[type] || !phiReports(c.caller)) return false;
-  const kind = type === 'Eligibility' ? 'member' : 'claim';
-  if (!mayRead(c.caller, kind)) return false;
-  if (kind === 'claim' && c.caller.roleClass === 'EmployerVendor') {
-    const rows = (
-      (await c.db.execute(
-        sql`select ${groupPhiCertified(sql`${groupNumber}`)} as ok`,
-      )) as unknown as {
-        rows: { ok: boolean }[];
-      }
-    ).rows;
-    return rows[0]?.ok === true;
-  }
-  return true;
-}
+const identifiedFor = (c: SignedInCaller, type: RequestableReportType): boolean =>
+  IDENTIFYING_COLUMNS[type] && phiReports(c);
 
 const TYPE_NAMES: Record<RequestableReportType, { en: string; sp: string }> = {
   Claims: { en: 'Claims', sp: 'Reclamos' },
@@ -183,22 +165,26 @@ export async function request(
     format: ReportFormat;
   },
 ): Promise<{ reportId: number; jobId: string }> {
-  const visible = (
-    (await c.db.execute(
-      sql`select ${groupVisible(c.caller.accountId, sql`${input.groupNumber}`)} as ok`,
-    )) as unknown as { rows: { ok: boolean }[] }
-  ).rows[0]?.ok;
-  const groupName = visible ? await repo.groupExists(c.db, input.groupNumber) : undefined;
+  const groupName = (await mayReadForGroup(c.db, c.caller, null, input.groupNumber))
+    ? await repo.groupExists(c.db, input.groupNumber)
+    : undefined;
   if (!groupName) throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
-  const phi = await withPhi(c, input.reportType, input.groupNumber);
+  // The same rule as the calls that show this kind of data for the group (an employer's claims only
+  // where the sponsor certified): a field error, as the form should not have offered the type.
+  const kind = reportPhiKind(input.reportType);
+  if (kind !== null && !(await mayReadForGroup(c.db, c.caller, kind, input.groupNumber)))
+    throw invalidRequest('reportTypeNotAllowed', { reportType: 'reportTypeNotAllowed' });
+  const phi = kind !== null;
+  const identified = identifiedFor(c.caller, input.reportType);
   const lang = langOf(c.language ?? c.caller.language);
   const name = `${TYPE_NAMES[input.reportType][lang]} ${input.groupNumber} ${input.fromDate} – ${input.thruDate}`;
   return c.db.transaction(async (tx) => {
     const reportId = await repo.insert(tx, {
       name,
-      kind: KIND_FOR_TYPE[input.reportType],
+      kind: REPORT_KIND_OF_TYPE[input.reportType],
       groupNumber: input.groupNumber,
       phi,
+      identified,
       periodStart: input.fromDate,
       periodEnd: input.thruDate,
       format: input.format,
@@ -215,7 +201,13 @@ export async function request(
       action: 'create',
       entity: 'report',
       entityId: reportId,
-      detail: { type: input.reportType, groupNumber: input.groupNumber, phi, format: input.format },
+      detail: {
+        type: input.reportType,
+        groupNumber: input.groupNumber,
+        phi,
+        identified,
+        format: input.format,
+      },
     });
     return { reportId, jobId: String(jobId) };
   });
@@ -241,7 +233,7 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
     groupNumber: r.groupNumber,
     fromDate: r.periodStart,
     thruDate: r.periodEnd,
-    phi: r.phi,
+    identified: r.identified,
   };
   const total = await gen.count(ctx.db, params);
   const dir = path.join(dataDir, 'reports');
@@ -251,7 +243,7 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
     `${reportId}-${ctx.job.id}-${ctx.job.attempts}.${format}`,
   );
   const file = path.join(dataDir, storageKey);
-  const writer = await openWriter(format, file, gen.header(lang, r.phi), type);
+  const writer = await openWriter(format, file, gen.header(lang, r.identified), type);
   let done = 0;
   let lastPct = -1;
   try {
@@ -323,7 +315,11 @@ export async function download(c: Ctx, ids: number[]): Promise<FileResult> {
   await audit(c.db, auditCtx(c), {
     action: 'read',
     entity: 'report.download',
-    detail: { reports: unique, phi: rows.some((r) => r.phi) },
+    detail: {
+      reports: unique,
+      phi: rows.some((r) => r.phi),
+      identified: rows.some((r) => r.identified),
+    },
   });
   if (contents.length === 1) {
     const one = contents[0]!;

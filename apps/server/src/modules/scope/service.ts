@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { mayReadPhi, type PhiKind } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { claims, members, providers } from '../../db/schema/index.js';
@@ -34,6 +34,48 @@ export function mayReadProtected(caller: SignedInCaller): boolean {
 }
 
 /**
+ * The group-level form of the kind rule: true (as SQL) when the caller may read data of `kind` of group
+ * `groupCol` as a whole — what a report, an export or a list of a group's rows needs. `null` is data
+ * about the group without any member's row (aggregates). Administrative: the group is one of theirs
+ * (Every Group = all); EmployerVendor: one of theirs, and for claim-level data its sponsor certified the
+ * plan documents (`groups.phi_certified`); Members and Provider have no group-level reach (their rules
+ * are row by row). The class and permissions come first (`mayRead`). `memberVisibility` and
+ * `claimVisibility` use it for their group-based branches, so there is one definition.
+ */
+export function groupKindVisibility(
+  caller: SignedInCaller,
+  kind: PhiKind | null,
+  groupCol: SQL | Column,
+  p?: Params,
+): SQL {
+  if (kind !== null && !mayRead(caller, kind)) return sql`false`;
+  const col = sql`${groupCol}`;
+  switch (caller.roleClass) {
+    case 'Administrative':
+      return repo.groupVisible(val(p, caller.accountId), col);
+    case 'EmployerVendor':
+      return kind === 'claim'
+        ? sql`(${repo.groupVisible(val(p, caller.accountId), col)} and ${repo.groupPhiCertified(col)})`
+        : repo.groupVisible(val(p, caller.accountId), col);
+    default:
+      return sql`false`;
+  }
+}
+
+/** True when the caller may read data of `kind` (null: aggregates) of group `groupNumber` (groupKindVisibility). */
+export async function mayReadForGroup(
+  db: DbOrTx,
+  caller: SignedInCaller,
+  kind: PhiKind | null,
+  groupNumber: number,
+): Promise<boolean> {
+  const res = (await db.execute(
+    sql`select ${groupKindVisibility(caller, kind, sql`${groupNumber}::int`)} as ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
+  return res.rows[0]?.ok === true;
+}
+
+/**
  * The predicate over `members` of the rows whose data of `kind` the caller may see: a member's visible
  * household, a provider's patients (a claim by one of its providers), an employer's or staff member's
  * groups — for claim-level data, an employer's groups whose sponsor certified the plan documents.
@@ -47,11 +89,8 @@ export function memberVisibility(caller: SignedInCaller, kind: PhiKind, p?: Para
         ? sql`false`
         : sql`${members.id} in (${repo.visibleMemberIds(val(p, caller.memberId), val(p, todayIso()))})`;
     case 'Administrative':
-      return repo.groupVisible(val(p, caller.accountId), members.groupNumber);
     case 'EmployerVendor':
-      return kind === 'claim'
-        ? sql`(${repo.groupVisible(val(p, caller.accountId), members.groupNumber)} and ${repo.groupPhiCertified(sql`${members.groupNumber}`)})`
-        : repo.groupVisible(val(p, caller.accountId), members.groupNumber);
+      return groupKindVisibility(caller, kind, members.groupNumber, p);
     case 'Provider':
       return repo.patientOfProvider(
         val(p, caller.accountId),
@@ -77,9 +116,8 @@ export function claimVisibility(caller: SignedInCaller, p?: Params): SQL {
         ? sql`false`
         : sql`${claims.memberId} in (${repo.visibleMemberIds(val(p, caller.memberId), val(p, todayIso()))})`;
     case 'Administrative':
-      return repo.groupVisible(val(p, caller.accountId), sql`${claims.groupNumber}`);
     case 'EmployerVendor':
-      return sql`(${repo.groupVisible(val(p, caller.accountId), sql`${claims.groupNumber}`)} and ${repo.groupPhiCertified(sql`${claims.groupNumber}`)})`;
+      return groupKindVisibility(caller, 'claim', claims.groupNumber, p);
     case 'Provider':
       return sql`${claims.providerId} in (${repo.accountProviderIds(
         val(p, caller.accountId),

@@ -14,14 +14,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   REPORT_FORMATS,
-  REQUESTABLE_REPORT_TYPES,
   type Report,
   type ReportFormat,
   type RequestableReportType,
 } from '@bp/contract/api/finance';
 import { hasPermission } from '@bp/contract/permissions';
-import { useSession } from '../auth/session-store';
+import { roleClassOf } from '@bp/contract/roles';
+import { roleOf, useSession } from '../auth/session-store';
+import { useEnrollmentCounts } from '../groups/use-enrollment-counts';
 import { useMyGroups } from '../groups/use-my-groups';
+import { offeredReportTypes } from './offered-types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
@@ -51,6 +53,17 @@ function RequestForm() {
   const groupOptions = (groups.data ?? [])
     .filter((g) => g.groupNumber > 0)
     .map((g) => ({ value: String(g.groupNumber), label: `${g.groupNumber} – ${g.name}` }));
+  // Only the types the caller can get for the chosen group (the server applies the same rule).
+  const role = useSession(roleOf);
+  const permissions = useSession((s) => s.permissions);
+  const roleClass = role ? roleClassOf(role) : undefined;
+  const counts = useEnrollmentCounts(roleClass === 'EmployerVendor');
+  const claimsVisible = counts.data?.groups.find(
+    (g) => String(g.groupNumber) === group,
+  )?.claimsVisible;
+  const types = offeredReportTypes(roleClass, permissions, claimsVisible);
+  const chosenType = types.includes(type) ? type : (types[0] ?? 'Financial');
+  const clearTypeError = () => setErrors(({ reportType: _, ...rest }) => rest);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +74,13 @@ function RequestForm() {
     setErrors(missing);
     if (Object.keys(missing).length) return;
     request.mutate(
-      { reportType: type, groupNumber: Number(group), fromDate: from, thruDate: thru, format },
+      {
+        reportType: chosenType,
+        groupNumber: Number(group),
+        fromDate: from,
+        thruDate: thru,
+        format,
+      },
       {
         onSuccess: () => notify({ type: 'success', text: t('requested') }),
         onError: (err) => {
@@ -80,16 +99,23 @@ function RequestForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('request.type')}
-              data={REQUESTABLE_REPORT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
-              value={type}
-              onChange={(v) => v && setType(v as RequestableReportType)}
+              data={types.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+              value={chosenType}
+              onChange={(v) => {
+                if (v) setType(v as RequestableReportType);
+                clearTypeError();
+              }}
               allowDeselect={false}
+              error={errors.reportType}
             />
             <Select
               label={t('request.group')}
               data={groupOptions}
               value={group}
-              onChange={setGroup}
+              onChange={(v) => {
+                setGroup(v);
+                clearTypeError();
+              }}
               searchable
               withAsterisk
               error={errors.groupNumber}
