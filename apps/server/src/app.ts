@@ -10,6 +10,7 @@ import { registerDbGuard } from './plugins/db-guard.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { genReqId, loggerOptions, registerRequestIds } from './plugins/logging.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -69,6 +70,7 @@ export async function buildApp({
   registerDbGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl);
+  registerJsonBodyParser(app);
   await app.register(formbody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerAuth(app);
