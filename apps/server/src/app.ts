@@ -10,6 +10,7 @@ import { registerDbGuard } from './plugins/db-guard.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { genReqId, loggerOptions, registerRequestIds } from './plugins/logging.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -29,6 +30,25 @@ export interface BuildOptions {
 /** Uploads: at most 5 files of 10 MB each (spec §5, §9). */
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 1024 * 1024 };
 
+/**
+ * The HTTP server's time-outs (config.http): Fastify's requestTimeout (Node's, whole request received),
+ * connectionTimeout (socket silent mid-request) and keepAliveTimeout, and Node's headersTimeout. Node checks
+ * the header and request deadlines every connectionsCheckingInterval (30 s by default, which would let a
+ * stalled client stay up to 30 s past its deadline): a quarter of the header time-out, 5 s at most.
+ */
+export function serverTimeouts(t: Config['http']) {
+  return {
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.idleMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: {
+      headersTimeout: t.headersMs,
+      requestTimeout: t.requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(t.headersMs / 4))),
+    },
+  };
+}
+
 /** Builds the Fastify app (no listen): plugins, then every module's routes. Used by server.ts and tests. */
 export async function buildApp({
   config,
@@ -43,6 +63,7 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(config.http),
   }) as unknown as FastifyInstance;
 
   app.decorate('appConfig', config);
@@ -69,6 +90,7 @@ export async function buildApp({
   registerDbGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl);
+  registerJsonBodyParser(app);
   await app.register(formbody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerAuth(app);

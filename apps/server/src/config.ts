@@ -36,6 +36,8 @@ export interface Config {
   sso: SsoConfig;
   /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
   jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
+  /** Time-outs of the HTTP server (slow or stalled clients); see httpTimeouts. */
+  http: HttpTimeouts;
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
   rateLimits: {
     token: number;
@@ -45,6 +47,54 @@ export interface Config {
     /** Anonymous look-ups (claims, EOP, eligibility) per client address and call; default 30. */
     anonymousLookup?: number;
   };
+}
+
+/**
+ * Time-outs of the HTTP server, in milliseconds (docs/decisions.md, "Hardening … issue 25"). A client
+ * whose request headers are not complete within `headersMs`, or whose whole request (headers and body)
+ * has not arrived within `requestMs`, is answered 408 and disconnected; a connection silent for `idleMs`
+ * in the middle of a request is closed; an idle keep-alive connection is closed after `keepAliveMs`.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+}
+
+/**
+ * Defaults: 30 s for headers (a few hundred bytes); 15 minutes for a whole request, so the largest body
+ * the server takes (12 MB: a 10 MB upload with its multipart framing and fields) still arrives over a
+ * slow phone link (12 MB in 15 minutes is about 112 kbit/s, EDGE or poor 3G); 60 s of silence
+ * mid-request; keep-alive 72 s (above the 60 s idle time-out of common load balancers, so a balancer
+ * never reuses a connection the server is closing).
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 30_000,
+  requestMs: 900_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+};
+
+/** The HTTP time-outs from HTTP_*_TIMEOUT_MS; positive whole milliseconds, headers within the request. */
+export function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n <= 0)
+      throw new Error(`${name} must be a positive whole number of milliseconds: ${raw}`);
+    return n;
+  };
+  const t = {
+    headersMs: read('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: read('HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+    idleMs: read('HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleMs),
+    keepAliveMs: read('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  };
+  if (t.headersMs > t.requestMs)
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return t;
 }
 
 /** One partner site: where the browser posts the assertion and the audience it is signed for. */
@@ -196,6 +246,7 @@ export function loadConfig(
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       lockTimeoutMs: Number(env.JOB_LOCK_TIMEOUT_MS ?? 5 * 60_000),
     },
+    http: httpTimeouts(env),
     rateLimits: {
       token: Number(env.RATE_LIMIT_TOKEN ?? 60),
       registration: Number(env.RATE_LIMIT_REGISTRATION ?? 20),

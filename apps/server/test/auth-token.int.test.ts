@@ -117,7 +117,7 @@ describe('POST /api/token', () => {
     expect(rows.map((r) => r.success).sort()).toEqual([false, true]);
   });
 
-  it('locks the account after 5 failures: the 6th try is refused even with the right password', async () => {
+  it('locks the client out after 5 failures: the 6th try is refused even with the right password', async () => {
     const username = uniqueUsername('lock');
     const id = await createAccount(t.database.db, { username, role: 'Employee' });
     for (let i = 0; i < 5; i++) {
@@ -127,13 +127,17 @@ describe('POST /api/token', () => {
     const sixth = await tokenRequest(t.app, { username, password: TEST_PASSWORD });
     expect(sixth.statusCode).toBe(400);
     expect(errorOf(sixth).error_description).toMatch(/locked/i);
-    // Another account from the same address is not affected (the lock is per account).
+    // Another account from the same address is not affected (the lock is per account and client).
     await login(t.app, demoUsername('Vendor'));
-    // After the lock has run out the right password works again.
+    // Once the failures are 15 minutes old the right password works again (password set before them).
     await t.database.db
       .update(accounts)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .set({ passwordChangedAt: new Date(Date.now() - 86_400_000) })
       .where(eq(accounts.id, id));
+    await t.database.db
+      .update(loginAttempts)
+      .set({ at: new Date(Date.now() - 15 * 60_000 - 1000) })
+      .where(eq(loginAttempts.accountId, id));
     await login(t.app, username);
   });
 

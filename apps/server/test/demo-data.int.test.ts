@@ -152,6 +152,49 @@ describe('demo data', () => {
     }
   });
 
+  it('contractor: filtered, not global — the demo master group and its sub-groups only (issue 25)', async (ctx) => {
+    if (!seeded) ctx.skip();
+    const [c] = await t.database.db
+      .select()
+      .from(s.accounts)
+      .where(eq(s.accounts.username, 'contractor@demo.test'));
+    const access = (
+      await t.database.db
+        .select()
+        .from(s.accountGroupAccess)
+        .where(eq(s.accountGroupAccess.accountId, c!.id))
+    ).map((r) => r.groupNumber);
+    const demoGroups = (
+      await rows(sql`select g.group_number from groups g where g.master_group_number =
+        (select h.master_group_number from groups h join members m on m.group_number = h.group_number
+          where m.id = ${emp!.id})`)
+    ).map((r) => Number(r.group_number));
+    expect(access).not.toContain(-1);
+    expect([...access].sort()).toEqual([...demoGroups].sort());
+
+    const token = await login(t.app, 'contractor@demo.test');
+    const claimsOf = (memberId: unknown) =>
+      post(t.app, '/api/ClaimsInfo/RecentClaimsPaginated/Admin', token, {
+        memberId: String(memberId),
+        currentPage: 1,
+        items: 5,
+      });
+    const inList = sql.join(
+      access.map((g) => sql`${g}`),
+      sql`, `,
+    );
+    const [inside] = await rows(sql`select m.member_id from members m
+      where m.group_number in (${inList}) and exists (select 1 from claims c where c.member_id = m.id)
+      order by m.id limit 1`);
+    const [outside] = await rows(sql`select m.member_id from members m
+      where m.group_number not in (${inList}) and exists (select 1 from claims c where c.member_id = m.id)
+      order by m.id limit 1`);
+    const mine = await claimsOf(inside!.member_id);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().totalCount).toBeGreaterThan(0);
+    expect((await claimsOf(outside!.member_id)).statusCode).toBe(404);
+  });
+
   it('employer: MyGroups are exactly its access rows; a member outside them is 404', async (ctx) => {
     if (!seeded) ctx.skip();
     const [er] = await t.database.db

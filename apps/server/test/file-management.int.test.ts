@@ -407,6 +407,33 @@ describe('DELETE /api/Downloads/Delete', () => {
   });
 });
 
+describe('file names follow the content (issue 25)', () => {
+  it('stores and serves guide.html with PDF bytes as guide.pdf, by token address too', async () => {
+    const [id] = await uploaded(tok.admin, fields({ roleIds: String(ROLE_IDS.Employee) }), [
+      { name: 'guide.html', bytes: pdf('named-html'), type: 'text/html' },
+    ]);
+    const [row] = await t.database.db
+      .select({ name: s.files.name, mediaType: s.files.mediaType })
+      .from(s.files)
+      .innerJoin(s.downloads, eq(s.downloads.fileId, s.files.id))
+      .where(eq(s.downloads.id, id!));
+    expect(row).toEqual({ name: 'guide.pdf', mediaType: 'application/pdf' });
+    const file = await get(t.app, `/api/Downloads/Get/${id}`, tok.employee);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('filename="guide.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const urls = await post(t.app, '/api/Downloads/GetFilesUrl', tok.employee, {
+      downloadIds: [id],
+    });
+    const signed = await t.app.inject({ method: 'GET', url: urls.json()[0].url });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('application/pdf');
+    expect(signed.headers['content-disposition']).toContain('filename="guide.pdf"');
+    expect(signed.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('POST /api/Downloads/GetFilesUrl and GET /api/Downloads/File/{token}', () => {
   it('gives short-lived addresses that serve the bytes without a token', async () => {
     const a = pdf('url-a');

@@ -199,7 +199,8 @@ describe('GET /api/healthaccounts/v2/FSAAccounts', () => {
 describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
   it('pays part of a claim’s responsibility: stores the receipt, records the FSA claim and lowers the balance in one go', async () => {
     const before = await counts();
-    // Claim 1 (E, Feb): responsibility 7 500. The file is named .bin and declared octet-stream: the content decides.
+    // Claim 1 (E, Feb): responsibility 7 500. The file is named .bin and declared octet-stream: the content
+    // decides its type and the extension it is stored with (issue 25).
     const res = await submit(tok.employee, {
       claim: 1,
       account: acc.E,
@@ -246,7 +247,7 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
       .from(s.files)
       .where(eq(s.files.id, fc!.receiptFileId!));
     expect(file).toMatchObject({
-      name: 'scan.bin',
+      name: 'scan.pdf',
       mediaType: 'application/pdf',
       size: PDF.length,
       purpose: 'receipt',

@@ -167,6 +167,59 @@ describe('Upload and SingleAttachment', () => {
   });
 });
 
+describe('file names follow the content (issue 25)', () => {
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
+
+  it('stores and serves x.html with PDF bytes as x.pdf, typed by its content, never sniffed', async () => {
+    const c = await compose(tok.employee);
+    const res = await upload(tok.employee, c.returnedObject, [
+      { name: 'x.html', bytes: pdf(41), type: 'text/html' },
+      { name: 'Scan.JPEG', bytes: JPEG, type: 'text/html' },
+      { name: 'receipt', bytes: PNG, type: 'text/html' },
+      { name: '.html', bytes: pdf(42), type: 'text/html' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const atts = res.json().attachments as Att[];
+    expect(atts.map((a) => [a.fileName, a.mediaType])).toEqual([
+      ['x.pdf', 'application/pdf'],
+      ['Scan.JPEG', 'image/jpeg'],
+      ['receipt.png', 'image/png'],
+      ['upload.pdf', 'application/pdf'],
+    ]);
+    const stored = await t.database.db
+      .select({ name: s.files.name, attName: s.messageAttachments.name })
+      .from(s.files)
+      .innerJoin(s.messageAttachments, eq(s.messageAttachments.fileId, s.files.id))
+      .where(eq(s.messageAttachments.id, atts[0]!.attachmentId));
+    expect(stored).toEqual([{ name: 'x.pdf', attName: 'x.pdf' }]);
+    const d = await download(tok.nurse, atts[0]!.attachmentId);
+    expect(d.statusCode).toBe(200);
+    expect(d.headers['content-type']).toBe('application/pdf');
+    expect(d.headers['content-disposition']).toBe(
+      `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+    );
+    expect(d.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves a name stored before the fix with the extension of the stored type', async () => {
+    const c = await compose(tok.employee);
+    const fileId = await putFile(t.database.db, {
+      name: 'old.html',
+      mediaType: 'application/pdf',
+      bytes: pdf(43),
+      purpose: 'attachment',
+    });
+    const [att] = await t.database.db
+      .insert(s.messageAttachments)
+      .values({ messageId: c.returnedObject, fileId, name: 'old.html' })
+      .returning({ id: s.messageAttachments.id });
+    const d = await download(tok.employee, att!.id);
+    expect(d.statusCode).toBe(200);
+    expect(d.headers['content-type']).toBe('application/pdf');
+    expect(d.headers['content-disposition']).toContain('filename="old.pdf"');
+  });
+});
+
 describe('upload limits (spec §5, §8 keys)', () => {
   const refused = async (res: Awaited<ReturnType<typeof upload>>, key: string) => {
     expect(res.statusCode, res.body).toBe(400);

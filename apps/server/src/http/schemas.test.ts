@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authorize, type Caller } from './caller.js';
 import fastJson from 'fast-json-stringify';
-import { toJsonSchema, unknownKeys, zodValidator } from './schemas.js';
+import {
+  jsonTextTooDeep,
+  nulPaths,
+  toJsonSchema,
+  unknownKeys,
+  valueTooDeep,
+  zodValidator,
+} from './schemas.js';
 
 describe('request validation', () => {
   const schema = z.object({
@@ -144,5 +151,41 @@ describe('NUL characters', () => {
       error: { fields: { memberId: 'invalidValue', 'tags.1': 'invalidValue' } },
     });
     expect(validate({ memberId: 'M1', tags: [] })).toEqual({ value: { memberId: 'M1', tags: [] } });
+  });
+});
+
+describe('deep nesting (issue 25)', () => {
+  const nest = (n: number): unknown => {
+    let v: unknown = 'x\u0000';
+    for (let i = 0; i < n; i++) v = i % 2 ? [v] : { a: v };
+    return v;
+  };
+
+  it('measures JSON text without parsing it; brackets inside strings do not count', () => {
+    expect(jsonTextTooDeep('['.repeat(64) + ']'.repeat(64))).toBe(false);
+    expect(jsonTextTooDeep('['.repeat(65) + ']'.repeat(65))).toBe(true);
+    expect(jsonTextTooDeep('{"a":'.repeat(65) + '1' + '}'.repeat(65))).toBe(true);
+    expect(jsonTextTooDeep(JSON.stringify({ a: '[[[[{{{{\\"[[[' }), 3)).toBe(false);
+    expect(jsonTextTooDeep('[[],{"a":1},[]]', 2)).toBe(false);
+    expect(jsonTextTooDeep('[[],{"a":1},[[]]]', 2)).toBe(true);
+    expect(jsonTextTooDeep('['.repeat(1_000_000))).toBe(true);
+  });
+
+  it('walks values of any depth without recursion', () => {
+    const deep = nest(200_000);
+    expect(valueTooDeep(deep)).toBe(true);
+    expect(valueTooDeep(nest(64))).toBe(false);
+    expect(valueTooDeep(nest(65))).toBe(true);
+    expect(nulPaths(deep)).toHaveLength(1);
+    expect(nulPaths({ b: ['ok', 'n\u0000'], a: 'n\u0000' })).toEqual(['b.1', 'a']);
+  });
+
+  it('the validator refuses a too-deep part as invalidValue instead of overflowing', () => {
+    const validate = zodValidator(z.object({ a: z.unknown() }).loose());
+    expect(validate(nest(200_000))).toMatchObject({ error: { fields: { _: 'invalidValue' } } });
+    // Sane depth reaches the usual checks (here the NUL at the bottom, with its path).
+    expect(validate({ a: nest(10) })).toMatchObject({
+      error: { fields: { 'a.0.a.0.a.0.a.0.a.0.a': 'invalidValue' } },
+    });
   });
 });

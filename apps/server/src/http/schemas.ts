@@ -155,24 +155,82 @@ export class ValidationError extends Error {
 }
 
 /**
- * Paths of strings holding a NUL character. PostgreSQL text cannot store one (the query fails with
- * 22021), so no field of the API accepts it: refused as invalidValue before the schema runs.
+ * How deep request data may nest (arrays and objects). The API's deepest schema is a handful of levels;
+ * anything deeper is refused as invalidValue before any walk over it runs (a 5,000-level body overflowed
+ * the stack of the NUL check, issue 25).
  */
-export function nulPaths(data: unknown, path: string[] = [], out: string[] = []): string[] {
-  if (typeof data === 'string') {
-    if (data.includes('\u0000')) out.push(path.join('.') || '_');
-  } else if (Array.isArray(data)) {
-    data.forEach((v, i) => nulPaths(v, [...path, String(i)], out));
-  } else if (isPlainObject(data)) {
-    for (const [k, v] of Object.entries(data)) nulPaths(v, [...path, k], out);
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when JSON text nests arrays/objects deeper than `max`. One pass over the characters, no recursion
+ * and no parse: brackets inside strings (escapes included) do not count. Malformed text is left to the
+ * parser.
+ */
+export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** True when a value nests arrays/objects deeper than `max` (iterative, so any depth is safe to ask about). */
+export function valueTooDeep(data: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[data, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null || v instanceof Date) continue;
+    if (depth >= max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Paths of strings holding a NUL character. PostgreSQL text cannot store one (the query fails with
+ * 22021), so no field of the API accepts it: refused as invalidValue before the schema runs. Iterative
+ * (an explicit stack), in document order.
+ */
+export function nulPaths(data: unknown): string[] {
+  type Node = { value: unknown; key: string | undefined; parent: Node | undefined };
+  const pathOf = (n: Node): string => {
+    const keys: string[] = [];
+    for (let p: Node | undefined = n; p?.key !== undefined; p = p.parent) keys.push(p.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const out: string[] = [];
+  const stack: Node[] = [{ value: data, key: undefined, parent: undefined }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) out.push(pathOf(node));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ value: v[i], key: String(i), parent: node });
+    } else if (isPlainObject(v)) {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
+    }
   }
   return out;
 }
 
-/** Fastify validator for one request part: NUL refusal, zod parse, then the unknown-key refusal. */
+/** Fastify validator for one request part: depth and NUL refusal, zod parse, then the unknown-key refusal. */
 export function zodValidator(schema: z.ZodType): (data: unknown) => ValidationResult {
   return (raw) => {
     const data = raw === null ? undefined : raw;
+    if (valueTooDeep(data)) return { error: new ValidationError({ _: 'invalidValue' }) };
     const nul = nulPaths(data);
     if (nul.length)
       return {

@@ -83,24 +83,49 @@ export interface AcceptedUpload {
   bytes: Buffer;
 }
 
-const EXTENSIONS: Record<UploadMediaType, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/tiff': 'tif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
+/** The extensions of each type a file may be stored and served with; the first is the one given. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/tiff': ['tif', 'tiff'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif', 'hif'],
+  'image/webp': ['webp'],
 };
 
-/** A file name without path parts or control characters, at most 200 characters. */
-export function safeFileName(name: string, mediaType: UploadMediaType): string {
+/** A file name's last extension: a dot, then 1–16 characters that are neither dots nor spaces. */
+const EXTENSION = /\.([^.\s]{1,16})$/;
+const MAX_NAME = 200;
+
+/**
+ * The name with the extension of its media type (issue 25): an extension the type has is kept as the
+ * client wrote it (Scan.JPEG), any other is replaced (x.html with PDF bytes → x.pdf), none is added
+ * (receipt → receipt.png). Replaced, not appended: "x.html.pdf" still reads as an HTML file where a
+ * system hides known extensions. Types without a known extension keep the name.
+ */
+export function withTypeExtension(name: string, mediaType: string): string {
+  const exts = EXTENSIONS[mediaType];
+  if (!exts) return name;
+  const m = EXTENSION.exec(name);
+  if (m && exts.includes(m[1]!.toLowerCase())) return name;
+  const stem = (m ? name.slice(0, m.index) : name).replace(/[.\s]+$/, '') || 'upload';
+  const ext = `.${exts[0]}`;
+  return stem.slice(0, MAX_NAME - ext.length) + ext;
+}
+
+/**
+ * A file name without path parts or control characters, at most 200 characters, with the extension of
+ * the media type its content shows (the name the client gave is never trusted for the type).
+ */
+export function safeFileName(name: string, mediaType: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
-    .slice(0, 200);
-  return base || `upload.${EXTENSIONS[mediaType]}`;
+    .slice(0, MAX_NAME);
+  return withTypeExtension(base || 'upload', mediaType);
 }
 
 /**

@@ -289,6 +289,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   return summary;
 }
 
+/** Demo accounts that see the demo master group and its sub-groups only (the others see Every Group). */
+const FILTERED_GROUP_ACCOUNTS: readonly string[] = [
+  'employer@demo.test',
+  'vendor@demo.test',
+  'contractor@demo.test',
+];
+
 /** Links the demo accounts to the demo household, groups and provider organization. */
 async function linkDemoAccounts(
   db: Db,
@@ -324,10 +331,13 @@ async function linkDemoAccounts(
     .from(s.groups)
     .where(eq(s.groups.masterGroupNumber, master));
   const access: (typeof s.accountGroupAccess.$inferInsert)[] = [];
-  for (const u of ['employer@demo.test', 'vendor@demo.test'])
+  // The contractor's claims access is filtered (docs/decisions.md): the groups it is assigned to — the
+  // demo master group and its sub-groups — not Every Group like the other staff.
+  for (const u of FILTERED_GROUP_ACCOUNTS)
     for (const { g } of subGroups) access.push({ accountId: id(u), groupNumber: g });
   for (const a of DEMO_ACCOUNTS)
-    if (isStaffRole(a.role)) access.push({ accountId: id(a.username), groupNumber: EVERY_GROUP });
+    if (isStaffRole(a.role) && !FILTERED_GROUP_ACCOUNTS.includes(a.username))
+      access.push({ accountId: id(a.username), groupNumber: EVERY_GROUP });
   await insertMany(db, s.accountGroupAccess, access);
   const [prov] = await db
     .select({ id: s.providers.id })

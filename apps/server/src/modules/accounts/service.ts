@@ -382,7 +382,10 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
   });
 }
 
-/** ChangeStatus: lock (ends the account's sessions) or unlock (also clears a failed-sign-in lockout). */
+/**
+ * ChangeStatus: lock (ends the account's sessions) or unlock. Unlocking also ends a failed-sign-in lock
+ * of the account: `locked_until` becomes now, where the sign-in counts start again (auth/lockout.ts).
+ */
 export async function changeStatus(c: Ctx, accountId: number, lockout: boolean): Promise<void> {
   await targetForChange(c, accountId);
   const now = nowOf(c);
@@ -390,7 +393,7 @@ export async function changeStatus(c: Ctx, accountId: number, lockout: boolean):
     await repo.updateAccount(
       tx,
       accountId,
-      lockout ? { status: LOCKED } : { status: 'active', lockedUntil: null },
+      lockout ? { status: LOCKED } : { status: 'active', lockedUntil: now },
     );
     if (lockout) await authRepo.revokeAccountSessions(tx, accountId, now);
     await audit(c, tx, {

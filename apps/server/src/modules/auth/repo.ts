@@ -1,5 +1,5 @@
 import { preparedPerDb } from '../../db/statements.js';
-import { and, eq, gt, gte, inArray, isNull, or, sql, desc, count } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql, desc, count } from 'drizzle-orm';
 import type { PermissionEntry } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -173,14 +173,42 @@ export async function revokeAccountSessions(
     .where(and(or(own, children), isNull(sessions.revokedAt)));
 }
 
+/** Records a sign-in attempt; returns its id. */
 export async function recordAttempt(
   db: DbOrTx,
   row: typeof loginAttempts.$inferInsert,
-): Promise<void> {
-  await db.insert(loginAttempts).values(row);
+): Promise<number> {
+  const [r] = await db.insert(loginAttempts).values(row).returning({ id: loginAttempts.id });
+  return r!.id;
 }
 
-/** Failed attempts of an account since a moment, and its last successful sign-in. */
+/**
+ * An attempt that a lock refused: kept (user name, address, time) but no longer the account's, so it
+ * counts towards no lock and is not in the account's login history.
+ */
+export async function detachAttempt(db: DbOrTx, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ accountId: null }).where(eq(loginAttempts.id, id));
+}
+
+/** An attempt recorded as a failure before the password check turned out right. */
+export async function markAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * An account's attempts since a moment (index login_attempts_account_idx), oldest first. Bounded: the
+ * client window is 15 minutes, each client is refused after 5 failures in it, and the account is
+ * locked after 100 consecutive ones.
+ */
+export async function attemptsSince(db: DbOrTx, accountId: number, since: Date) {
+  return db
+    .select({ ip: loginAttempts.ip, at: loginAttempts.at, success: loginAttempts.success })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.accountId, accountId), gte(loginAttempts.at, since)))
+    .orderBy(loginAttempts.at, loginAttempts.id);
+}
+
+/** Failed attempts of an account since a moment. */
 export async function failuresSince(db: DbOrTx, accountId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -193,6 +221,29 @@ export async function failuresSince(db: DbOrTx, accountId: number, since: Date):
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the account until a password reset or a staff unlock (the consecutive-failure cap); a lock
+ * already running is left as it is.
+ */
+export async function lockUntilReset(
+  db: DbOrTx,
+  accountId: number,
+  until: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ lockedUntil: until })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        or(isNull(accounts.lockedUntil), lte(accounts.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: accounts.id });
+  return rows.length === 1;
 }
 
 export async function lastSuccessAt(db: DbOrTx, accountId: number): Promise<Date | null> {

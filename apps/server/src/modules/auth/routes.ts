@@ -16,6 +16,7 @@ function deps(req: FastifyRequest): service.AuthDeps {
     requestId: req.id,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
+    log: req.log,
   };
 }
 

@@ -4,7 +4,15 @@ import type { Caller, SignedInCaller } from '../../http/caller.js';
 import { invalidGrant, invalidRequest, notFound } from '../../http/errors.js';
 import type { Language } from '../../mail/templates.js';
 import { audit } from '../../audit.js';
-import { failureWindowStart, isLocked, lockAfterFailure } from './lockout.js';
+import {
+  capReached,
+  clientFailures,
+  clientLockedOut,
+  clientWindowStart,
+  consecutiveStart,
+  isLocked,
+  LOCKED_UNTIL_RESET,
+} from './lockout.js';
 import { sentence } from './messages.js';
 import { decoyHash, hashPassword, historySince, usedBefore, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
@@ -26,15 +34,19 @@ export interface AuthDeps {
   ip?: string;
   userAgent?: string;
   now?: Date;
+  /** Where a sign-in lockout of an account is reported. */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 const nowOf = (d: AuthDeps) => d.now ?? new Date();
 
 /**
- * Password grant. Unknown user and wrong password give the same sentence; five failures within
- * 15 minutes lock the account for 15 minutes, and a locked account is refused before its password
- * is checked. An expired or flagged password signs in with toChangePassword (the session may then
- * only change the password). Members barred from registering get canRegister false and no token.
+ * Password grant. Unknown user and wrong password give the same sentence. Lockout (lockout.ts): a
+ * client with 5 failures on the account within 15 minutes is refused for that account (the owner
+ * elsewhere is not), and 100 consecutive failures from any clients lock the account until a password
+ * reset or a staff unlock; a refused attempt is refused before its password is checked. An expired or
+ * flagged password signs in with toChangePassword (the session may then only change the password).
+ * Members barred from registering get canRegister false and no token.
  */
 export async function passwordGrant(
   d: AuthDeps,
@@ -55,26 +67,40 @@ export async function passwordGrant(
     throw invalidGrant(sentence('invalidCredentials', d.lang));
   }
   if (isLocked(account.lockedUntil, now)) {
-    await repo.recordAttempt(d.db, { ...attempt, accountId: account.id, success: false });
+    // Refused before the password check: recorded, but not as the account's (it counts nowhere).
+    await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
+    throw invalidGrant(sentence('accountLocked', d.lang));
+  }
+  // Recorded as a failure before the check, so concurrent attempts of one client see each other.
+  const attemptId = await repo.recordAttempt(d.db, {
+    ...attempt,
+    accountId: account.id,
+    success: false,
+  });
+  const recent = await repo.attemptsSince(d.db, account.id, clientWindowStart(now, account));
+  if (clientLockedOut(clientFailures(recent, d.ip))) {
+    await repo.detachAttempt(d.db, attemptId);
     throw invalidGrant(sentence('accountLocked', d.lang));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await repo.recordAttempt(d.db, { ...attempt, accountId: account.id, success: false });
-    const since = failureWindowStart(now, {
+    const since = consecutiveStart(now, {
+      ...account,
       lastSuccessAt: await repo.lastSuccessAt(d.db, account.id),
-      lockedUntil: account.lockedUntil,
-      passwordChangedAt: account.passwordChangedAt,
     });
-    const lock = lockAfterFailure(await repo.failuresSince(d.db, account.id, since), now);
-    if (lock) await repo.updateAccount(d.db, account.id, { lockedUntil: lock });
+    if (
+      capReached(await repo.failuresSince(d.db, account.id, since)) &&
+      (await repo.lockUntilReset(d.db, account.id, LOCKED_UNTIL_RESET, now))
+    )
+      d.log?.warn(
+        { accountId: account.id },
+        'sign-in: consecutive failure cap reached, account locked until reset or unlock',
+      );
     throw invalidGrant(sentence('invalidCredentials', d.lang));
   }
-  if (account.status !== 'active') {
-    await repo.recordAttempt(d.db, { ...attempt, accountId: account.id, success: false });
-    throw invalidGrant(sentence('accountDisabled', d.lang));
-  }
-  await repo.recordAttempt(d.db, { ...attempt, accountId: account.id, success: true });
-  await repo.updateAccount(d.db, account.id, { lastLoginAt: now, lockedUntil: null });
+  // A disabled (or staff-locked) account with the right password: the attempt stays a failure.
+  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.lang));
+  await repo.markAttemptSucceeded(d.db, attemptId);
+  await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
   const permissions = await effectivePermissions(d.db, account);
   const toChangePassword = mustChangePassword(account, now);
   if (registrationBarred(account)) {

@@ -12,6 +12,7 @@ import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf, type MailContent } from '../../mail/templates.js';
+import { withTypeExtension } from '../../storage/index.js';
 import * as repo from './downloads-repo.js';
 import { reachOf } from './service.js';
 import { supportAddress } from './support.js';
@@ -48,7 +49,7 @@ function toDownload(r: repo.DownloadRow, sp: boolean): Download {
     categoryId: r.categoryId,
     categoryName: sp ? r.categorySp : r.categoryEn,
     year: r.year,
-    fileName: r.fileName ?? '',
+    fileName: r.fileName ? withTypeExtension(r.fileName, r.mediaType ?? '') : '',
     mediaType: r.mediaType ?? '',
     sizeBytes: r.size ?? 0,
     uploadedDate: r.createdAt.toISOString(),
@@ -109,11 +110,18 @@ const SERVED_TYPES: readonly string[] =
 export async function file(db: DbOrTx, caller: SignedInCaller, id: number) {
   const row = await repo.downloadFile(db, audienceOf(caller), id);
   if (!row?.bytes) throw notFound();
-  return {
-    data: row.bytes,
-    filename: row.name,
-    mediaType: SERVED_TYPES.includes(row.mediaType) ? row.mediaType : 'application/octet-stream',
-  };
+  return servedFile({ name: row.name, mediaType: row.mediaType, bytes: row.bytes });
+}
+
+/**
+ * A stored download as served: its stored (sniffed) type when the call may serve it, else
+ * application/octet-stream, and its name with that type's extension (issue 25).
+ */
+export function servedFile(row: { name: string; mediaType: string; bytes: Buffer }) {
+  const mediaType = SERVED_TYPES.includes(row.mediaType)
+    ? row.mediaType
+    : 'application/octet-stream';
+  return { data: row.bytes, filename: withTypeExtension(row.name, mediaType), mediaType };
 }
 
 export interface FormInput {

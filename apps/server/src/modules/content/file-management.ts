@@ -13,7 +13,7 @@ import { acceptUploads, putFile, sha256Of } from '../../storage/index.js';
 import { auditCtx, requireGroups, type Ctx } from './admin.js';
 import * as adminRepo from './admin-repo.js';
 import * as downloadsRepo from './downloads-repo.js';
-import { audienceOf } from './downloads.js';
+import { audienceOf, servedFile } from './downloads.js';
 import * as repo from './file-management-repo.js';
 
 /**
@@ -280,9 +280,6 @@ export async function filesUrl(
   return out;
 }
 
-const SERVED_TYPES: readonly string[] =
-  downloadSignedFile.response.kind === 'file' ? downloadSignedFile.response.mediaTypes : [];
-
 /** Downloads/File/{token}: the bytes of the signed download, exactly as uploaded (404 when expired). */
 export async function signedFile(
   db: DbOrTx,
@@ -293,9 +290,5 @@ export async function signedFile(
   const id = verifyFileToken(key, token, now);
   const row = id === null ? undefined : await repo.fileOfDownload(db, id);
   if (!row?.bytes) throw notFound();
-  return {
-    data: row.bytes,
-    filename: row.name,
-    mediaType: SERVED_TYPES.includes(row.mediaType) ? row.mediaType : 'application/octet-stream',
-  };
+  return servedFile({ name: row.name, mediaType: row.mediaType, bytes: row.bytes });
 }

@@ -3,7 +3,13 @@ import { audit } from '../../audit.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
-import { acceptUploads, getFile, putFile, sha256Of } from '../../storage/index.js';
+import {
+  acceptUploads,
+  getFile,
+  putFile,
+  sha256Of,
+  withTypeExtension,
+} from '../../storage/index.js';
 import { auditCtx, reachOf, type Ctx } from './conversation-service.js';
 import * as messageRepo from './message-repo.js';
 
@@ -52,7 +58,10 @@ export async function upload(c: Ctx, messageId: number, uploaded: readonly Uploa
   });
 }
 
-/** message/SingleAttachment: the stored bytes and media type of an attachment in reach (404 otherwise). */
+/**
+ * message/SingleAttachment: the stored bytes and media type of an attachment in reach (404 otherwise),
+ * named with the extension of that type (names stored before issue 25 kept the client's).
+ */
 export async function download(c: Ctx, attachmentId: number): Promise<FileResult> {
   const a = await messageRepo.attachmentInReach(c.db, attachmentId, reachOf(c.caller));
   const file = a && (await getFile(c.db, a.fileId));
@@ -63,5 +72,9 @@ export async function download(c: Ctx, attachmentId: number): Promise<FileResult
     entityId: attachmentId,
     memberId: a.memberId,
   });
-  return { data: file.bytes, filename: a.name, mediaType: file.mediaType };
+  return {
+    data: file.bytes,
+    filename: withTypeExtension(a.name, file.mediaType),
+    mediaType: file.mediaType,
+  };
 }

@@ -7,6 +7,7 @@ import {
   messageAttachments,
   messages,
 } from '../../db/schema/index.js';
+import { withTypeExtension } from '../../storage/index.js';
 import { reachSql, type Reach } from './repo.js';
 
 /** Messages of one conversation, oldest first, with their senders; internal notes only for staff. */
@@ -36,10 +37,13 @@ export interface AttachmentRow {
   sizeBytes: number;
 }
 
-/** The attachments of some messages (bounded: at most 5 per message). */
+/**
+ * The attachments of some messages (bounded: at most 5 per message), each named with the extension of
+ * its stored (sniffed) type, as the download serves it.
+ */
 export async function attachmentsOf(db: DbOrTx, messageIds: number[]): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       attachmentId: messageAttachments.id,
       messageId: messageAttachments.messageId,
@@ -51,6 +55,7 @@ export async function attachmentsOf(db: DbOrTx, messageIds: number[]): Promise<A
     .innerJoin(files, eq(files.id, messageAttachments.fileId))
     .where(inArray(messageAttachments.messageId, messageIds))
     .orderBy(asc(messageAttachments.id));
+  return rows.map((r) => ({ ...r, fileName: withTypeExtension(r.fileName, r.mediaType) }));
 }
 
 /** A message with its conversation's scoping columns, when the conversation is in the caller's reach. */
