@@ -24,6 +24,7 @@ const caller = (roleClass: RoleClass, providerId: number | null = null): SignedI
     groupNumber: 1001,
     dependentNumber: 0,
     providerId,
+    providerVerified: roleClass === 'Provider',
     username: 'u',
     language: 'en',
     mustChangePassword: false,
