@@ -195,16 +195,15 @@ export async function closeRequest(
 }
 
 const decider = alias(accounts, 'decider');
-const other = alias(accounts, 'other');
 
 /**
  * Verified portal accounts of the same organization besides this one: an access to the tax id or to one
  * of its providers, or linked to one of its providers.
  */
-const verifiedOfPractice = sql<number>`(select count(*)::int from ${other} where ${other.id} <> ${pv.accountId}
-  and ${other.providerVerifiedAt} is not null and (
-    ${other.providerId} in (select op.id from providers op where op.tax_id = ${pv.taxId})
-    or exists (select 1 from account_provider_access ox where ox.account_id = ${other.id}
+const verifiedOfPractice = sql<number>`(select count(*)::int from accounts oa where oa.id <> ${pv.accountId}
+  and oa.provider_verified_at is not null and (
+    oa.provider_id in (select op.id from providers op where op.tax_id = ${pv.taxId})
+    or exists (select 1 from account_provider_access ox where ox.account_id = oa.id
       and (ox.tax_id = ${pv.taxId} or ox.provider_id in (select oq.id from providers oq where oq.tax_id = ${pv.taxId})))))`;
 
 /** Decided verifications stay listed this long. */
