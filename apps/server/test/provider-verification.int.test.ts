@@ -4,14 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { todayIso } from '../src/clock.js';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  login,
-  tokenRequest,
-  type TestApp,
-} from './helpers.js';
+import { bearer, createTestApp, errorOf, login, tokenRequest, type TestApp } from './helpers.js';
 
 /**
  * Issue 25, point 3, written as the attack: NPI, tax id and practice zip of a provider organisation are
@@ -88,7 +81,10 @@ function phiCalls(): [string, (token: string) => Promise<LightMyRequestResponse>
   const m = patient.memberId;
   const key = { ...claim };
   return [
-    ['claims list', (k) => post(k, '/api/ClaimsInfo/RecentClaimsPaginated/Admin', { memberId: m, items: 50 })],
+    [
+      'claims list',
+      (k) => post(k, '/api/ClaimsInfo/RecentClaimsPaginated/Admin', { memberId: m, items: 50 }),
+    ],
     ['claim details', (k) => post(k, '/api/ClaimsInfo/ClaimDetails/Admin', key)],
     ['claim years', (k) => get(k, `/api/ClaimsInfo/ClaimYears?memberId=${m}`)],
     ['plan years', (k) => get(k, `/api/ClaimsInfo/PlanYears?memberId=${m}`)],
@@ -104,7 +100,10 @@ function phiCalls(): [string, (token: string) => Promise<LightMyRequestResponse>
     ['EOP PDF', (k) => post(k, '/api/RedCard/GetEobPDF', { ...key, isInsured: false })],
     ['precert search', (k) => post(k, '/api/Precerts/PrecertSearch', { itemsPerPage: 100 })],
     ['precert', (k) => get(k, `/api/Precerts/Precert?certno=${certNo}`)],
-    ['provider details', (k) => post(k, '/api/Providers/Details', { providerNumber: practice.providerNumber })],
+    [
+      'provider details',
+      (k) => post(k, '/api/Providers/Details', { providerNumber: practice.providerNumber }),
+    ],
     [
       'procedures of its patients’ group',
       (k) =>
@@ -307,9 +306,9 @@ describe('a provider account registered with public identifiers (the attack)', (
     await t.database.db.execute(
       sql`update checks set issue_date = ${daysAgo(400)}::date where check_number = ${payment.number}`,
     );
-    expect(errorOf(await verify(attacker.token, payment.number, payment.cents)).error_description).toBe(
-      'paymentNotMatched',
-    );
+    expect(
+      errorOf(await verify(attacker.token, payment.number, payment.cents)).error_description,
+    ).toBe('paymentNotMatched');
     await t.database.db.execute(
       sql`update checks set issue_date = ${daysAgo(20)}::date, status = 'void' where check_number = ${payment.number}`,
     );
@@ -368,7 +367,10 @@ describe('a provider account registered with public identifiers (the attack)', (
       if (r.statusCode !== 200) failures.push(`${label}: ${r.statusCode} ${r.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
-    const profile = await get(office.token, `/api/Member/Profile/Admin?memberId=${patient.memberId}`);
+    const profile = await get(
+      office.token,
+      `/api/Member/Profile/Admin?memberId=${patient.memberId}`,
+    );
     expect(profile.body).toContain(patient.memberId);
     const [v] = await rows(
       sql`select v.status, v.method, v.check_id, k.check_number, c.status as conv, c.in_queue
@@ -408,8 +410,12 @@ describe('provider verification by staff', () => {
     post(token, `/api/ProviderVerification/${what}`, body);
   const idOf = async (accountId: number) =>
     Number(
-      (await one('verification', sql`select id from provider_verifications where account_id = ${accountId}`))
-        .id,
+      (
+        await one(
+          'verification',
+          sql`select id from provider_verifications where account_id = ${accountId}`,
+        )
+      ).id,
     );
   let maintenance: string;
   let office: Awaited<ReturnType<typeof register>>;
@@ -444,7 +450,10 @@ describe('provider verification by staff', () => {
     const nurse = await login(t.app, 'nurse@demo.test');
     expect((await list(nurse)).statusCode).toBe(403);
     expect((await list(office.token)).statusCode).toBe(403);
-    expect((await decide(office.token, 'Approve', { verificationId: await idOf(office.accountId) })).statusCode).toBe(403);
+    expect(
+      (await decide(office.token, 'Approve', { verificationId: await idOf(office.accountId) }))
+        .statusCode,
+    ).toBe(403);
     // Staff cannot "verify by payment" for anyone: that call is the provider's own.
     expect((await verify(maintenance, other.number, other.cents)).statusCode).toBe(403);
     const name = uniqueUsername('pv.readonly');
@@ -461,15 +470,22 @@ describe('provider verification by staff', () => {
   });
 
   it('validates the decision: unknown request 404, a rejection needs its note', async () => {
-    expect((await decide(maintenance, 'Approve', { verificationId: 2_000_000_000 })).statusCode).toBe(404);
-    const noNote = await decide(maintenance, 'Reject', { verificationId: await idOf(office.accountId) });
+    expect(
+      (await decide(maintenance, 'Approve', { verificationId: 2_000_000_000 })).statusCode,
+    ).toBe(404);
+    const noNote = await decide(maintenance, 'Reject', {
+      verificationId: await idOf(office.accountId),
+    });
     expect(noNote.statusCode).toBe(400);
     expect(errorOf(noNote).fields).toMatchObject({ note: 'required' });
   });
 
   it('approve: the account is verified (member data opens), audited with the staff actor, e-mailed; a second decision is 409', async () => {
     const verificationId = await idOf(office.accountId);
-    const res = await decide(maintenance, 'Approve', { verificationId, note: 'Called the office.' });
+    const res = await decide(maintenance, 'Approve', {
+      verificationId,
+      note: 'Called the office.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(office.token, '/api/ProviderVerification/Status')).json()).toMatchObject({
       state: 'verified',
@@ -491,7 +507,9 @@ describe('provider verification by staff', () => {
     const again = await decide(maintenance, 'Approve', { verificationId });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).error_description).toBe('verificationDecided');
-    expect((await decide(maintenance, 'Reject', { verificationId, note: 'late' })).statusCode).toBe(409);
+    expect((await decide(maintenance, 'Reject', { verificationId, note: 'late' })).statusCode).toBe(
+      409,
+    );
     const decided = await list(maintenance, { state: 'decided', pageSize: 100 });
     expect(
       decided.json().results.find((r: { accountId: number }) => r.accountId === office.accountId),
@@ -534,7 +552,9 @@ describe('provider verification by staff', () => {
     );
     expect(String(mail!.subject)).toMatch(/declined/i);
     // A mistaken rejection is undone by approving it: enabled and verified.
-    expect((await decide(maintenance, 'Approve', { verificationId: Number(a!.id) })).statusCode).toBe(200);
+    expect(
+      (await decide(maintenance, 'Approve', { verificationId: Number(a!.id) })).statusCode,
+    ).toBe(200);
     const back = await tokenRequest(t.app, {
       username: String(a!.username),
       password: 'Sunny-Days-2026',

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigId, ts } from './columns.js';
 import { accounts } from './accounts.js';
 import { checks } from './claims.js';

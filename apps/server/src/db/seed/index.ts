@@ -428,7 +428,12 @@ export async function demoVerificationPayment(
       and k.issue_date <= ${todayIso()}::date
       and k.issue_date >= (${todayIso()}::date - make_interval(months => ${PROVIDER_VERIFICATION_PAYMENT_MONTHS}))::date
     order by k.issue_date desc, k.id desc limit 1`)) as unknown as {
-    rows: { check_number: string; method: string; amount_cents: string | number; issue_date: string }[];
+    rows: {
+      check_number: string;
+      method: string;
+      amount_cents: string | number;
+      issue_date: string;
+    }[];
   };
   const r = result.rows[0];
   return r

@@ -8,9 +8,7 @@ const texts = {
       subject: 'Your provider account is verified',
       body: (office: string, how: 'payment' | 'staff') =>
         `The Benefits Portal account of ${office} is verified${
-          how === 'payment'
-            ? ' with the payment you entered'
-            : ' by our provider maintenance team'
+          how === 'payment' ? ' with the payment you entered' : ' by our provider maintenance team'
         }. You can now see the claims, payments, eligibility and ID cards of your patients.`,
       action: 'Sign in',
     },

@@ -29,10 +29,7 @@ export interface Practice {
   contact: { firstName: string; lastName: string };
 }
 
-export async function insertVerification(
-  tx: DbOrTx,
-  row: typeof pv.$inferInsert,
-): Promise<number> {
+export async function insertVerification(tx: DbOrTx, row: typeof pv.$inferInsert): Promise<number> {
   const [r] = await tx.insert(pv).values(row).returning({ id: pv.id });
   return r!.id;
 }
@@ -49,10 +46,7 @@ export async function ofAccount(
 }
 
 /** A verification by id, held for the transaction (two staff members cannot both decide it). */
-export async function byIdForUpdate(
-  tx: DbOrTx,
-  id: number,
-): Promise<VerificationRow | undefined> {
+export async function byIdForUpdate(tx: DbOrTx, id: number): Promise<VerificationRow | undefined> {
   const [row] = await tx.select().from(pv).where(eq(pv.id, id)).limit(1).for('update');
   return row;
 }

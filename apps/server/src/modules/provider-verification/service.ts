@@ -132,7 +132,9 @@ export async function status(c: Ctx): Promise<VerificationStatus> {
   const verified = account.providerVerifiedAt !== null;
   const state = verified ? 'verified' : v?.status === 'rejected' ? 'rejected' : 'pending';
   const attemptsLeft =
-    state === 'pending' && v ? Math.max(0, PROVIDER_VERIFICATION_MAX_ATTEMPTS - v.failedAttempts) : 0;
+    state === 'pending' && v
+      ? Math.max(0, PROVIDER_VERIFICATION_MAX_ATTEMPTS - v.failedAttempts)
+      : 0;
   return {
     state,
     requestedAt: v ? v.createdAt.toISOString() : null,
@@ -300,7 +302,11 @@ export async function list(
   await audit(c.db, auditCtx(c), {
     action: 'read',
     entity: 'provider.verifications',
-    detail: { state: b.state, page: b.pageNumber, verifications: results.map((r) => r.verificationId) },
+    detail: {
+      state: b.state,
+      page: b.pageNumber,
+      verifications: results.map((r) => r.verificationId),
+    },
   });
   return {
     results,

@@ -70,7 +70,8 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
   ) as T extends undefined ? number | null : number;
   const body = [summaryLines(f.lines), f.text].filter(Boolean).join('\n\n');
   const accountId = c.caller?.accountId ?? f.accountId ?? null;
-  const actor = c.caller ?? (accountId === null ? null : { accountId, impersonatorAccountId: null });
+  const actor =
+    c.caller ?? (accountId === null ? null : { accountId, impersonatorAccountId: null });
   return c.db.transaction(async (tx: DbOrTx) => {
     const ids = await repo.openRequest(tx, {
       subject: subject ? (c.lang === 'sp' ? subject.sp : subject.en) : f.kind,
