@@ -592,3 +592,33 @@ describe('provider verification by staff', () => {
     expect(employee.json().providerVerification).toBeNull();
   });
 });
+
+describe('the payment check', () => {
+  it('is rate-limited per client like registration', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: {
+        rateLimits: { token: 100, registration: 2, forgotPassword: 100, publicWrite: 100 },
+      },
+    });
+    try {
+      // A verified account: the calls are no-ops, only the limit answers differently.
+      const token = await login(limited.app, 'provider@demo.test');
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/ProviderVerification/VerifyPayment',
+              headers: bearer(token),
+              payload: { paymentNumber: '1000001', amountCents: 100 },
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

@@ -44,7 +44,7 @@ export const verificationStatus = z.object({
 export type VerificationStatus = z.infer<typeof verificationStatus>;
 
 export const providerVerificationStatus = endpoint({
-  id: 'providerVerification.status',
+  id: 'verification.status',
   method: 'GET',
   path: '/api/ProviderVerification/Status',
   tag: 'Provider verification',
@@ -55,7 +55,7 @@ export const providerVerificationStatus = endpoint({
 });
 
 export const providerVerificationVerifyPayment = endpoint({
-  id: 'providerVerification.verifyPayment',
+  id: 'verification.verifyPayment',
   method: 'POST',
   path: '/api/ProviderVerification/VerifyPayment',
   tag: 'Provider verification',
@@ -66,7 +66,11 @@ export const providerVerificationVerifyPayment = endpoint({
     /** The check number or the EFT trace number. */
     paymentNumber: text(30),
     /** The payment's exact amount, in cents. */
-    amountCents: z.number('required').int('invalidValue').min(1, 'invalidValue').max(99_999_999_99, 'invalidValue'),
+    amountCents: z
+      .number('required')
+      .int('invalidValue')
+      .min(1, 'invalidValue')
+      .max(99_999_999_99, 'invalidValue'),
   }),
   response: z.object({ state }),
 });
@@ -91,9 +95,7 @@ export const providerVerificationItem = z.object({
     address,
   }),
   /** The provider file's row the registration matched (name and address on file). */
-  providerOnFile: z
-    .object({ providerNumber: z.string(), name: z.string(), address })
-    .nullable(),
+  providerOnFile: z.object({ providerNumber: z.string(), name: z.string(), address }).nullable(),
   /** Other verified portal accounts of the same tax id (a second registration of a known practice). */
   verifiedAccountsOfPractice: z.number().int(),
   requestedAt: isoDateTime,
@@ -110,7 +112,7 @@ export const providerVerificationItem = z.object({
 export type ProviderVerificationItem = z.infer<typeof providerVerificationItem>;
 
 export const providerVerificationList = endpoint({
-  id: 'providerVerification.list',
+  id: 'verification.list',
   method: 'POST',
   path: '/api/ProviderVerification/List',
   tag: 'Provider verification',
@@ -132,7 +134,7 @@ export const providerVerificationList = endpoint({
 });
 
 export const providerVerificationApprove = endpoint({
-  id: 'providerVerification.approve',
+  id: 'verification.approve',
   method: 'POST',
   path: '/api/ProviderVerification/Approve',
   tag: 'Provider verification',
@@ -144,7 +146,7 @@ export const providerVerificationApprove = endpoint({
 });
 
 export const providerVerificationReject = endpoint({
-  id: 'providerVerification.reject',
+  id: 'verification.reject',
   method: 'POST',
   path: '/api/ProviderVerification/Reject',
   tag: 'Provider verification',
