@@ -125,11 +125,7 @@ describe('personas under the default role permissions', () => {
       for (const role of ['Administrator', 'ProviderMaintenance', 'Employee', 'Employer'] as const)
         expect(may(id, as(role)), `${id} as ${role}`).toBe(false);
     }
-    for (const id of [
-      'verification.list',
-      'verification.approve',
-      'verification.reject',
-    ]) {
+    for (const id of ['verification.list', 'verification.approve', 'verification.reject']) {
       for (const role of ['ProviderMaintenance', 'CustomerService', 'Administrator'] as const)
         expect(may(id, as(role)), `${id} as ${role}`).toBe(true);
       for (const role of ['Nurse', 'Compliance', 'Finance', 'Provider', 'Employer'] as const)

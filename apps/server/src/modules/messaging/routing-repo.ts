@@ -5,7 +5,6 @@ import {
   accounts,
   conversations as cv,
   emailRoutingSubjects as ers,
-  members,
   resolutionTypes,
 } from '../../db/schema/index.js';
 import { groupVisible, memberByPublicId } from '../scope/repo.js';
