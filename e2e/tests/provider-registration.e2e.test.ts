@@ -352,7 +352,11 @@ describe('provider account verification (issue 25)', () => {
     ]);
     await page.getByText(`The account of ${practice} is verified.`).waitFor();
     await page.getByText('Decided (last 90 days)').click();
-    await page.getByRole('row').filter({ hasText: userName }).getByText('Verified', { exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: userName })
+      .getByText('Verified', { exact: true })
+      .waitFor();
     await page.context().close();
 
     const office = await apiAs(userName, PASSWORD);
