@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { openPglite } from '../../apps/server/src/db/client.js';
 import { ARTIFACTS } from './env.js';
+import { demoVerificationPayment } from '../../apps/server/src/db/seed/index.js';
 
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
@@ -12,6 +13,15 @@ export const UNREGISTERED_PROVIDERS_FILE = path.join(ARTIFACTS, 'unregistered-pr
 export const ANON_CLAIM_FILE = path.join(ARTIFACTS, 'anon-claim.json');
 /** An employee covered today with a household (anonymous eligibility check and quick view). */
 export const ELIGIBLE_MEMBER_FILE = path.join(ARTIFACTS, 'eligible-member.json');
+/** The payment that verifies newprovider@demo.test (what the start-up banner prints, issue 25). */
+export const DEMO_PAYMENT_FILE = path.join(ARTIFACTS, 'demo-payment.json');
+
+export interface DemoPayment {
+  number: string;
+  method: string;
+  amountCents: number;
+  issueDate: string;
+}
 
 export interface UnregisteredProvider {
   npi: string;
@@ -143,4 +153,8 @@ export async function writeAnonymousAreaData(db: Db): Promise<void> {
       householdSize: member.household,
     } satisfies EligibleMember),
   );
+
+  const payment = await demoVerificationPayment(db);
+  if (!payment) throw new Error('no recent payment to newprovider@demo.test’s practice');
+  writeFileSync(DEMO_PAYMENT_FILE, JSON.stringify(payment satisfies DemoPayment));
 }

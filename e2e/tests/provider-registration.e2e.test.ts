@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, openPage } from '../support/browser.js';
+import { request, type Browser, type Page } from 'playwright-core';
 import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  portalNav,
+  signIn,
+  signInAs,
+} from '../support/browser.js';
+import {
+  DEMO_PAYMENT_FILE,
   UNREGISTERED_PROVIDERS_FILE,
+  type DemoPayment,
   type UnregisteredProvider,
 } from '../support/anonymous-data.js';
+import { apiAs } from '../support/api.js';
+import { BASE_URL } from '../support/env.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -248,5 +259,111 @@ describe('provider registration and terms of service', () => {
     await page.getByRole('button', { name: t.decline }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
+  });
+});
+
+describe('provider account verification (issue 25)', () => {
+  it('the pending newprovider@demo.test reaches only its verification page, then verifies with the demo payment', async () => {
+    const payment = JSON.parse(readFileSync(DEMO_PAYMENT_FILE, 'utf8')) as DemoPayment;
+    const page = await openPage(browser, '/', { language: 'en' });
+    await signIn(page, 'newprovider@demo.test');
+    await page.waitForURL(/\/provider\/(tos|dashboard)$/);
+    if (page.url().endsWith('/provider/tos')) {
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.waitForURL('**/provider/dashboard');
+    }
+    // The dashboard offers the verification instead of claims; the menu has no page with member data.
+    await page.getByRole('heading', { name: 'Your account is waiting for verification' }).waitFor();
+    const nav = portalNav(page);
+    await nav.getByRole('link', { name: 'Verify your account' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Claims' }).count()).toBe(0);
+    // Typing a page with member data lands on the verification page.
+    await page.goto('/provider/claims');
+    await page.waitForURL('**/provider/verification');
+    await page.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
+    await expectAccessible(page);
+
+    const number = page.getByRole('textbox', { name: /Check or EFT trace number/ });
+    const amount = page.getByRole('textbox', { name: /Amount paid/ });
+    const submit = page.getByRole('button', { name: 'Verify my account' });
+    await number.fill(payment.number);
+    await amount.fill(((payment.amountCents + 1) / 100).toFixed(2));
+    const [miss] = await Promise.all([
+      page.waitForResponse('**/api/ProviderVerification/VerifyPayment'),
+      submit.click(),
+    ]);
+    expect(miss.status()).toBe(400);
+    await page.getByText(/could not match this payment/).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+
+    await amount.fill((payment.amountCents / 100).toFixed(2));
+    const [match] = await Promise.all([
+      page.waitForResponse('**/api/ProviderVerification/VerifyPayment'),
+      submit.click(),
+    ]);
+    expect(match.status()).toBe(200);
+    await page.waitForURL('**/provider/dashboard');
+    await nav.getByRole('link', { name: 'Claims' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Verify your account' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an administrator approves a self-registered practice from the Provider verifications queue', async () => {
+    const provider = providers()[0]!;
+    const userName = `queue.${provider.npi}`;
+    const practice = `Queue Practice ${provider.npi}`;
+    const api = await request.newContext({ baseURL: BASE_URL });
+    const registered = await api.post('/api/Account/RegisterProvider', {
+      data: {
+        npi: provider.npi,
+        taxId: provider.taxId,
+        providerName: practice,
+        firstName: 'Quinn',
+        lastName: 'Office',
+        phone: '512-555-0100',
+        address: {
+          addressLine1: provider.addressLine1,
+          city: provider.city,
+          state: provider.state,
+          zip: provider.zip,
+        },
+        userName,
+        email: `${userName}@office.test`,
+        confirmEmail: `${userName}@office.test`,
+        password: PASSWORD,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await api.dispose();
+
+    const page = await signInAs(browser, 'administrator@demo.test');
+    await portalNav(page).getByRole('link', { name: 'Provider verifications' }).click();
+    await page.waitForURL('**/admin/options/provider-verifications');
+    await page.getByRole('heading', { level: 1, name: 'Provider verifications' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: userName });
+    await row.waitFor();
+    await expectAccessible(page);
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/ProviderVerification/Approve') && r.status() === 200,
+      ),
+      row.getByRole('button', { name: `Approve the account of ${practice}` }).click(),
+    ]);
+    await page.getByText(`The account of ${practice} is verified.`).waitFor();
+    await page.getByText('Decided (last 90 days)').click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: userName })
+      .getByText('Verified', { exact: true })
+      .waitFor();
+    await page.context().close();
+
+    const office = await apiAs(userName, PASSWORD);
+    const me = await office.api.get('/api/UserAccount/CurrentUser', {
+      headers: { Authorization: `Bearer ${office.token}` },
+    });
+    expect((await me.json()).providerVerification).toBe('verified');
+    await office.api.dispose();
   });
 });

@@ -7,7 +7,9 @@ import { applyReferenceData } from './db/reference-data.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  PENDING_PROVIDER,
   demoDataYears,
+  demoVerificationPayment,
   isDatabaseEmpty,
   seedDemoData,
 } from './db/seed/index.js';
@@ -44,10 +46,16 @@ async function openDatabase(c: Config): Promise<Database> {
   return openPglite(path.join(c.dataDir, 'pglite'));
 }
 
-function printDemoSignIns(): void {
+async function printDemoSignIns(database: Database): Promise<void> {
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(34)} ${a.role}`);
+  const payment = await demoVerificationPayment(database.db).catch(() => undefined);
+  const verify = payment
+    ? `\n${PENDING_PROVIDER} is pending verification: verify it with the ${
+        payment.method === 'eft' ? 'EFT trace' : 'check'
+      } number ${payment.number} and the amount ${(payment.amountCents / 100).toFixed(2)} (paid ${payment.issueDate}).\n`
+    : '';
   // Plain console output on purpose: this is the start-up banner of the demo, not a log line.
-  console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+  console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n${verify}`);
 }
 
 async function main(): Promise<void> {
@@ -73,7 +81,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database, logger: log });
   await app.listen({ port: config.port, host: config.host });
-  if (config.demo && config.env !== 'production') printDemoSignIns();
+  if (config.demo && config.env !== 'production') await printDemoSignIns(database);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -34,6 +34,8 @@ export async function createAccount(db: DbOrTx, f: AccountFixture): Promise<numb
       roleId: ROLE_IDS[f.role],
       passwordHash,
       tosAcceptedAt: new Date(),
+      // A provider account made here stands for one staff created (verified); pass null for a pending one.
+      providerVerifiedAt: f.role === 'Provider' ? new Date() : null,
       ...f.overrides,
     })
     .returning({ id: accounts.id });
@@ -46,7 +48,7 @@ export async function createDemoAccounts(db: DbOrTx): Promise<void> {
   await createAccount(db, {
     username: 'newprovider@demo.test',
     role: 'Provider',
-    overrides: { tosAcceptedAt: null },
+    overrides: { tosAcceptedAt: null, providerVerifiedAt: null },
   });
 }
 

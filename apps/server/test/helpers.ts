@@ -148,3 +148,29 @@ export function errorOf(res: LightMyRequestResponse): {
 } {
   return res.json();
 }
+
+/**
+ * Verifies a self-registered provider account (newprovider@demo.test is one) the way provider-maintenance
+ * staff do: its request in their queue is approved. Tests of a second provider organization start here.
+ */
+export async function approveProvider(app: FastifyInstance, username: string): Promise<void> {
+  const staff = await login(app, 'providermaintenance@demo.test');
+  const page = await app.inject({
+    method: 'POST',
+    url: '/api/ProviderVerification/List',
+    headers: bearer(staff),
+    payload: { pageSize: 100 },
+  });
+  expect(page.statusCode, page.body).toBe(200);
+  const item = (page.json().results as { userName: string; verificationId: number }[]).find(
+    (r) => r.userName === username,
+  );
+  expect(item, `${username} has no pending verification`).toBeDefined();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ProviderVerification/Approve',
+    headers: bearer(staff),
+    payload: { verificationId: item!.verificationId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

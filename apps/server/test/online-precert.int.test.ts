@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { anonymousToken, bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
+import {
+  approveProvider,
+  anonymousToken,
+  bearer,
+  createTestApp,
+  errorOf,
+  login,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Online pre-certification (Conversations/OnlinePrecertification) and the diagnosis code look-ups, over
@@ -55,6 +63,8 @@ const search = (who: string, certNo: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The second organization's account registered itself: verified by staff, it reads its own patients.
+  await approveProvider(t.app, 'newprovider@demo.test');
   for (const u of [
     'provider@demo.test',
     'newprovider@demo.test',

@@ -29,17 +29,20 @@ import {
 
 /**
  * PHI access, generated from the contract: every bound call that returns member or claim data declares
- * its kind (`phi`), and here the callers employer, provider, dependent, another member and anonymous
- * each try it against employee@demo.test's data. They get 401/403/404 — or, for a call about their own
+ * its kind (`phi`), and here the callers employer, provider, a provider account freshly registered for a
+ * practice that billed the employee (pending verification, issue 25), dependent, another member and
+ * anonymous each try it against employee@demo.test's data. They get 401/403/404 — or, for a call about their own
  * data, an answer without any of the employee's — unless the recorded rule (docs/decisions.md, "PHI access
  * rules") lets them in, in which case the data must be there. The data owner (or, for staff-only calls, an
  * administrator) proves each request reaches the data. Facts are read with plain SQL from the demo seed.
  */
 
-type CallerName = 'owner' | 'employer' | 'provider' | 'dependent' | 'otherMember' | 'anonymous';
+type CallerName =
+  'owner' | 'employer' | 'provider' | 'pendingProvider' | 'dependent' | 'otherMember' | 'anonymous';
 const PROBES: readonly CallerName[] = [
   'employer',
   'provider',
+  'pendingProvider',
   'dependent',
   'otherMember',
   'anonymous',
@@ -444,6 +447,8 @@ function ruleAllows(caller: CallerName, kind: PhiKind, form: Form): boolean {
   if (form === 'identifiers') return true;
   // Employers see their groups' enrollment data with View Member Details; claims only in certified groups.
   if (caller === 'employer') return kind === 'member';
+  // A provider account pending verification sees no member data at all, its practice's patients included.
+  if (caller === 'pendingProvider') return false;
   // A provider sees its patients' details, ID cards and (member-level) its own claims' years and
   // accumulators; one claim only when billed or rendered by one of its providers (`claim` is not).
   if (caller === 'provider')
@@ -639,6 +644,7 @@ const roleOf = new Map<string, RoleName>([
   ['customerService', 'CustomerService'],
   ['employer', 'Employer'],
   ['provider', 'Provider'],
+  ['pendingProvider', 'Provider'],
   ['dependent', 'Dependent'],
   ['otherMember', 'Employee'],
 ]);
@@ -674,8 +680,52 @@ beforeAll(async () => {
     callers.set(name, { ...s, role: roleOf.get(name)! });
   }
   callers.set('anonymous', { token: await anonymousToken(t.app), permissions: {} });
+  callers.set('pendingProvider', { ...(await registerPendingProvider()), role: 'Provider' });
   await fileEnrollmentFacts();
 }, 120_000);
+
+/**
+ * The attack of issue 25: someone registers as a practice that billed the employee and has no portal
+ * account, with its public NPI, tax id and zip. The account is pending verification; signed in.
+ */
+async function registerPendingProvider() {
+  const p = await one(
+    'practice without an account that billed the employee',
+    sql`select p.npi, p.tax_id, p.zip from claims c join providers p on p.id = c.provider_id
+      where c.member_id = ${facts.memberRowId} and p.active and p.zip is not null
+        and (select count(*) from providers q where q.npi = p.npi and q.tax_id = p.tax_id) = 1
+        and not exists (select 1 from account_provider_access x where x.tax_id = p.tax_id
+          or x.provider_id in (select q.id from providers q where q.tax_id = p.tax_id))
+        and not exists (select 1 from accounts a join providers q on q.id = a.provider_id where q.tax_id = p.tax_id)
+      order by p.id limit 1`,
+  );
+  const userName = uniqueUsername('phi.pending').replace(/@.*$/, '');
+  const tax = String(p.tax_id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Account/RegisterProvider',
+    payload: {
+      npi: String(p.npi),
+      taxId: `${tax.slice(0, 2)}-${tax.slice(2)}`,
+      providerName: 'Probe Practice',
+      firstName: 'Pat',
+      lastName: 'Probe',
+      phone: '312-555-0142',
+      address: {
+        addressLine1: '1 Main St',
+        city: 'Chicago',
+        state: 'IL',
+        zip: String(p.zip).slice(0, 5),
+      },
+      userName,
+      email: `${userName}@office.test`,
+      confirmEmail: `${userName}@office.test`,
+      password: TEST_PASSWORD,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return signIn(userName);
+}
 
 /**
  * The employee's group takes enrollments and demographic updates; staff file three enrollments there

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { approveProvider, bearer, createTestApp, login, type TestApp } from './helpers.js';
 
 /**
  * Providers (search, details, types) and the provider and network accesses of accounts (issue 8), on the
@@ -39,6 +39,8 @@ const claimSearch = (who: string, full: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The second organization's account registered itself: verified by staff, it reads its own patients.
+  await approveProvider(t.app, 'newprovider@demo.test');
   const pair = await one(
     'tax id with two providers that have claims',
     sql`select p.provider_number as a, p.tax_id, q.provider_number as b,

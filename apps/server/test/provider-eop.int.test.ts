@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { approveProvider, bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { readPdf } from './pdf-text.js';
 
 /**
@@ -39,6 +39,8 @@ const keyOf = (c: (typeof onCheck)[number]) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The second organization's account registered itself: verified by staff, it reads its own patients.
+  await approveProvider(t.app, 'newprovider@demo.test');
   const taxOf = async (u: string) =>
     String(
       (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PROVIDER_CLAIMS_BROWSE_MAX } from '@bp/contract/constants';
 import { decryptSsn } from '../src/db/crypto.js';
-import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
+import { approveProvider, bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 
 /**
  * The provider portal's server calls (issue 8) on the demo data: provider@demo.test (a tax-id access to
@@ -71,6 +71,8 @@ const memberOf = (r: Row) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The second organization's account registered itself: verified by staff, it reads its own patients.
+  await approveProvider(t.app, 'newprovider@demo.test');
   const c = await one(
     'paid claim of the demo provider with a check',
     sql`select c.*, m.member_id as patient, k.check_number from claims c join members m on m.id = c.member_id join checks k on k.id = c.check_id

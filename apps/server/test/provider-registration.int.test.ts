@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
 import { uniqueUsername } from './fixtures.js';
 import {
+  approveProvider,
   bearer,
   createTestApp,
   errorOf,
@@ -15,9 +16,10 @@ import {
 /**
  * Provider self-registration (POST Account/RegisterProvider) over the seeded provider file: an office
  * without an account matches by NPI, tax id and practice zip, gets a Provider account with tax-id access
- * whose first sign-in answers tos; AcceptTerms then records who and when, and the next sign-in enters
- * normally. Unmatched offices get providerNotFound; an organization with an account and taken user
- * names are refused.
+ * whose first sign-in answers tos; AcceptTerms then records who and when, and the next sign-in enters.
+ * The account is pending verification (issue 25: those three identifiers are public) and reads no
+ * member data until verified (provider-verification.int.test.ts). Unmatched offices get providerNotFound;
+ * an organization with a verified account and taken user names are refused.
  */
 
 type Row = Record<string, unknown>;
@@ -27,8 +29,9 @@ const rows = async (q: ReturnType<typeof sql>) =>
 
 /** A provider row whose organization (tax id) has no portal account, with a claim of a patient. */
 let office: { npi: string; taxId: string; zip: string; name: string; patient: string };
-/** newprovider@demo.test's organization (already registered). */
+/** provider@demo.test's organization (a verified account) and newprovider@demo.test's (pending). */
 let registered: { npi: string; taxId: string; zip: string };
+let pending: { npi: string; taxId: string; zip: string };
 
 const dashed = (tax: string) => `${tax.slice(0, 2)}-${tax.slice(2)}`;
 const form = (over: Record<string, unknown> = {}) => {
@@ -76,10 +79,14 @@ beforeAll(async () => {
     name: String(o.name),
     patient: String(o.patient),
   };
-  const [n] =
-    await rows(sql`select p.npi, p.tax_id, p.zip from accounts a join providers p on p.id = a.provider_id
-    where a.username = 'newprovider@demo.test'`);
-  registered = { npi: String(n!.npi), taxId: String(n!.tax_id), zip: String(n!.zip).slice(0, 5) };
+  const orgOf = async (username: string) => {
+    const [n] =
+      await rows(sql`select p.npi, p.tax_id, p.zip from accounts a join providers p on p.id = a.provider_id
+      where a.username = ${username}`);
+    return { npi: String(n!.npi), taxId: String(n!.tax_id), zip: String(n!.zip).slice(0, 5) };
+  };
+  registered = await orgOf('provider@demo.test');
+  pending = await orgOf('newprovider@demo.test');
 }, 120_000);
 
 afterAll(async () => {
@@ -87,16 +94,20 @@ afterAll(async () => {
 });
 
 describe('provider registration', () => {
-  it('newprovider@demo.test (terms not accepted) signs in to tos', async () => {
+  it('newprovider@demo.test (terms not accepted, pending verification) signs in to tos', async () => {
     const res = await tokenRequest(t.app, {
       username: 'newprovider@demo.test',
       password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tosAccepted: false, toChangePassword: false });
+    expect(res.json()).toMatchObject({
+      tosAccepted: false,
+      toChangePassword: false,
+      providerVerification: 'pending',
+    });
   });
 
-  it('creates a Provider account with tax-id access: tos first, AcceptTerms records who and when, then normal entry', async () => {
+  it('creates a pending Provider account with tax-id access: tos first, AcceptTerms records who and when; member data once verified', async () => {
     const body = form();
     const res = await register(body);
     expect(res.statusCode, res.body).toBe(201);
@@ -104,7 +115,12 @@ describe('provider registration', () => {
       .select()
       .from(s.accounts)
       .where(eq(s.accounts.username, body.userName));
-    expect(account).toMatchObject({ tosAcceptedAt: null, firstName: 'Dana', email: body.email });
+    expect(account).toMatchObject({
+      tosAcceptedAt: null,
+      providerVerifiedAt: null,
+      firstName: 'Dana',
+      email: body.email,
+    });
     const [access] = await rows(
       sql`select tax_id, provider_id from account_provider_access where account_id = ${account!.id}`,
     );
@@ -119,10 +135,15 @@ describe('provider registration', () => {
       .where(eq(s.mailOutbox.to, body.email))
       .orderBy(desc(s.mailOutbox.id));
     expect(mail?.subject).toMatch(/provider account/i);
+    expect(mail?.text).toMatch(/verified as belonging to the practice/);
 
     const first = await tokenRequest(t.app, { username: body.userName, password: body.password });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ tosAccepted: false, toChangePassword: false });
+    expect(first.json()).toMatchObject({
+      tosAccepted: false,
+      toChangePassword: false,
+      providerVerification: 'pending',
+    });
     const before = Date.now();
     const accept = await t.app.inject({
       method: 'POST',
@@ -142,15 +163,23 @@ describe('provider registration', () => {
 
     const second = await tokenRequest(t.app, { username: body.userName, password: body.password });
     expect(second.json()).toMatchObject({ tosAccepted: true, toChangePassword: false });
-    // Normal entry: the organization's patients are now the account's (claim years of one of them).
-    const years = await t.app.inject({
-      url: `/api/ClaimsInfo/ClaimYears?memberId=${office.patient}`,
-      headers: bearer(second.json().access_token),
-    });
-    expect(years.statusCode, years.body).toBe(200);
-    expect(years.json().length).toBeGreaterThan(0);
+    // Pending verification: none of the organization's patients' data yet.
+    const years = () =>
+      t.app.inject({
+        url: `/api/ClaimsInfo/ClaimYears?memberId=${office.patient}`,
+        headers: bearer(second.json().access_token),
+      });
+    expect((await years()).statusCode).toBe(403);
+    // A pending account does not lock the practice out: another registration of it is taken.
+    expect((await register(form())).statusCode).toBe(201);
 
-    // The organization now has an account: a second self-registration is refused.
+    // Verified (here by staff): the organization's patients are the account's (claim years of one of them).
+    await approveProvider(t.app, body.userName);
+    const verified = await years();
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().length).toBeGreaterThan(0);
+
+    // The organization now has a verified account: a further self-registration is refused.
     const again = await register(form());
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).error_description).toBe('duplicateAccount');
@@ -171,16 +200,18 @@ describe('provider registration', () => {
     }
   });
 
-  it('refuses an organization that already has an account (newprovider@demo.test’s)', async () => {
-    const res = await register(
+  it('refuses an organization that already has a verified account (provider@demo.test’s), not one whose account is pending (newprovider@demo.test’s)', async () => {
+    const of = (o: typeof registered) =>
       form({
-        npi: registered.npi,
-        taxId: registered.taxId,
-        address: { addressLine1: '1 Main', city: 'X', state: 'IL', zip: registered.zip },
-      }),
-    );
+        npi: o.npi,
+        taxId: o.taxId,
+        address: { addressLine1: '1 Main', city: 'X', state: 'IL', zip: o.zip },
+      });
+    const res = await register(of(registered));
     expect(res.statusCode, res.body).toBe(409);
     expect(errorOf(res).error_description).toBe('duplicateAccount');
+    const squatted = await register(of(pending));
+    expect(squatted.statusCode, squatted.body).toBe(201);
   });
 
   it('validates NPI, tax id, password, user name and e-mail with the spec’s message keys', async () => {

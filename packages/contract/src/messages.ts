@@ -86,6 +86,10 @@ export const MESSAGE_KEYS = [
   // member registration
   'registrationNoMatch',
   'registrationRedirected',
+  // provider account verification
+  'paymentNotMatched',
+  'verificationClosed',
+  'verificationDecided',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

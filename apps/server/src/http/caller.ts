@@ -26,6 +26,12 @@ export interface Caller {
   groupNumber: number | null;
   dependentNumber: number | null;
   providerId: number | null;
+  /**
+   * A Provider account verified as belonging to its practice (docs/decisions.md, "Provider account
+   * verification"); false for a self-registered one still pending, and for every other account.
+   * `mayRead` (modules/scope) refuses member data to a Provider without it.
+   */
+  providerVerified: boolean;
   username: string | null;
   language: string;
   /** The password must be changed before anything else (forced change flow). */

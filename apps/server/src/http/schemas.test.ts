@@ -80,6 +80,7 @@ describe('authorize', () => {
     groupNumber: null,
     dependentNumber: null,
     providerId: null,
+    providerVerified: false,
     username: 'n',
     language: 'en',
     mustChangePassword: false,

@@ -27,6 +27,7 @@ import { registerReportRoutes } from './reports/routes.js';
 import { registerSsoRoutes } from './sso/routes.js';
 import { registerMrfRoutes } from './mrf/routes.js';
 import { registerCheckRunRoutes } from './checkrun/routes.js';
+import { registerProviderVerificationRoutes } from './provider-verification/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -58,4 +59,5 @@ export function registerModules(app: FastifyInstance): void {
   registerSsoRoutes(app);
   registerMrfRoutes(app);
   registerCheckRunRoutes(app);
+  registerProviderVerificationRoutes(app);
 }

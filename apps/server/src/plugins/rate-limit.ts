@@ -22,6 +22,8 @@ function limitOf(def: EndpointDef, config: Config): number | undefined {
     return config.rateLimits.registration;
   // The registration match answers match / no match on identifying fields: limited like registration.
   if (def.path === '/api/Groups/GetGroupRegisterEligibility') return config.rateLimits.registration;
+  // A provider account proving its practice by a payment: guessing is what it must not allow.
+  if (def.id === 'verification.verifyPayment') return config.rateLimits.registration;
   // Calls open to an anonymous session that answer from identifiers (claims, EOP, eligibility): guessing
   // is what they must not allow, so each is limited per client address.
   if (def.access.kind === 'anonymous' && ANONYMOUS_LOOKUPS.has(def.id))

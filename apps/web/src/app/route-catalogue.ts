@@ -64,6 +64,9 @@ export const implementedRoutes: readonly RouteName[] = [
   'admin.procedures',
   'admin.providerSearch',
   // End of options and utilities
+  // Provider account verification (issue 25).
+  'admin.providerVerifications',
+  'provider.providerVerification',
   // Groups (issue 12)
   'admin.groupListing',
   'admin.subGroupListing',
@@ -186,6 +189,9 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.conversationDetails',
 ];
 
+/** Navigation entries shown only to a provider account pending verification. */
+const ONLY_WHILE_PENDING: readonly string[] = ['provider.providerVerification'];
+
 /** Routes that are pages but not navigation entries (reached by flow, not by menu). */
 const NOT_IN_NAV: readonly string[] = [
   'termsOfService',
@@ -298,17 +304,23 @@ export function navItemsFor(
   user: GuardUser,
   implemented: readonly string[] = implementedRoutes,
 ): NavItem[] {
-  return routesOfPortal(portal)
-    .filter(
-      (r) =>
-        implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'),
-    )
-    .filter((r) => meetsRouteRequirements(r, user))
-    .map((r) => ({
-      name: r.name,
-      path: r.path,
-      labelKey: NAV_LABEL_OF[r.name] ?? `routes.${r.baseName}`,
-    }));
+  return (
+    routesOfPortal(portal)
+      .filter(
+        (r) =>
+          implemented.includes(r.name) && !NOT_IN_NAV.includes(r.baseName) && !r.path.includes(':'),
+      )
+      .filter((r) => meetsRouteRequirements(r, user))
+      // The verification page is a menu entry only while the account awaits verification.
+      .filter(
+        (r) => !ONLY_WHILE_PENDING.includes(r.name) || user.providerVerification === 'pending',
+      )
+      .map((r) => ({
+        name: r.name,
+        path: r.path,
+        labelKey: NAV_LABEL_OF[r.name] ?? `routes.${r.baseName}`,
+      }))
+  );
 }
 
 /**

@@ -53,6 +53,7 @@ export function loginResponse(overrides: Record<string, unknown> = {}) {
     expires_in: 1800,
     permissions: '22:False,58:True',
     impersonatedBy: null,
+    providerVerification: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessAllows, type Caller } from './access.js';
 import { endpointById } from './index.js';
 import { defaultPermissionMap } from '../role-permissions.js';
+import { permissionId } from '../permissions.js';
 import type { RoleName } from '../roles.js';
 
 const as = (role: RoleName): Caller => ({
@@ -116,5 +117,33 @@ describe('personas under the default role permissions', () => {
     expect(may('mrf.saveNetworkFile', as('Compliance'))).toBe(false);
     expect(may('claims.claimDetailsAdmin', as('Contractor'))).toBe(true);
     expect(may('content.announcementCreate', as('Administrator'))).toBe(true);
+  });
+
+  it('provider verification: the provider checks and verifies its own account; provider account managers decide', () => {
+    for (const id of ['verification.status', 'verification.verifyPayment']) {
+      expect(may(id, as('Provider')), id).toBe(true);
+      for (const role of ['Administrator', 'ProviderMaintenance', 'Employee', 'Employer'] as const)
+        expect(may(id, as(role)), `${id} as ${role}`).toBe(false);
+    }
+    for (const id of ['verification.list', 'verification.approve', 'verification.reject']) {
+      for (const role of ['ProviderMaintenance', 'CustomerService', 'Administrator'] as const)
+        expect(may(id, as(role)), `${id} as ${role}`).toBe(true);
+      for (const role of ['Nurse', 'Compliance', 'Finance', 'Provider', 'Employer'] as const)
+        expect(may(id, as(role)), `${id} as ${role}`).toBe(false);
+    }
+    // Deciding needs a grant that is not read-only; the queue may be read with one.
+    const readOnly: Caller = {
+      kind: 'user',
+      role: 'Nurse',
+      permissions: {
+        [permissionId('RESET_PROVIDER_ACCOUNT')]: {
+          permissionId: permissionId('RESET_PROVIDER_ACCOUNT'),
+          readonly: true,
+        },
+      },
+    };
+    expect(may('verification.list', readOnly)).toBe(true);
+    expect(may('verification.approve', readOnly)).toBe(false);
+    expect(may('verification.reject', readOnly)).toBe(false);
   });
 });

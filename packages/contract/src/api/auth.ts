@@ -27,6 +27,8 @@ export const loginResponse = z.object({
   permissions: z.string(),
   /** Set when this session impersonates another account. */
   impersonatedBy: z.number().int().nullable(),
+  /** Provider accounts: verified as the practice's, or still pending (no member data); null otherwise. */
+  providerVerification: z.enum(['verified', 'pending']).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

@@ -24,6 +24,7 @@ import * as mrf from './mrf.js';
 import * as sso from './sso.js';
 import * as conversations from './conversations.js';
 import * as conversationRequests from './conversation-requests.js';
+import * as providerVerification from './provider-verification.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -55,6 +56,7 @@ export * as mrfApi from './mrf.js';
 export * as ssoApi from './sso.js';
 export * as conversationsApi from './conversations.js';
 export * as conversationRequestsApi from './conversation-requests.js';
+export * as providerVerificationApi from './provider-verification.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -82,6 +84,7 @@ export * from './mrf.js';
 export * from './sso.js';
 export * from './conversations.js';
 export * from './conversation-requests.js';
+export * from './provider-verification.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -120,6 +123,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   sso,
   conversations,
   conversationRequests,
+  providerVerification,
 ];
 
 /** Every endpoint of the catalogue, in module order. */

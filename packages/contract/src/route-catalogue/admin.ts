@@ -182,6 +182,13 @@ export const ADMIN_ROUTES = {
     parent: 'options',
     permission: 'PROVIDER_LISTING_SEARCH',
   },
+  /** Issue 25: the provider-maintenance queue of self-registered provider accounts to verify. */
+  providerVerifications: {
+    path: '/admin/options/provider-verifications',
+    parent: 'options',
+    anyPermission: ['CREATE_PROVIDER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'],
+    pathChosen: true,
+  },
   groupProfile: {
     path: '/admin/options/group-profile/:groupNumber',
     parent: 'options',

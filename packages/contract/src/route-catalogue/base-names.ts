@@ -91,7 +91,14 @@ export const ROUTE_BASE_NAMES = [
   'financeRedirect',
   'enrollmentFormDetailRedirect',
 ] as const;
-/** Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13). */
-export const EXTRA_ROUTE_BASE_NAMES = ['enrollmentEdi'] as const;
+/**
+ * Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13); the provider's
+ * account verification page and the staff queue of provider verifications (issue 25).
+ */
+export const EXTRA_ROUTE_BASE_NAMES = [
+  'enrollmentEdi',
+  'providerVerification',
+  'providerVerifications',
+] as const;
 export type RouteBaseName =
   (typeof ROUTE_BASE_NAMES)[number] | (typeof EXTRA_ROUTE_BASE_NAMES)[number];

@@ -43,6 +43,7 @@ function expandPortal(
     onlyFrom: undefined,
     groupRule: s.groupRule,
     pathChosen: s.pathChosen ?? false,
+    beforeVerification: s.beforeVerification ?? false,
   }));
 }
 
@@ -66,6 +67,7 @@ function expandPublic(specs: Partial<Record<RouteBaseName, PublicRouteSpec>>): R
     onlyFrom: s.onlyFrom && `public.${s.onlyFrom}`,
     groupRule: undefined,
     pathChosen: s.pathChosen ?? false,
+    beforeVerification: false,
   }));
 }
 

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parsePermissions, permissionId, type PermissionKey } from '../permissions.js';
 import { defaultPermissionMap } from '../role-permissions.js';
 import type { RoleName } from '../roles.js';
-import { routeOf, type RouteName } from './catalogue.js';
+import { routeOf, routesOfPortal, type RouteName } from './catalogue.js';
 import {
   decideRouteAccess,
   loginRedirectPath,
+  meetsRouteRequirements,
   requiredPermissionsOf,
   type GuardUser,
 } from './guard.js';
+import { fillPath } from './paths.js';
 
 const perms = (...keys: PermissionKey[]) =>
   parsePermissions(keys.map((k) => `${permissionId(k)}:False`).join(','));
@@ -18,6 +20,57 @@ const user = (role: RoleName, ...keys: PermissionKey[]): GuardUser => ({
 });
 const decide = (name: RouteName, u: GuardUser | null, currentPath: string, previousPath?: string) =>
   decideRouteAccess({ route: routeOf(name), user: u, currentPath, previousPath });
+
+describe('decideRouteAccess — a provider account pending verification (issue 25)', () => {
+  const pending: GuardUser = { ...user('Provider'), providerVerification: 'pending' };
+  const verified: GuardUser = { ...user('Provider'), providerVerification: 'verified' };
+  const toVerification = { kind: 'redirect', to: '/provider/verification' };
+
+  it('is sent from every page with member data to its verification page', () => {
+    const withData = routesOfPortal('provider').filter((r) => !r.beforeVerification);
+    expect(withData.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'provider.claims',
+        'provider.memberSearch',
+        'provider.memberProfileDetails',
+        'provider.memberProfileClaims',
+        'provider.claimDetails',
+        'provider.documents',
+        'provider.newPreCertification',
+        'provider.claimItemDetails',
+        'provider.providerPreCertification',
+      ]),
+    );
+    for (const r of withData)
+      expect(decide(r.name, pending, fillPath(r.path, { id: '1', claimId: '2' })), r.name).toEqual(
+        toVerification,
+      );
+  });
+
+  it('keeps the dashboard, content, settings, messages and its verification page', () => {
+    for (const name of [
+      'provider.dashboard',
+      'provider.providerVerification',
+      'provider.links',
+      'provider.faqs',
+      'provider.changePassword',
+      'provider.updateEmailNotifications',
+      'provider.termsOfService',
+      'provider.messageCenter',
+      'provider.composeMessage',
+    ] as const)
+      expect(decide(name, pending, routeOf(name).path), name).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a verified provider (or one whose session predates the field) in as before', () => {
+    expect(decide('provider.claims', verified, '/provider/claims')).toEqual({ kind: 'allow' });
+    expect(decide('provider.claims', user('Provider'), '/provider/claims')).toEqual({
+      kind: 'allow',
+    });
+    expect(meetsRouteRequirements(routeOf('provider.memberSearch'), pending)).toBe(false);
+    expect(meetsRouteRequirements(routeOf('provider.memberSearch'), verified)).toBe(true);
+  });
+});
 
 describe('decideRouteAccess — portal routes', () => {
   it('sends an unauthenticated user to login with the redirect query', () => {

@@ -25,6 +25,8 @@ export interface GuardUser {
   permissions: PermissionMap;
   /** The user's groups, for the enrollment rules; missing means none (deny). */
   groups?: readonly GroupFlags[];
+  /** Provider accounts: 'pending' until verified as the practice's (the login response's field). */
+  providerVerification?: 'verified' | 'pending' | null;
 }
 
 /** What the guard is asked. */
@@ -74,8 +76,21 @@ export function requiredAnyPermissionsOf(route: RouteDef): (readonly PermissionK
   return sets;
 }
 
-/** True when a user holds everything a route asks for (permissions and group rules). */
+/**
+ * True when a provider account pending verification may not open the route: every provider page that
+ * shows member data (issue 25; the server refuses that data to it anyway).
+ */
+export function awaitsVerification(route: RouteDef, user: GuardUser): boolean {
+  return (
+    route.roleClass === 'Provider' &&
+    user.providerVerification === 'pending' &&
+    !route.beforeVerification
+  );
+}
+
+/** True when a user holds everything a route asks for (permissions, group rules, verification). */
 export function meetsRouteRequirements(route: RouteDef, user: GuardUser): boolean {
+  if (awaitsVerification(route, user)) return false;
   const map = user.permissions;
   if (!requiredPermissionsOf(route).every((k) => hasPermission(map, k))) return false;
   if (!requiredAnyPermissionsOf(route).every((set) => hasAnyPermission(map, set))) return false;
@@ -107,7 +122,8 @@ function publicDecision(input: RouteAccessInput): RouteAccessDecision {
 
 /**
  * The route guard's decision (spec §4 steps 3, 4 and 6; spec §6): unauthenticated users go to
- * `/?redirect=<path>`; a user of the wrong role class to `/` (admins to /admin/dashboard); a user
+ * `/?redirect=<path>`; a user of the wrong role class to `/` (admins to /admin/dashboard); a provider
+ * account pending verification, on a page with member data, to its verification page; a user
  * lacking a required permission or group rule to their own dashboard; section routes redirect to
  * their default child. Public routes: signed-in users leave login/need-help/reset-password for their
  * dashboard, /no-match is reachable only from registration, redirect-only routes pick the user's portal.
@@ -119,6 +135,8 @@ export function decideRouteAccess(input: RouteAccessInput): RouteAccessDecision 
   if (roleClassOf(user.role) !== route.roleClass) {
     return redirect(isAdministrative(user.role) ? '/admin/dashboard' : '/');
   }
+  if (awaitsVerification(route, user))
+    return redirect(ROUTES['provider.providerVerification'].path);
   if (!meetsRouteRequirements(route, user)) return redirect(dashboardPathOf(user.role));
   if (route.redirectTo) {
     const target = ROUTES[route.redirectTo as RouteName];

@@ -4,9 +4,18 @@ import type { RouteSpec } from './types.js';
 const P = '/provider/member-profile/:id';
 const M = '/provider/messages';
 
-/** Provider portal routes (spec §2, role class Provider). */
+/**
+ * Provider portal routes (spec §2, role class Provider). `beforeVerification` marks the pages an account
+ * pending verification may open (issue 25): none of them shows member data.
+ */
 export const PROVIDER_ROUTES = {
-  dashboard: { path: '/provider/dashboard' },
+  dashboard: { path: '/provider/dashboard', beforeVerification: true },
+  /** Issue 25: the account's verification (a recent payment, or staff review). */
+  providerVerification: {
+    path: '/provider/verification',
+    pathChosen: true,
+    beforeVerification: true,
+  },
   claims: { path: '/provider/claims', permission: 'VIEW_CLAIMS', pathChosen: true },
   /** Eligibility and members: find a patient, then open their profile (issue 8). */
   memberSearch: {
@@ -15,17 +24,24 @@ export const PROVIDER_ROUTES = {
     pathChosen: true,
   },
   providerPreCertification: { path: '/provider/pre-certification', permission: 'WLT_PRECERTS' },
-  links: { path: '/provider/links' },
-  faqs: { path: '/provider/faqs' },
-  changePassword: { path: '/provider/change-password' },
-  updateEmailNotifications: { path: '/provider/update-email-notifications' },
+  links: { path: '/provider/links', beforeVerification: true },
+  faqs: { path: '/provider/faqs', beforeVerification: true },
+  changePassword: { path: '/provider/change-password', beforeVerification: true },
+  updateEmailNotifications: {
+    path: '/provider/update-email-notifications',
+    beforeVerification: true,
+  },
   claimItemDetails: {
     path: '/provider/claim-item-details/:id/:claimId',
     permission: 'VIEW_CLAIMS',
   },
-  termsOfService: { path: '/provider/tos' },
+  termsOfService: { path: '/provider/tos', beforeVerification: true },
   addProviders: { path: '/provider/add-providers', pathChosen: true },
-  feedback: { path: '/provider/feedback/:downloadId/:displayName', permission: 'SEND_FEEDBACK' },
+  feedback: {
+    path: '/provider/feedback/:downloadId/:displayName',
+    permission: 'SEND_FEEDBACK',
+    beforeVerification: true,
+  },
 
   memberProfile: { path: P, redirectTo: 'memberProfileDetails', lazy: false },
   memberProfileDetails: { path: `${P}/details`, permission: 'VIEW_MEMBER_DETAILS' },
@@ -34,8 +50,18 @@ export const PROVIDER_ROUTES = {
   documents: { path: `${P}/documents`, permission: 'VIEW_PROFILE_DOCUMENTS' },
   newPreCertification: { path: `${P}/pre-certification-form`, permission: 'PRE_CERTIFICATION' },
 
-  messages: { path: M, redirectTo: 'messageCenter', lazy: false, pathChosen: true },
-  composeMessage: { path: `${M}/compose_message`, parent: 'messages' },
-  messageCenter: { path: `${M}/message-center`, parent: 'messages' },
-  conversationDetails: { path: `${M}/conversation-details/:conversationId`, parent: 'messages' },
+  messages: {
+    path: M,
+    redirectTo: 'messageCenter',
+    lazy: false,
+    pathChosen: true,
+    beforeVerification: true,
+  },
+  composeMessage: { path: `${M}/compose_message`, parent: 'messages', beforeVerification: true },
+  messageCenter: { path: `${M}/message-center`, parent: 'messages', beforeVerification: true },
+  conversationDetails: {
+    path: `${M}/conversation-details/:conversationId`,
+    parent: 'messages',
+    beforeVerification: true,
+  },
 } as const satisfies Partial<Record<RouteBaseName, RouteSpec>>;

@@ -22,6 +22,11 @@ export interface RouteSpec {
   readonly lazy?: boolean;
   /** True when the spec says the path is "not shown" and the path is our choice. */
   readonly pathChosen?: boolean;
+  /**
+   * Provider portal: open to an account still pending verification (no member data on the page). Every
+   * other provider route sends such an account to the verification page (issue 25).
+   */
+  readonly beforeVerification?: boolean;
 }
 
 /** How a public route is written. */
@@ -64,4 +69,6 @@ export interface RouteDef {
   readonly onlyFrom: string | undefined;
   readonly groupRule: RouteGroupRule | undefined;
   readonly pathChosen: boolean;
+  /** Open to a provider account pending verification (RouteSpec.beforeVerification). */
+  readonly beforeVerification: boolean;
 }

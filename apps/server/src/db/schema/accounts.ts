@@ -87,6 +87,12 @@ export const accounts = pgTable(
     providerId: bigint('provider_id', { mode: 'number' }).references(() => providers.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Provider accounts: when the account was verified as belonging to its practice (created by staff,
+     * a payment of the plan to the practice, or a staff approval). Null: a self-registered provider
+     * account still pending — it reads no member data (docs/decisions.md, "Provider account verification").
+     */
+    providerVerifiedAt: ts('provider_verified_at'),
     /** Demo accounts are created only in demo mode. */
     demo: boolean('demo').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -15,3 +15,4 @@ export * from './messaging.js';
 export * from './content.js';
 export * from './enrollment.js';
 export * from './mrf.js';
+export * from './provider-verification.js';

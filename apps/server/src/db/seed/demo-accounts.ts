@@ -11,9 +11,14 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   tosAccepted: boolean;
+  /** A self-registered provider still pending verification (no member data until it verifies). */
+  verificationPending?: boolean;
 }
 
-/** `<role lowercased>@demo.test` for every role, plus newprovider@demo.test (Provider, terms not yet accepted). */
+/**
+ * `<role lowercased>@demo.test` for every role, plus newprovider@demo.test (Provider, self-registered:
+ * terms not yet accepted, pending verification — a recent payment to its practice verifies it).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...ROLE_NAMES.map((role) => ({
     username: `${role.toLowerCase()}@demo.test`,
@@ -28,8 +33,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'New',
     lastName: 'Provider',
     tosAccepted: false,
+    verificationPending: true,
   },
 ];
+
+/** The self-registered demo provider, pending verification. */
+export const PENDING_PROVIDER = 'newprovider@demo.test';
 
 export const isStaffRole = (role: RoleName): boolean => isAdministrative(role);
 export const roleIdOf = (role: RoleName): number => ROLE_IDS[role];

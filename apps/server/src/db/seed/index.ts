@@ -7,7 +7,15 @@ import * as s from '../schema/index.js';
 import { applyReferenceData, EVERY_GROUP } from '../reference-data.js';
 import { todayIso } from '../../clock.js';
 import { seedCalendar, type SeedCalendar } from './catalog.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isStaffRole, roleIdOf } from './demo-accounts.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  PENDING_PROVIDER,
+  isStaffRole,
+  roleIdOf,
+} from './demo-accounts.js';
+import { fileRegistration } from '../../modules/provider-verification/service.js';
+import { PROVIDER_VERIFICATION_PAYMENT_MONTHS } from '@bp/contract';
 import {
   seedAdminData,
   seedAwaitingPayment,
@@ -27,7 +35,7 @@ import { addDemoSecondPolicy } from './second-policy.js';
 import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_PROVIDER } from './demo-accounts.js';
 export { seedCalendar, type SeedCalendar } from './catalog.js';
 
 export interface SeedOptions {
@@ -191,6 +199,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
           // The clock's time, not the data's: demo passwords never start out expired.
           passwordChangedAt: new Date(),
           tosAcceptedAt: a.tosAccepted ? at(cal.today) : null,
+          providerVerifiedAt:
+            a.role === 'Provider' && !a.verificationPending ? at(`${cal.year - 1}-01-02`) : null,
           demo: true,
           createdAt: at(`${cal.year - 1}-01-02`),
         })),
@@ -366,4 +376,82 @@ async function linkDemoAccounts(
   await insertMany(db, s.accountNetworkAccess, [
     { accountId: id('provider@demo.test'), networkId: 1, createdAt: linkedAt },
   ]);
+  await fileDemoProviderRegistration(db, id(PENDING_PROVIDER), newProv!.id, newTaxId, linkedAt);
+}
+
+/**
+ * newprovider@demo.test registered itself: its verification request waits in the provider-maintenance
+ * queue, filed as a registration files it, with its practice as on file.
+ */
+async function fileDemoProviderRegistration(
+  db: Db,
+  accountId: number,
+  providerId: number,
+  taxId: string,
+  at: Date,
+): Promise<void> {
+  const [p] = await db.select().from(s.providers).where(eq(s.providers.id, providerId));
+  const [a] = await db.select().from(s.accounts).where(eq(s.accounts.id, accountId));
+  await db.transaction((tx) =>
+    fileRegistration({
+      tx,
+      accountId,
+      providerId,
+      taxId,
+      practice: {
+        name: p!.name,
+        npi: p!.npi,
+        phone: p!.phone,
+        fax: p!.fax,
+        address: {
+          addressLine1: p!.addressLine1 ?? '',
+          addressLine2: p!.addressLine2,
+          city: p!.city ?? '',
+          state: p!.state ?? '',
+          zip: (p!.zip ?? '').slice(0, 5),
+        },
+        contact: { firstName: a!.firstName, lastName: a!.lastName },
+      },
+      email: a!.email,
+      lang: 'en',
+      hostname: 'localhost',
+      at,
+    }),
+  );
+}
+
+/**
+ * A payment that verifies newprovider@demo.test (the start-up banner prints it): the newest check or EFT
+ * of the plan to its practice that the verification accepts (issued or cleared, in the last 12 months).
+ */
+export async function demoVerificationPayment(
+  db: Db,
+): Promise<{ number: string; method: string; amountCents: number; issueDate: string } | undefined> {
+  const result = (await db.execute(sql`
+    select k.check_number, k.method, k.amount_cents, k.issue_date::text as issue_date
+    from provider_verifications v
+    join accounts a on a.id = v.account_id
+    join providers p on p.tax_id = v.tax_id
+    join checks k on k.payee_provider_id = p.id
+    where a.username = ${PENDING_PROVIDER} and v.status = 'pending' and a.provider_verified_at is null
+      and k.payee_type = 'provider' and k.status in ('issued', 'cleared')
+      and k.issue_date <= ${todayIso()}::date
+      and k.issue_date >= (${todayIso()}::date - make_interval(months => ${PROVIDER_VERIFICATION_PAYMENT_MONTHS}))::date
+    order by k.issue_date desc, k.id desc limit 1`)) as unknown as {
+    rows: {
+      check_number: string;
+      method: string;
+      amount_cents: string | number;
+      issue_date: string;
+    }[];
+  };
+  const r = result.rows[0];
+  return r
+    ? {
+        number: r.check_number,
+        method: r.method,
+        amountCents: Number(r.amount_cents),
+        issueDate: r.issue_date,
+      }
+    : undefined;
 }

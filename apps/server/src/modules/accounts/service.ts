@@ -21,6 +21,7 @@ import { memberInScope, mayReadProtected } from '../scope/service.js';
 import { manageableRoles } from '../roles/service.js';
 import { audit, nowOf, targetForChange, targetForView, viewScope, type Ctx } from './context.js';
 import * as repo from './repo.js';
+import * as verificationRepo from '../provider-verification/repo.js';
 
 /** A welcome link (set-password) stays valid for 7 days; a reset link for one hour. */
 export const WELCOME_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -217,6 +218,8 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
       groupNumber: member?.groupNumber ?? null,
       dependentNumber: member?.dependentNumber ?? null,
       providerId: provs[0]?.id ?? null,
+      // Staff (or the practice's own account manager) vouch for a provider account they create.
+      providerVerifiedAt: role === 'Provider' ? now : null,
       createdAt: now,
     });
     await repo.grantGroups(tx, id, [...new Set(b.groupNumbers)], c.caller.accountId);
@@ -283,8 +286,21 @@ export async function updateRole(c: Ctx, accountId: number, roleId: number): Pro
     throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
   if (t.roleId === roleId) return;
   const now = nowOf(c);
+  // An account staff make a Provider is verified by them, unless it registered itself as a provider:
+  // that verification is decided by a payment or the provider-maintenance queue.
+  let vouched = false;
+  if (role === 'Provider') {
+    const [account, v] = await Promise.all([
+      verificationRepo.accountOf(c.db, accountId),
+      verificationRepo.ofAccount(c.db, accountId),
+    ]);
+    vouched = account?.providerVerifiedAt === null && v === undefined;
+  }
   await c.db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, { roleId });
+    await repo.updateAccount(tx, accountId, {
+      roleId,
+      ...(vouched ? { providerVerifiedAt: now } : {}),
+    });
     // The account's sessions carried the old role's portal: it signs in again.
     await authRepo.revokeAccountSessions(tx, accountId, now);
     await audit(c, tx, {

@@ -103,7 +103,14 @@ export function loginResponseOf(
     expires_in: token ? IDLE_TIMEOUT_MS / 1000 : 0,
     permissions: formatPermissions(permissions),
     impersonatedBy: flags.impersonatedBy ?? null,
+    providerVerification: providerVerificationOf(account),
   };
+}
+
+/** The login response's verification state: Provider accounts only (verified, or pending until verified). */
+export function providerVerificationOf(account: repo.AccountRow): 'verified' | 'pending' | null {
+  if (roleNameOf(account.roleId) !== 'Provider') return null;
+  return account.providerVerifiedAt !== null ? 'verified' : 'pending';
 }
 
 /** The login response of an anonymous-grant session. */
@@ -126,6 +133,7 @@ export function anonymousLoginResponse(token: string): LoginResponse {
     expires_in: IDLE_TIMEOUT_MS / 1000,
     permissions: '',
     impersonatedBy: null,
+    providerVerification: null,
   };
 }
 
@@ -177,6 +185,7 @@ export async function resolveCaller(
     groupNumber: account.groupNumber,
     dependentNumber: account.dependentNumber,
     providerId: account.providerId,
+    providerVerified: role === 'Provider' && account.providerVerifiedAt !== null,
     username: account.username,
     // What the user reads the portal in now (documents downloaded, messages); the account's language is
     // the e-mail language chosen in the settings, used when no request names one.
@@ -201,6 +210,7 @@ function anonymousCaller(sessionId: string): Caller {
     groupNumber: null,
     dependentNumber: null,
     providerId: null,
+    providerVerified: false,
     username: null,
     language: 'en',
     mustChangePassword: false,

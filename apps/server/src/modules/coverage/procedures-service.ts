@@ -1,7 +1,7 @@
 import type { ProcedureCoverage } from '@bp/contract/api/coverage';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import { coverageCode, dbCoverageCode } from '../scope/codes.js';
-import { callerGroups, ownMember } from '../scope/service.js';
+import { callerGroups, ownMember, providerPending } from '../scope/service.js';
 import { currentYear, resolvePlanYear } from './plan-year.js';
 import { termsOf, textOf } from './plans-service.js';
 import * as repo from './plans-repo.js';
@@ -21,7 +21,7 @@ const describe = (p: { description: string; descriptionSp: string | null }, lang
 
 /**
  * The group a procedure question is about must be one the caller may see: a member's own (active
- * policy's) group, a staff member's access groups, a provider's patients' groups. Anything else is 404.
+ * policy's) group, a staff member's access groups, a verified provider's patients' groups. Anything else is 404.
  * Returns the member row id for members (their own plans answer first).
  */
 async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId: number | null }> {
@@ -40,7 +40,9 @@ async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId:
       return { memberRowId: null };
     }
     case 'Provider':
+      // Which groups its patients belong to is not told to an account pending verification.
       if (
+        providerPending(c.caller) ||
         !(await repo.groupOfProviderPatients(
           c.db,
           c.caller.accountId,

@@ -9,6 +9,7 @@ import * as messageRepo from './message-repo.js';
 import { notifyRecipient, type NotifyDeps } from './notify.js';
 import * as repo from './repo.js';
 import * as routing from './routing-repo.js';
+import { memberVisibility } from '../scope/service.js';
 import { toSummary } from './service.js';
 
 /** What the messaging services receive: the database, the caller, the request id, mail. */
@@ -161,13 +162,8 @@ export async function add(
   if (b.memberId) {
     member = await routing.memberInReach(
       c.db,
-      {
-        accountId: c.caller.accountId,
-        roleClass: c.caller.roleClass,
-        memberId: c.caller.memberId,
-        providerId: c.caller.providerId,
-      },
       b.memberId,
+      memberVisibility(c.caller, 'conversation'),
     );
     if (!member) throw notFound();
   }

@@ -5,15 +5,9 @@ import {
   accounts,
   conversations as cv,
   emailRoutingSubjects as ers,
-  members,
   resolutionTypes,
 } from '../../db/schema/index.js';
-import {
-  groupVisible,
-  memberByPublicId,
-  patientOfProvider,
-  visibleMemberIds,
-} from '../scope/repo.js';
+import { groupVisible, memberByPublicId } from '../scope/repo.js';
 
 /** Subjects, staff mailboxes, resolution types and the accounts a message notifies. */
 
@@ -194,28 +188,12 @@ export async function takeOwnership(tx: DbOrTx, id: number, accountId: number): 
   return rows.length === 1;
 }
 
-/** Who names a member when composing or asking for history. */
-export interface MemberReach {
-  accountId: number;
-  roleClass: string;
-  memberId: number | null;
-  providerId: number | null;
-}
-
 /**
- * A member by public id when the caller may name it: a member its household (visibleMemberIds), an
- * employer or staff member a member of its groups, a provider one of its patients; else undefined.
+ * A member by public id when the caller may name it: `visible` is the caller's conversation rule
+ * (modules/scope `memberVisibility(caller, 'conversation')`: a member its household, an employer or staff
+ * member a member of its groups, a verified provider one of its patients); else undefined.
  */
-export async function memberInReach(db: DbOrTx, who: MemberReach, publicId: string) {
-  let visible: SQL;
-  if (who.roleClass === 'Members') {
-    if (who.memberId === null) return undefined;
-    visible = sql`${members.id} in (${visibleMemberIds(who.memberId)})`;
-  } else if (who.roleClass === 'Provider') {
-    visible = patientOfProvider(who.accountId, who.providerId, members.id);
-  } else {
-    visible = groupVisible(who.accountId, members.groupNumber);
-  }
+export async function memberInReach(db: DbOrTx, publicId: string, visible: SQL) {
   return memberByPublicId(db, publicId, visible);
 }
 

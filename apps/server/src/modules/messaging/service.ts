@@ -11,6 +11,7 @@ import {
 } from '../scope/codes.js';
 import * as repo from './repo.js';
 import { memberInReach } from './routing-repo.js';
+import { memberVisibility } from '../scope/service.js';
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
@@ -164,13 +165,9 @@ export async function history(
   requestId?: string,
 ) {
   const staff = caller.roleClass === 'Administrative';
-  const who = {
-    accountId: caller.accountId,
-    roleClass: caller.roleClass,
-    memberId: caller.memberId,
-    providerId: caller.providerId,
-  };
-  const member = b.memberId ? await memberInReach(db, who, b.memberId) : undefined;
+  const member = b.memberId
+    ? await memberInReach(db, b.memberId, memberVisibility(caller, 'conversation'))
+    : undefined;
   if (b.memberId && !member) throw notFound();
   if (staff && !member) throw invalidRequest('required', { memberId: 'required' });
   const archived =

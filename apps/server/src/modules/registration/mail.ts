@@ -43,7 +43,7 @@ const providerTexts = {
     subject: 'Your Benefits Portal provider account',
     greeting: (name: string) => `Hello ${name},`,
     body: (user: string, office: string) =>
-      `The provider account of ${office} is ready. Sign in with your user name ${user} and the password you chose; you will be asked to accept the terms of service first. Then you can see claims, payments and eligibility of your patients.`,
+      `The provider account of ${office} is created. Sign in with your user name ${user} and the password you chose; you will be asked to accept the terms of service first. Before it shows any patient information, the account must be verified as belonging to the practice: enter the check or EFT trace number and the amount of a payment you received from the plan in the last 12 months, or wait for our provider maintenance team to review your request.`,
     action: 'Sign in',
     ignore: 'If you did not create this account, contact support at once.',
   },
@@ -51,7 +51,7 @@ const providerTexts = {
     subject: 'Su cuenta de proveedor del Portal de Beneficios',
     greeting: (name: string) => `Hola ${name}:`,
     body: (user: string, office: string) =>
-      `La cuenta de proveedor de ${office} está lista. Inicie sesión con su nombre de usuario ${user} y la contraseña que eligió; primero se le pedirá aceptar los términos de servicio. Luego podrá ver los reclamos, los pagos y la elegibilidad de sus pacientes.`,
+      `La cuenta de proveedor de ${office} está creada. Inicie sesión con su nombre de usuario ${user} y la contraseña que eligió; primero se le pedirá aceptar los términos de servicio. Antes de mostrar información de pacientes, la cuenta debe verificarse como perteneciente al consultorio: ingrese el número de cheque o de rastreo de EFT y el monto de un pago que recibió del plan en los últimos 12 meses, o espere a que nuestro equipo de mantenimiento de proveedores revise su solicitud.`,
     action: 'Iniciar sesión',
     ignore: 'Si usted no creó esta cuenta, comuníquese con soporte de inmediato.',
   },

@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { Language } from '../../mail/templates.js';
 import { audit } from '../../audit.js';
 import { hashPassword } from '../auth/passwords.js';
+import { fileRegistration } from '../provider-verification/service.js';
 import { providerWelcomeMail } from './mail.js';
 import * as repo from './repo.js';
 import type { RegistrationDeps } from './service.js';
@@ -53,12 +54,17 @@ async function matchedProvider(db: Db, input: ProviderRegistrationInput) {
 /**
  * POST Account/RegisterProvider: the office is matched against the provider file (NPI + tax id + the
  * practice zip, one active row; else 400 providerNotFound, never saying which field failed); an
- * organization that already has a portal account is refused (409 duplicateAccount: further users are
- * added by its account manager or staff); user name and e-mail must be free. Then, in one transaction:
- * the Provider account (terms of service not accepted, so the first sign-in answers `tos`), its tax-id
- * access to the organization, the first password-history row, the audit row under the brand's
- * provider-registration transaction id (§9: 14 / 176) with the practice and contact details, and the
- * welcome e-mail.
+ * organization that already has a verified portal account is refused (409 duplicateAccount: further
+ * users are added by its account manager or staff); user name and e-mail must be free. NPI, tax id and
+ * zip are public, so they prove nothing: the account is created PENDING VERIFICATION and reads no
+ * member data until it names a recent payment of the plan to the practice, or provider-maintenance staff
+ * approve it (docs/decisions.md, "Provider account verification"). A pending registration does not block
+ * another one of the same practice, so nobody can squat a practice's account. In one transaction: the
+ * Provider account (terms of service not accepted, so the first sign-in answers `tos`; not verified), its
+ * tax-id access to the organization (used once verified), the first password-history row, the audit row
+ * under the brand's provider-registration transaction id (§9: 14 / 176) with the practice and contact
+ * details, the verification request in the provider-maintenance queue (same transaction id), and the
+ * welcome e-mail explaining the verification.
  */
 export async function registerProvider(
   d: RegistrationDeps & { mailer: Mailer; publicUrl: string; hostname: string },
@@ -116,6 +122,25 @@ export async function registerProvider(
           },
         },
       );
+      await fileRegistration({
+        tx,
+        accountId,
+        providerId: provider.id,
+        taxId: input.taxId,
+        practice: {
+          name: input.providerName,
+          npi: input.npi,
+          phone: input.phone,
+          fax: input.fax ?? null,
+          address: { ...input.address, addressLine2: input.address.addressLine2 ?? null },
+          contact: { firstName: input.firstName, lastName: input.lastName },
+        },
+        email,
+        lang: input.language,
+        hostname: d.hostname,
+        requestId: d.requestId,
+        at: now,
+      });
       await d.mailer.send(
         tx,
         email,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountProviderAccess,
@@ -115,9 +115,10 @@ export async function providerByNpiAndTaxId(db: DbOrTx, npi: string, taxId: stri
 }
 
 /**
- * True when the organization (tax id) already has a portal account: an access row for the tax id, or a
- * Provider account linked to one of its provider rows. With `lock`, the providers of the tax id are
- * locked first so two registrations of one organization cannot both pass.
+ * True when the organization (tax id) already has a verified portal account: an access row for the tax
+ * id, or a Provider account linked to one of its provider rows. Accounts pending verification do not
+ * count (whoever registered first must not lock the practice out). With `lock`, the providers of the tax
+ * id are locked first so two registrations of one organization cannot both pass.
  */
 export async function organizationHasAccount(
   db: DbOrTx,
@@ -134,9 +135,12 @@ export async function organizationHasAccount(
     .select({ one: sql<number>`1` })
     .from(accounts)
     .where(
-      or(
-        sql`exists (select 1 from account_provider_access x where x.account_id = ${accounts.id} and (x.tax_id = ${taxId} or x.provider_id in (select p.id from providers p where p.tax_id = ${taxId})))`,
-        sql`${accounts.providerId} in (select p.id from providers p where p.tax_id = ${taxId})`,
+      and(
+        isNotNull(accounts.providerVerifiedAt),
+        or(
+          sql`exists (select 1 from account_provider_access x where x.account_id = ${accounts.id} and (x.tax_id = ${taxId} or x.provider_id in (select p.id from providers p where p.tax_id = ${taxId})))`,
+          sql`${accounts.providerId} in (select p.id from providers p where p.tax_id = ${taxId})`,
+        ),
       ),
     )
     .limit(1);

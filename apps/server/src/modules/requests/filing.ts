@@ -43,6 +43,8 @@ export interface Filing<T extends keyof CustomTransactionIds | undefined = undef
   text?: string | undefined;
   member: MemberRow | null;
   providerId?: number | null;
+  /** The portal account the request belongs to when nobody is signed in (a registration); else the caller's. */
+  accountId?: number | null;
   /** Audit entity, e.g. `request.locationChange`. */
   entity: string;
 }
@@ -67,6 +69,9 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
       : transactionOf(c.brand, subject?.transactionIndex)
   ) as T extends undefined ? number | null : number;
   const body = [summaryLines(f.lines), f.text].filter(Boolean).join('\n\n');
+  const accountId = c.caller?.accountId ?? f.accountId ?? null;
+  const actor =
+    c.caller ?? (accountId === null ? null : { accountId, impersonatorAccountId: null });
   return c.db.transaction(async (tx: DbOrTx) => {
     const ids = await repo.openRequest(tx, {
       subject: subject ? (c.lang === 'sp' ? subject.sp : subject.en) : f.kind,
@@ -74,7 +79,7 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
       kind: f.kind,
       transactionId,
       data: f.data,
-      accountId: c.caller?.accountId ?? null,
+      accountId,
       memberId: f.member?.id ?? null,
       groupNumber: f.member?.groupNumber ?? null,
       providerId: f.providerId ?? null,
@@ -82,7 +87,7 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
     });
     await audit(
       tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
+      { caller: actor, ...(c.requestId ? { requestId: c.requestId } : {}) },
       {
         action: 'request.create',
         entity: f.entity,

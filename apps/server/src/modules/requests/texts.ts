@@ -33,6 +33,8 @@ const T = {
     callbackPhone: 'Call back at',
     providerAccount: 'Please create a portal account for this provider.',
     providerAccess: 'Please give my account access to this provider.',
+    providerVerification:
+      'This provider office registered its portal account. The account sees no member data until it proves it belongs to the practice with a recent payment of the plan, or until provider maintenance approves it under Options → Provider verifications.',
     idCard: {
       subject: (n: number) => `We received your ID card request (#${n})`,
       body: (name: string, n: number) =>
@@ -76,6 +78,8 @@ const T = {
     callbackPhone: 'Devolver la llamada al',
     providerAccount: 'Por favor, creen una cuenta del portal para este proveedor.',
     providerAccess: 'Por favor, den a mi cuenta acceso a este proveedor.',
+    providerVerification:
+      'Este consultorio registró su cuenta del portal. La cuenta no ve datos de miembros hasta que demuestre que pertenece al consultorio con un pago reciente del plan, o hasta que mantenimiento de proveedores la apruebe en Opciones → Verificaciones de proveedores.',
     idCard: {
       subject: (n: number) => `Recibimos su solicitud de tarjeta de identificación (n.º ${n})`,
       body: (name: string, n: number) =>

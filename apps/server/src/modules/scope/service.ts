@@ -17,8 +17,21 @@ export type { PhiKind } from '@bp/contract';
  * returns a kind of data goes through these, so no call applies a weaker rule than its siblings.
  */
 
-/** True when the caller's class and permissions allow this kind of data at all. */
+/**
+ * True for a Provider account still pending verification (docs/decisions.md, "Provider account
+ * verification"): until it has proved it belongs to the practice (a recent payment, or staff approval)
+ * it reads no member data of any kind, whatever its permissions and accesses say.
+ */
+export function providerPending(caller: Pick<SignedInCaller, 'roleClass' | 'providerVerified'>) {
+  return caller.roleClass === 'Provider' && !caller.providerVerified;
+}
+
+/**
+ * True when the caller's class and permissions allow this kind of data at all; never for a provider
+ * account pending verification. Every row rule below starts here.
+ */
 export function mayRead(caller: SignedInCaller, kind: PhiKind): boolean {
+  if (providerPending(caller)) return false;
   return mayReadPhi(kind, caller.roleClass, caller.permissions);
 }
 
@@ -130,10 +143,12 @@ export function claimVisibility(caller: SignedInCaller, p?: Params): SQL {
 
 /**
  * The predicate over `providers` of the provider rows a provider account acts for (own row, granted
- * providers, providers under a granted tax id); every provider for other callers the route admitted.
+ * providers, providers under a granted tax id) — none while the account is pending verification; every
+ * provider for other callers the route admitted.
  */
 export function providerVisibility(caller: SignedInCaller): SQL {
   if (caller.roleClass !== 'Provider') return sql`true`;
+  if (providerPending(caller)) return sql`false`;
   return sql`${providers.id} in (${repo.accountProviderIds(caller.accountId, caller.providerId)})`;
 }
 

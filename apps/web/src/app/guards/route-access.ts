@@ -11,7 +11,12 @@ export function guardUserOf(session: SessionState): GuardUser | null {
   const role = roleOf(session);
   if (!role || !session.token) return null;
   const groups = readJson<GroupFlags[]>(STORAGE_KEYS.myGroups);
-  return { role, permissions: session.permissions, groups: Array.isArray(groups) ? groups : [] };
+  return {
+    role,
+    permissions: session.permissions,
+    groups: Array.isArray(groups) ? groups : [],
+    providerVerification: session.user?.providerVerification ?? null,
+  };
 }
 
 /** The contract's guard decision (spec §4 steps 3, 4, 6) for a route name and the current session. */

@@ -171,6 +171,11 @@ export const children: RouteObject[] = [
     loader: guard('admin.providerSearch'),
     lazy: lazyPage(() => import('../../portals/admin/options/provider-search-page')),
   },
+  {
+    path: 'options/provider-verifications',
+    loader: guard('admin.providerVerifications'),
+    lazy: lazyPage(() => import('../../portals/admin/options/provider-verifications-page')),
+  },
   // Enrollment (issue 13): search, details (and the form's details), new enrollment.
   {
     path: 'options/enrollment-edi',

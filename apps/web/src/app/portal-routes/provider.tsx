@@ -10,6 +10,11 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/provider/dashboard-page')),
   },
   {
+    path: 'verification',
+    loader: guard('provider.providerVerification'),
+    lazy: lazyPage(() => import('../../portals/provider/verification-page')),
+  },
+  {
     path: 'claims',
     loader: guard('provider.claims'),
     lazy: lazyPage(() => import('../../portals/provider/claims-page')),

@@ -17,6 +17,8 @@ export interface CurrentUser {
   groupNumber: number | null;
   canRegister: boolean;
   redirectMessage: string | null;
+  /** Provider accounts: 'pending' until verified as the practice's (no member data); null otherwise. */
+  providerVerification?: 'verified' | 'pending' | null;
 }
 
 /** Set while an administrator views the portal as someone else. */
@@ -58,6 +60,7 @@ export function currentUserOf(r: LoginResponse): CurrentUser {
     groupNumber,
     canRegister,
     redirectMessage,
+    providerVerification,
   } = r;
   return {
     userName,
@@ -70,6 +73,7 @@ export function currentUserOf(r: LoginResponse): CurrentUser {
     groupNumber,
     canRegister,
     redirectMessage,
+    providerVerification,
   };
 }
 
@@ -133,6 +137,20 @@ export function roleOf(state: SessionState): RoleName | undefined {
 export function portalOfSession(state: SessionState): Portal | undefined {
   const role = roleOf(state);
   return role ? portalOf(role) : undefined;
+}
+
+/** True while a provider account is pending verification: its portal shows no member data. */
+export function providerPending(state: SessionState): boolean {
+  return state.user?.providerVerification === 'pending';
+}
+
+/** Marks the signed-in provider account verified (after its payment matched) and persists it. */
+export function markProviderVerified(): void {
+  const state = sessionStore.get();
+  if (!state.user || !state.token) return;
+  const user = { ...state.user, providerVerification: 'verified' as const };
+  writeJson(STORAGE_KEYS.user, user);
+  sessionStore.set({ ...state, user });
 }
 
 /** True when a user is signed in. */

@@ -27,9 +27,10 @@ export function ComposeForm({
 }: {
   /**
    * Members pick someone of their household; employers and providers may type a member id; staff must
-   * type the member they write to (the message goes to the member's portal account).
+   * type the member they write to (the message goes to the member's portal account). A provider account
+   * pending verification writes about no member ('none').
    */
-  memberChoice: 'household' | 'memberId' | 'recipient';
+  memberChoice: 'household' | 'memberId' | 'recipient' | 'none';
   preSelectedSubject?: string | undefined;
   cancelPath: string;
   detailsPathOf: (conversationId: number) => string;
@@ -157,7 +158,7 @@ export function ComposeForm({
             error={errorOf('memberId')}
             onChange={(e) => setMemberId(e.currentTarget.value)}
           />
-        ) : (
+        ) : memberChoice === 'none' ? null : (
           <TextInput
             label={t(
               memberChoice === 'recipient'

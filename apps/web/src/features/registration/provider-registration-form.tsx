@@ -107,6 +107,9 @@ export function ProviderRegistrationForm() {
           <Text size="sm" mt="xs">
             {t('registration:provider.done.terms')}
           </Text>
+          <Text size="sm" mt="xs">
+            {t('registration:provider.done.verification')}
+          </Text>
         </Alert>
         <Group>
           <Button component={Link} to="/">

@@ -3,7 +3,7 @@ import type { Portal } from '@bp/contract/roles';
 import { routePath, type RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../features/auth/session-store';
+import { providerPending, useSession } from '../../features/auth/session-store';
 import { ComposeForm } from '../../features/messaging/compose-form';
 import { ConversationHistory } from '../../features/messaging/conversation-history';
 import { ConversationView, idParam } from '../../features/messaging/conversation-view';
@@ -45,13 +45,21 @@ export function ComposeMessagePage({ portal }: { portal: Portal }) {
   const { t } = useTranslation('messaging');
   const { preSelectedSubject } = useParams();
   const paths = messagingPaths(portal);
+  // A provider account pending verification may write to support, about no member (issue 25).
+  const pending = useSession(providerPending);
   return (
     <Stack>
       <PageTitle>{t('compose.title')}</PageTitle>
       <Text size="sm">{t('compose.intro')}</Text>
       <ComposeForm
         memberChoice={
-          portal === 'member' ? 'household' : portal === 'admin' ? 'recipient' : 'memberId'
+          portal === 'member'
+            ? 'household'
+            : portal === 'admin'
+              ? 'recipient'
+              : portal === 'provider' && pending
+                ? 'none'
+                : 'memberId'
         }
         preSelectedSubject={preSelectedSubject}
         cancelPath={paths.center()}
