@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { request, type Browser } from 'playwright-core';
 import { launchBrowser, openPage, signIn, expectAccessible } from '../support/browser.js';
+import {
+  UNREGISTERED_PROVIDERS_FILE,
+  type UnregisteredProvider,
+} from '../support/anonymous-data.js';
+import { BASE_URL } from '../support/env.js';
 
 const DEMO = [
   ['administrator', 'admin'],
@@ -50,9 +56,39 @@ describe('sign-in through the login page', () => {
     await page.context().close();
   });
 
-  it('newprovider@demo.test lands on the terms of service and reaches the dashboard after accepting', async () => {
+  it('a provider who has not accepted the terms lands on them and reaches the dashboard after accepting', async () => {
+    // A practice registered just now (pending verification, terms not accepted): newprovider@demo.test's
+    // terms may already be accepted by the verification journey, whichever file runs first.
+    const provider = (
+      JSON.parse(readFileSync(UNREGISTERED_PROVIDERS_FILE, 'utf8')) as UnregisteredProvider[]
+    )[1]!;
+    const userName = `tos.${provider.npi}`;
+    const password = 'Office-Portal-2026';
+    const api = await request.newContext({ baseURL: BASE_URL });
+    const registered = await api.post('/api/Account/RegisterProvider', {
+      data: {
+        npi: provider.npi,
+        taxId: provider.taxId,
+        providerName: `Terms Practice ${provider.npi}`,
+        firstName: 'Terry',
+        lastName: 'Office',
+        phone: '512-555-0101',
+        address: {
+          addressLine1: provider.addressLine1,
+          city: provider.city,
+          state: provider.state,
+          zip: provider.zip,
+        },
+        userName,
+        email: `${userName}@office.test`,
+        confirmEmail: `${userName}@office.test`,
+        password,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await api.dispose();
     const page = await openPage(browser, '/');
-    await signIn(page, 'newprovider@demo.test');
+    await signIn(page, userName, password);
     await page.waitForURL('**/provider/tos');
     await expectAccessible(page);
     await page.getByRole('button', { name: /accept/i }).click();
