@@ -1,63 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
-import axe from 'axe-core';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { configureApi } from '../lib/api';
 import { initI18n } from '../i18n';
-import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
-import { establishSession, sessionStore } from '../features/auth/session-store';
-import { Providers } from './providers';
+import { loginResponse, type Recorded } from '../test/fake-fetch';
+import { axeViolations, renderAppAt, type PageReply } from '../test/render';
+import { establishSession } from '../features/auth/session-store';
 import { queryClient } from '../lib/query-client';
-import { portalRoutePatcher, routes } from './routes';
 
 afterEach(() => queryClient.clear());
 vi.setConfig({ testTimeout: 20_000 });
-
-type Reply = { status: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
-
-function renderAt(path: string, reply: (req: Recorded) => Reply) {
-  const f = fakeFetch((req) => {
-    if (req.url.startsWith('/api/Conversations/UnReadAmount'))
-      return { status: 200, json: { count: 0 } };
-    return reply(req);
-  });
-  configureApi({
-    getToken: () => sessionStore.get().token,
-    onUnauthorized: () => undefined,
-    fetchImpl: f.impl,
-  });
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: portalRoutePatcher(),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { calls: f.calls, router };
-}
-
-/**
- * axe rules jsdom can judge (no layout, so no colour contrast). `inDialog`: Mantine's modal header is a
- * <header> inside role=dialog, which axe in jsdom counts as a second banner landmark.
- */
-async function axeViolations(inDialog = false): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: {
-      'color-contrast': { enabled: false },
-      region: { enabled: false },
-      ...(inDialog
-        ? {
-            'landmark-no-duplicate-banner': { enabled: false },
-            'landmark-unique': { enabled: false },
-          }
-        : {}),
-    },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 /** Signs in a staff member (Administrative) with these permissions (key → read-only). */
 function signInStaff(perms: Partial<Record<PermissionKey, boolean>>) {
@@ -108,7 +59,7 @@ describe('admin claim search', () => {
 
   it('applies the general search rules, then lists claims linking to the staff claim page', async () => {
     signInStaff({ GLOBAL_CLAIMS_SEARCH: false, VIEW_ADMIN_CLAIM_DETAILS: false });
-    const { calls } = renderAt('/admin/options/claim-search', (req) =>
+    const { calls } = renderAppAt('/admin/options/claim-search', (req) =>
       req.url === '/api/ClaimsInfo/RecentClaimsPaginated/Admin'
         ? { status: 200, json: { ...emptyPage, totalPages: 1, totalCount: 1, results: [claim()] } }
         : { status: 200, json: [] },
@@ -159,7 +110,7 @@ describe('check search', () => {
 
   it('needs a check or claim number, then shows the check and its claims', async () => {
     signInStaff({ CHECK_SEARCH: false, VIEW_CLAIMS: false });
-    const { calls } = renderAt('/admin/utilities/check-search', (req) =>
+    const { calls } = renderAppAt('/admin/utilities/check-search', (req) =>
       req.url === '/api/ClaimsInfo/CheckSearch/Admin'
         ? {
             status: 200,
@@ -215,7 +166,7 @@ describe('check search', () => {
 
   it('shows the server’s field error', async () => {
     signInStaff({ CHECK_SEARCH: false, VIEW_CLAIMS: false });
-    renderAt('/admin/utilities/check-search', (req) =>
+    renderAppAt('/admin/utilities/check-search', (req) =>
       req.url === '/api/ClaimsInfo/CheckSearch/Admin'
         ? {
             status: 400,
@@ -289,7 +240,7 @@ describe('call tracking', () => {
 
   it('searches with dependent keys, lists 10 a page and exports CSV', async () => {
     signInStaff({ CALL_TRACKING: false });
-    const { calls } = renderAt('/admin/options/call-track', (req) => {
+    const { calls } = renderAppAt('/admin/options/call-track', (req) => {
       if (req.url === '/api/CallTrack/Options') return { status: 200, json: OPTIONS };
       if (req.url === '/api/CallTrack/Search')
         return {
@@ -358,7 +309,7 @@ describe('call tracking', () => {
 
   it('logs a new call: required fields first, then the saved confirmation with its number', async () => {
     signInStaff({ CALL_TRACKING: false, VIEW_MEMBER_DETAILS: false });
-    const { calls, router } = renderAt('/admin/options/track-new-call', (req) => {
+    const { calls, router } = renderAppAt('/admin/options/track-new-call', (req) => {
       if (req.url === '/api/CallTrack/Options') return { status: 200, json: OPTIONS };
       if (req.url === '/api/CallTrack/create') return { status: 201, json: { callNo: 78 } };
       if (req.url === '/api/CallTrack/78')
@@ -416,7 +367,7 @@ describe('call tracking', () => {
 
   it('shows a closed call read-only', async () => {
     signInStaff({ CALL_TRACKING: false });
-    renderAt('/admin/options/track-new-call/77', (req) => {
+    renderAppAt('/admin/options/track-new-call/77', (req) => {
       if (req.url === '/api/CallTrack/Options') return { status: 200, json: OPTIONS };
       if (req.url === '/api/CallTrack/77')
         return { status: 200, json: call({ windowOpen: false, status: 'closed' }) };
@@ -431,7 +382,7 @@ describe('call tracking', () => {
 
   it('an update refused as closed (409) turns the form read-only', async () => {
     signInStaff({ CALL_TRACKING: false });
-    const { calls } = renderAt('/admin/options/track-new-call/77', (req) => {
+    const { calls } = renderAppAt('/admin/options/track-new-call/77', (req) => {
       if (req.url === '/api/CallTrack/Options') return { status: 200, json: OPTIONS };
       if (req.url === '/api/CallTrack/77') return { status: 200, json: call() };
       if (req.url === '/api/CallTrack/Update')
@@ -478,7 +429,7 @@ function precert(over: Record<string, unknown> = {}) {
   };
 }
 
-function precertReplies(req: Recorded): Reply {
+function precertReplies(req: Recorded): PageReply {
   if (req.url === '/api/Precerts/PrecertSearch')
     return {
       status: 200,
@@ -510,7 +461,7 @@ describe('staff pre-certifications', () => {
 
   it('a reviewer records a decision; denying needs a reason', async () => {
     signInStaff({ WLT_PRECERTS: false, WLT_PRECERT_DETAILS: false });
-    const { calls } = renderAt('/admin/options/precertifications', precertReplies);
+    const { calls } = renderAppAt('/admin/options/precertifications', precertReplies);
     fireEvent.click(await screen.findByRole('button', { name: /PC-1/ }, { timeout: 5000 }));
     const status = await screen.findByRole('combobox', { name: /^New status/ });
     fireEvent.change(status, { target: { value: 'Denied' } });
@@ -541,7 +492,7 @@ describe('staff pre-certifications', () => {
 
   it('read-only reviewers see no decision controls', async () => {
     signInStaff({ WLT_PRECERTS: false, WLT_PRECERT_DETAILS: true });
-    renderAt('/admin/options/precertifications', precertReplies);
+    renderAppAt('/admin/options/precertifications', precertReplies);
     fireEvent.click(await screen.findByRole('button', { name: /PC-1/ }, { timeout: 5000 }));
     expect(await screen.findByText('M100')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^New status/ })).toBeNull();
@@ -555,7 +506,7 @@ describe('letters and providers', () => {
 
   it('searches letters by number fields and links to the letter', async () => {
     signInStaff({ LETTERS: false });
-    const { calls } = renderAt('/admin/options/letters', (req) => {
+    const { calls } = renderAppAt('/admin/options/letters', (req) => {
       if (req.url === '/api/Letters/templates')
         return { status: 200, json: [{ templateId: 3, name: 'Claim denial', description: null }] };
       if (req.url === '/api/Letters/search')
@@ -643,7 +594,7 @@ describe('letters and providers', () => {
       inNetwork: true,
       networks: ['Core'],
     };
-    const { calls } = renderAt('/admin/options/provider-search', (req) => {
+    const { calls } = renderAppAt('/admin/options/provider-search', (req) => {
       if (req.url === '/api/Providers/search')
         return {
           status: 200,
@@ -702,7 +653,7 @@ describe('options section and navigation', () => {
 
   it('/admin/options goes to the first options page the user may open, not the missing group listing', async () => {
     signInStaff({ CALL_TRACKING: false, LETTERS: false });
-    const { router } = renderAt('/admin/options', (req) =>
+    const { router } = renderAppAt('/admin/options', (req) =>
       req.url === '/api/CallTrack/Options'
         ? { status: 200, json: OPTIONS }
         : req.url === '/api/CallTrack/Search'
@@ -756,7 +707,7 @@ describe('staff claim page and procedure codes', () => {
         pricingSource: 'Fee schedule',
       },
     };
-    const { calls } = renderAt('/admin/options/claim-item-details/M100/24-000123-01', (req) => {
+    const { calls } = renderAppAt('/admin/options/claim-item-details/M100/24-000123-01', (req) => {
       if (req.url === '/api/ClaimsInfo/ClaimDetails/Admin') return { status: 200, json: details };
       if (req.url === '/api/RedCard/GetEobPDF')
         return { status: 200, body: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf' } };
@@ -793,7 +744,7 @@ describe('staff claim page and procedure codes', () => {
 
   it('procedure codes need a group, then search that group’s codes', async () => {
     signInStaff({ PROCEDURE_CODES: false });
-    const { calls } = renderAt('/admin/options/procedures', (req) =>
+    const { calls } = renderAppAt('/admin/options/procedures', (req) =>
       req.url === '/api/ClaimsCoverage/Procedure/Search'
         ? {
             status: 200,

@@ -1,15 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
-import axe from 'axe-core';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { configureApi } from '../lib/api';
 import { initI18n } from '../i18n';
-import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
+import { loginResponse } from '../test/fake-fetch';
+import { axeViolations, renderAppAt } from '../test/render';
 import { establishSession, sessionStore } from '../features/auth/session-store';
-import { Providers } from './providers';
 import { queryClient } from '../lib/query-client';
-import { portalRoutePatcher, routes } from './routes';
 
 /**
  * Issue 25 in the web: a provider account pending verification reaches no page with member data (the
@@ -18,47 +14,6 @@ import { portalRoutePatcher, routes } from './routes';
  */
 afterEach(() => queryClient.clear());
 vi.setConfig({ testTimeout: 20_000 });
-
-type Reply = { status: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
-
-function renderAt(path: string, reply: (req: Recorded) => Reply | undefined) {
-  const f = fakeFetch((req) => {
-    if (req.url.startsWith('/api/Conversations/UnReadAmount'))
-      return { status: 200, json: { count: 0 } };
-    return reply(req) ?? { status: 200, json: [] };
-  });
-  configureApi({
-    getToken: () => sessionStore.get().token,
-    onUnauthorized: () => undefined,
-    fetchImpl: f.impl,
-  });
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: portalRoutePatcher(),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { calls: f.calls, router };
-}
-
-async function axeViolations(inDialog = false): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: {
-      'color-contrast': { enabled: false },
-      region: { enabled: false },
-      ...(inDialog
-        ? {
-            'landmark-no-duplicate-banner': { enabled: false },
-            'landmark-unique': { enabled: false },
-          }
-        : {}),
-    },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 const PROVIDER_PERMS = (
   ['VIEW_CLAIMS', 'DOWNLOAD_EOP', 'VIEW_MEMBER_DETAILS', 'WLT_PRECERTS'] as const
@@ -95,7 +50,7 @@ describe('a provider account pending verification', () => {
 
   it('is sent from a page with member data to its verification page, which the menu offers', async () => {
     signInProvider('pending');
-    const { calls, router } = renderAt('/provider/claims', (req) =>
+    const { calls, router } = renderAppAt('/provider/claims', (req) =>
       req.url.startsWith('/api/ProviderVerification/Status')
         ? { status: 200, json: pendingStatus }
         : undefined,
@@ -118,7 +73,7 @@ describe('a provider account pending verification', () => {
 
   it('sees a verification card on its dashboard instead of claims and pre-certifications', async () => {
     signInProvider('pending');
-    const { calls } = renderAt('/provider/dashboard', () => undefined);
+    const { calls } = renderAppAt('/provider/dashboard', () => undefined);
     expect(
       await screen.findByRole(
         'heading',
@@ -133,7 +88,7 @@ describe('a provider account pending verification', () => {
   it('a payment that does not match marks both fields; the right one opens the portal', async () => {
     signInProvider('pending');
     let attempts = 0;
-    const { calls, router } = renderAt('/provider/verification', (req) => {
+    const { calls, router } = renderAppAt('/provider/verification', (req) => {
       if (req.url.startsWith('/api/ProviderVerification/Status'))
         return { status: 200, json: pendingStatus };
       if (req.url === '/api/ProviderVerification/VerifyPayment') {
@@ -243,7 +198,7 @@ describe('the staff queue of provider verifications', () => {
 
   it('lists pending requests with the practice and the provider on file; reject needs a note and a confirmation', async () => {
     signInStaff({ CREATE_PROVIDER_ACCOUNT: false, RESET_PROVIDER_ACCOUNT: false });
-    const { calls } = renderAt('/admin/options/provider-verifications', (req) => {
+    const { calls } = renderAppAt('/admin/options/provider-verifications', (req) => {
       if (req.url === '/api/ProviderVerification/List')
         return { status: 200, json: page([item()]) };
       if (req.url.startsWith('/api/ProviderVerification/'))
@@ -295,7 +250,7 @@ describe('the staff queue of provider verifications', () => {
 
   it('a read-only grant lists the queue without deciding', async () => {
     signInStaff({ RESET_PROVIDER_ACCOUNT: true });
-    renderAt('/admin/options/provider-verifications', (req) =>
+    renderAppAt('/admin/options/provider-verifications', (req) =>
       req.url === '/api/ProviderVerification/List'
         ? { status: 200, json: page([item()]) }
         : undefined,
