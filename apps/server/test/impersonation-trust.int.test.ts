@@ -3,8 +3,17 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { ROLE_IDS, permissionId, type PermissionKey, type RoleName } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { bearer, createTestApp, errorOf, login, tokenRequest, type TestApp } from './helpers.js';
-import { G1, G2, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
+import { bearer, createTestApp, errorOf, tokenRequest, type TestApp } from './helpers.js';
+import {
+  G1,
+  G2,
+  accountWith,
+  buildWorld,
+  get,
+  post,
+  tokensOf,
+  type World,
+} from './scoping-fixture.js';
 
 /**
  * The attacks around impersonation (issue 25, points 1 and 2), each as the probe found it: staff limited to
@@ -28,24 +37,12 @@ afterAll(async () => {
 });
 
 /** A signed-in account of `role` with access to `groups` (-1 = Every Group) and extra permissions. */
-async function staff(
+const staff = (
   role: RoleName,
   groups: number[],
   perms: PermissionKey[] = [],
   overrides: Parameters<typeof createAccount>[1]['overrides'] = {},
-) {
-  const username = uniqueUsername(role.toLowerCase());
-  const id = await createAccount(db(), { username, role, overrides });
-  if (groups.length > 0)
-    await db()
-      .insert(s.accountGroupAccess)
-      .values(groups.map((groupNumber) => ({ accountId: id, groupNumber })));
-  if (perms.length > 0)
-    await db()
-      .insert(s.accountPermissions)
-      .values(perms.map((p) => ({ accountId: id, permissionId: permissionId(p) })));
-  return { id, username, token: await login(t.app, username) };
-}
+) => accountWith(t.app, db(), role, groups, perms, { overrides });
 
 const impersonate = (token: string, target: { userId?: number; memberId?: string }) =>
   tokenRequest(t.app, {

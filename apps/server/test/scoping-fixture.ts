@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client.js';
+import { permissionId, type PermissionKey, type RoleName } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { bearer, login } from './helpers.js';
@@ -284,3 +285,36 @@ export const post = (
     headers: token ? bearer(token) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/**
+ * A signed-in account of `role` with access to `groups` (-1 = Every Group), the extra permissions
+ * `grant`, the role defaults `revoke` removed, and column `overrides`.
+ */
+export async function accountWith(
+  app: FastifyInstance,
+  db: DbOrTx,
+  role: RoleName,
+  groups: number[],
+  grant: PermissionKey[] = [],
+  opts: {
+    revoke?: PermissionKey[];
+    overrides?: Parameters<typeof createAccount>[1]['overrides'];
+  } = {},
+) {
+  const username = uniqueUsername(role.toLowerCase());
+  const id = await createAccount(db, { username, role, overrides: opts.overrides ?? {} });
+  if (groups.length > 0)
+    await db
+      .insert(s.accountGroupAccess)
+      .values(groups.map((groupNumber) => ({ accountId: id, groupNumber })));
+  const rows = [
+    ...grant.map((p) => ({ accountId: id, permissionId: permissionId(p) })),
+    ...(opts.revoke ?? []).map((p) => ({
+      accountId: id,
+      permissionId: permissionId(p),
+      granted: false,
+    })),
+  ];
+  if (rows.length > 0) await db.insert(s.accountPermissions).values(rows);
+  return { id, username, token: await login(app, username) };
+}

@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, permissionId, type PermissionKey, type RoleName } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
-import { createAccount, uniqueUsername } from './fixtures.js';
+import { uniqueUsername } from './fixtures.js';
 import { applyEnrollment } from '../src/modules/enrollment/apply.js';
-import { createTestApp, login, type TestApp } from './helpers.js';
+import { createTestApp, type TestApp } from './helpers.js';
 import { TEST_SSN_KEY } from './prepare.js';
-import { G1, G2, YEAR, buildWorld, post, tokensOf, type World } from './scoping-fixture.js';
+import {
+  G1,
+  G2,
+  YEAR,
+  accountWith as signedInWith,
+  buildWorld,
+  post,
+  tokensOf,
+  type World,
+} from './scoping-fixture.js';
 
 /** Regression tests for the server code review (docs/decisions.md, "Code review fixes"). */
 
@@ -24,31 +33,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A signed-in account of `role` with access to `groups` and the extra permissions. */
-async function accountWith(
+/** A signed-in account of `role` with access to `groups`, extra and removed permissions. */
+const accountWith = (
   role: RoleName,
   groups: number[],
   perms: PermissionKey[] = [],
   revoked: PermissionKey[] = [],
-) {
-  const username = uniqueUsername(role.toLowerCase());
-  const id = await createAccount(db(), { username, role });
-  if (groups.length > 0)
-    await db()
-      .insert(s.accountGroupAccess)
-      .values(groups.map((groupNumber) => ({ accountId: id, groupNumber })));
-  if (perms.length > 0)
-    await db()
-      .insert(s.accountPermissions)
-      .values(perms.map((p) => ({ accountId: id, permissionId: permissionId(p) })));
-  if (revoked.length > 0)
-    await db()
-      .insert(s.accountPermissions)
-      .values(
-        revoked.map((p) => ({ accountId: id, permissionId: permissionId(p), granted: false })),
-      );
-  return { id, username, token: await login(t.app, username) };
-}
+) => signedInWith(t.app, db(), role, groups, perms, { revoke: revoked });
 
 let memberSeq = 0;
 /** A fresh employee member (no account) in `group`. */
