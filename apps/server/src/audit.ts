@@ -4,6 +4,16 @@ import type { Caller } from './http/caller.js';
 import { sql } from 'drizzle-orm';
 import { preparedPerDb } from './db/statements.js';
 
+/**
+ * The audit log (docs/decisions.md, "Audit"). Two ways in:
+ * - a request's `AuditTrail`: `bindEndpoint` writes one row for every call whose descriptor declares a
+ *   PHI kind and every signed-in call that changes data, once the handler has succeeded — action the
+ *   contract id, entity the PHI kind (or the call's tag), and the members and records the data layer
+ *   noted on the trail while it served the call (`subject`);
+ * - `auditEvent`, for what is not the outcome of a successful call: sign-ins, lockouts, impersonation,
+ *   public calls (registration, password reset) and jobs.
+ */
+
 /** Who acts: the caller (and its impersonator) and the request being served. */
 export interface AuditContext {
   caller?: Pick<Caller, 'accountId' | 'impersonatorAccountId'> | null;
@@ -35,9 +45,8 @@ const insertAudit = preparedPerDb((db: DbOrTx) =>
     .prepare('bp_audit_insert'),
 );
 
-/** Writes one audit-log row: reads of member data, impersonation, account and password changes. */
-export async function audit(db: DbOrTx, ctx: AuditContext, entry: AuditEntry): Promise<void> {
-  await insertAudit(db).execute({
+function rowOf(ctx: AuditContext, entry: AuditEntry) {
+  return {
     actorAccountId: ctx.caller?.accountId ?? null,
     impersonatorAccountId: ctx.caller?.impersonatorAccountId ?? null,
     action: entry.action,
@@ -46,5 +55,112 @@ export async function audit(db: DbOrTx, ctx: AuditContext, entry: AuditEntry): P
     memberId: entry.memberId ?? null,
     requestId: ctx.requestId ?? null,
     detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-  });
+  };
 }
+
+/**
+ * Writes one audit-log row for an event that is not a call's outcome (sign-in, lockout, impersonation,
+ * a public call, a job). A call's reads and writes are audited through its `AuditTrail` instead.
+ */
+export async function auditEvent(db: DbOrTx, ctx: AuditContext, entry: AuditEntry): Promise<void> {
+  await insertAudit(db).execute(rowOf(ctx, entry));
+}
+
+/** What the data layer notes about a call it serves: the member and record it concerns, and detail. */
+export interface AuditSubject {
+  memberId?: number | null;
+  entityId?: string | number | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Most rows one call writes (a call naming more members keeps the first ones and counts the rest). */
+export const MAX_AUDIT_ROWS_PER_CALL = 50;
+
+/**
+ * The audit trail of one request. The data layer notes subjects on it (the scope gate notes every member
+ * it lets a call reach); `bindEndpoint` writes the rows after the handler succeeded, or `flush` writes
+ * them inside the handler's transaction (`RequestContext.transaction`) so a write and its row commit
+ * together.
+ */
+export class AuditTrail {
+  private subjects: AuditSubject[] = [];
+  private written = false;
+  private extra: Record<string, unknown> | undefined;
+
+  constructor(
+    private readonly who: AuditContext,
+    /** The row's action and entity: the contract id and PHI kind of the call; null when the call is not audited. */
+    private readonly call: { action: string; entity: string } | null,
+  ) {}
+
+  /** True when this call leaves audit rows. */
+  get audited(): boolean {
+    return this.call !== null;
+  }
+
+  /** Notes a member or record the call concerns (one row each; repeated subjects are noted once). */
+  subject(s: AuditSubject): void {
+    if (!this.call) return;
+    const same = this.subjects.find(
+      (o) => o.memberId === (s.memberId ?? undefined) && o.entityId === (s.entityId ?? undefined),
+    );
+    if (same) {
+      if (s.detail) same.detail = { ...same.detail, ...s.detail };
+      return;
+    }
+    this.subjects.push({
+      ...(s.memberId != null ? { memberId: s.memberId } : {}),
+      ...(s.entityId != null ? { entityId: s.entityId } : {}),
+      ...(s.detail ? { detail: s.detail } : {}),
+    });
+  }
+
+  /** Adds detail to every row of the call (the filter of a search, what changed). */
+  detail(d: Record<string, unknown>): void {
+    this.extra = { ...this.extra, ...d };
+  }
+
+  /** The rows to write; at least one for an audited call. */
+  entries(): AuditEntry[] {
+    if (!this.call) return [];
+    const subjects = this.subjects.length > 0 ? this.subjects : [{}];
+    const kept = subjects.slice(0, MAX_AUDIT_ROWS_PER_CALL);
+    const more = subjects.length - kept.length;
+    return kept.map((s, i) => {
+      const detail = {
+        ...this.extra,
+        ...s.detail,
+        ...(more > 0 && i === kept.length - 1 ? { moreSubjects: more } : {}),
+      };
+      return {
+        ...this.call!,
+        entityId: s.entityId ?? null,
+        memberId: s.memberId ?? null,
+        ...(Object.keys(detail).length > 0 ? { detail } : {}),
+      };
+    });
+  }
+
+  /**
+   * Writes the call's rows now (once): inside a transaction, so the change and its audit commit
+   * together. Subjects noted later are written by a second flush.
+   */
+  async flush(db: DbOrTx): Promise<void> {
+    if (!this.call) return;
+    if (this.written && this.subjects.length === 0 && this.extra === undefined) return;
+    const entries = this.entries();
+    this.subjects = [];
+    this.extra = undefined;
+    this.written = true;
+    if (entries.length === 1) {
+      await insertAudit(db).execute(rowOf(this.who, entries[0]!));
+      return;
+    }
+    await db
+      .insert(auditLog)
+      .values(entries.map((e) => ({ ...rowOf(this.who, e), detail: e.detail ?? null })));
+  }
+}
+
+/** @deprecated Transition only (issue 26): a call's rows come from its AuditTrail; events use auditEvent. */
+export const audit = auditEvent;

@@ -224,7 +224,7 @@ describe('GET /api/ClaimsCoverage/Details', () => {
     const [audited] = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'coverage.details'), eq(s.auditLog.memberId, w.members.E)));
+      .where(and(eq(s.auditLog.action, 'coverage.details'), eq(s.auditLog.memberId, w.members.E)));
     expect(audited).toBeDefined();
   });
 

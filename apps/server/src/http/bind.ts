@@ -10,7 +10,10 @@ import {
   type FileResponse,
 } from '@bp/contract';
 import type { Db } from '../db/client.js';
+import { AuditTrail } from '../audit.js';
 import { authorize, type CallerFor } from './caller.js';
+import type { RequestContext } from './context.js';
+import { requestLanguage } from './language.js';
 import { invalidRequest, unauthorized, forbidden } from './errors.js';
 import { toJsonSchema, zodValidator, ValidationError, unknownKeys } from './schemas.js';
 import { errorJsonSchema } from './error-schema.js';
@@ -18,9 +21,14 @@ import { rateLimitFor } from '../plugins/rate-limit.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 import './types.js';
 
-/** What a handler receives: the caller and the parsed request parts, typed from the descriptor. */
-export interface HandlerContext<D extends EndpointDef> {
-  caller: CallerFor<D['access']>;
+/**
+ * What a handler receives: the request context (caller narrowed by the descriptor's access, db, request
+ * id, language, audit trail) — passed on to services as it is — and the parsed request parts, typed from
+ * the descriptor.
+ */
+export interface HandlerContext<D extends EndpointDef> extends RequestContext<
+  CallerFor<D['access']>
+> {
   params: EndpointParams<D>;
   query: EndpointQuery<D>;
   body: EndpointBody<D>;
@@ -28,6 +36,7 @@ export interface HandlerContext<D extends EndpointDef> {
   files: UploadedFile[];
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The database (not a transaction: `transaction(ctx, …)` starts one). */
   db: Db;
 }
 
@@ -74,11 +83,6 @@ export type HandlerResult<D extends EndpointDef> = D['response'] extends z.ZodTy
 export type Handler<D extends EndpointDef> = (
   ctx: HandlerContext<D>,
 ) => Promise<HandlerResult<D>> | HandlerResult<D>;
-
-export interface BindOptions {
-  /** Adjusts the raw request before validation (e.g. a form field's default). Runs after authorization. */
-  preValidation?: (req: FastifyRequest) => void;
-}
 
 /** Content-Disposition with an ASCII fallback and the RFC 5987 UTF-8 name. */
 export function contentDisposition(filename: string, inline = false): string {
@@ -181,23 +185,39 @@ export function bindEndpoint<const D extends EndpointDef>(
           Object.fromEntries(Object.keys(req.query as object).map((k) => [k, 'invalidValue'])),
         );
       }
+      const db = req.server.database.db;
       const ctx = {
         caller: req.caller,
+        requestId: req.id,
+        language: requestLanguage(req.caller, req.headers['accept-language']),
+        audit: new AuditTrail({ caller: req.caller, requestId: req.id }, auditedAs(def)),
         params: req.params,
         query: req.query,
         body,
         files,
         req,
         reply,
-        db: req.server.database.db,
+        db,
       } as HandlerContext<D>;
       const result = await handler(ctx);
+      await ctx.audit.flush(db);
       if (isFileResponse(def.response)) return sendFile(reply, def.response, result as FileResult);
       reply.code(def.status ?? 200);
       return result;
     },
   };
   app.route(route);
+}
+
+/**
+ * The audit row a call leaves when it succeeds (docs/decisions.md, "Audit"): every call about member data
+ * (a PHI kind) and every signed-in call that changes data, as its contract id; null for the others.
+ */
+export function auditedAs(def: EndpointDef): { action: string; entity: string } | null {
+  if (def.phi) return { action: def.id, entity: def.phi };
+  if (def.access.kind === 'signedIn' && def.method !== 'GET')
+    return { action: def.id, entity: def.tag };
+  return null;
 }
 
 function parsePart(schema: z.ZodType, data: unknown): unknown {

@@ -1,4 +1,4 @@
-import type { Access, ImpersonationBar } from './endpoint.js';
+import type { Access, ImpersonationBar, SignedInAccess } from './endpoint.js';
 import type { PermissionKey, PermissionMap } from '../permissions.js';
 import type { RoleClass, RoleName } from '../roles.js';
 import {
@@ -18,9 +18,9 @@ export const ALL_CLASSES = [
 ] as const satisfies readonly RoleClass[];
 
 /** No token needed. */
-export const PUBLIC: Access = { kind: 'public' };
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
 /** A token from the anonymous grant, or any signed-in user. */
-export const ANONYMOUS: Access = { kind: 'anonymous' };
+export const ANONYMOUS = { kind: 'anonymous' } as const satisfies Access;
 
 interface SignedInOptions {
   /** Classes that need no permission from the list (rows scoped instead). */
@@ -36,7 +36,7 @@ export function signedIn(
   roleClasses: readonly RoleClass[],
   anyPermission: readonly PermissionKey[] = [],
   options: SignedInOptions = {},
-): Access {
+): SignedInAccess {
   return {
     kind: 'signedIn',
     roleClasses,
@@ -50,23 +50,22 @@ export function signedIn(
 }
 
 /** The access rule with the impersonation bar added (signed-in rules only). */
-export function barImpersonation(access: Access, reason: ImpersonationBar): Access {
-  if (access.kind !== 'signedIn') throw new Error('only a signed-in call can bar impersonation');
+export function barImpersonation(access: SignedInAccess, reason: ImpersonationBar): SignedInAccess {
   return { ...access, notWhileImpersonating: reason };
 }
 
 /** Any signed-in user of any portal. */
-export const ANY_USER: Access = signedIn(ALL_CLASSES);
+export const ANY_USER: SignedInAccess = signedIn(ALL_CLASSES);
 /** Members (employees and dependents), acting on their own household. */
-export const MEMBERS: Access = signedIn(['Members']);
+export const MEMBERS: SignedInAccess = signedIn(['Members']);
 
 /** Staff holding any of the permissions. */
-export function staff(...anyPermission: PermissionKey[]): Access {
+export function staff(...anyPermission: PermissionKey[]): SignedInAccess {
   return signedIn(['Administrative'], anyPermission);
 }
 
 /** Staff holding any of the permissions, for a call that changes data. */
-export function staffWrite(...anyPermission: PermissionKey[]): Access {
+export function staffWrite(...anyPermission: PermissionKey[]): SignedInAccess {
   return signedIn(['Administrative'], anyPermission, { write: true });
 }
 

@@ -30,26 +30,26 @@ export type ImpersonationBar = (typeof IMPERSONATION_BARS)[number];
  * - signedIn: a signed-in user of one of `roleClasses` (optionally narrowed to `roles`)
  *   holding at least one of `anyPermission` (when given).
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'anonymous' }
-  | {
-      kind: 'signedIn';
-      roleClasses: readonly RoleClass[];
-      roles?: readonly RoleName[];
-      anyPermission?: readonly PermissionKey[];
-      /**
-       * Role classes that need none of `anyPermission` (the spec's routes name no permission for
-       * them; their rows are scoped to what they may see). A server that ignores this only denies more.
-       */
-      exemptClasses?: readonly RoleClass[];
-      /** The call changes data: a read-only grant of the permission does not suffice. */
-      write?: boolean;
-      /** Callable while the account must still change its password (only ChangePassword). */
-      duringForcedChange?: boolean;
-      /** An impersonation session may not make this call (403 notWhileImpersonating), for this reason. */
-      notWhileImpersonating?: ImpersonationBar;
-    };
+export type Access = { kind: 'public' } | { kind: 'anonymous' } | SignedInAccess;
+
+/** A signed-in user of one of `roleClasses` (see `Access`). */
+export interface SignedInAccess {
+  kind: 'signedIn';
+  roleClasses: readonly RoleClass[];
+  roles?: readonly RoleName[];
+  anyPermission?: readonly PermissionKey[];
+  /**
+   * Role classes that need none of `anyPermission` (the spec's routes name no permission for
+   * them; their rows are scoped to what they may see). A server that ignores this only denies more.
+   */
+  exemptClasses?: readonly RoleClass[];
+  /** The call changes data: a read-only grant of the permission does not suffice. */
+  write?: boolean;
+  /** Callable while the account must still change its password (only ChangePassword). */
+  duringForcedChange?: boolean;
+  /** An impersonation session may not make this call (403 notWhileImpersonating), for this reason. */
+  notWhileImpersonating?: ImpersonationBar;
+}
 
 /** A response that is a file in the body (PDF, CSV) rather than JSON. */
 export interface FileResponse {

@@ -12,7 +12,7 @@ import {
   providers,
   roles,
 } from '../../db/schema/index.js';
-import { accountWithinReach, groupVisible } from '../scope/repo.js';
+import { accountWithinReach, groupVisible } from '../scope/predicates.js';
 
 /** Which accounts a caller may manage: the roles it covers, within its reach (`accountWithinReach`). */
 export interface AccountScope {

@@ -187,7 +187,7 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
     if (!b.memberId) throw invalidRequest('required', { memberId: 'required' });
     // Only a member within the caller's reach of member data (out of reach and unknown are the same
     // 404), so nobody attaches an account to someone else's member record.
-    const inScope = await memberInScope(c.db, c.caller, b.memberId, 'member');
+    const inScope = await memberInScope(c, b.memberId, 'member');
     member = await repo.memberByPublicId(c.db, inScope.memberId);
     if (!member) throw notFound();
     // Employers create member accounts for the groups they name (all of them theirs, checked above).
@@ -437,7 +437,7 @@ export async function resetPassword(c: Ctx, accountId: number): Promise<void> {
 
 /** MemberInfo: who a member id is (within the caller's reach of member data) and its account. */
 export async function memberInfo(c: Ctx, memberId: string) {
-  const m = await memberInScope(c.db, c.caller, memberId, 'member');
+  const m = await memberInScope(c, memberId, 'member');
   const row = await repo.memberByPublicId(c.db, m.memberId);
   if (!row) throw notFound();
   await audit(c, c.db, {

@@ -39,8 +39,3 @@ export function explicitLanguage(header: string | undefined): Language | undefin
   const first = /^\s*([a-z]{2})\b/i.exec(header ?? '')?.[1]?.toLowerCase();
   return first === 'es' || first === 'sp' ? 'sp' : first === 'en' ? 'en' : undefined;
 }
-
-/** The language asked for by an Accept-Language header (Spanish when it prefers es/sp). */
-export function languageFromHeader(header: string | undefined): Language {
-  return /^\s*(es|sp)\b/i.test(header ?? '') ? 'sp' : 'en';
-}

@@ -13,7 +13,7 @@ import {
   sessions,
 } from '../../db/schema/index.js';
 import type { AccountOverride } from './permissions.js';
-import { accountWithinReach } from '../scope/repo.js';
+import { accountWithinReach } from '../scope/predicates.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

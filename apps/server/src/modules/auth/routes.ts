@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '@bp/contract';
 import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller, Caller } from '../../http/caller.js';
-import { languageFromHeader } from './messages.js';
+import { languageFromHeader } from '../../http/language.js';
 import * as service from './service.js';
 import { impersonationGrant } from './impersonation.js';
 import { forgotPassword, passwordReset } from './reset.js';

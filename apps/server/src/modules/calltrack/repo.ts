@@ -8,7 +8,7 @@ import {
   members,
   providers,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /**
  * The calls a staff member may see: calls of their groups (Every Group = all) and calls about no group

@@ -194,7 +194,7 @@ async function subjectOf(c: Ctx, b: CallInput) {
   let memberRowId: number | null = null;
   let groupNumber: number | null = b.groupNumber ?? null;
   if (b.memberId !== undefined) {
-    const m = await memberInScope(c.db, c.caller, b.memberId, 'member');
+    const m = await memberInScope(c, b.memberId, 'member');
     if (b.groupNumber !== undefined && b.groupNumber !== m.groupNumber)
       throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
     memberRowId = m.id;

@@ -6,7 +6,7 @@ import { holdsAny } from '../../http/caller.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { audit, type AuditContext } from '../../audit.js';
 import { enqueue, getJob } from '../../jobs/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 import { groupKindVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import { decodeFilter, encodeFilter, type RunFilter } from './filter.js';

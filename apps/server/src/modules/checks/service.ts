@@ -4,7 +4,7 @@ import type { SignedInCaller } from '../../http/caller.js';
 import { forbidden } from '../../http/errors.js';
 import { audit } from '../../audit.js';
 import { claimKeyOf } from '../claims/claim-math.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 

@@ -84,7 +84,7 @@ export async function adminClaims(c: Ctx, input: AdminClaimsInput) {
   const where: SQL[] = [claimVisibility(c.caller, p), ...repo.filters(toFilter(input), p)];
   let memberRowId: number | null = null;
   if (input.memberId) {
-    const target = await memberInScope(c.db, c.caller, input.memberId, 'claim');
+    const target = await memberInScope(c, input.memberId, 'claim');
     memberRowId = target.id;
     where.push(eq(claims.memberId, p.add(target.id)));
   }

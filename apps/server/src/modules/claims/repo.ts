@@ -15,7 +15,7 @@ import { todayIso } from '../../clock.js';
 import { Params, ShapedStatements, shapeKey, val, type Executes } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members, policies, planYears, providers } from '../../db/schema/index.js';
-import { visibleMemberIds } from '../scope/repo.js';
+import { visibleMemberIds } from '../scope/predicates.js';
 import type { CLAIM_SORT_FIELDS } from '@bp/contract/api/claims';
 
 export interface ClaimFilter {

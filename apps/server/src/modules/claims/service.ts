@@ -140,7 +140,7 @@ async function yearsScope(c: Ctx, memberId: string | undefined, kind: PhiKind) {
     if (c.caller.memberId === null) throw notFound();
     return repo.visibleOf(c.caller.memberId);
   }
-  const target = await memberInScope(c.db, c.caller, memberId, kind);
+  const target = await memberInScope(c, memberId, kind);
   return repo.oneMember(target.id);
 }
 

@@ -10,7 +10,7 @@ import {
   links,
   roles,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /** The group numbers among `numbers` the staff account may see (-1 only with Every Group access). */
 export async function visibleGroupNumbers(

@@ -11,7 +11,7 @@ import {
   roles,
   supportRequests,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 import { todayIso } from '../../clock.js';
 
 /** The dashboard flag of a portal. */

@@ -16,7 +16,7 @@ import {
   SP_ACCENTED,
   SP_PLAIN,
 } from '../../db/schema/index.js';
-import { accountProviderIds } from '../scope/repo.js';
+import { accountProviderIds } from '../scope/predicates.js';
 
 /** SQL list of one member row id. */
 export const oneMember = (id: number): SQL => sql`select ${id}::bigint`;

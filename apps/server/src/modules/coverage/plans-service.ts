@@ -1,7 +1,6 @@
 import type { BenefitTerms, CoverageDetails, PlanBenefits } from '@bp/contract/api/coverage';
-import { audit } from '../../audit.js';
 import { coverageCode, relationshipCode, tierName } from '../scope/codes.js';
-import { visibleMemberIds } from '../scope/repo.js';
+import { visibleMemberIds } from '../scope/predicates.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema/index.js';
 import { memberInScope, memberVisibility, ownMember, type MemberRow } from '../scope/service.js';
@@ -9,11 +8,6 @@ import { currentYear, resolvePlanYear } from './plan-year.js';
 import * as repo from './plans-repo.js';
 import type { Ctx } from './service.js';
 import { todayIso } from '../../clock.js';
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 
 /** A benefit row as the member's share on its tier. */
 export function termsOf(row: repo.BenefitRow | undefined): BenefitTerms | null {
@@ -38,7 +32,7 @@ export function textOf(row: repo.BenefitRow | undefined, language: string): stri
  * this year, else the latest earlier one; a year without coverage is 400 invalidService.
  */
 export async function details(c: Ctx, planYear: number | undefined): Promise<CoverageDetails> {
-  const self = await ownMember(c.db, c.caller);
+  const self = await ownMember(c);
   return coverageOf(c, self, visibleMemberIds(self.id), planYear);
 }
 
@@ -51,7 +45,7 @@ export async function detailsAdmin(
   memberId: string,
   planYear: number | undefined,
 ): Promise<CoverageDetails> {
-  const target = await memberInScope(c.db, c.caller, memberId, 'member');
+  const target = await memberInScope(c, memberId, 'member');
   const ids = sql`select ${members.id} from ${members} where ${members.subscriberId} = ${target.subscriberId} and ${memberVisibility(c.caller, 'member')}`;
   return coverageOf(c, target, ids, planYear);
 }
@@ -91,13 +85,8 @@ async function coverageOf(
       planYearEndDate: r.endDate,
     });
   }
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'coverage.details',
-    entityId: self.id,
-    memberId: self.id,
-    detail: { year, members: [...people.keys()] },
-  });
+  for (const id of people.keys()) c.audit.subject({ memberId: id });
+  c.audit.detail({ year });
   return {
     planYear: year,
     groupNumber: self.groupNumber,
@@ -118,7 +107,7 @@ export async function planBenefits(
   memberId: string | undefined,
   planYear: number | undefined,
 ): Promise<PlanBenefits> {
-  const target = await memberInScope(c.db, c.caller, memberId, 'member');
+  const target = await memberInScope(c, memberId, 'member');
   const ids = repo.oneMember(target.id);
   const year = resolvePlanYear(await repo.policyYears(c.db, ids), planYear, currentYear());
   const policies = await repo.policiesIn(c.db, ids, year);
@@ -162,12 +151,6 @@ export async function planBenefits(
       }),
     };
   });
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'coverage.benefits',
-    entityId: target.id,
-    memberId: target.id,
-    detail: { year },
-  });
+  c.audit.detail({ year });
   return { memberId: target.memberId, planYear: year, plans };
 }

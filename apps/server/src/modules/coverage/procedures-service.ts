@@ -27,7 +27,7 @@ const describe = (p: { description: string; descriptionSp: string | null }, lang
 async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId: number | null }> {
   switch (c.caller.roleClass) {
     case 'Members': {
-      const self = await ownMember(c.db, c.caller);
+      const self = await ownMember(c);
       if (self.groupNumber !== groupNumber) throw notFound();
       return { memberRowId: self.id };
     }

@@ -1,7 +1,6 @@
 import type { AccumulatorBuckets } from '@bp/contract/api/coverage';
 import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { audit } from '../../audit.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { currentYear } from '../../clock.js';
 import { coverageCode } from '../scope/codes.js';
 import { memberInScope } from '../scope/service.js';
@@ -9,11 +8,7 @@ import { withMissingBuckets } from './buckets.js';
 import * as plansRepo from './plans-repo.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 type Bucket = AccumulatorBuckets['buckets'][number];
 
@@ -69,7 +64,7 @@ export async function buckets(
   memberId: string | undefined,
   year: number | undefined,
 ): Promise<AccumulatorBuckets> {
-  const target = await memberInScope(c.db, c.caller, memberId, 'claim');
+  const target = await memberInScope(c, memberId, 'claim');
   let y = year;
   if (y === undefined) {
     const years = await repo.accumulatorYears(c.db, target.id, target.subscriberId);
@@ -88,22 +83,12 @@ export async function buckets(
   }));
   const limits = await plansRepo.limitsOf(c.db, [...new Set(planYears.map((p) => p.planYearId))]);
   const rows = withMissingBuckets(stored, planYears, limits);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'accumulators',
-      entityId: target.id,
-      memberId: target.id,
-      detail: { year: y },
-    },
-  );
+  c.audit.detail({ year: y });
   return { memberId: target.memberId, year: y, buckets: rows.map(toBucket) };
 }
 
 /** AccumulatorYears of a member the caller may see, newest first. */
 export async function accumulatorYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
-  const target = await memberInScope(c.db, c.caller, memberId, 'claim');
+  const target = await memberInScope(c, memberId, 'claim');
   return repo.accumulatorYears(c.db, target.id, target.subscriberId);
 }

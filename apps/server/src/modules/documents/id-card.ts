@@ -32,7 +32,7 @@ const auditCtx = (c: Ctx) => ({
  * dependent number, that person of the same household if the caller may see them. Otherwise 404.
  */
 async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMemberRow> {
-  const named = await memberInScope(c.db, c.caller, input.memberId, 'idCard');
+  const named = await memberInScope(c, input.memberId, 'idCard');
   if (input.dependentNumber === undefined || input.dependentNumber === named.dependentNumber) {
     const row = await repo.cardMember(c.db, named.id);
     if (!row) throw notFound();
@@ -165,7 +165,7 @@ export interface IdCardListEntry {
  * household; others: the named member's household within their scope). Audited.
  */
 export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdCardListEntry[]> {
-  const named = await memberInScope(c.db, c.caller, memberId, 'idCard');
+  const named = await memberInScope(c, memberId, 'idCard');
   const people = await repo.householdMembers(
     c.db,
     named.subscriberId,

@@ -49,7 +49,7 @@ export async function createTempIdCard(
   c: IssueCtx,
   input: CreateTempIdCardInput,
 ): Promise<FileResult> {
-  const named = await memberInScope(c.db, c.caller, input.memberId, 'idCard');
+  const named = await memberInScope(c, input.memberId, 'idCard');
   if (named.groupNumber !== input.groupNumber)
     throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
   if (daysBetween(input.effectiveDate, input.expirationDate) > TEMP_ID_CARD_MAX_DAYS)
@@ -100,7 +100,7 @@ export async function createTempIdCard(
  * visible household, as the ID-card list; staff: the named member's household within their groups). Audited.
  */
 export async function listTempIdCards(c: Ctx, memberId: string | undefined): Promise<TempIdCard[]> {
-  const named = await memberInScope(c.db, c.caller, memberId, 'idCard');
+  const named = await memberInScope(c, memberId, 'idCard');
   const people = await repo.householdMembers(
     c.db,
     named.subscriberId,

@@ -6,7 +6,7 @@ import { demographicChanges, groups, members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { conflict, forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { audit } from '../../audit.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 import { isoDateTime } from '../scope/codes.js';
 import { mayRead, memberInScope } from '../scope/service.js';
 import { dbDemoChangeStatus, demoChangeStatus, type DemoChangeStatus } from './codes.js';
@@ -46,7 +46,7 @@ export async function submitDemoChange(c: Ctx, b: DemoChangeInput) {
   const needed =
     c.caller.roleClass === 'Members' ? 'UPDATE_CONTACT_INFORMATION' : 'UPDATE_MEMBER_DEMOGRAPHICS';
   if (!canWrite(c.caller.permissions, needed)) throw forbidden();
-  const target = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const target = await memberInScope(c, b.memberId, 'member');
   if (
     c.caller.roleClass === 'Members' &&
     c.caller.memberId !== target.subscriberId &&

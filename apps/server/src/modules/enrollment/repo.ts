@@ -7,7 +7,7 @@ import {
   groups,
   members,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /**
  * The enrollments the account may see (spec §6): a group it has access to (or Every Group) whose

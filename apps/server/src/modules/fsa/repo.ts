@@ -8,7 +8,7 @@ import {
   members,
   providers,
 } from '../../db/schema/index.js';
-import { visibleMemberIds } from '../scope/repo.js';
+import { visibleMemberIds } from '../scope/predicates.js';
 
 /** Statuses of FSA claims that count as spent (the balance already went down for them). */
 const SPENT = sql`('approved', 'paid')`;

@@ -1,7 +1,7 @@
 import { and, asc, count, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groups, members } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /** Groups the account may see (never the -1 entry). */
 const visibleTo = (accountId: number) =>

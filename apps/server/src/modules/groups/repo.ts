@@ -13,7 +13,7 @@ import {
   members,
   plans,
 } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 import { todayIso } from '../../clock.js';
 
 export type GroupRow = typeof groups.$inferSelect;

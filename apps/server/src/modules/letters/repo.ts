@@ -8,7 +8,7 @@ import {
   members,
   precertifications,
 } from '../../db/schema/index.js';
-import { groupVisible, visibleMemberIds } from '../scope/repo.js';
+import { groupVisible, visibleMemberIds } from '../scope/predicates.js';
 
 /** Whose letters: a member's visible household, or a staff member's groups. */
 export type LetterScope =

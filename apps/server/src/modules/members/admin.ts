@@ -132,7 +132,7 @@ export async function profileAdmin(
   memberId: string,
   birthdate: string | undefined,
 ): Promise<MemberProfileForCaller> {
-  const target = await memberInScope(c.db, c.caller, memberId, 'member');
+  const target = await memberInScope(c, memberId, 'member');
   if (birthdate !== undefined && birthdate !== target.dateOfBirth) throw notFound();
   const rows = await searchRepo.householdWhere(
     c.db,
@@ -172,7 +172,7 @@ export async function profileAdmin(
  */
 export async function identifierAdmin(c: Ctx, memberId: string) {
   const kind = mayRead(c.caller, 'member') ? 'member' : 'claim';
-  const m = await memberInScope(c.db, c.caller, memberId, kind);
+  const m = await memberInScope(c, memberId, kind);
   await audit(
     c.db,
     { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },

@@ -8,7 +8,7 @@ import {
   policies,
   sessions,
 } from '../../db/schema/index.js';
-import { visibleMemberIds } from '../scope/repo.js';
+import { visibleMemberIds } from '../scope/predicates.js';
 
 export type HouseholdRow = typeof members.$inferSelect & { groupName: string; visible: boolean };
 

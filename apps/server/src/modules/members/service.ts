@@ -147,7 +147,7 @@ export async function memberDependents(
   publicId: string | undefined,
 ): Promise<HouseholdMember[]> {
   if (c.caller.roleClass === 'Members' && publicId === undefined) return ownDependents(c);
-  const target = await memberInScope(c.db, c.caller, publicId, 'member');
+  const target = await memberInScope(c, publicId, 'member');
   if (c.caller.roleClass === 'Members') {
     // A household member the caller may see: its own household view would widen access; return just it.
     const rows = await ownHousehold(c);
@@ -165,7 +165,7 @@ export async function memberDependents(
 
 /** The caller's policies (one per member record of the same person); the active one is selected. */
 export async function policiesByUser(c: Ctx): Promise<Policy[]> {
-  const self = await ownMember(c.db, c.caller);
+  const self = await ownMember(c);
   const rows = await repo.personRecords(c.db, self.id);
   return rows.map((r) => ({
     groupNumber: r.groupNumber,
@@ -184,7 +184,7 @@ export async function setActivePolicy(
   c: Ctx,
   key: { groupNumber: number; employeeNumber: number; dependentNumber: number },
 ): Promise<void> {
-  const self = await ownMember(c.db, c.caller);
+  const self = await ownMember(c);
   const rows = await repo.personRecords(c.db, self.id);
   const target = rows.find(
     (r) =>

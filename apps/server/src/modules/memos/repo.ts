@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, groups, members, memos, memoTypes } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /** Memo scopes of a group (everything but a member's own memos). */
 export const GROUP_SCOPES = ['group', 'planinfo', 'precert'] as const;

@@ -59,7 +59,7 @@ const range = (p: Paging) => ({
 
 /** Memo/Search: a member's memos, newest first; the member must be in the caller's groups (404). */
 export async function search(c: Ctx, input: Paging & { memberId: string }) {
-  const m = await memberInScope(c.db, c.caller, input.memberId, 'member');
+  const m = await memberInScope(c, input.memberId, 'member');
   const result = await repo.memberMemos(c.db, m.id, range(input));
   await audit(c.db, auditCtx(c), {
     action: 'read',
@@ -112,7 +112,7 @@ export async function create(c: Ctx, b: MemoInput): Promise<{ memoId: number }> 
   let target: { scope: repo.MemoScope; memberId: number | null; groupNumber: number };
   if (b.memberId !== undefined) {
     if (!mayWrite(c.caller, 'MEMOS')) throw forbidden();
-    const m = await memberInScope(c.db, c.caller, b.memberId, 'member');
+    const m = await memberInScope(c, b.memberId, 'member');
     target = { scope: 'member', memberId: m.id, groupNumber: m.groupNumber };
   } else {
     if (!mayWrite(c.caller, 'GROUP_MEMO')) throw forbidden();
@@ -148,7 +148,7 @@ export async function create(c: Ctx, b: MemoInput): Promise<{ memoId: number }> 
  * (calendar year; default: in force today). The member must be in the caller's groups.
  */
 export async function planInfo(c: Ctx, b: { memberId: string; planYear?: number | undefined }) {
-  const m = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const m = await memberInScope(c, b.memberId, 'member');
   const [from, to] =
     b.planYear === undefined
       ? [todayIso(), todayIso()]

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, conversations as cv, members, messages } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /**
  * Whose conversations: a portal user's own, a staff member's own, the staff queue of the caller's team

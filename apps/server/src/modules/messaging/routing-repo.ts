@@ -7,7 +7,8 @@ import {
   emailRoutingSubjects as ers,
   resolutionTypes,
 } from '../../db/schema/index.js';
-import { groupVisible, memberByPublicId } from '../scope/repo.js';
+import { groupVisible } from '../scope/predicates.js';
+import { memberByPublicId } from '../scope/repo.js';
 
 /** Subjects, staff mailboxes, resolution types and the accounts a message notifies. */
 

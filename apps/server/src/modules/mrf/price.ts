@@ -27,7 +27,7 @@ export async function estimate(
   c: { db: DbOrTx; caller: SignedInCaller; requestId?: string },
   q: { query: string; provider?: string | undefined },
 ): Promise<{ items: PriceEstimate[]; truncated: boolean }> {
-  const me = await ownMember(c.db, c.caller);
+  const me = await ownMember(c);
   const fileIds = rowsOf(
     await c.db.execute(sql`select distinct sf.network_file_id as id
       from groups g

@@ -8,7 +8,7 @@ import {
   procedureCodes,
   providers,
 } from '../../db/schema/index.js';
-import { accountProviderIds } from '../scope/repo.js';
+import { accountProviderIds } from '../scope/predicates.js';
 
 /** The patient a pre-certification names, and whether the caller's rule lets it see the patient. */
 export interface PatientRow {

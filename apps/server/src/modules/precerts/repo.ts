@@ -10,7 +10,7 @@ import {
   procedureCodes,
   providers,
 } from '../../db/schema/index.js';
-import { accountProviderIds, groupVisible, visibleMemberIds } from '../scope/repo.js';
+import { accountProviderIds, groupVisible, visibleMemberIds } from '../scope/predicates.js';
 
 /** Who is asking, for the scoping predicate. */
 export type PrecertScope =

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { groupRegisterEligibility } from '@bp/contract/api/groups';
 import { registerMember, registerProvider } from '@bp/contract/api/account-settings';
 import { bindEndpoint } from '../../http/bind.js';
-import { languageFromHeader } from '../auth/messages.js';
+import { languageFromHeader } from '../../http/language.js';
 import * as service from './service.js';
 import { registerProvider as registerProviderAccount } from './provider.js';
 

@@ -27,7 +27,7 @@ export interface LocationChangeInput {
  * and not the current one; without a number the new location's name is required.
  */
 export async function requestLocationChange(c: Ctx, b: LocationChangeInput) {
-  const member = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const member = await memberInScope(c, b.memberId, 'member');
   if (c.caller.roleClass === 'Members' && member.id !== c.caller.memberId) throw notFound();
   let newLocation: { number: number | null; name: string };
   if (b.newLocationNumber !== undefined) {
@@ -93,7 +93,7 @@ export async function requestContactUpdate(c: Ctx, b: ContactUpdateInput) {
   const needed =
     c.caller.roleClass === 'Members' ? 'UPDATE_CONTACT_INFORMATION' : 'UPDATE_MEMBER_DEMOGRAPHICS';
   if (!canWrite(c.caller.permissions, needed)) throw forbidden();
-  const member = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const member = await memberInScope(c, b.memberId, 'member');
   if (!(await repo.groupFlags(c.db, member.groupNumber))?.demographicUpdate)
     throw invalidRequest('forbidden');
   const address: Address | null = b.address ? checkState(normalise(b.address), 'address') : null;

@@ -111,7 +111,7 @@ export async function sendForEmailRouting(
     throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
   const member: MemberRow | null =
     b.memberId !== undefined || c.caller.roleClass === 'Members'
-      ? await memberInScope(c.db, c.caller, b.memberId, 'conversation')
+      ? await memberInScope(c, b.memberId, 'conversation')
       : null;
   const t = textsOf(c.lang);
   const filed = await fileConversation(c, {

@@ -15,7 +15,7 @@ import { bindEndpoint } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { Db } from '../../db/client.js';
 import { languageOf } from '../../mail/templates.js';
-import { languageFromHeader } from '../auth/messages.js';
+import { languageFromHeader } from '../../http/language.js';
 import * as service from './service.js';
 import { requestContactUpdate, requestLocationChange } from './member-requests.js';
 import {

@@ -68,7 +68,7 @@ async function addressesOfHousehold(c: Ctx, base: MemberRow): Promise<MailingAdd
 
 /** CardID/Addresses (the caller's household) and AddressesByMemberId (staff, a member in their groups). */
 export async function addresses(c: Ctx, publicId?: string): Promise<MailingAddress[]> {
-  const base = await memberInScope(c.db, c.caller, publicId, 'member');
+  const base = await memberInScope(c, publicId, 'member');
   return addressesOfHousehold(c, base);
 }
 
@@ -203,7 +203,7 @@ export async function requestIdCard(
   b: CardRequestInput,
   publicId?: string,
 ) {
-  const base = await memberInScope(c.db, c.caller, publicId, 'member');
+  const base = await memberInScope(c, publicId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   let address: Address;
@@ -259,7 +259,7 @@ export async function requestCertificate(
   c: Ctx & { mailer: Mailer; brand: Brand },
   b: CertificateInput,
 ) {
-  const base = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const base = await memberInScope(c, b.memberId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   const lang =

@@ -7,7 +7,7 @@ import {
   rolePermissions,
   roles,
 } from '../../db/schema/index.js';
-import { accountWithinReach } from '../scope/repo.js';
+import { accountWithinReach } from '../scope/predicates.js';
 
 export interface RoleRow {
   id: number;

@@ -97,7 +97,7 @@ function affectedPeople(
  * queue under the brand's termination transaction id (§9: 13 / 178) with its first message, the audit row.
  */
 export async function createTermination(c: Ctx, b: TerminationInput) {
-  const target = await memberInScope(c.db, c.caller, b.memberId, 'member');
+  const target = await memberInScope(c, b.memberId, 'member');
   if (
     c.caller.roleClass === 'Members' &&
     c.caller.memberId !== target.subscriberId &&
