@@ -211,10 +211,12 @@ export function bindEndpoint<const D extends EndpointDef>(
 
 /**
  * The audit row a call leaves when it succeeds (docs/decisions.md, "Audit"): every call about member data
- * (a PHI kind) and every signed-in call that changes data, as its contract id; null for the others.
+ * (a PHI kind), every signed-in call that changes data and every call marked `audited`, as its contract
+ * id; null for the others.
  */
 export function auditedAs(def: EndpointDef): { action: string; entity: string } | null {
   if (def.phi) return { action: def.id, entity: def.phi };
+  if (def.audited) return { action: def.id, entity: def.tag };
   if (def.access.kind === 'signedIn' && def.method !== 'GET')
     return { action: def.id, entity: def.tag };
   return null;

@@ -74,6 +74,11 @@ export interface EndpointDef {
    * access rule (`PHI_ACCESS`), and the PHI access test probes the call with callers outside it.
    */
   readonly phi?: PhiKind;
+  /**
+   * The call leaves an audit row though it declares no PHI kind and changes nothing (a finance document, a
+   * call log export): the server audits every PHI call and every signed-in change anyway.
+   */
+  readonly audited?: boolean;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
