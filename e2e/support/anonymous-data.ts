@@ -1,9 +1,8 @@
 import path from 'node:path';
+import { demoVerificationPayment, type openPglite } from '@bp/server/testing';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { openPglite } from '../../apps/server/src/db/client.js';
 import { ARTIFACTS } from './env.js';
-import { demoVerificationPayment } from '../../apps/server/src/db/seed/index.js';
 
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { request } from 'playwright-core';
 import { LOCAL_STORAGE_KEYS } from '@bp/contract/constants';
-import { tinyPdf } from '../../apps/server/src/db/seed/content.js';
+import { tinyPdf } from '@bp/server/testing';
 import { BASE_URL } from './env.js';
 
 /** The bearer token of the session the page signed in with (what the web keeps in local storage). */

@@ -1,17 +1,18 @@
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
-import { ROLE_IDS, permissionId } from '@bp/contract';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openPglite } from '../../apps/server/src/db/client.js';
 import {
+  loadConfig,
+  openPglite,
   accountPermissions,
   accounts,
   groups,
   members,
-} from '../../apps/server/src/db/schema/index.js';
+  applyReferenceData,
+  seedDemoData,
+  DEMO_PASSWORD,
+} from '@bp/server/testing';
+import { hash } from '@node-rs/argon2';
+import { ROLE_IDS, permissionId } from '@bp/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { applyReferenceData } from '../../apps/server/src/db/reference-data.js';
-import { seedDemoData, DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.js';
 import { writeFileSync } from 'node:fs';
 import { writeAnonymousAreaData } from './anonymous-data.js';
 import {

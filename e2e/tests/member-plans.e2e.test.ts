@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { readPdf } from '../../apps/server/test/pdf-text.js';
+import { readPdf } from '@bp/server/testing';
 import { expectAccessible, launchBrowser, signInAs, visit } from '../support/browser.js';
 
 /**

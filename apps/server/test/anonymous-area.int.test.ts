@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../src/pdf/document.js';
 import { anonymousToken, bearer, createTestApp, errorOf, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * The anonymous area (issue 8) over the seeded demo data, read-only: a provider without an account

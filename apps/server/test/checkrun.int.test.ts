@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * Check runs (issue 16): initiate as a job → status by jobId → review (checks, ignore, payments, summary,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { G1, YEAR, buildWorld, post, tokensOf, type World } from './scoping-fixture.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * Spanish texts of the reference procedure and diagnosis codes: claim lines, EOB PDF, procedure search and

@@ -6,7 +6,7 @@ import { formatMoney } from '../src/pdf/document.js';
 import { DEMO_RX } from '../src/db/seed/static.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { get, post } from './scoping-fixture.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * EOB PDFs, ID cards and letters over the seeded demo data (read-only): the demo employee's household,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * Enrollments (Get, GetForm, List, Create, Approve, Reject) and demographic changes (DemoChange, its

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 import { G1, YEAR, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
 
 /**

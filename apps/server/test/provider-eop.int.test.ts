@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { approveProvider, bearer, createTestApp, login, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 
 /**
  * The provider's explanation of payment (GetEobPDF with providerTaxId, issue 8) on the demo data: a check

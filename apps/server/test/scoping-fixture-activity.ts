@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../src/db/client.js';
 import * as s from '../src/db/schema/index.js';
-import { G1, G2, YEAR, type World } from './scoping-fixture.js';
+import { G1, G2, YEAR, type World } from './scoping-world.js';
 
 /** Claims, accumulators, precerts and conversations of the scoping world (see scoping-fixture.ts). */
 

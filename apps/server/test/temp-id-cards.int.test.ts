@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { createTestApp, errorOf, login, type TestApp } from './helpers.js';
-import { readPdf } from './pdf-text.js';
+import { readPdf } from '../src/testing/pdf-text.js';
 import { G1, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
 
 /**

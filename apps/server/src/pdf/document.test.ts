@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '@bp/contract';
-import { readPdf } from '../../test/pdf-text';
+import { readPdf } from '../testing/pdf-text.js';
 import {
   brandHeader,
   bulletList,
