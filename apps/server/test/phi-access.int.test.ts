@@ -860,16 +860,43 @@ describe('PHI access, generated from the contract', () => {
     expect(adminSawLast4).toBeGreaterThan(0);
   });
 
-  it('the data owner reaches the employee’s data through every recipe', async () => {
+  it('the data owner reaches the employee’s data through every recipe, and every call leaves its audit row', async () => {
     const failures: string[] = [];
+    const accountIdOf = async (owner: string) =>
+      Number(
+        (await one(owner, sql`select id from accounts where username = ${`${owner}@demo.test`}`))
+          .id,
+      );
+    const ownerIds = {
+      employee: await accountIdOf('employee'),
+      administrator: await accountIdOf('administrator'),
+    };
     for (const def of phiEndpoints()) {
       const r = RECIPES[def.id]!;
-      const who = callers.get(r.owner ?? 'employee')!;
+      const owner = r.owner ?? 'employee';
+      const who = callers.get(owner)!;
       const res = await call(t.app, def, r.input(facts), who.token);
-      if (res.statusCode !== 200)
+      if (res.statusCode !== 200) {
         failures.push(`${def.id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      else if (r.marker && !r.marker(facts).test(textOf(res)))
+        continue;
+      }
+      if (r.marker && !r.marker(facts).test(textOf(res)))
         failures.push(`${def.id}: the answer lacks the employee's data`);
+      // The audit row (docs/decisions.md, "Audit"): written by the call itself, with the real actor, the
+      // call's contract id and PHI kind, and — when the request names a member or a claim — the member.
+      const audited = await rows(
+        sql`select action, entity, actor_account_id, member_id from audit_log where request_id = ${String(res.headers['x-request-id'])}`,
+      );
+      const own = audited.filter((a) => a.action === def.id && a.entity === def.phi);
+      if (own.length === 0)
+        failures.push(`${def.id}: no audit row (found ${JSON.stringify(audited)})`);
+      else if (own.some((a) => Number(a.actor_account_id) !== ownerIds[owner]))
+        failures.push(`${def.id}: the audit row names another actor`);
+      else if (
+        (r.form === 'member' || r.form === 'claim') &&
+        own.every((a) => a.member_id === null)
+      )
+        failures.push(`${def.id}: the audit row names no member`);
     }
     expect(failures).toEqual([]);
   });
