@@ -32,6 +32,21 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'web-features-isolated',
+      severity: 'error',
+      comment:
+        'A web feature imports no other feature: what several features share lives in lib/ or ui/ (eslint.config.js checks the same).',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/'] },
+    },
+    {
+      name: 'web-layers',
+      severity: 'error',
+      comment: 'Web imports go one way: ui/lib → features → portals → app.',
+      from: { path: '^apps/web/src/(ui|lib|features|portals)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'sql-only-in-repos',
       severity: 'error',
       comment:
