@@ -1,3 +1,4 @@
+/* global module */
 /**
  * Import boundaries of the whole repository (docs/architecture.md, "Boundaries"), checked by `npm run lint`.
  * The web app's layers and feature isolation are also checked by eslint (eslint.config.js).
