@@ -22,15 +22,24 @@ const defaults = (role: RoleName): PermissionMap =>
       { permissionId: permissionId(g.key), readonly: g.readonly ?? false },
     ]),
   );
-const caller = (roleClass: RoleClass, role: RoleName): SignedInCaller =>
-  ({
-    accountId: 7,
-    role,
-    roleClass,
-    permissions: defaults(role),
-    memberId: 11,
-    providerId: 5,
-  }) as unknown as SignedInCaller;
+const caller = (roleClass: RoleClass, role: RoleName): SignedInCaller => ({
+  sessionId: 's',
+  anonymous: false,
+  accountId: 7,
+  role,
+  roleId: 1,
+  roleClass,
+  permissions: defaults(role),
+  impersonatorAccountId: null,
+  memberId: 11,
+  groupNumber: null,
+  dependentNumber: null,
+  providerId: 5,
+  providerVerified: true,
+  username: 'u',
+  language: 'en',
+  mustChangePassword: false,
+});
 
 const employer = caller('EmployerVendor', 'Employer');
 const vendor = caller('EmployerVendor', 'Vendor');

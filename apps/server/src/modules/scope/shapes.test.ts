@@ -25,25 +25,24 @@ const everything: PermissionMap = Object.fromEntries(
   PERMISSION_KEYS.map((k) => [permissionId(k), { permissionId: permissionId(k), readonly: false }]),
 );
 
-const caller = (roleClass: RoleClass, providerId: number | null = null): SignedInCaller =>
-  ({
-    sessionId: 's',
-    anonymous: false,
-    accountId: 7,
-    role: 'Employee',
-    roleId: 1,
-    roleClass,
-    permissions: everything,
-    impersonatorAccountId: null,
-    memberId: 11,
-    groupNumber: 1001,
-    dependentNumber: 0,
-    providerId,
-    providerVerified: roleClass === 'Provider',
-    username: 'u',
-    language: 'en',
-    mustChangePassword: false,
-  }) as SignedInCaller;
+const caller = (roleClass: RoleClass, providerId: number | null = null): SignedInCaller => ({
+  sessionId: 's',
+  anonymous: false,
+  accountId: 7,
+  role: 'Employee',
+  roleId: 1,
+  roleClass,
+  permissions: everything,
+  impersonatorAccountId: null,
+  memberId: 11,
+  groupNumber: 1001,
+  dependentNumber: 0,
+  providerId,
+  providerVerified: roleClass === 'Provider',
+  username: 'u',
+  language: 'en',
+  mustChangePassword: false,
+});
 
 // The hot reads build their statements once per shape (statements.ts): that works only while every
 // value of these predicates is a placeholder. A constant written as a value would silently send every
@@ -82,7 +81,7 @@ describe('scope predicates hold their values as placeholders', () => {
 // Issue 25: one predicate gates provider PHI. A provider account pending verification reads no kind of
 // member data, whatever its permissions, and every row rule built on mayRead is empty for it.
 describe('a provider account pending verification', () => {
-  const pending = { ...caller('Provider', 5), providerVerified: false } as SignedInCaller;
+  const pending: SignedInCaller = { ...caller('Provider', 5), providerVerified: false };
   const verified = caller('Provider', 5);
 
   it.each(PHI_KINDS)('may not read %s data (a verified one may, by its permissions)', (kind) => {
