@@ -98,19 +98,31 @@ export class AuditTrail {
     return this.call !== null;
   }
 
-  /** Notes a member or record the call concerns (one row each; repeated subjects are noted once). */
+  /**
+   * Notes a member or record the call concerns: one row each. A subject that completes one already noted
+   * (the record of a member the scope gate noted, or the member of a noted record) fills it in instead.
+   */
   subject(s: AuditSubject): void {
     if (!this.call) return;
+    const memberId = s.memberId ?? undefined;
+    const entityId = s.entityId ?? undefined;
+    const fits = (a: unknown, b: unknown) => a === undefined || b === undefined || a === b;
+    const shares = (a: unknown, b: unknown) => a !== undefined && a === b;
     const same = this.subjects.find(
-      (o) => o.memberId === (s.memberId ?? undefined) && o.entityId === (s.entityId ?? undefined),
+      (o) =>
+        fits(o.memberId, memberId) &&
+        fits(o.entityId, entityId) &&
+        (shares(o.memberId, memberId) || shares(o.entityId, entityId)),
     );
     if (same) {
+      if (memberId !== undefined) same.memberId = memberId;
+      if (entityId !== undefined) same.entityId = entityId;
       if (s.detail) same.detail = { ...same.detail, ...s.detail };
       return;
     }
     this.subjects.push({
-      ...(s.memberId != null ? { memberId: s.memberId } : {}),
-      ...(s.entityId != null ? { entityId: s.entityId } : {}),
+      ...(memberId !== undefined ? { memberId } : {}),
+      ...(entityId !== undefined ? { entityId } : {}),
       ...(s.detail ? { detail: s.detail } : {}),
     });
   }
