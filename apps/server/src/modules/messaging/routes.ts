@@ -52,9 +52,7 @@ export function registerMessagingRoutes(app: FastifyInstance): void {
   bindEndpoint(app, conversationUpload, (ctx) =>
     attachments.upload(ctx, ctx.query.messageId, ctx.files),
   );
-  bindEndpoint(app, singleAttachment, (ctx) =>
-    attachments.download(ctx, ctx.query.attachmentId),
-  );
+  bindEndpoint(app, singleAttachment, (ctx) => attachments.download(ctx, ctx.query.attachmentId));
   bindEndpoint(app, setAsOwner, async (ctx) => {
     await staff.setAsOwner(ctx, ctx.query.conversationId);
     return ok;

@@ -119,7 +119,11 @@ export async function search(c: ServiceCtx, b: EndpointBody<typeof conversations
 /** UnReadAmount: unread messages addressed to the caller. */
 export async function unreadAmount(c: ServiceCtx): Promise<{ count: number }> {
   return {
-    count: await repo.unreadCount(c.db, c.caller.accountId, c.caller.roleClass === 'Administrative'),
+    count: await repo.unreadCount(
+      c.db,
+      c.caller.accountId,
+      c.caller.roleClass === 'Administrative',
+    ),
   };
 }
 
@@ -170,7 +174,12 @@ export async function messageRequester(
   const requester = await accountOf(tx, accountId);
   await insertMessage(
     tx,
-    { conversationId, senderAccountId, toStaff: false, body: body(languageOf(requester?.language)) },
+    {
+      conversationId,
+      senderAccountId,
+      toStaff: false,
+      body: body(languageOf(requester?.language)),
+    },
     new Date(),
   );
   await notifyRecipient(tx, deps, accountId);

@@ -101,10 +101,7 @@ export async function redirect(
  * Update: status (Resolved needs a resolution type; Resolved and Closed leave the queue, other statuses
  * are queued while nobody owns the conversation), subject, and the archived flag of both sides.
  */
-export async function update(
-  c: Ctx,
-  b: EndpointBody<typeof conversationUpdate>,
-): Promise<void> {
+export async function update(c: Ctx, b: EndpointBody<typeof conversationUpdate>): Promise<void> {
   const row = await conversationInReach(c, b.conversationId);
   const detail = {
     status: b.status ?? null,

@@ -18,10 +18,7 @@ const fullName = (m: { firstName: string; lastName: string; memberId: string }) 
  * (any other member is 404). A location number must be one of the member's group (400 newLocationNumber)
  * and not the current one; without a number the new location's name is required.
  */
-export async function requestLocationChange(
-  c: Ctx,
-  b: EndpointBody<typeof locationChangeRequest>,
-) {
+export async function requestLocationChange(c: Ctx, b: EndpointBody<typeof locationChangeRequest>) {
   // The member is noted on the audit row with the conversation filed (fileConversation).
   const member = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'member');
   if (c.caller.roleClass === 'Members' && member.id !== c.caller.memberId) throw notFound();

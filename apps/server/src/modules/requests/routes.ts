@@ -27,9 +27,7 @@ import {
  */
 export function registerRequestRoutes(app: FastifyInstance): void {
   bindEndpoint(app, cardAddresses, (ctx) => service.addresses(ctx));
-  bindEndpoint(app, cardAddressesByMemberId, (ctx) =>
-    service.addresses(ctx, ctx.query.memberId),
-  );
+  bindEndpoint(app, cardAddressesByMemberId, (ctx) => service.addresses(ctx, ctx.query.memberId));
   bindEndpoint(app, automatedCardIdRequest, (ctx) =>
     service.requestIdCard({ ...ctx, mailer: ctx.req.server.mailer }, ctx.body, ctx.query.memberId),
   );

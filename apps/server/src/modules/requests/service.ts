@@ -213,8 +213,7 @@ export async function requestIdCard(
   } else {
     throw invalidRequest('required', { mailingAddress: 'required' });
   }
-  const lang =
-    c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
+  const lang = c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
   const t = textsOf(lang);
   const conversationId = await file(c, {
     kind: 'idCard',
@@ -250,8 +249,7 @@ export async function requestCertificate(
   const base = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
-  const lang =
-    c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
+  const lang = c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
   const t = textsOf(lang);
   let delivery: { email: string } | { address: Address };
   if (b.deliveryMethod === 'Email') {
