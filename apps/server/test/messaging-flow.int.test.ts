@@ -400,13 +400,13 @@ describe('staff actions', () => {
     const audits = await t.database.db
       .select({ action: s.auditLog.action })
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'conversation'), eq(s.auditLog.entityId, String(id))));
+      .where(and(eq(s.auditLog.entity, 'Messaging'), eq(s.auditLog.entityId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining([
-        'conversation.create',
-        'conversation.update',
-        'conversation.notes',
-        'conversation.reply',
+        'conversations.add',
+        'conversations.update',
+        'conversations.updateNotes',
+        'conversations.reply',
       ]),
     );
   });

@@ -112,7 +112,7 @@ describe('POST /api/Precerts/UpdateStatus', () => {
     const again = await get(NURSE, pending.certNo);
     expect(again.json()).toMatchObject({ status: 'Approved', decisionReason: 'Meets criteria' });
     const [audit] = await rows(
-      sql`select count(*)::int as n from audit_log where action = 'precert.decide' and entity_id = ${pending.certNo}`,
+      sql`select count(*)::int as n from audit_log where action = 'precerts.updateStatus' and entity_id = ${pending.certNo}`,
     );
     expect(Number(audit!.n)).toBe(1);
 

@@ -65,11 +65,12 @@ const messagesOf = (conversationId: number) =>
     .from(s.messages)
     .where(eq(s.messages.conversationId, conversationId))
     .orderBy(asc(s.messages.id));
-const auditOf = async (entity: string, conversationId: number) =>
+/** The audit rows of a call (its contract id) about a conversation. */
+const auditOf = async (action: string, conversationId: number) =>
   t.database.db
     .select()
     .from(s.auditLog)
-    .where(and(eq(s.auditLog.entity, entity), eq(s.auditLog.entityId, String(conversationId))));
+    .where(and(eq(s.auditLog.action, action), eq(s.auditLog.entityId, String(conversationId))));
 /** Conversations of a kind (to prove a refused request wrote nothing). */
 const countOf = async (kind: string) => {
   const [row] = await t.database.db
@@ -78,11 +79,11 @@ const countOf = async (kind: string) => {
     .where(eq(s.conversations.kind, kind));
   return row!.n;
 };
-const auditCount = async (entity: string) => {
+const auditCount = async (action: string) => {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(s.auditLog)
-    .where(eq(s.auditLog.entity, entity));
+    .where(eq(s.auditLog.action, action));
   return row!.n;
 };
 const listIds = async (token: string, inQueue: boolean) => {
@@ -145,7 +146,11 @@ describe('POST /api/Conversations/CertificateOfCoverage/Employer', () => {
       }),
     });
     expect(await messagesOf(conversationId)).toHaveLength(1);
-    expect(await auditOf('request.certificateOfCoverage', conversationId)).toHaveLength(1);
+    expect(
+      await auditOf('conversations.certificateOfCoverageEmployer', conversationId),
+    ).toMatchObject([
+      { memberId: w.members.E, actorAccountId: w.accountIds.employer, entity: 'Requests' },
+    ]);
     await expectVisible(conversationId, tok.employer);
     const inQueue = (await listIds(tok.csr, true)).find((c) => c.conversationId === conversationId);
     expect(inQueue).toMatchObject({
@@ -213,7 +218,7 @@ describe('POST /api/Conversations/LocationChangeRequest', () => {
     expect(m!.body).toContain('Nueva ubicación: North Plant (2)');
     expect(m!.body).toContain('Ubicación actual: Head Office (1)');
     expect(m!.body).toContain('Traslado al norte');
-    expect(await auditOf('request.locationChange', conversationId)).toHaveLength(1);
+    expect(await auditOf('conversations.locationChangeRequest', conversationId)).toHaveLength(1);
     await expectVisible(conversationId, tok.employee);
   });
 
@@ -257,7 +262,10 @@ describe('POST /api/Conversations/LocationChangeRequest', () => {
   });
 
   it('400 with field errors: unknown or current location, none given, bad date; nothing written', async () => {
-    const before = [await countOf('locationChange'), await auditCount('request.locationChange')];
+    const before = [
+      await countOf('locationChange'),
+      await auditCount('conversations.locationChangeRequest'),
+    ];
     const cases: [unknown, Record<string, string>][] = [
       [
         { newLocationNumber: 7, effectiveDate: '2026-08-01' },
@@ -279,9 +287,10 @@ describe('POST /api/Conversations/LocationChangeRequest', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(res).fields).toMatchObject(fields);
     }
-    expect([await countOf('locationChange'), await auditCount('request.locationChange')]).toEqual(
-      before,
-    );
+    expect([
+      await countOf('locationChange'),
+      await auditCount('conversations.locationChangeRequest'),
+    ]).toEqual(before);
   });
 });
 
@@ -326,7 +335,7 @@ describe('POST /api/Conversations/UpdateContactInformation', () => {
     const body = (await messagesOf(conversationId))[0]!.body;
     expect(body).toContain('Mail to: 5 New Rd, Plano, TX 75024');
     expect(body).toContain('E-mail: new@example.com');
-    expect(await auditOf('request.contactUpdate', conversationId)).toHaveLength(1);
+    expect(await auditOf('conversations.updateContactInformation', conversationId)).toHaveLength(1);
     await expectVisible(conversationId, tok.employee);
     // A household member whose details the employee may see (the spouse granted access).
     const spouse = await send(url, tok.employee, {
@@ -349,7 +358,10 @@ describe('POST /api/Conversations/UpdateContactInformation', () => {
   });
 
   it('refuses a group without demographic updates (400 forbidden), strangers and non-granting adults (404)', async () => {
-    const before = [await countOf('contactUpdate'), await auditCount('request.contactUpdate')];
+    const before = [
+      await countOf('contactUpdate'),
+      await auditCount('conversations.updateContactInformation'),
+    ];
     for (const [token, memberId] of [
       [tok.other, undefined],
       [tok.employer2, w.publicIds.O],
@@ -368,9 +380,10 @@ describe('POST /api/Conversations/UpdateContactInformation', () => {
     expect((await send(url, tok.employee, { memberId: w.publicIds.A, address })).statusCode).toBe(
       404,
     );
-    expect([await countOf('contactUpdate'), await auditCount('request.contactUpdate')]).toEqual(
-      before,
-    );
+    expect([
+      await countOf('contactUpdate'),
+      await auditCount('conversations.updateContactInformation'),
+    ]).toEqual(before);
   });
 
   it('400 with field errors: nothing to change, a bad state, phone or e-mail', async () => {
@@ -433,7 +446,10 @@ describe('POST /api/Conversations/AddJSONProviderRequest (public)', () => {
         providerOnFile: w.providers.P1,
       }),
     });
-    expect(await auditOf('request.providerAccountRequest', c.id)).toHaveLength(1);
+    // A public call: its row is an audit event.
+    expect(await auditOf('request.create', c.id)).toMatchObject([
+      { entity: 'request.providerAccountRequest' },
+    ]);
     await expectVisible(c.id, null);
   });
 
@@ -503,7 +519,7 @@ describe('POST /api/Conversations/AddAnotherJSONProviderRequest', () => {
       memberId: null,
       data: expect.objectContaining({ npi: '1234567894', providerOnFile: w.providers.P2 }),
     });
-    expect(await auditOf('request.providerAccessRequest', c.id)).toHaveLength(1);
+    expect(await auditOf('conversations.addAnotherJsonProviderRequest', c.id)).toHaveLength(1);
     await expectVisible(c.id, tok.provider);
   });
 
@@ -549,7 +565,7 @@ describe('POST /api/Conversations/addForEmailRouting', () => {
       memberId: w.members.E,
       groupNumber: G1,
     });
-    expect(await auditOf('request.emailRouting', c.id)).toHaveLength(1);
+    expect(await auditOf('conversations.addForEmailRouting', c.id)).toHaveLength(1);
     await expectVisible(c.id, tok.employee);
   });
 

@@ -179,12 +179,12 @@ describe('POST /api/Conversations/AutomatedCardIDRequest', () => {
       .from(s.auditLog)
       .where(
         and(
-          eq(s.auditLog.entity, 'request.idCard'),
+          eq(s.auditLog.action, 'conversations.automatedCardIdRequest'),
           eq(s.auditLog.entityId, String(conversationId)),
         ),
       );
     expect(audit).toMatchObject({
-      action: 'request.create',
+      entity: 'Requests',
       actorAccountId: w.accountIds.employee,
       memberId: w.members.E,
     });

@@ -197,6 +197,8 @@ export const resolutionTypes = endpoint({
 
 export const conversationRedirect = endpoint({
   id: 'conversations.redirect',
+  /** A change made by a GET (spec §7): audited like every signed-in change. */
+  audited: true,
   method: 'GET',
   path: '/api/Conversations/Redirect',
   tag: 'Messaging',
@@ -278,6 +280,8 @@ export const singleAttachment = endpoint({
 
 export const setAsOwner = endpoint({
   id: 'conversations.setAsOwner',
+  /** A change made by a GET (spec §7): audited like every signed-in change. */
+  audited: true,
   method: 'GET',
   path: '/api/Conversations/SetAsOwner',
   tag: 'Messaging',

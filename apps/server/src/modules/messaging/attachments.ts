@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
-import { audit } from '../../audit.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
+import { transaction } from '../../http/context.js';
 import {
   acceptUploads,
   getFile,
@@ -10,7 +10,7 @@ import {
   sha256Of,
   withTypeExtension,
 } from '../../storage/index.js';
-import { auditCtx, reachOf, type Ctx } from './conversation-service.js';
+import { noteConversation, reachOf, type Ctx } from './conversation-service.js';
 import * as messageRepo from './message-repo.js';
 
 /**
@@ -28,7 +28,7 @@ export async function upload(c: Ctx, messageId: number, uploaded: readonly Uploa
   const digests = new Set(existing);
   if (accepted.some((f) => digests.has(sha256Of(f.bytes))))
     throw invalidRequest('fileUploadDuplicateError', { files: 'fileUploadDuplicateError' });
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const attachments = [];
     for (const f of accepted) {
       const fileId = await putFile(tx, {
@@ -47,13 +47,11 @@ export async function upload(c: Ctx, messageId: number, uploaded: readonly Uploa
         sizeBytes: f.bytes.length,
       });
     }
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.attach',
-      entity: 'message',
-      entityId: m.id,
-      memberId: m.memberId,
-      detail: { attachmentIds: attachments.map((a) => a.attachmentId) },
-    });
+    noteConversation(
+      c,
+      { id: m.conversationId, memberId: m.memberId },
+      { messageId: m.id, attachmentIds: attachments.map((a) => a.attachmentId) },
+    );
     return { attachments };
   });
 }
@@ -66,12 +64,7 @@ export async function download(c: Ctx, attachmentId: number): Promise<FileResult
   const a = await messageRepo.attachmentInReach(c.db, attachmentId, reachOf(c.caller));
   const file = a && (await getFile(c.db, a.fileId));
   if (!a || !file) throw notFound();
-  await audit(c.db, auditCtx(c), {
-    action: 'conversation.attachment.read',
-    entity: 'message_attachment',
-    entityId: attachmentId,
-    memberId: a.memberId,
-  });
+  noteConversation(c, { id: a.conversationId, memberId: a.memberId }, { attachmentId });
   return {
     data: file.bytes,
     filename: withTypeExtension(a.name, file.mediaType),

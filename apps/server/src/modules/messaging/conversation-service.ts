@@ -1,29 +1,42 @@
-import { ADMINISTRATIVE_ROLES, hasAnyPermission, hasPermission, roleNameOf } from '@bp/contract';
-import type { Conversation } from '@bp/contract/api/conversations';
-import { audit, type AuditContext } from '../../audit.js';
-import type { Db } from '../../db/client.js';
+import {
+  ADMINISTRATIVE_ROLES,
+  hasAnyPermission,
+  hasPermission,
+  roleNameOf,
+  type EndpointBody,
+} from '@bp/contract';
+import type { Conversation, conversationAdd } from '@bp/contract/api/conversations';
 import { holdsAny, type SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { languageOf } from '../../mail/templates.js';
 import * as messageRepo from './message-repo.js';
 import { notifyRecipient, type NotifyDeps } from './notify.js';
 import * as repo from './repo.js';
 import * as routing from './routing-repo.js';
-import { memberVisibility } from '../scope/service.js';
+import { mayRead, memberInScope } from '../scope/service.js';
 import { toSummary } from './service.js';
 
-/** What the messaging services receive: the database, the caller, the request id, mail. */
-export interface Ctx extends NotifyDeps {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+/**
+ * What the messaging services receive: the request context. Every call about one conversation notes it
+ * on the call's audit row: the conversation id, and its member when it is about one (`noteConversation`).
+ */
+export type Ctx = ServiceCtx;
+/** A call that sends a message: it also notifies the recipient by e-mail. */
+export type SendCtx = ServiceCtx & NotifyDeps;
 
 /** Ids that are no int4 cannot name a row of an integer column: answered like unknown ones. */
 export const INT4_MAX = 2_147_483_647;
 
 export const isStaff = (c: SignedInCaller) => c.roleClass === 'Administrative';
-export const auditCtx = (c: Ctx): AuditContext => ({ caller: c.caller, requestId: c.requestId });
+
+/** Notes the conversation (and the member it is about) on the call's audit row, with `detail`. */
+export function noteConversation(
+  c: Ctx,
+  cv: { id: number; memberId: number | null },
+  detail?: Record<string, unknown>,
+): void {
+  c.audit.subject({ memberId: cv.memberId, entityId: cv.id, ...(detail ? { detail } : {}) });
+}
 
 /** The caller's reach over conversations (see repo.reachSql). */
 export function reachOf(c: SignedInCaller): repo.Reach {
@@ -62,12 +75,7 @@ export async function get(c: Ctx, conversationId: number): Promise<Conversation>
     c.db,
     msgs.map((m) => m.m.id),
   );
-  await audit(c.db, auditCtx(c), {
-    action: 'conversation.read',
-    entity: 'conversation',
-    entityId: row.c.id,
-    memberId: row.c.memberId,
-  });
+  noteConversation(c, row.c);
   return {
     ...toSummary(row, staff),
     resolutionTypeId: row.c.resolutionTypeId,
@@ -102,14 +110,6 @@ const PORTAL_OF_CLASS: Record<string, string | null> = {
 };
 /** The portal whose subjects a caller may choose (null: staff, every subject). */
 export const subjectPortal = (c: SignedInCaller) => PORTAL_OF_CLASS[c.roleClass] ?? null;
-
-export interface AddInput {
-  subjectId: number;
-  subject?: string | undefined;
-  body: string;
-  memberId?: string | undefined;
-  toAccountId?: number | undefined;
-}
 
 /**
  * The participant of a staff-started conversation: an active portal (non-staff) account in reach —
@@ -146,8 +146,8 @@ async function participant(
  * member's (to `toAccountId`, or to the portal account of the member named) is owned by the staff member, out of the queue, and notifies the user.
  */
 export async function add(
-  c: Ctx,
-  b: AddInput,
+  c: SendCtx,
+  b: EndpointBody<typeof conversationAdd>,
 ): Promise<{ returnedObject: number; conversationId: number }> {
   const staff = isStaff(c.caller);
   if (!staff && b.toAccountId !== undefined)
@@ -160,12 +160,10 @@ export async function add(
     throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
   let member: { id: number; groupNumber: number } | undefined;
   if (b.memberId) {
-    member = await routing.memberInReach(
-      c.db,
-      b.memberId,
-      memberVisibility(c.caller, 'conversation'),
-    );
-    if (!member) throw notFound();
+    // Out of reach is a 404 for every class here (a pending provider too); the member is noted below
+    // with the conversation, on the call's one audit row.
+    if (!mayRead(c.caller, 'conversation')) throw notFound();
+    member = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'conversation');
   }
   const target = staff ? await participant(c, b.toAccountId, member) : undefined;
   const memberId =
@@ -176,9 +174,9 @@ export async function add(
         ? c.caller.memberId
         : null);
   const groupNumber = member?.groupNumber ?? (staff ? target!.groupNumber : c.caller.groupNumber);
-  const sp = languageOf(c.caller.language) === 'sp';
+  const sp = c.language === 'sp';
   const now = new Date();
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const conversationId = await routing.insertConversation(tx, {
       subject: b.subject ?? (sp ? subject.subjectSp : subject.subjectEn),
       subjectId: subject.id,
@@ -198,13 +196,11 @@ export async function add(
       { conversationId, senderAccountId: c.caller.accountId, toStaff: !staff, body: b.body },
       now,
     );
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.create',
-      entity: 'conversation',
-      entityId: conversationId,
-      memberId,
-      detail: { messageId, subjectId: subject.id, toAccountId: target?.id ?? null },
-    });
+    noteConversation(
+      c,
+      { id: conversationId, memberId },
+      { messageId, subjectId: subject.id, toAccountId: target?.id ?? null },
+    );
     if (staff) await notifyRecipient(tx, c, target!.id);
     return { returnedObject: messageId, conversationId };
   });
@@ -216,7 +212,7 @@ export async function add(
  * unowned conversation, and notifies the user.
  */
 export async function reply(
-  c: Ctx,
+  c: SendCtx,
   b: { conversationId: number; body: string },
 ): Promise<{ returnedObject: number }> {
   const row = await conversationInReach(c, b.conversationId);
@@ -224,7 +220,7 @@ export async function reply(
   if (staff && !holdsAny(c.caller.permissions, ['RECEIVE_MESSAGE'], true)) throw forbidden();
   const cv = row.c;
   const now = new Date();
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const messageId = await messageRepo.insertMessage(
       tx,
       { conversationId: cv.id, senderAccountId: c.caller.accountId, toStaff: !staff, body: b.body },
@@ -247,13 +243,7 @@ export async function reply(
         });
       recipient = cv.ownerAccountId;
     }
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.reply',
-      entity: 'conversation',
-      entityId: cv.id,
-      memberId: cv.memberId,
-      detail: { messageId },
-    });
+    noteConversation(c, cv, { messageId });
     await notifyRecipient(tx, c, recipient);
     return { returnedObject: messageId };
   });

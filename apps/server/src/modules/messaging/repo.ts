@@ -201,3 +201,16 @@ export async function unreadCount(
     .where(where);
   return Number(n?.n ?? 0);
 }
+
+/** The portal account that opened a conversation; undefined when the conversation or its account is gone. */
+export async function accountOfConversation(
+  db: DbOrTx,
+  conversationId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ accountId: cv.accountId })
+    .from(cv)
+    .where(eq(cv.id, conversationId))
+    .limit(1);
+  return row?.accountId ?? undefined;
+}

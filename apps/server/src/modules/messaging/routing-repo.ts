@@ -7,8 +7,8 @@ import {
   emailRoutingSubjects as ers,
   resolutionTypes,
 } from '../../db/schema/index.js';
+import { queryRows } from '../../db/rows.js';
 import { groupVisible } from '../scope/predicates.js';
-import { memberByPublicId } from '../scope/repo.js';
 
 /** Subjects, staff mailboxes, resolution types and the accounts a message notifies. */
 
@@ -189,23 +189,15 @@ export async function takeOwnership(tx: DbOrTx, id: number, accountId: number): 
   return rows.length === 1;
 }
 
-/**
- * A member by public id when the caller may name it: `visible` is the caller's conversation rule
- * (modules/scope `memberVisibility(caller, 'conversation')`: a member its household, an employer or staff
- * member a member of its groups, a verified provider one of its patients); else undefined.
- */
-export async function memberInReach(db: DbOrTx, publicId: string, visible: SQL) {
-  return memberByPublicId(db, publicId, visible);
-}
-
 /** True when the staff account may see group `groupNumber` (an access row for it or for Every Group). */
 export async function groupInReach(
   db: DbOrTx,
   accountId: number,
   groupNumber: number,
 ): Promise<boolean> {
-  const result = (await db.execute(
+  const [row] = await queryRows(
+    db,
     sql`select ${groupVisible(accountId, sql`${groupNumber}::int`)} as ok`,
-  )) as unknown as { rows: { ok: unknown }[] };
-  return result.rows[0]?.ok === true;
+  );
+  return row?.ok === true;
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { languageOf } from '../../mail/templates.js';
+import type { EndpointBody } from '@bp/contract';
+import type { emailRoutingTypeAhead } from '@bp/contract/api/content';
+import type { ServiceCtx } from '../../http/context.js';
 import { subjectPortal } from './conversation-service.js';
 import * as routing from './routing-repo.js';
 
@@ -15,9 +15,9 @@ type PortalKey = keyof typeof ROLE_CLASS_OF_PORTAL;
  * EmailRouting/GetSubjects: the active subjects the caller's portal offers (staff: every one), in the
  * caller's language, by their sort order. Every subject goes to the staff queue (emailRouted false).
  */
-export async function subjects(db: Db, caller: SignedInCaller) {
-  const sp = languageOf(caller.language) === 'sp';
-  const rows = await routing.activeSubjects(db, subjectPortal(caller));
+export async function subjects(c: ServiceCtx) {
+  const sp = c.language === 'sp';
+  const rows = await routing.activeSubjects(c.db, subjectPortal(c.caller));
   return rows.map((r) => ({
     subjectId: r.id,
     description: sp ? r.subjectSp : r.subjectEn,
@@ -32,16 +32,12 @@ export async function subjects(db: Db, caller: SignedInCaller) {
  * EmailRouting/v2/TypeAhead: subjects (by name, either language) then staff accounts holding Receive
  * Message (by name or username), at most `limit` in all.
  */
-export async function typeAhead(
-  db: Db,
-  caller: SignedInCaller,
-  b: { query: string; limit: number },
-) {
-  const sp = languageOf(caller.language) === 'sp';
-  const subjects = await routing.subjectsLike(db, b.query, b.limit);
+export async function typeAhead(c: ServiceCtx, b: EndpointBody<typeof emailRoutingTypeAhead>) {
+  const sp = c.language === 'sp';
+  const subjects = await routing.subjectsLike(c.db, b.query, b.limit);
   const staff =
     subjects.length < b.limit
-      ? await routing.receiversLike(db, b.query, b.limit - subjects.length)
+      ? await routing.receiversLike(c.db, b.query, b.limit - subjects.length)
       : [];
   return [
     ...subjects.map((s) => ({

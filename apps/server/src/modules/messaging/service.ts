@@ -1,17 +1,20 @@
-import { hasPermission } from '@bp/contract';
-import type { ConversationSummary } from '@bp/contract/api/conversations';
+import { hasPermission, type EndpointBody } from '@bp/contract';
+import type {
+  ConversationSummary,
+  conversationHistory,
+  conversationsList,
+  conversationsSearch,
+} from '@bp/contract/api/conversations';
 import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
-import {
-  conversationStatus,
-  dbConversationStatuses,
-  type ConversationStatus,
-} from '../scope/codes.js';
+import type { ServiceCtx } from '../../http/context.js';
+import { forbidden, invalidRequest } from '../../http/errors.js';
+import { languageOf, type Language } from '../../mail/templates.js';
+import { conversationStatus, dbConversationStatuses } from '../scope/codes.js';
+import { memberInScope } from '../scope/service.js';
+import { insertMessage } from './message-repo.js';
+import { notifyRecipient, type NotifyDeps } from './notify.js';
 import * as repo from './repo.js';
-import { memberInReach } from './routing-repo.js';
-import { memberVisibility } from '../scope/service.js';
+import { accountOf } from './routing-repo.js';
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
@@ -51,22 +54,12 @@ function page(
   };
 }
 
-export interface ListInput {
-  showArchived: boolean;
-  inQueue: boolean;
-  pageNumber: number;
-  sortProperty: repo.ConversationSort;
-  sortDesc: boolean;
-  amount: number;
-  query?: string | undefined;
-  memberId?: string | undefined;
-}
-
 /**
  * Conversations: a portal user's own conversations; staff their own, or with inQueue the queue of their
  * team (Receive Message; the Administrator sees every team's). Archived ones are included only when asked (staff need View Archived).
  */
-export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
+export async function list(c: ServiceCtx, b: EndpointBody<typeof conversationsList>) {
+  const { caller } = c;
   const staff = caller.roleClass === 'Administrative';
   if (b.inQueue && !(staff && hasPermission(caller.permissions, 'RECEIVE_MESSAGE')))
     throw forbidden();
@@ -78,7 +71,7 @@ export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
       ? { kind: 'queue', role: caller.role, allTeams: caller.role === 'Administrator' }
       : { kind: 'staffOwn', accountId: caller.accountId };
   const { rows, total } = await repo.list(
-    db,
+    c.db,
     scope,
     { archived: b.showArchived ? 'include' : 'exclude', query: b.query, memberId: b.memberId },
     {
@@ -94,29 +87,13 @@ export async function list(db: DbOrTx, caller: SignedInCaller, b: ListInput) {
 const int4OrNone = (n: number | undefined) =>
   n === undefined ? undefined : Math.abs(n) > 2_147_483_647 ? -1 : n;
 
-export interface SearchInput {
-  query?: string | undefined;
-  memberId?: string | undefined;
-  status?: ConversationStatus | undefined;
-  subjectId?: number | undefined;
-  ownerAccountId?: number | undefined;
-  fromDate?: string | undefined;
-  thruDate?: string | undefined;
-  showArchived: boolean;
-  inQueue?: boolean | undefined;
-  pageNumber: number;
-  amount: number;
-  sortProperty: repo.ConversationSort;
-  sortDesc: boolean;
-}
-
 /** Staff search over the conversations of their groups (and group-less ones); archived need View Archived. */
-export async function search(db: DbOrTx, caller: SignedInCaller, b: SearchInput) {
-  if (b.showArchived && !hasPermission(caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'))
+export async function search(c: ServiceCtx, b: EndpointBody<typeof conversationsSearch>) {
+  if (b.showArchived && !hasPermission(c.caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'))
     throw forbidden();
   const { rows, total } = await repo.list(
-    db,
-    { kind: 'staffSearch', accountId: caller.accountId },
+    c.db,
+    { kind: 'staffSearch', accountId: c.caller.accountId },
     {
       archived: b.showArchived ? 'include' : 'exclude',
       query: b.query,
@@ -140,43 +117,34 @@ export async function search(db: DbOrTx, caller: SignedInCaller, b: SearchInput)
 }
 
 /** UnReadAmount: unread messages addressed to the caller. */
-export async function unreadAmount(db: DbOrTx, caller: SignedInCaller): Promise<{ count: number }> {
+export async function unreadAmount(c: ServiceCtx): Promise<{ count: number }> {
   return {
-    count: await repo.unreadCount(db, caller.accountId, caller.roleClass === 'Administrative'),
+    count: await repo.unreadCount(
+      c.db,
+      c.caller.accountId,
+      c.caller.roleClass === 'Administrative',
+    ),
   };
-}
-
-export interface HistoryInput {
-  memberId?: string | undefined;
-  showArchived: boolean;
-  pageNumber: number;
-  amount: number;
 }
 
 /**
  * History: a member's own conversations (those it started, optionally about one household member it may
  * see); staff (Conversation History) the conversations about a member of their groups, which they must
- * name. Archived ones for staff only with View Archived. Out of reach: 404. Audited for staff.
+ * name. Archived ones for staff only with View Archived. Out of reach: 404. The member named is noted on
+ * the call's audit row (the scope gate).
  */
-export async function history(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  b: HistoryInput,
-  requestId?: string,
-) {
-  const staff = caller.roleClass === 'Administrative';
-  const member = b.memberId
-    ? await memberInReach(db, b.memberId, memberVisibility(caller, 'conversation'))
-    : undefined;
-  if (b.memberId && !member) throw notFound();
+export async function history(c: ServiceCtx, b: EndpointBody<typeof conversationHistory>) {
+  const staff = c.caller.roleClass === 'Administrative';
+  const member = b.memberId ? await memberInScope(c, b.memberId, 'conversation') : undefined;
   if (staff && !member) throw invalidRequest('required', { memberId: 'required' });
   const archived =
-    b.showArchived && (!staff || hasPermission(caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'));
+    b.showArchived &&
+    (!staff || hasPermission(c.caller.permissions, 'VIEW_ARCHIVED_CONVERSATIONS'));
   const scope: repo.ConversationScope = staff
     ? { kind: 'member', memberId: member!.id }
-    : { kind: 'user', accountId: caller.accountId };
+    : { kind: 'user', accountId: c.caller.accountId };
   const { rows, total } = await repo.list(
-    db,
+    c.db,
     scope,
     { archived: archived ? 'include' : 'exclude', memberId: staff ? undefined : b.memberId },
     {
@@ -186,16 +154,33 @@ export async function history(
       limit: b.amount,
     },
   );
-  if (staff)
-    await audit(
-      db,
-      { caller, requestId },
-      {
-        action: 'conversation.history',
-        entity: 'member',
-        entityId: member!.memberId,
-        memberId: member!.id,
-      },
-    );
   return page(rows, total, b.pageNumber, b.amount, staff);
+}
+
+/**
+ * Used by precerts (a reviewer's decision): posts a message from account `senderAccountId` to the
+ * portal user who opened conversation `conversationId`, written in that user's language, and notifies
+ * it. Nothing when the conversation or its user is gone. Runs on the caller's transaction.
+ */
+export async function messageRequester(
+  tx: DbOrTx,
+  deps: NotifyDeps,
+  senderAccountId: number,
+  conversationId: number,
+  body: (lang: Language) => string,
+): Promise<void> {
+  const accountId = await repo.accountOfConversation(tx, conversationId);
+  if (accountId === undefined) return;
+  const requester = await accountOf(tx, accountId);
+  await insertMessage(
+    tx,
+    {
+      conversationId,
+      senderAccountId,
+      toStaff: false,
+      body: body(languageOf(requester?.language)),
+    },
+    new Date(),
+  );
+  await notifyRecipient(tx, deps, accountId);
 }

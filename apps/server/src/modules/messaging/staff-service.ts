@@ -1,12 +1,25 @@
 import type { conversations } from '../../db/schema/index.js';
-import { audit } from '../../audit.js';
+import type { EndpointBody, EndpointQuery } from '@bp/contract';
+import type {
+  conversationRedirect,
+  conversationUpdate,
+  conversationUpdateNotes,
+} from '@bp/contract/api/conversations';
+import { transaction } from '../../http/context.js';
 import { conflict, invalidRequest } from '../../http/errors.js';
-import { languageOf } from '../../mail/templates.js';
 import type { ConversationStatus } from '../scope/codes.js';
-import { auditCtx, conversationInReach, INT4_MAX, type Ctx } from './conversation-service.js';
+import {
+  conversationInReach,
+  INT4_MAX,
+  noteConversation,
+  type Ctx,
+} from './conversation-service.js';
 import * as routing from './routing-repo.js';
 
-/** Staff actions on one conversation (Receive Message): take, redirect, update, notes. All audited. */
+/**
+ * Staff actions on one conversation (Receive Message): take, redirect, update, notes. Each is audited as
+ * its call, noting the conversation (and what changed) on the row written with the change.
+ */
 
 const DB_STATUS: Record<ConversationStatus, string> = {
   Open: 'open',
@@ -24,15 +37,10 @@ export async function setAsOwner(c: Ctx, conversationId: number): Promise<void> 
   const row = await conversationInReach(c, conversationId);
   if (row.c.ownerAccountId !== null && row.c.ownerAccountId !== c.caller.accountId)
     throw conflict('assignmentError');
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     if (!(await routing.takeOwnership(tx, row.c.id, c.caller.accountId)))
       throw conflict('assignmentError');
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.take',
-      entity: 'conversation',
-      entityId: row.c.id,
-      memberId: row.c.memberId,
-    });
+    noteConversation(c, row.c);
   });
 }
 
@@ -66,7 +74,7 @@ async function subjectChange(
  */
 export async function redirect(
   c: Ctx,
-  q: { conversationId: number; toAccountId?: number | undefined; subjectId?: number | undefined },
+  q: EndpointQuery<typeof conversationRedirect>,
 ): Promise<void> {
   const row = await conversationInReach(c, q.conversationId);
   const subject = q.subjectId === undefined ? undefined : await subjectOf(c, q.subjectId);
@@ -78,37 +86,29 @@ export async function redirect(
   const set: ConversationSet = subject ? await subjectChange(c, row.c, subject) : {};
   if (to) Object.assign(set, { ownerAccountId: to.id, inQueue: false, status: 'in_progress' });
   else Object.assign(set, { ownerAccountId: null, inQueue: true, status: 'open' });
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     await routing.updateConversation(tx, row.c.id, set);
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.redirect',
-      entity: 'conversation',
-      entityId: row.c.id,
-      memberId: row.c.memberId,
-      detail: {
-        fromOwner: row.c.ownerAccountId,
-        toAccountId: to?.id ?? null,
-        fromSubjectId: row.c.subjectId,
-        subjectId: subject?.id ?? row.c.subjectId,
-      },
+    noteConversation(c, row.c, {
+      fromOwner: row.c.ownerAccountId,
+      toAccountId: to?.id ?? null,
+      fromSubjectId: row.c.subjectId,
+      subjectId: subject?.id ?? row.c.subjectId,
     });
   });
-}
-
-export interface UpdateInput {
-  conversationId: number;
-  status?: ConversationStatus | undefined;
-  resolutionTypeId?: number | undefined;
-  subjectId?: number | undefined;
-  archived?: boolean | undefined;
 }
 
 /**
  * Update: status (Resolved needs a resolution type; Resolved and Closed leave the queue, other statuses
  * are queued while nobody owns the conversation), subject, and the archived flag of both sides.
  */
-export async function update(c: Ctx, b: UpdateInput): Promise<void> {
+export async function update(c: Ctx, b: EndpointBody<typeof conversationUpdate>): Promise<void> {
   const row = await conversationInReach(c, b.conversationId);
+  const detail = {
+    status: b.status ?? null,
+    resolutionTypeId: b.resolutionTypeId ?? null,
+    subjectId: b.subjectId ?? null,
+    archived: b.archived ?? null,
+  };
   const set: ConversationSet = {};
   if (b.resolutionTypeId !== undefined) {
     const types = await routing.activeResolutionTypes(c.db);
@@ -128,45 +128,26 @@ export async function update(c: Ctx, b: UpdateInput): Promise<void> {
     set.archivedByStaff = b.archived;
     set.archivedByUser = b.archived;
   }
+  noteConversation(c, row.c, detail);
   if (Object.keys(set).length === 0) return;
-  await c.db.transaction(async (tx) => {
-    await routing.updateConversation(tx, row.c.id, set);
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.update',
-      entity: 'conversation',
-      entityId: row.c.id,
-      memberId: row.c.memberId,
-      detail: {
-        status: b.status ?? null,
-        resolutionTypeId: b.resolutionTypeId ?? null,
-        subjectId: b.subjectId ?? null,
-        archived: b.archived ?? null,
-      },
-    });
-  });
+  await transaction(c, (tx) => routing.updateConversation(tx.db, row.c.id, set));
 }
 
 /** UpdateNotes: replaces the staff notes (audited without their text: notes are PHI). */
 export async function updateNotes(
   c: Ctx,
-  b: { conversationId: number; notes: string },
+  b: EndpointBody<typeof conversationUpdateNotes>,
 ): Promise<void> {
   const row = await conversationInReach(c, b.conversationId);
-  await c.db.transaction(async (tx) => {
-    await routing.updateConversation(tx, row.c.id, { staffNotes: b.notes });
-    await audit(tx, auditCtx(c), {
-      action: 'conversation.notes',
-      entity: 'conversation',
-      entityId: row.c.id,
-      memberId: row.c.memberId,
-      detail: { length: b.notes.length },
-    });
-  });
+  noteConversation(c, row.c, { length: b.notes.length });
+  await transaction(c, (tx) =>
+    routing.updateConversation(tx.db, row.c.id, { staffNotes: b.notes }),
+  );
 }
 
 /** ResolutionTypes in the caller's language. */
-export async function resolutionTypes(c: Pick<Ctx, 'db' | 'caller'>) {
-  const sp = languageOf(c.caller.language) === 'sp';
+export async function resolutionTypes(c: Ctx) {
+  const sp = c.language === 'sp';
   const rows = await routing.activeResolutionTypes(c.db);
   return rows.map((r) => ({
     resolutionTypeId: r.id,

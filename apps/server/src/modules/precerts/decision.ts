@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { PrecertDetail, PRECERT_STATUSES } from '@bp/contract/api/precerts';
+import type { EndpointBody } from '@bp/contract';
+import type {
+  PrecertDetail,
+  PRECERT_STATUSES,
+  precertUpdateStatus,
+} from '@bp/contract/api/precerts';
 import { todayIso } from '../../clock.js';
-import { conversations } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/client.js';
-import { audit } from '../../audit.js';
+import { transaction } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
-import { languageOf } from '../../mail/templates.js';
-import { insertMessage } from '../messaging/message-repo.js';
-import { notifyRecipient, type NotifyDeps } from '../messaging/notify.js';
-import { accountOf } from '../messaging/routing-repo.js';
+import type { NotifyDeps } from '../messaging/notify.js';
+import { messageRequester } from '../messaging/service.js';
 import { precertStatus } from '../scope/codes.js';
 import * as repo from './repo.js';
 import { certNoOf, detailOf, scopeOf, type Ctx } from './service.js';
@@ -72,13 +72,7 @@ export function decisionMessage(
   return lines.join('\n');
 }
 
-export interface DecideInput {
-  certNo: string;
-  status: Decision;
-  daysApproved?: number | undefined;
-  decisionReason?: string | undefined;
-  note?: string | undefined;
-}
+type DecideInput = EndpointBody<typeof precertUpdateStatus>;
 
 /**
  * Precerts/UpdateStatus: a reviewer decides a precert of its groups (404 outside them). The decision, the
@@ -96,7 +90,12 @@ export async function decide(c: Ctx & NotifyDeps, b: DecideInput): Promise<Prece
   const approved = b.status === 'Approved' || b.status === 'PartiallyApproved';
   if (b.daysApproved !== undefined && !approved)
     throw invalidRequest('invalidValue', { daysApproved: 'invalidValue' });
-  return c.db.transaction(async (tx) => {
+  c.audit.subject({
+    memberId: before.precert.memberId,
+    entityId: certNo,
+    detail: { from: current, to: b.status },
+  });
+  return transaction(c, async ({ db: tx }) => {
     await repo.recordDecision(tx, certNo, {
       status: STORED[b.status],
       unitsApproved: approved ? (b.daysApproved ?? before.precert.unitsApproved) : null,
@@ -105,44 +104,12 @@ export async function decide(c: Ctx & NotifyDeps, b: DecideInput): Promise<Prece
       nurseAccountId: c.caller.accountId,
       note: b.note,
     });
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'precert.decide',
-        entity: 'precert',
-        entityId: certNo,
-        memberId: before.precert.memberId,
-        detail: { from: current, to: b.status },
-      },
-    );
-    await tellRequester(tx, c, before.precert.conversationId, certNo, b);
+    // The requester gets the decision in its conversation (in its language), from the reviewer.
+    if (before.precert.conversationId !== null)
+      await messageRequester(tx, c, c.caller.accountId, before.precert.conversationId, (lang) =>
+        decisionMessage(lang, certNo, b),
+      );
     const after = await repo.byCertNo(tx, scope, certNo);
     return detailOf(c, after!, await repo.notesOf(tx, certNo));
   });
-}
-
-/** Posts the decision in the request's conversation, from the reviewer to the requester, and notifies it. */
-async function tellRequester(
-  tx: DbOrTx,
-  c: Ctx & NotifyDeps,
-  conversationId: number | null,
-  certNo: number,
-  b: DecideInput,
-): Promise<void> {
-  if (conversationId === null) return;
-  const [cv] = await tx
-    .select({ id: conversations.id, accountId: conversations.accountId })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .limit(1);
-  if (!cv || cv.accountId === null) return;
-  const requester = await accountOf(tx, cv.accountId);
-  const body = decisionMessage(languageOf(requester?.language), certNo, b);
-  await insertMessage(
-    tx,
-    { conversationId: cv.id, senderAccountId: c.caller.accountId, toStaff: false, body },
-    new Date(),
-  );
-  await notifyRecipient(tx, c, cv.accountId);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   diagnosisCodes,
   emailRoutingSubjects,
+  foldText,
   members,
   precertifications,
   procedureCodes,
@@ -21,6 +22,9 @@ export interface PatientRow {
   dateOfBirth: string;
   visible: boolean;
 }
+
+/** True when two names are the same as the database compares them (case and Spanish accents folded). */
+export const sameName = (a: string, b: string) => foldText(a.trim()) === foldText(b.trim());
 
 /**
  * The household member with `dependentNumber` of the household of `household` (an SQL fragment giving

@@ -1,46 +1,19 @@
-import type { Brand } from '@bp/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { Brand, EndpointBody } from '@bp/contract';
+import type { onlinePrecertification } from '@bp/contract/api/conversation-requests';
+import type { DbOrTx } from '../../db/client.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { todayIso } from '../../clock.js';
-import { foldText } from '../../db/schema/index.js';
-import { audit } from '../../audit.js';
 import { normalizeDiagnosisCode } from '../scope/codes.js';
 import { mayRead, memberVisibility } from '../scope/service.js';
-import { insertRequest } from '../requests/repo.js';
+import { openRequestConversation } from '../requests/service.js';
 import * as repo from './online-repo.js';
 
-export interface OnlineCtx {
-  db: Db;
-  caller: SignedInCaller;
-  brand: Brand;
-  requestId?: string;
-}
+/** The request context and the brand of the host (its §9 precert transaction id). */
+export type OnlineCtx = ServiceCtx & { brand: Brand };
 
-type ServiceType =
-  'Inpatient' | 'Outpatient' | 'Surgery' | 'Imaging' | 'Therapy' | 'DME' | 'HomeHealth' | 'Other';
-
-export interface OnlinePrecertInput {
-  memberId?: string | undefined;
-  dependentNumber: number;
-  patientLastName?: string | undefined;
-  patientDateOfBirth?: string | undefined;
-  serviceType: ServiceType;
-  admitDate?: string | undefined;
-  serviceDate: string;
-  dischargeDate?: string | undefined;
-  providerName: string;
-  providerNpi: string;
-  providerTaxId?: string | undefined;
-  providerPhone: string;
-  providerFax?: string | undefined;
-  facilityName?: string | undefined;
-  diagnosisCodes: string[];
-  procedureCodes: string[];
-  contactName: string;
-  contactPhone: string;
-  notes?: string | undefined;
-}
+type OnlinePrecertInput = EndpointBody<typeof onlinePrecertification>;
+type ServiceType = OnlinePrecertInput['serviceType'];
 
 /** Stored cert types (precertifications.cert_type) of the form's service types. */
 const CERT_TYPE: Record<ServiceType, string> = {
@@ -53,8 +26,6 @@ const CERT_TYPE: Record<ServiceType, string> = {
   HomeHealth: 'home_health',
   Other: 'other',
 };
-
-const sameName = (a: string, b: string) => foldText(a.trim()) === foldText(b.trim());
 
 /**
  * The patient of the request. Members: a person of their own visible household (memberId optional).
@@ -76,7 +47,7 @@ async function patientOf(c: OnlineCtx, b: OnlinePrecertInput): Promise<repo.Pati
     c.caller.roleClass === 'Provider' &&
     b.patientLastName !== undefined &&
     b.patientDateOfBirth !== undefined &&
-    sameName(patient.lastName, b.patientLastName) &&
+    repo.sameName(patient.lastName, b.patientLastName) &&
     patient.dateOfBirth === b.patientDateOfBirth;
   if (!proven) throw notFound();
   return patient;
@@ -123,11 +94,11 @@ export async function fileOnlinePrecert(c: OnlineCtx, b: OnlinePrecertInput) {
       : null,
   );
   const subject = await repo.precertSubject(c.db);
-  const sp = c.caller.language === 'sp';
+  const sp = c.language === 'sp';
   const transactionId = c.brand.customTransactions.precert;
   const fromDate = b.admitDate ?? b.serviceDate;
 
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const certNo = await repo.insertPrecert(tx, {
       memberId: patient.id,
       groupNumber: patient.groupNumber,
@@ -157,7 +128,7 @@ export async function fileOnlinePrecert(c: OnlineCtx, b: OnlinePrecertInput) {
       `Contact: ${b.contactName}, ${b.contactPhone}`,
       ...(b.notes ? ['', b.notes] : []),
     ];
-    const conversationId = await insertRequest(tx, {
+    const conversationId = await openRequestConversation(tx, {
       kind: 'precertification',
       subject: subject ? (sp ? subject.sp : subject.en) : 'Pre-certification',
       subjectId: subject?.id ?? null,
@@ -188,17 +159,11 @@ export async function fileOnlinePrecert(c: OnlineCtx, b: OnlinePrecertInput) {
       body: lines.join('\n'),
     });
     await repo.linkConversation(tx, certNo, conversationId);
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'request.create',
-        entity: 'request.precertification',
-        entityId: certNo,
-        memberId: patient.id,
-        detail: { conversationId, transactionId, byIdentifiers: !patient.visible },
-      },
-    );
+    c.audit.subject({
+      memberId: patient.id,
+      entityId: conversationId,
+      detail: { certNo, transactionId, byIdentifiers: !patient.visible },
+    });
     return { conversationId, transactionId, certNo: String(certNo) };
   });
 }

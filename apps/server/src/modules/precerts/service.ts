@@ -1,17 +1,13 @@
-import type { PrecertDetail, PrecertSummary } from '@bp/contract/api/precerts';
-import type { DbOrTx } from '../../db/client.js';
+import type { EndpointBody } from '@bp/contract';
+import type { PrecertDetail, PrecertSummary, precertSearch } from '@bp/contract/api/precerts';
 import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { precertStatus } from '../scope/codes.js';
 import { mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 /** The caller's precert scope; a member account without a member sees nothing (404 on look-ups). */
 export function scopeOf(caller: SignedInCaller): repo.PrecertScope {
@@ -51,19 +47,11 @@ function toSummary(r: repo.PrecertRow): PrecertSummary {
   };
 }
 
-export interface SearchInput {
-  sortBy: repo.PrecertSort;
-  sortAscending: boolean;
-  pageNumber: number;
-  itemsPerPage: number;
-  certNo?: string | undefined;
-  groupNumber?: number | undefined;
-  employeeNumber?: number | undefined;
-  memberId?: string | undefined;
-}
-
-/** PrecertSearch: a page of the precerts the caller may see, certno descending by default. Audited. */
-export async function search(c: Ctx, b: SearchInput) {
+/**
+ * PrecertSearch: a page of the precerts the caller may see, certno descending by default. Audited: the
+ * members of the page (a member: itself) and the cert numbers shown.
+ */
+export async function search(c: Ctx, b: EndpointBody<typeof precertSearch>) {
   const scope = scopeOf(c.caller);
   const certNo = b.certNo === undefined ? undefined : certNoOf(b.certNo);
   const empty = {
@@ -73,7 +61,11 @@ export async function search(c: Ctx, b: SearchInput) {
     totalNumberOfPages: 0,
     items: [],
   };
-  if (certNo === null) return empty;
+  if (scope.kind === 'member') c.audit.subject({ memberId: scope.memberId });
+  if (certNo === null) {
+    c.audit.detail({ certNos: [] });
+    return empty;
+  }
   const { rows, total } = await repo.search(
     c.db,
     scope,
@@ -85,16 +77,8 @@ export async function search(c: Ctx, b: SearchInput) {
       limit: b.itemsPerPage,
     },
   );
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'precert.search',
-      memberId: scope.kind === 'member' ? scope.memberId : null,
-      detail: { certNos: rows.map((r) => r.precert.certNo) },
-    },
-  );
+  for (const r of rows) c.audit.subject({ memberId: r.precert.memberId });
+  c.audit.detail({ certNos: rows.map((r) => r.precert.certNo) });
   return {
     ...empty,
     totalNumberOfItems: total,
@@ -110,16 +94,7 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
   const row = certNo === null ? undefined : await repo.byCertNo(c.db, scope, certNo);
   if (!row) throw notFound();
   const x = row.precert;
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'precert',
-      entityId: x.certNo,
-      memberId: x.memberId,
-    },
-  );
+  c.audit.subject({ memberId: x.memberId, entityId: x.certNo });
   return detailOf(c, row, await repo.notesOf(c.db, x.certNo));
 }
 
@@ -129,7 +104,7 @@ type NoteRow = Awaited<ReturnType<typeof repo.notesOf>>[number];
 /** The detail of a precert row in the caller's language, with the request's note and the reviewers'. */
 export function detailOf(c: Ctx, row: DetailRow, notes: NoteRow[]): PrecertDetail {
   const x = row.precert;
-  const sp = c.caller.language === 'sp';
+  const sp = c.language === 'sp';
   const diagnosisDescription = (sp ? row.diagnosisDescriptionSp : null) ?? row.diagnosisDescription;
   const procedureDescription = (sp ? row.procedureDescriptionSp : null) ?? row.procedureDescription;
   const name = (first: string | null, last: string | null) =>

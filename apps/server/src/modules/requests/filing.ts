@@ -1,19 +1,29 @@
 import { CUSTOM_TRANSACTION_NAMES, type Brand, type CustomTransactionIds } from '@bp/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { audit } from '../../audit.js';
+import type { DbOrTx } from '../../db/client.js';
+import { auditEvent } from '../../audit.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import type { MemberRow } from '../scope/service.js';
 import * as repo from './repo.js';
 import { summaryLines, type Lang } from './texts.js';
 
-/** What a request call needs: the database, who asks (null for a public call), the brand, the language. */
+/**
+ * A signed-in call filing a request: its request context (the first message and the subject are written
+ * in its language; the request is noted on its audit trail) and the brand of the host.
+ */
+export type CallFilingCtx = ServiceCtx & { brand: Brand };
+
+/**
+ * A filing that is not a signed-in call's outcome (the public provider request, a provider's
+ * self-registration): nobody signed in, so its audit row is an event (`auditEvent`). Its own type, not
+ * a request context: there is no call's audit trail to note it on.
+ */
 export interface FilingCtx {
-  db: Db;
-  caller: SignedInCaller | null;
+  db: DbOrTx;
+  caller: null;
   brand: Brand;
   /** The requester's language: the first message and the subject are written in it. */
   lang: Lang;
-  requestId?: string;
+  requestId?: string | undefined;
 }
 
 /** Routing subjects (email_routing_subjects ids) of the structured requests. */
@@ -45,17 +55,21 @@ export interface Filing<T extends keyof CustomTransactionIds | undefined = undef
   providerId?: number | null;
   /** The portal account the request belongs to when nobody is signed in (a registration); else the caller's. */
   accountId?: number | null;
-  /** Audit entity, e.g. `request.locationChange`. */
-  entity: string;
+  /**
+   * Audit entity of a filing that is no call's outcome (FilingCtx); `request.<kind>` unless given. A
+   * signed-in call's row is its own (contract id), with the kind in its detail.
+   */
+  entity?: string;
 }
 
 /**
  * Files a request as ONE conversation in the staff queue (open, no owner) under its routing subject and
- * the brand's transaction id, with its first message, and an audit row, in one transaction. Returns the
- * conversation, its first message and the transaction id.
+ * the brand's transaction id, with its first message, and its audit row, in one transaction: a call's
+ * row notes the conversation and its member; a filing without a signed-in caller writes an audit event.
+ * Returns the conversation, its first message and the transaction id.
  */
 export async function fileConversation<T extends keyof CustomTransactionIds | undefined>(
-  c: FilingCtx,
+  c: CallFilingCtx | FilingCtx,
   f: Filing<T>,
 ): Promise<{
   conversationId: number;
@@ -69,12 +83,11 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
       : transactionOf(c.brand, subject?.transactionIndex)
   ) as T extends undefined ? number | null : number;
   const body = [summaryLines(f.lines), f.text].filter(Boolean).join('\n\n');
+  const lang = c.caller === null ? c.lang : c.language;
   const accountId = c.caller?.accountId ?? f.accountId ?? null;
-  const actor =
-    c.caller ?? (accountId === null ? null : { accountId, impersonatorAccountId: null });
-  return c.db.transaction(async (tx: DbOrTx) => {
-    const ids = await repo.openRequest(tx, {
-      subject: subject ? (c.lang === 'sp' ? subject.sp : subject.en) : f.kind,
+  const open = (tx: DbOrTx) =>
+    repo.openRequest(tx, {
+      subject: subject ? (lang === 'sp' ? subject.sp : subject.en) : f.kind,
       subjectId: subject?.id ?? null,
       kind: f.kind,
       transactionId,
@@ -85,14 +98,28 @@ export async function fileConversation<T extends keyof CustomTransactionIds | un
       providerId: f.providerId ?? null,
       body,
     });
-    await audit(
+  const memberId = f.member?.id ?? null;
+  if (c.caller !== null)
+    return transaction(c, async ({ db: tx }) => {
+      const ids = await open(tx);
+      c.audit.subject({
+        memberId,
+        entityId: ids.conversationId,
+        detail: { transactionId, kind: f.kind },
+      });
+      return { ...ids, transactionId };
+    });
+  const actor = accountId === null ? null : { accountId, impersonatorAccountId: null };
+  return c.db.transaction(async (tx: DbOrTx) => {
+    const ids = await open(tx);
+    await auditEvent(
       tx,
       { caller: actor, ...(c.requestId ? { requestId: c.requestId } : {}) },
       {
         action: 'request.create',
-        entity: f.entity,
+        entity: f.entity ?? `request.${f.kind}`,
         entityId: ids.conversationId,
-        memberId: f.member?.id ?? null,
+        memberId,
         detail: { conversationId: ids.conversationId, transactionId, kind: f.kind },
       },
     );

@@ -1,33 +1,26 @@
-import { canWrite } from '@bp/contract';
-import type { SignedInCaller } from '../../http/caller.js';
+import { canWrite, type EndpointBody } from '@bp/contract';
+import type {
+  locationChangeRequest,
+  updateContactInformation,
+} from '@bp/contract/api/conversation-requests';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { memberInScope } from '../scope/service.js';
-import { fileConversation, SUBJECTS, type FilingCtx } from './filing.js';
+import { fileConversation, SUBJECTS, type CallFilingCtx as Ctx } from './filing.js';
 import * as repo from './repo.js';
 import { addressText, checkState, normalise, type Address } from './service.js';
 import { textsOf } from './texts.js';
 
-type Ctx = FilingCtx & { caller: SignedInCaller };
-type AddressInput = Parameters<typeof normalise>[0];
-
 const fullName = (m: { firstName: string; lastName: string; memberId: string }) =>
   `${m.firstName} ${m.lastName} (${m.memberId})`;
-
-export interface LocationChangeInput {
-  memberId?: string | undefined;
-  newLocationNumber?: number | undefined;
-  newLocationName?: string | undefined;
-  effectiveDate: string;
-  notes?: string | undefined;
-}
 
 /**
  * LocationChangeRequest: members for themselves, employers and staff for members of their groups
  * (any other member is 404). A location number must be one of the member's group (400 newLocationNumber)
  * and not the current one; without a number the new location's name is required.
  */
-export async function requestLocationChange(c: Ctx, b: LocationChangeInput) {
-  const member = await memberInScope(c, b.memberId, 'member');
+export async function requestLocationChange(c: Ctx, b: EndpointBody<typeof locationChangeRequest>) {
+  // The member is noted on the audit row with the conversation filed (fileConversation).
+  const member = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'member');
   if (c.caller.roleClass === 'Members' && member.id !== c.caller.memberId) throw notFound();
   let newLocation: { number: number | null; name: string };
   if (b.newLocationNumber !== undefined) {
@@ -44,14 +37,13 @@ export async function requestLocationChange(c: Ctx, b: LocationChangeInput) {
     member.locationNumber === null
       ? undefined
       : await repo.groupLocation(c.db, member.groupNumber, member.locationNumber);
-  const t = textsOf(c.lang);
+  const t = textsOf(c.language);
   const where = (l: { number: number | null; name: string } | undefined) =>
     l ? (l.number === null ? l.name : `${l.name} (${l.number})`) : t.none;
   const filed = await fileConversation(c, {
     kind: 'locationChange',
     subjectId: SUBJECTS.locationChange,
     transaction: 'locationChange',
-    entity: 'request.locationChange',
     member,
     data: {
       memberId: member.memberId,
@@ -73,27 +65,20 @@ export async function requestLocationChange(c: Ctx, b: LocationChangeInput) {
   return { conversationId: filed.conversationId, transactionId: filed.transactionId };
 }
 
-export interface ContactUpdateInput {
-  memberId?: string | undefined;
-  address?: AddressInput | undefined;
-  homePhone?: string | undefined;
-  workPhone?: string | undefined;
-  cellPhone?: string | undefined;
-  email?: string | undefined;
-  effectiveDate?: string | undefined;
-}
-
 /**
  * UpdateContactInformation: members for themselves or a household member they may see (Update Contact
  * Information), employers and staff for members of their groups (Update Member Demographics, §6); the
  * member's group must allow demographic updates (400 `forbidden` otherwise: the group's setting, not the
  * caller's rights, refuses it, and a 403 would sign the web out, §8).
  */
-export async function requestContactUpdate(c: Ctx, b: ContactUpdateInput) {
+export async function requestContactUpdate(
+  c: Ctx,
+  b: EndpointBody<typeof updateContactInformation>,
+) {
   const needed =
     c.caller.roleClass === 'Members' ? 'UPDATE_CONTACT_INFORMATION' : 'UPDATE_MEMBER_DEMOGRAPHICS';
   if (!canWrite(c.caller.permissions, needed)) throw forbidden();
-  const member = await memberInScope(c, b.memberId, 'member');
+  const member = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'member');
   if (!(await repo.groupFlags(c.db, member.groupNumber))?.demographicUpdate)
     throw invalidRequest('forbidden');
   const address: Address | null = b.address ? checkState(normalise(b.address), 'address') : null;
@@ -114,7 +99,7 @@ export async function requestContactUpdate(c: Ctx, b: ContactUpdateInput) {
           zip: member.zip,
         }
       : null;
-  const t = textsOf(c.lang);
+  const t = textsOf(c.language);
   const lines: [string, string][] = [[t.member, fullName(member)]];
   if (address) lines.push([t.address, addressText(address)]);
   if (changes.homePhone) lines.push([t.homePhone, changes.homePhone]);
@@ -126,7 +111,6 @@ export async function requestContactUpdate(c: Ctx, b: ContactUpdateInput) {
     kind: 'contactUpdate',
     subjectId: SUBJECTS.contactUpdate,
     transaction: 'contactUpdate',
-    entity: 'request.contactUpdate',
     member,
     data: {
       memberId: member.memberId,

@@ -1,24 +1,17 @@
-import type { RoleClass } from '@bp/contract';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { EndpointBody, RoleClass } from '@bp/contract';
+import type {
+  addForEmailRouting,
+  addJsonProviderRequest,
+} from '@bp/contract/api/conversation-requests';
 import { invalidRequest } from '../../http/errors.js';
 import { memberInScope, type MemberRow } from '../scope/service.js';
-import { fileConversation, SUBJECTS, type FilingCtx } from './filing.js';
+import { fileConversation, SUBJECTS, type CallFilingCtx, type FilingCtx } from './filing.js';
 import * as repo from './repo.js';
 import { addressText, checkState, normalise } from './service.js';
 import { textsOf } from './texts.js';
 
-export interface ProviderRequestInput {
-  npi: string;
-  taxId: string;
-  providerName: string;
-  contactFirstName: string;
-  contactLastName: string;
-  email: string;
-  phone: string;
-  address: Parameters<typeof normalise>[0];
-  specialty?: string | undefined;
-  notes?: string | undefined;
-}
+/** The body of both provider requests (the public one and the signed-in provider's). */
+export type ProviderRequestInput = EndpointBody<typeof addJsonProviderRequest>;
 
 /**
  * The two provider requests: a provider that could not register asks staff to create its account (public,
@@ -27,19 +20,18 @@ export interface ProviderRequestInput {
  * the NPI and tax id, when there is one, so staff need not look it up. Returns the first message's id.
  */
 async function fileProviderRequest(
-  c: FilingCtx,
+  c: CallFilingCtx | FilingCtx,
   b: ProviderRequestInput,
   kind: 'providerAccountRequest' | 'providerAccessRequest',
 ): Promise<{ returnedObject: number }> {
   const address = checkState(normalise(b.address), 'address');
   const onFile = await repo.providerByNpiAndTaxId(c.db, b.npi, b.taxId);
-  const t = textsOf(c.lang);
+  const t = textsOf(c.caller === null ? c.lang : c.language);
   const filed = await fileConversation(c, {
     kind,
     subjectId: SUBJECTS.providerRegistration,
-    entity: `request.${kind}`,
     member: null,
-    providerId: kind === 'providerAccessRequest' ? (c.caller?.providerId ?? null) : null,
+    providerId: c.caller?.providerId ?? null,
     data: {
       npi: b.npi,
       taxId: b.taxId,
@@ -71,14 +63,11 @@ async function fileProviderRequest(
 
 /** AddJSONProviderRequest (public): no account, no member; staff create the account. */
 export function requestProviderAccount(c: FilingCtx, b: ProviderRequestInput) {
-  return fileProviderRequest({ ...c, caller: null }, b, 'providerAccountRequest');
+  return fileProviderRequest(c, b, 'providerAccountRequest');
 }
 
 /** AddAnotherJSONProviderRequest: the signed-in provider asks for access to another provider. */
-export function requestProviderAccess(
-  c: FilingCtx & { caller: SignedInCaller },
-  b: ProviderRequestInput,
-) {
+export function requestProviderAccess(c: CallFilingCtx, b: ProviderRequestInput) {
   return fileProviderRequest(c, b, 'providerAccessRequest');
 }
 
@@ -89,21 +78,14 @@ const PORTAL: Partial<Record<RoleClass, string>> = {
   Provider: 'provider',
 };
 
-export interface EmailRoutingInput {
-  subjectId: number;
-  body: string;
-  memberId?: string | undefined;
-  callbackPhone?: string | undefined;
-}
-
 /**
  * addForEmailRouting: a message under a routed subject. The subject must be active and offered to the
  * caller's portal (400 subjectId otherwise). The member is the one named (within the caller's reach for
  * conversations, else 404) or, for a member, the caller; the message is the user's text.
  */
 export async function sendForEmailRouting(
-  c: FilingCtx & { caller: SignedInCaller },
-  b: EmailRoutingInput,
+  c: CallFilingCtx,
+  b: EndpointBody<typeof addForEmailRouting>,
 ): Promise<{ returnedObject: number }> {
   const subject = await repo.routingSubjectDetails(c.db, b.subjectId);
   const portal = PORTAL[c.caller.roleClass];
@@ -111,13 +93,12 @@ export async function sendForEmailRouting(
     throw invalidRequest('invalidValue', { subjectId: 'invalidValue' });
   const member: MemberRow | null =
     b.memberId !== undefined || c.caller.roleClass === 'Members'
-      ? await memberInScope(c, b.memberId, 'conversation')
+      ? await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'conversation')
       : null;
-  const t = textsOf(c.lang);
+  const t = textsOf(c.language);
   const filed = await fileConversation(c, {
     kind: 'emailRouting',
     subjectId: subject.id,
-    entity: 'request.emailRouting',
     member,
     providerId: c.caller.roleClass === 'Provider' ? c.caller.providerId : null,
     data: {

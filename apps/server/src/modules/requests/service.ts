@@ -1,20 +1,21 @@
-import { US_STATES, type Brand } from '@bp/contract';
-import type { DbOrTx, Db } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import { US_STATES, type Brand, type EndpointBody } from '@bp/contract';
+import type {
+  automatedCardIdRequest,
+  certificateOfCoverage,
+} from '@bp/contract/api/conversation-requests';
+import type { DbOrTx } from '../../db/client.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
 import { memberInScope, memberVisibility, type MemberRow } from '../scope/service.js';
 import { coverageCode } from '../scope/codes.js';
 import * as repo from './repo.js';
 import { confirmationMail, summaryLines, textsOf, type Lang } from './texts.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
+/** A request that mails its confirmation. */
+type MailCtx = Ctx & { mailer: Mailer };
 
 /** E-mail routing subjects of the two requests (reference data, spec §9 transaction index). */
 const SUBJECT = { idCard: 4, cc: 5 } as const;
@@ -147,13 +148,24 @@ interface Filed {
   lines: [string, string][];
 }
 
-/** Files a request: the conversation in the staff queue, its first message, an audit row and the e-mail, in one transaction. */
-async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
+/**
+ * Opens a request's conversation in the staff queue with its first message, on the caller's transaction
+ * (used by precerts: an online pre-certification's conversation). Returns the conversation id.
+ */
+export function openRequestConversation(tx: DbOrTx, r: repo.NewRequest): Promise<number> {
+  return repo.insertRequest(tx, r);
+}
+
+/**
+ * Files a request: the conversation in the staff queue, its first message, the call's audit row (the
+ * conversation and its member) and the e-mail, in one transaction.
+ */
+async function file(c: MailCtx, f: Filed): Promise<number> {
   const to = await recipient(c, f.base);
   const lang: Lang =
     c.caller.roleClass === 'Members' ? (to?.lang ?? 'en') : languageOf(f.base.language);
   const subject = await repo.routingSubject(c.db, SUBJECT[f.kind]);
-  return c.db.transaction(async (tx: DbOrTx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.insertRequest(tx, {
       subject: subject ? (lang === 'sp' ? subject.sp : subject.en) : f.kind,
       subjectId: subject?.id ?? null,
@@ -165,16 +177,7 @@ async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
       groupNumber: f.base.groupNumber,
       body: summaryLines(f.lines),
     });
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'request.create',
-        entity: f.kind === 'idCard' ? 'request.idCard' : 'request.certificateOfCoverage',
-        entityId: id,
-        memberId: f.base.id,
-      },
-    );
+    c.audit.subject({ memberId: f.base.id, entityId: id });
     if (to)
       await c.mailer.send(
         tx,
@@ -189,21 +192,14 @@ async function file(c: Ctx & { mailer: Mailer }, f: Filed): Promise<number> {
 const names = (people: repo.Person[]) =>
   people.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
 
-export interface CardRequestInput {
-  dependentNumbers: number[];
-  coverageTypes: string[];
-  quantity: number;
-  addressId?: number | undefined;
-  mailingAddress?: Parameters<typeof normalise>[0] | undefined;
-}
-
 /** AutomatedCardIDRequest: replacement ID cards for household members, mailed to an address on file or a new one. */
 export async function requestIdCard(
-  c: Ctx & { mailer: Mailer },
-  b: CardRequestInput,
+  c: MailCtx,
+  b: EndpointBody<typeof automatedCardIdRequest>,
   publicId?: string,
 ) {
-  const base = await memberInScope(c, publicId, 'member');
+  // The member is noted on the audit row with the conversation filed (file).
+  const base = await memberInScope({ db: c.db, caller: c.caller }, publicId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   let address: Address;
@@ -217,8 +213,7 @@ export async function requestIdCard(
   } else {
     throw invalidRequest('required', { mailingAddress: 'required' });
   }
-  const lang =
-    c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const lang = c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
   const t = textsOf(lang);
   const conversationId = await file(c, {
     kind: 'idCard',
@@ -242,28 +237,19 @@ export async function requestIdCard(
   return { conversationId, transactionId: null };
 }
 
-export interface CertificateInput {
-  memberId?: string | undefined;
-  dependentNumbers: number[];
-  coverageTypes: string[];
-  deliveryMethod: 'Mail' | 'Email';
-  email?: string | undefined;
-  mailingAddress?: Parameters<typeof normalise>[0] | undefined;
-  reason?: string | undefined;
-  coverageFrom?: string | undefined;
-  coverageThru?: string | undefined;
-}
-
-/** CertificateOfCoverage (member version): filed under the brand's custom transaction id. */
+/**
+ * CertificateOfCoverage (member and staff) and CertificateOfCoverage/Employer (the same body with the
+ * member required): filed under the brand's custom transaction id.
+ */
 export async function requestCertificate(
-  c: Ctx & { mailer: Mailer; brand: Brand },
-  b: CertificateInput,
+  c: MailCtx & { brand: Brand },
+  b: EndpointBody<typeof certificateOfCoverage>,
 ) {
-  const base = await memberInScope(c, b.memberId, 'member');
+  // The member is noted on the audit row with the conversation filed (file).
+  const base = await memberInScope({ db: c.db, caller: c.caller }, b.memberId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
-  const lang =
-    c.caller.roleClass === 'Members' ? languageOf(c.caller.language) : languageOf(base.language);
+  const lang = c.caller.roleClass === 'Members' ? c.language : languageOf(base.language);
   const t = textsOf(lang);
   let delivery: { email: string } | { address: Address };
   if (b.deliveryMethod === 'Email') {
