@@ -144,6 +144,18 @@ export async function status(c: Ctx): Promise<VerificationStatus> {
   };
 }
 
+/**
+ * Whether staff making the account a Provider vouch for it: it is not verified and never registered
+ * itself as a provider (that verification is decided by a payment or the provider-maintenance queue).
+ */
+export async function vouchedByStaff(db: DbOrTx, accountId: number): Promise<boolean> {
+  const [account, v] = await Promise.all([
+    repo.accountOf(db, accountId),
+    repo.ofAccount(db, accountId),
+  ]);
+  return account?.providerVerifiedAt === null && v === undefined;
+}
+
 type Attempt =
   | { kind: 'verified' }
   | { kind: 'closed' }

@@ -110,6 +110,11 @@ export async function allPermissions(
   }));
 }
 
+/** A role's default grants (`managed`: an account's own grant or removal may override it). */
+export function roleDefaults(db: DbOrTx, roleId: number) {
+  return repo.roleDefaults(db, roleId);
+}
+
 /** Roles a caller may inspect: staff any, employers only the kinds they manage (others are 404). */
 function mayInspectRole(caller: SignedInCaller, roleId: number): boolean {
   const name = roleNameOf(roleId);
