@@ -44,7 +44,10 @@ export async function targetForChange(
 }
 
 /** The account in the caller's view scope, or 404. */
-export async function targetForView(c: ServiceCtx, accountId: number): Promise<repo.AccountListRow> {
+export async function targetForView(
+  c: ServiceCtx,
+  accountId: number,
+): Promise<repo.AccountListRow> {
   const row = await repo.accountInScope(c.db, viewScope(c.caller), accountId);
   if (!row) throw notFound();
   return row;

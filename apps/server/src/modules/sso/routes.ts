@@ -11,7 +11,9 @@ export function registerSsoRoutes(app: FastifyInstance): void {
   bindEndpoint(app, healthAccountsSso, (ctx) =>
     launch({ ...ctx, sso: ctx.req.server.appConfig.sso }, 'healthAccounts'),
   );
-  bindEndpoint(app, hcbbSso, (ctx) => launch({ ...ctx, sso: ctx.req.server.appConfig.sso }, 'hcbb'));
+  bindEndpoint(app, hcbbSso, (ctx) =>
+    launch({ ...ctx, sso: ctx.req.server.appConfig.sso }, 'hcbb'),
+  );
   bindEndpoint(app, talonSso, (ctx) =>
     launch({ ...ctx, sso: ctx.req.server.appConfig.sso }, 'talon'),
   );
