@@ -74,12 +74,15 @@ describe('create, welcome and first sign-in', () => {
     const token = await login(t.app, userName, NEW_PASSWORD);
     const groups = (await post(t.app, '/api/Groups/MyGroups', token, {})).json();
     expect(groups.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([G1, G2]);
-    // Audited.
+    // Audited: the call's row names the new account.
     const rows = await db()
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, 'account.created')));
+      .where(
+        and(eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, 'accounts.createAccount')),
+      );
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'Accounts', detail: { roleId: ROLE_IDS.Employer } });
   });
 
   it('refuses duplicates (409 with fields), unknown groups and roles beyond the create permissions', async () => {
@@ -241,8 +244,11 @@ describe('changes', () => {
       .from(s.auditLog)
       .where(eq(s.auditLog.entityId, String(a.id)));
     expect(audits.map((x) => x.action)).toEqual(
-      expect.arrayContaining(['account.userNameChanged', 'account.emailChanged']),
+      expect.arrayContaining(['accounts.updateUsername', 'accounts.updateEmail']),
     );
+    expect(audits.find((x) => x.action === 'accounts.updateEmail')?.detail).toMatchObject({
+      to: newEmail,
+    });
     // A taken name is a 409.
     const taken = await post(t.app, '/api/UserAccount/v2/UpdateUsername', am, {
       accountId: a.id,

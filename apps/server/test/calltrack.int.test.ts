@@ -214,7 +214,7 @@ describe('CallTrack/create, {callNo}, Update', () => {
     expect(row!.caller_relationship).toBe('P');
     expect(row!.closed_at).toBeNull();
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where entity = 'calltrack' and action = 'create' and entity_id = ${String(callNo)} and actor_account_id = ${csAccountId}`,
+      sql`select count(*)::int as n from audit_log where action = 'calltrack.create' and entity_id = ${String(callNo)} and actor_account_id = ${csAccountId} and member_id = ${employee.id}`,
     );
     expect(Number(a!.n)).toBe(1);
     const res = await get('customerservice@demo.test', `/api/CallTrack/${callNo}`);
@@ -258,7 +258,7 @@ describe('CallTrack/create, {callNo}, Update', () => {
     const r3 = await upd({ status: 'open' });
     expect(r3.statusCode).toBe(409);
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where entity = 'calltrack' and action = 'update' and entity_id = ${String(callNo)}`,
+      sql`select count(*)::int as n from audit_log where action = 'calltrack.update' and entity_id = ${String(callNo)}`,
     );
     expect(Number(a!.n)).toBe(2);
   });

@@ -222,13 +222,13 @@ describe('managing a provider account’s accesses', () => {
     ).toBe(404);
 
     const audited = await rows(
-      sql`select action from audit_log where entity = 'account' and entity_id = ${String(fresh.id)} order by id`,
+      sql`select action from audit_log where entity = 'Providers' and entity_id = ${String(fresh.id)} order by id`,
     );
     expect(audited.map((r) => r.action)).toEqual([
-      'provider.access.create',
-      'provider.access.claimsFilter',
-      'provider.access.claimsFilter',
-      'provider.access.delete',
+      'providers.createAccess',
+      'providers.setClaimsFilter',
+      'providers.setClaimsFilter',
+      'providers.deleteAccess',
     ]);
   });
 

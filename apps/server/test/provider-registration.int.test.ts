@@ -157,7 +157,7 @@ describe('provider registration', () => {
       .where(eq(s.accounts.id, account!.id));
     expect(after!.at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const [who] = await rows(
-      sql`select actor_account_id from audit_log where action = 'terms.accept' and entity_id = ${String(account!.id)}`,
+      sql`select actor_account_id from audit_log where action = 'auth.acceptTerms' and entity_id = ${String(account!.id)}`,
     );
     expect(Number(who!.actor_account_id)).toBe(account!.id);
 

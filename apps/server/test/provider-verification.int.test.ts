@@ -334,6 +334,11 @@ describe('a provider account registered with public identifiers (the attack)', (
       sql`select count(*)::int as n from audit_log where action = 'provider.verification.failed' and actor_account_id = ${attacker.accountId}`,
     );
     expect(audited!.n).toBe(5);
+    // A miss is an event, not a successful call: no row of the call itself.
+    const [calls] = await rows(
+      sql`select count(*)::int as n from audit_log where action = 'verification.verifyPayment' and actor_account_id = ${attacker.accountId}`,
+    );
+    expect(calls!.n).toBe(0);
     expect((await phiCalls()[0]![1](attacker.token)).statusCode).toBe(403);
   });
 
@@ -385,7 +390,7 @@ describe('a provider account registered with public identifiers (the attack)', (
       in_queue: false,
     });
     const [audit] = await rows(
-      sql`select actor_account_id, detail from audit_log where action = 'provider.verified' and entity_id = ${String(office.accountId)}`,
+      sql`select actor_account_id, detail from audit_log where action = 'verification.verifyPayment' and entity_id = ${String(office.accountId)}`,
     );
     expect(Number(audit!.actor_account_id)).toBe(office.accountId);
     expect(audit!.detail).toMatchObject({ method: 'payment', checkId: Number(v!.check_id) });
@@ -492,7 +497,7 @@ describe('provider verification by staff', () => {
     });
     const [audit] = await rows(
       sql`select a.username, l.detail from audit_log l join accounts a on a.id = l.actor_account_id
-        where l.action = 'provider.verified' and l.entity_id = ${String(office.accountId)}`,
+        where l.action = 'verification.approve' and l.entity_id = ${String(office.accountId)}`,
     );
     expect(audit).toMatchObject({
       username: 'providermaintenance@demo.test',
@@ -544,7 +549,7 @@ describe('provider verification by staff', () => {
     expect(row).toMatchObject({ status: 'disabled', provider_verified_at: null, v: 'rejected' });
     const [audit] = await rows(
       sql`select a.username from audit_log l join accounts a on a.id = l.actor_account_id
-        where l.action = 'provider.rejected' and l.entity_id = ${String(a!.account_id)}`,
+        where l.action = 'verification.reject' and l.entity_id = ${String(a!.account_id)}`,
     );
     expect(audit!.username).toBe('providermaintenance@demo.test');
     const [mail] = await rows(

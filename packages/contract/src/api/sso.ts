@@ -18,6 +18,8 @@ export type SsoLaunch = z.infer<typeof ssoLaunch>;
 export const hcbbSso = endpoint({
   id: 'sso.hcbb',
   method: 'GET',
+  /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
+  audited: true,
   path: '/api/HCBB/sso',
   tag: 'Single sign-on',
   summary:
@@ -29,6 +31,8 @@ export const hcbbSso = endpoint({
 export const talonSso = endpoint({
   id: 'sso.talon',
   method: 'GET',
+  /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
+  audited: true,
   path: '/api/TALON/sso',
   tag: 'Single sign-on',
   summary: 'Sign the member in to the TALON price-transparency shopping partner.',
@@ -39,6 +43,8 @@ export const talonSso = endpoint({
 export const healthAccountsSso = endpoint({
   id: 'sso.healthAccounts',
   method: 'GET',
+  /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
+  audited: true,
   path: '/api/healthaccounts/sso',
   tag: 'Single sign-on',
   summary:

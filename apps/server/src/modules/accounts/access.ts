@@ -1,9 +1,12 @@
-import { ROLE_IDS } from '@bp/contract';
+import { ROLE_IDS, type EndpointBody } from '@bp/contract';
+import type { groupListAllAccess, groupUpdateAccess } from '@bp/contract/api/groups';
+import type { setAccountPermission as setAccountPermissionDef } from '@bp/contract/api/roles-permissions';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { toGroup } from '../groups/service.js';
-import * as rolesRepo from '../roles/repo.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
+import { allPermissions, roleDefaults } from '../roles/service.js';
 import { assertGrantable } from './service.js';
-import { audit, targetForChange, targetForView, type Ctx } from './context.js';
+import { targetForChange, targetForView } from './context.js';
 import * as repo from './repo.js';
 
 /**
@@ -11,23 +14,13 @@ import * as repo from './repo.js';
  * permissions (setaccountpermission). The account must be one the caller manages (404 otherwise).
  */
 
-export interface AccessQuery {
-  accountIdToManageGroupAccess: number;
-  haveAccess: boolean;
-  masterGroupNumber?: number | undefined;
-  groupNumber?: number | undefined;
-  groupName?: string | undefined;
-  pageNumber: number;
-  itemsPerPage: number;
-  sortProperty: 'masterGroupNumber' | 'groupNumber' | 'name';
-  sortDesc: boolean;
-}
+export type AccessQuery = EndpointBody<typeof groupListAllAccess>;
 
 /**
  * ListAllAccess: the groups the account can (haveAccess) or cannot access, paged. Every caller sees
  * only the groups it may see itself on either side (staff with Every Group: all).
  */
-export async function listAllAccess(c: Ctx, q: AccessQuery) {
+export async function listAllAccess(c: ServiceCtx, q: AccessQuery) {
   const target = await targetForView(c, q.accountIdToManageGroupAccess);
   const { rows, total } = await repo.groupAccessPage(c.db, {
     ...q,
@@ -45,7 +38,7 @@ export async function listAllAccess(c: Ctx, q: AccessQuery) {
 }
 
 /** IsAllAccessActivated: whether the account has Every Group (-1) access. */
-export async function isAllAccessActivated(c: Ctx, accountId: number) {
+export async function isAllAccessActivated(c: ServiceCtx, accountId: number) {
   await targetForView(c, accountId);
   return { result: (await repo.groupNumbersOf(c.db, accountId)).includes(-1) };
 }
@@ -55,36 +48,20 @@ export async function isAllAccessActivated(c: Ctx, accountId: number) {
  * groups the caller has itself may be granted or revoked; Every Group needs Every Group.
  */
 export async function updateAccess(
-  c: Ctx,
-  b: {
-    accountId: number;
-    groupNumbers: number[];
-    access: boolean;
-    allAccess?: boolean | undefined;
-  },
+  c: ServiceCtx,
+  b: EndpointBody<typeof groupUpdateAccess>,
 ): Promise<void> {
   await targetForChange(c, b.accountId);
   const list = [...new Set(b.groupNumbers)];
   const every = b.allAccess === undefined ? [] : [-1];
   await assertGrantable(c, [...list, ...every]);
-  await c.db.transaction(async (tx) => {
-    if (b.access) await repo.grantGroups(tx, b.accountId, list, c.caller.accountId);
-    else await repo.revokeGroups(tx, b.accountId, list);
-    if (b.allAccess === true) await repo.grantGroups(tx, b.accountId, [-1], c.caller.accountId);
-    if (b.allAccess === false) await repo.revokeGroups(tx, b.accountId, [-1]);
-    await audit(c, tx, {
-      action: 'account.groupAccessChanged',
-      entity: 'account',
-      entityId: b.accountId,
-      detail: { access: b.access, groupNumbers: list, allAccess: b.allAccess ?? null },
-    });
+  c.audit.detail({ access: b.access, groupNumbers: list, allAccess: b.allAccess ?? null });
+  await transaction(c, async ({ db }) => {
+    if (b.access) await repo.grantGroups(db, b.accountId, list, c.caller.accountId);
+    else await repo.revokeGroups(db, b.accountId, list);
+    if (b.allAccess === true) await repo.grantGroups(db, b.accountId, [-1], c.caller.accountId);
+    if (b.allAccess === false) await repo.revokeGroups(db, b.accountId, [-1]);
   });
-}
-
-export interface PermissionChange {
-  permissionId: number;
-  granted: boolean;
-  readonly: boolean;
 }
 
 /**
@@ -95,17 +72,17 @@ export interface PermissionChange {
  * Administrator).
  */
 export async function setAccountPermission(
-  c: Ctx,
-  b: { accountId: number; permissions: PermissionChange[] },
+  c: ServiceCtx,
+  b: EndpointBody<typeof setAccountPermissionDef>,
 ): Promise<void> {
   // The same target check as every other account change: in the caller's view scope (404), of a kind
   // its Reset permission covers with write access (403), not itself (403).
   const account = await targetForChange(c, b.accountId);
   if (account.roleId === ROLE_IDS.Administrator && c.caller.role !== 'Administrator')
     throw notFound();
-  const known = new Set((await rolesRepo.allPermissions(c.db)).map((p) => p.id));
+  const known = new Set((await allPermissions(c.db)).map((p) => p.permissionId));
   const defaults = new Map(
-    (await rolesRepo.roleDefaults(c.db, account.roleId)).map((d) => [d.permissionId, d]),
+    (await roleDefaults(c.db, account.roleId)).map((d) => [d.permissionId, d]),
   );
   const fields: Record<string, string> = {};
   b.permissions.forEach((p, i) => {
@@ -119,18 +96,13 @@ export async function setAccountPermission(
     const held = c.caller.permissions[p.permissionId];
     if (!held || held.readonly) throw forbidden();
   }
-  await c.db.transaction(async (tx) => {
+  c.audit.detail({ permissions: b.permissions });
+  await transaction(c, async ({ db }) => {
     for (const p of b.permissions) {
       const d = defaults.get(p.permissionId);
       const same = d ? p.granted && p.readonly === d.readonly : !p.granted;
-      if (same) await repo.clearPermissionOverride(tx, account.id, p.permissionId);
-      else await repo.setPermissionOverride(tx, account.id, p.permissionId, p.granted, p.readonly);
+      if (same) await repo.clearPermissionOverride(db, account.id, p.permissionId);
+      else await repo.setPermissionOverride(db, account.id, p.permissionId, p.granted, p.readonly);
     }
-    await audit(c, tx, {
-      action: 'account.permissionsChanged',
-      entity: 'account',
-      entityId: account.id,
-      detail: { permissions: b.permissions },
-    });
   });
 }

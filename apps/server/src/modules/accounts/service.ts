@@ -4,13 +4,22 @@ import {
   ADMINISTRATIVE_ROLES,
   ROLE_IDS,
   roleNameOf,
+  type EndpointBody,
   type RoleName,
 } from '@bp/contract';
-import type { UserAccount } from '@bp/contract/api/accounts';
+import type {
+  accountFinance,
+  accountUpdate,
+  createAccount as createAccountDef,
+  searchTypeAhead,
+  userSearch,
+  UserAccount,
+} from '@bp/contract/api/accounts';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { ApiError, forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
-import { hashResetKey, RESET_KEY_TTL_MS } from '../auth/reset.js';
-import * as authRepo from '../auth/repo.js';
+import { newResetKey, RESET_KEY_TTL_MS } from '../auth/reset.js';
+import { accountById, endAccountSessions } from '../auth/service.js';
 import {
   accountChangedMail,
   languageOf,
@@ -19,9 +28,9 @@ import {
 } from '../../mail/templates.js';
 import { memberInScope, mayReadProtected } from '../scope/service.js';
 import { manageableRoles } from '../roles/service.js';
-import { audit, nowOf, targetForChange, targetForView, viewScope, type Ctx } from './context.js';
+import { vouchedByStaff } from '../provider-verification/service.js';
+import { targetForChange, targetForView, viewScope, type Ctx } from './context.js';
 import * as repo from './repo.js';
-import * as verificationRepo from '../provider-verification/repo.js';
 
 /** A welcome link (set-password) stays valid for 7 days; a reset link for one hour. */
 export const WELCOME_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -62,25 +71,15 @@ export function toUserAccount(r: repo.AccountListRow, now = new Date()): UserAcc
   };
 }
 
-export interface SearchInput extends Omit<
-  repo.AccountFilter,
-  'offset' | 'limit' | 'roleId' | 'query'
-> {
-  query?: string | undefined;
-  roleId?: number | undefined;
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** UserAccount/search: a page of the accounts the caller may manage (All Roles 999 = no role filter). */
-export async function search(c: Ctx, b: SearchInput) {
+export async function search(c: ServiceCtx, b: EndpointBody<typeof userSearch>) {
   const { rows, total } = await repo.searchAccounts(c.db, viewScope(c.caller), {
     ...b,
     roleId: b.roleId === ALL_ROLES_ID ? undefined : b.roleId,
     offset: (b.pageNumber - 1) * b.pageSize,
     limit: b.pageSize,
   });
-  const now = nowOf(c);
+  const now = new Date();
   return {
     accounts: rows.map((r) => toUserAccount(r, now)),
     current: b.pageNumber,
@@ -91,10 +90,7 @@ export async function search(c: Ctx, b: SearchInput) {
 }
 
 /** SearchTypeAhead: accounts by name, user name or e-mail (staff see every kind; staffOnly narrows). */
-export async function typeAhead(
-  c: Ctx,
-  b: { query: string; roleId?: number | undefined; staffOnly: boolean; limit: number },
-) {
+export async function typeAhead(c: ServiceCtx, b: EndpointBody<typeof searchTypeAhead>) {
   const all = Object.values(ROLE_IDS) as number[];
   const staffIds = ADMINISTRATIVE_ROLES.map((r) => ROLE_IDS[r]) as number[];
   const rows = await repo.typeAhead(
@@ -117,7 +113,7 @@ const MEMBER_ROLES: readonly RoleName[] = ['Employee', 'Dependent'];
 
 /** 409 with the field(s) whose value another account already uses. */
 async function assertLoginsFree(
-  c: Ctx,
+  c: ServiceCtx,
   fields: { userName?: string; email?: string },
   exceptAccountId?: number,
 ) {
@@ -133,7 +129,7 @@ async function assertLoginsFree(
  * The groups the caller may hand out or take away: staff any existing group (Every Group -1 only with
  * Every Group access themselves); employers only groups they have. Anything else is a 400.
  */
-export async function assertGrantable(c: Ctx, groupNumbers: number[]): Promise<void> {
+export async function assertGrantable(c: ServiceCtx, groupNumbers: number[]): Promise<void> {
   const wanted = [...new Set(groupNumbers)];
   if (wanted.length === 0) return;
   const ok = await grantableOf(c, wanted);
@@ -142,7 +138,7 @@ export async function assertGrantable(c: Ctx, groupNumbers: number[]): Promise<v
 }
 
 /** Those of `groupNumbers` the caller may hand out or take away (the rule of `assertGrantable`). */
-async function grantableOf(c: Ctx, groupNumbers: number[]): Promise<Set<number>> {
+async function grantableOf(c: ServiceCtx, groupNumbers: number[]): Promise<Set<number>> {
   const wanted = [...new Set(groupNumbers)];
   if (wanted.length === 0) return new Set();
   const callerAll = (await repo.groupNumbersOf(c.db, c.caller.accountId)).includes(-1);
@@ -155,25 +151,15 @@ async function grantableOf(c: Ctx, groupNumbers: number[]): Promise<Set<number>>
   return ok;
 }
 
-export interface CreateInput {
-  userName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | undefined;
-  roleId: number;
-  memberId?: string | undefined;
-  providerNumbers: string[];
-  groupNumbers: number[];
-  sendWelcome: boolean;
-}
-
 /**
  * CreateAccount: the role must be one the caller may create (its Create permission, not read-only);
  * member accounts name their member, provider accounts their providers; employers create their own
  * people (at least one of their groups). The account gets an unusable password: the welcome link sets it.
  */
-export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId: number }> {
+export async function createAccount(
+  c: Ctx,
+  b: EndpointBody<typeof createAccountDef>,
+): Promise<{ accountId: number }> {
   const role = roleNameOf(b.roleId);
   if (!role) throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
   if (!manageableRoles(c.caller, true, true).has(role)) throw forbidden();
@@ -201,11 +187,11 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
   const provs = role === 'Provider' ? await repo.providersByNumbers(c.db, b.providerNumbers) : [];
   if (role === 'Provider' && (b.providerNumbers.length === 0 || provs.length === 0))
     throw invalidRequest('required', { providerNumbers: 'required' });
-  const now = nowOf(c);
+  const now = new Date();
   // Nobody knows this password; the welcome (or reset) link is the way in.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const accountId = await c.db.transaction(async (tx) => {
-    const id = await repo.insertAccount(tx, {
+  const accountId = await transaction(c, async ({ db }) => {
+    const id = await repo.insertAccount(db, {
       username: b.userName.trim(),
       email: b.email.trim(),
       firstName: b.firstName,
@@ -222,37 +208,28 @@ export async function createAccount(c: Ctx, b: CreateInput): Promise<{ accountId
       providerVerifiedAt: role === 'Provider' ? now : null,
       createdAt: now,
     });
-    await repo.grantGroups(tx, id, [...new Set(b.groupNumbers)], c.caller.accountId);
+    await repo.grantGroups(db, id, [...new Set(b.groupNumbers)], c.caller.accountId);
     await repo.addProviderAccess(
-      tx,
+      db,
       id,
       provs.slice(1).map((p) => p.id),
     );
-    await audit(c, tx, {
-      action: 'account.created',
-      entity: 'account',
+    c.audit.subject({
       entityId: id,
-      detail: { roleId: b.roleId, groupNumbers: b.groupNumbers },
+      detail: { roleId: b.roleId, groupNumbers: b.groupNumbers, sendWelcome: b.sendWelcome },
     });
     return id;
   });
-  if (b.sendWelcome) await sendWelcomeTo(c, accountId);
+  if (b.sendWelcome) await mailKey(c, accountId, 'welcome');
   return { accountId };
 }
 
 /** A single-use set-password key for the account, e-mailed as the welcome or reset message. */
 async function mailKey(c: Ctx, accountId: number, kind: 'welcome' | 'reset'): Promise<void> {
-  const account = await authRepo.findAccountById(c.db, accountId);
+  const account = await accountById(c.db, accountId);
   if (!account) throw notFound();
-  const now = nowOf(c);
-  const key = randomBytes(32).toString('base64url');
   const ttl = kind === 'welcome' ? WELCOME_KEY_TTL_MS : RESET_KEY_TTL_MS;
-  await authRepo.insertResetKey(c.db, {
-    keyHash: hashResetKey(key),
-    accountId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttl),
-  });
+  const key = await newResetKey(c.db, accountId, new Date(), ttl);
   const link = `${c.publicUrl}/reset-password/${key}`;
   const lang = languageOf(account.language);
   await c.mailer.send(
@@ -265,19 +242,14 @@ async function mailKey(c: Ctx, accountId: number, kind: 'welcome' | 'reset'): Pr
   );
 }
 
-async function sendWelcomeTo(c: Ctx, accountId: number): Promise<void> {
-  await mailKey(c, accountId, 'welcome');
-  await audit(c, c.db, { action: 'account.welcomeSent', entity: 'account', entityId: accountId });
-}
-
 /** SendWelcome: e-mails the welcome message with a set-password link (valid 7 days). */
 export async function sendWelcome(c: Ctx, accountId: number): Promise<void> {
   await targetForChange(c, accountId);
-  await sendWelcomeTo(c, accountId);
+  await mailKey(c, accountId, 'welcome');
 }
 
 /** v2/UpdateRole: both the current and the new role must be ones the caller manages (write). */
-export async function updateRole(c: Ctx, accountId: number, roleId: number): Promise<void> {
+export async function updateRole(c: ServiceCtx, accountId: number, roleId: number): Promise<void> {
   const t = await targetForChange(c, accountId);
   const role = roleNameOf(roleId);
   if (!role || !manageableRoles(c.caller, false, true).has(role))
@@ -285,30 +257,18 @@ export async function updateRole(c: Ctx, accountId: number, roleId: number): Pro
   if (MEMBER_ROLES.includes(role) !== (t.memberPublicId !== null))
     throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
   if (t.roleId === roleId) return;
-  const now = nowOf(c);
+  const now = new Date();
   // An account staff make a Provider is verified by them, unless it registered itself as a provider:
   // that verification is decided by a payment or the provider-maintenance queue.
-  let vouched = false;
-  if (role === 'Provider') {
-    const [account, v] = await Promise.all([
-      verificationRepo.accountOf(c.db, accountId),
-      verificationRepo.ofAccount(c.db, accountId),
-    ]);
-    vouched = account?.providerVerifiedAt === null && v === undefined;
-  }
-  await c.db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, {
+  const vouched = role === 'Provider' && (await vouchedByStaff(c.db, accountId));
+  c.audit.detail({ from: t.roleId, to: roleId });
+  await transaction(c, async ({ db }) => {
+    await repo.updateAccount(db, accountId, {
       roleId,
       ...(vouched ? { providerVerifiedAt: now } : {}),
     });
     // The account's sessions carried the old role's portal: it signs in again.
-    await authRepo.revokeAccountSessions(tx, accountId, now);
-    await audit(c, tx, {
-      action: 'account.roleChanged',
-      entity: 'account',
-      entityId: accountId,
-      detail: { from: t.roleId, to: roleId },
-    });
+    await endAccountSessions(db, accountId, now);
   });
 }
 
@@ -327,19 +287,10 @@ export async function updateLogin(
   const old = field === 'userName' ? t.username : t.email;
   if (old === next) return;
   await assertLoginsFree(c, { [field]: next }, accountId);
-  await c.db.transaction(async (tx) => {
-    await repo.updateAccount(
-      tx,
-      accountId,
-      field === 'userName' ? { username: next } : { email: next },
-    );
-    await audit(c, tx, {
-      action: field === 'userName' ? 'account.userNameChanged' : 'account.emailChanged',
-      entity: 'account',
-      entityId: accountId,
-      detail: { from: old, to: next },
-    });
-  });
+  c.audit.detail({ from: old, to: next });
+  await transaction(c, ({ db }) =>
+    repo.updateAccount(db, accountId, field === 'userName' ? { username: next } : { email: next }),
+  );
   await c.mailer.send(
     c.db,
     t.email,
@@ -348,21 +299,15 @@ export async function updateLogin(
   );
 }
 
-export interface UpdateInput {
-  firstName: string;
-  lastName: string;
-  phone?: string | undefined;
-  groupNumbers?: number[] | undefined;
-  language?: 'en' | 'sp' | undefined;
-  messageNotification?: boolean | undefined;
-  emailNotification?: boolean | undefined;
-}
-
 /**
  * Update: name, phone, language and notification settings, and (when given) the groups. The caller
  * only adds and removes groups it may grant; the account's other groups and Every Group stay as they are.
  */
-export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise<void> {
+export async function update(
+  c: ServiceCtx,
+  accountId: number,
+  b: EndpointBody<typeof accountUpdate>,
+): Promise<void> {
   const t = await targetForChange(c, accountId);
   let add: number[] = [];
   let remove: number[] = [];
@@ -376,8 +321,9 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
     remove = [...current].filter((g) => g !== -1 && !wanted.has(g) && mayGrant.has(g));
     await assertGrantable(c, add);
   }
-  await c.db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, {
+  c.audit.detail({ groupsAdded: add, groupsRemoved: remove });
+  await transaction(c, async ({ db }) => {
+    await repo.updateAccount(db, accountId, {
       firstName: b.firstName,
       lastName: b.lastName,
       phone: b.phone ?? null,
@@ -387,14 +333,8 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
         : {}),
       ...(b.emailNotification !== undefined ? { emailNotification: b.emailNotification } : {}),
     });
-    await repo.grantGroups(tx, accountId, add, c.caller.accountId);
-    await repo.revokeGroups(tx, accountId, remove);
-    await audit(c, tx, {
-      action: 'account.updated',
-      entity: 'account',
-      entityId: accountId,
-      detail: { groupsAdded: add, groupsRemoved: remove },
-    });
+    await repo.grantGroups(db, accountId, add, c.caller.accountId);
+    await repo.revokeGroups(db, accountId, remove);
   });
 }
 
@@ -402,21 +342,21 @@ export async function update(c: Ctx, accountId: number, b: UpdateInput): Promise
  * ChangeStatus: lock (ends the account's sessions) or unlock. Unlocking also ends a failed-sign-in lock
  * of the account: `locked_until` becomes now, where the sign-in counts start again (auth/lockout.ts).
  */
-export async function changeStatus(c: Ctx, accountId: number, lockout: boolean): Promise<void> {
+export async function changeStatus(
+  c: ServiceCtx,
+  accountId: number,
+  lockout: boolean,
+): Promise<void> {
   await targetForChange(c, accountId);
-  const now = nowOf(c);
-  await c.db.transaction(async (tx) => {
+  const now = new Date();
+  c.audit.detail({ lockout });
+  await transaction(c, async ({ db }) => {
     await repo.updateAccount(
-      tx,
+      db,
       accountId,
       lockout ? { status: LOCKED } : { status: 'active', lockedUntil: now },
     );
-    if (lockout) await authRepo.revokeAccountSessions(tx, accountId, now);
-    await audit(c, tx, {
-      action: lockout ? 'account.locked' : 'account.unlocked',
-      entity: 'account',
-      entityId: accountId,
-    });
+    if (lockout) await endAccountSessions(db, accountId, now);
   });
 }
 
@@ -426,26 +366,20 @@ export async function changeStatus(c: Ctx, accountId: number, lockout: boolean):
  */
 export async function resetPassword(c: Ctx, accountId: number): Promise<void> {
   await targetForChange(c, accountId);
-  const now = nowOf(c);
-  await c.db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, { mustChangePassword: true });
-    await authRepo.revokeAccountSessions(tx, accountId, now);
-    await audit(c, tx, { action: 'account.passwordReset', entity: 'account', entityId: accountId });
+  const now = new Date();
+  await transaction(c, async ({ db }) => {
+    await repo.updateAccount(db, accountId, { mustChangePassword: true });
+    await endAccountSessions(db, accountId, now);
   });
   await mailKey(c, accountId, 'reset');
 }
 
 /** MemberInfo: who a member id is (within the caller's reach of member data) and its account. */
-export async function memberInfo(c: Ctx, memberId: string) {
+export async function memberInfo(c: ServiceCtx, memberId: string) {
+  // The scope gate notes the member on the call's audit row.
   const m = await memberInScope(c, memberId, 'member');
   const row = await repo.memberByPublicId(c.db, m.memberId);
   if (!row) throw notFound();
-  await audit(c, c.db, {
-    action: 'read',
-    entity: 'member.info',
-    entityId: m.memberId,
-    memberId: m.id,
-  });
   return {
     memberId: row.memberId,
     firstName: row.firstName,
@@ -463,7 +397,7 @@ export async function memberInfo(c: Ctx, memberId: string) {
 const EMPLOYER_ROLE_IDS: readonly number[] = [ROLE_IDS.Employer, ROLE_IDS.Vendor];
 
 /** employers/{id}: an employer or vendor account with its finance access (employers: themselves). */
-export async function employer(c: Ctx, accountId: number) {
+export async function employer(c: ServiceCtx, accountId: number) {
   let row: repo.AccountListRow | undefined;
   if (c.caller.roleClass === 'EmployerVendor') {
     if (accountId !== c.caller.accountId) throw notFound();
@@ -480,7 +414,7 @@ export async function employer(c: Ctx, accountId: number) {
     repo.financeOf(c.db, accountId),
     repo.employerNameOf(c.db, accountId),
   ]);
-  return { ...toUserAccount(row, nowOf(c)), employerName, ...finance };
+  return { ...toUserAccount(row), employerName, ...finance };
 }
 
 /**
@@ -488,13 +422,8 @@ export async function employer(c: Ctx, accountId: number) {
  * detail. The groups must be ones the account has.
  */
 export async function setFinance(
-  c: Ctx,
-  b: {
-    accountId: number;
-    groupFinance: boolean;
-    groupFinanceClaims: boolean;
-    financeGroupNumbers: number[];
-  },
+  c: ServiceCtx,
+  b: EndpointBody<typeof accountFinance>,
 ): Promise<void> {
   const t = await targetForView(c, b.accountId);
   if (!EMPLOYER_ROLE_IDS.includes(t.roleId)) throw notFound();
@@ -504,18 +433,11 @@ export async function setFinance(
     throw invalidRequest('invalidValue', { financeGroupNumbers: 'invalidValue' });
   if ((await repo.existingGroups(c.db, groups)).size !== groups.length)
     throw invalidRequest('invalidValue', { financeGroupNumbers: 'invalidValue' });
-  await c.db.transaction(async (tx) => {
-    await repo.setFinance(
-      tx,
-      b.accountId,
-      { ...b, financeGroupNumbers: groups },
-      c.caller.accountId,
-    );
-    await audit(c, tx, {
-      action: 'account.financeChanged',
-      entity: 'account',
-      entityId: b.accountId,
-      detail: { groupFinance: b.groupFinance, groupFinanceClaims: b.groupFinanceClaims, groups },
-    });
+  c.audit.subject({
+    entityId: b.accountId,
+    detail: { groupFinance: b.groupFinance, groupFinanceClaims: b.groupFinanceClaims, groups },
   });
+  await transaction(c, ({ db }) =>
+    repo.setFinance(db, b.accountId, { ...b, financeGroupNumbers: groups }, c.caller.accountId),
+  );
 }

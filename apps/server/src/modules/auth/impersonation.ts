@@ -3,7 +3,7 @@ import { impersonationPermissionFor } from '@bp/contract/access-rules';
 import type { LoginResponse } from '@bp/contract/api/auth';
 import { invalidGrant } from '../../http/errors.js';
 import { holdsAny, type Caller } from '../../http/caller.js';
-import { audit } from '../../audit.js';
+import { auditEvent } from '../../audit.js';
 import { sentence } from './messages.js';
 import { permissionsWithin } from './permissions.js';
 import * as repo from './repo.js';
@@ -14,7 +14,7 @@ import {
   registrationBarred,
   resolveCaller,
 } from './session.js';
-import type { AuthDeps } from './service.js';
+import type { AuthCtx } from './service.js';
 
 /**
  * Spec §6: only staff (administrative roles), never nested, never an Administrator, never oneself,
@@ -39,7 +39,7 @@ export function mayImpersonate(
  * management uses too), and a staff target holds no permission the impersonator does not hold as strongly.
  */
 async function withinImpersonatorReach(
-  d: AuthDeps,
+  d: AuthCtx,
   impersonator: Caller & { accountId: number },
   target: repo.AccountRow,
   targetRole: RoleName,
@@ -58,11 +58,11 @@ async function withinImpersonatorReach(
  * Every refusal — no such account, not allowed, out of reach — is the same invalid_grant.
  */
 export async function impersonationGrant(
-  d: AuthDeps,
+  d: AuthCtx,
   input: { token: string; userId?: number | undefined; memberId?: string | undefined },
 ): Promise<LoginResponse> {
-  const now = d.now ?? new Date();
-  const fail = () => invalidGrant(sentence('impersonationFailed', d.lang));
+  const now = new Date();
+  const fail = () => invalidGrant(sentence('impersonationFailed', d.language));
   const resolved = await resolveCaller(d.db, d.tokenKey, `Bearer ${input.token}`, now);
   if (!('caller' in resolved)) throw fail();
   const impersonator = resolved.caller;
@@ -86,7 +86,7 @@ export async function impersonationGrant(
   const by = { ...impersonator, accountId: impersonator.accountId };
   if (!(await withinImpersonatorReach(d, by, account, role, permissions))) {
     // A permitted staff member reaching for an account outside their groups: worth a trace.
-    await audit(
+    await auditEvent(
       d.db,
       { caller: impersonator, requestId: d.requestId },
       {
@@ -114,7 +114,7 @@ export async function impersonationGrant(
       },
       now,
     );
-    await audit(
+    await auditEvent(
       tx,
       { caller: impersonator, requestId: d.requestId },
       {

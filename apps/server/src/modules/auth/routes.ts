@@ -1,35 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '@bp/contract';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller, Caller } from '../../http/caller.js';
-import { languageFromHeader } from '../../http/language.js';
 import * as service from './service.js';
 import { impersonationGrant } from './impersonation.js';
 import { forgotPassword, passwordReset } from './reset.js';
 
-/** The request's context for the auth services. */
-function deps(req: FastifyRequest): service.AuthDeps {
-  return {
-    db: req.server.database.db,
-    tokenKey: req.server.appConfig.tokenKey,
-    lang: languageFromHeader(req.headers['accept-language']),
-    requestId: req.id,
-    ip: req.ip,
-    userAgent: req.headers['user-agent'],
-    log: req.log,
-  };
-}
+/** What sign-in needs of the request besides its context: the token key and the client. */
+const client = (req: FastifyRequest) => ({
+  tokenKey: req.server.appConfig.tokenKey,
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  log: req.log,
+});
 
 /** Sign-in, sign-out, password change and reset, terms of service. */
 export function registerAuthRoutes(app: FastifyInstance): void {
   bindEndpoint(
     app,
     authApi.token,
-    async ({ body, req }) => {
+    async (ctx) => {
+      const d = { ...ctx, ...client(ctx.req) };
+      const { body } = ctx;
       if (body.grant_type === 'password')
-        return service.passwordGrant(deps(req), body.username, body.password);
-      if (body.grant_type === 'anonymous') return service.anonymousGrant(deps(req));
-      return impersonationGrant(deps(req), body);
+        return service.passwordGrant(d, body.username, body.password);
+      if (body.grant_type === 'anonymous') return service.anonymousGrant(d);
+      return impersonationGrant(d, body);
     },
     {
       // The spec's grant_type defaults to password.
@@ -40,40 +35,31 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   );
 
-  bindEndpoint(app, authApi.revokeToken, async ({ caller, req }) => {
-    await service.revoke(deps(req), caller as Caller);
+  bindEndpoint(app, authApi.revokeToken, async (ctx) => {
+    await service.revoke(ctx);
     return { success: true };
   });
 
-  bindEndpoint(app, authApi.changePassword, async ({ caller, body, req }) => {
-    await service.changePassword(
-      deps(req),
-      caller as SignedInCaller,
-      body.currentPassword,
-      body.newPassword,
-    );
+  bindEndpoint(app, authApi.changePassword, async (ctx) => {
+    await service.changePassword(ctx, ctx.body.currentPassword, ctx.body.newPassword);
     return { success: true, message: 'passwordChanged' };
   });
 
-  bindEndpoint(app, authApi.forgotPassword, async ({ body, req }) => {
-    await forgotPassword(
-      { ...deps(req), mailer: req.server.mailer, publicUrl: req.server.appConfig.publicUrl },
-      body.userId,
-    );
+  bindEndpoint(app, authApi.forgotPassword, async (ctx) => {
+    const { mailer, appConfig } = ctx.req.server;
+    await forgotPassword({ ...ctx, mailer, publicUrl: appConfig.publicUrl }, ctx.body.userId);
     return { success: true };
   });
 
-  bindEndpoint(app, authApi.passwordReset, async ({ body, req }) => {
-    await passwordReset(deps(req), body.key, body.newPassword);
+  bindEndpoint(app, authApi.passwordReset, async (ctx) => {
+    await passwordReset(ctx, ctx.body.key, ctx.body.newPassword);
     return { success: true, message: 'passwordChanged' };
   });
 
-  bindEndpoint(app, authApi.currentUser, ({ caller, req }) =>
-    service.currentUser(deps(req), caller),
-  );
+  bindEndpoint(app, authApi.currentUser, (ctx) => service.currentUser(ctx));
 
-  bindEndpoint(app, authApi.acceptTerms, async ({ caller, req }) => {
-    await service.acceptTerms(deps(req), caller);
+  bindEndpoint(app, authApi.acceptTerms, async (ctx) => {
+    await service.acceptTerms(ctx);
     return { success: true };
   });
 }

@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@bp/contract/api/auth';
-import type { Db } from '../../db/client.js';
-import type { Caller, SignedInCaller } from '../../http/caller.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import { transaction, type RequestContext, type ServiceCtx } from '../../http/context.js';
 import { invalidGrant, invalidRequest, notFound } from '../../http/errors.js';
-import type { Language } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
+import { auditEvent } from '../../audit.js';
 import {
   capReached,
   clientFailures,
@@ -25,20 +25,14 @@ import {
   registrationBarred,
 } from './session.js';
 
-/** What the auth services need besides their input: the database, keys and the request's context. */
-export interface AuthDeps {
-  db: Db;
+/** What the sign-in services need besides the request context: the token key and the client. */
+export interface AuthCtx<C extends Caller | null = Caller | null> extends RequestContext<C> {
   tokenKey: Buffer;
-  lang: Language;
-  requestId?: string;
-  ip?: string;
-  userAgent?: string;
-  now?: Date;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
   /** Where a sign-in lockout of an account is reported. */
   log?: { warn(obj: object, msg: string): void };
 }
-
-const nowOf = (d: AuthDeps) => d.now ?? new Date();
 
 /**
  * Password grant. Unknown user and wrong password give the same sentence. Lockout (lockout.ts): a
@@ -49,11 +43,11 @@ const nowOf = (d: AuthDeps) => d.now ?? new Date();
  * Members barred from registering get canRegister false and no token.
  */
 export async function passwordGrant(
-  d: AuthDeps,
+  d: AuthCtx,
   username: string,
   password: string,
 ): Promise<LoginResponse> {
-  const now = nowOf(d);
+  const now = new Date();
   const attempt = {
     username: username.slice(0, 200),
     ip: d.ip ?? null,
@@ -64,12 +58,12 @@ export async function passwordGrant(
   if (!account) {
     await verifyPassword(await decoyHash(), password);
     await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
-    throw invalidGrant(sentence('invalidCredentials', d.lang));
+    throw invalidGrant(sentence('invalidCredentials', d.language));
   }
   if (isLocked(account.lockedUntil, now)) {
     // Refused before the password check: recorded, but not as the account's (it counts nowhere).
     await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
-    throw invalidGrant(sentence('accountLocked', d.lang));
+    throw invalidGrant(sentence('accountLocked', d.language));
   }
   // Recorded as a failure before the check, so concurrent attempts of one client see each other.
   const attemptId = await repo.recordAttempt(d.db, {
@@ -80,7 +74,7 @@ export async function passwordGrant(
   const recent = await repo.attemptsSince(d.db, account.id, clientWindowStart(now, account));
   if (clientLockedOut(clientFailures(recent, d.ip))) {
     await repo.detachAttempt(d.db, attemptId);
-    throw invalidGrant(sentence('accountLocked', d.lang));
+    throw invalidGrant(sentence('accountLocked', d.language));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
     const since = consecutiveStart(now, {
@@ -95,10 +89,10 @@ export async function passwordGrant(
         { accountId: account.id },
         'sign-in: consecutive failure cap reached, account locked until reset or unlock',
       );
-    throw invalidGrant(sentence('invalidCredentials', d.lang));
+    throw invalidGrant(sentence('invalidCredentials', d.language));
   }
   // A disabled (or staff-locked) account with the right password: the attempt stays a failure.
-  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.lang));
+  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.language));
   await repo.markAttemptSucceeded(d.db, attemptId);
   await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
   const permissions = await effectivePermissions(d.db, account);
@@ -108,7 +102,7 @@ export async function passwordGrant(
     const response = loginResponseOf(account, '', permissions, { toChangePassword: false });
     return {
       ...response,
-      redirectMessage: response.redirectMessage ?? sentence('redirect', d.lang),
+      redirectMessage: response.redirectMessage ?? sentence('redirect', d.language),
     };
   }
   const { token } = await openSession(
@@ -121,24 +115,28 @@ export async function passwordGrant(
 }
 
 /** Anonymous grant: a session without an account, for the anonymous pages. */
-export async function anonymousGrant(d: AuthDeps): Promise<LoginResponse> {
+export async function anonymousGrant(d: AuthCtx): Promise<LoginResponse> {
   const { token } = await openSession(
     d.db,
     d.tokenKey,
     { accountId: null, grantType: 'anonymous', ip: d.ip, userAgent: d.userAgent },
-    nowOf(d),
+    new Date(),
   );
   return anonymousLoginResponse(token);
 }
 
-/** Signs out: revokes the caller's session (and impersonation sessions started from it). */
-export async function revoke(d: AuthDeps, caller: Caller): Promise<void> {
-  await d.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, caller.sessionId, nowOf(d));
+/**
+ * Signs out: revokes the caller's session (and impersonation sessions started from it). The end of an
+ * impersonation is an audited event.
+ */
+export async function revoke(c: RequestContext<Caller>): Promise<void> {
+  const { caller } = c;
+  await c.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, caller.sessionId, new Date());
     if (caller.impersonatorAccountId !== null) {
-      await audit(
+      await auditEvent(
         tx,
-        { caller, requestId: d.requestId },
+        { caller, requestId: c.requestId },
         {
           action: 'impersonation.stop',
           entity: 'account',
@@ -156,12 +154,12 @@ export async function revoke(d: AuthDeps, caller: Caller): Promise<void> {
  * when the account predates the history table).
  */
 export async function assertNotReused(
-  d: AuthDeps,
+  db: DbOrTx,
   account: repo.AccountRow,
   newPassword: string,
   field = 'newPassword',
 ): Promise<void> {
-  const hashes = await repo.historyHashes(d.db, account.id, historySince(nowOf(d)));
+  const hashes = await repo.historyHashes(db, account.id, historySince(new Date()));
   if (await usedBefore(newPassword, [account.passwordHash, ...hashes])) {
     throw invalidRequest('passwordUsed', { [field]: 'passwordUsed' });
   }
@@ -172,48 +170,40 @@ export async function assertNotReused(
  * Every other session of the account is revoked; the calling one stays signed in.
  */
 export async function changePassword(
-  d: AuthDeps,
-  caller: SignedInCaller,
+  c: ServiceCtx,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const account = await repo.findAccountById(d.db, caller.accountId);
+  const { caller } = c;
+  const account = await repo.findAccountById(c.db, caller.accountId);
   if (!account) throw invalidRequest('passwordInvalid', { currentPassword: 'passwordInvalid' });
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
     throw invalidRequest('passwordInvalid', { currentPassword: 'passwordInvalid' });
   }
   if (newPassword === currentPassword)
     throw invalidRequest('passwordShouldNotMatch', { newPassword: 'passwordShouldNotMatch' });
-  await assertNotReused(d, account, newPassword);
+  await assertNotReused(c.db, account, newPassword);
   const hash = await hashPassword(newPassword);
-  const now = nowOf(d);
-  await d.db.transaction(async (tx) => {
-    await repo.setPassword(tx, account, hash, now);
-    await repo.revokeAccountSessions(tx, account.id, now, caller.sessionId);
-    await audit(
-      tx,
-      { caller, requestId: d.requestId },
-      { action: 'password.change', entity: 'account', entityId: account.id },
-    );
+  const now = new Date();
+  c.audit.subject({ entityId: account.id });
+  await transaction(c, async (tx) => {
+    await repo.setPassword(tx.db, account, hash, now);
+    await repo.revokeAccountSessions(tx.db, account.id, now, caller.sessionId);
   });
 }
 
 /** A provider accepts the terms of service. */
-export async function acceptTerms(d: AuthDeps, caller: SignedInCaller): Promise<void> {
-  await repo.updateAccount(d.db, caller.accountId, { tosAcceptedAt: nowOf(d) });
-  await audit(
-    d.db,
-    { caller, requestId: d.requestId },
-    { action: 'terms.accept', entity: 'account', entityId: caller.accountId },
-  );
+export async function acceptTerms(c: ServiceCtx): Promise<void> {
+  await repo.updateAccount(c.db, c.caller.accountId, { tosAcceptedAt: new Date() });
+  c.audit.subject({ entityId: c.caller.accountId });
 }
 
 /** The caller's account as the login response shows it (start-up reload), without a token. */
 export async function currentUser(
-  d: AuthDeps,
-  caller: SignedInCaller,
+  c: ServiceCtx,
 ): Promise<Omit<LoginResponse, 'access_token' | 'token_type' | 'expires_in'>> {
-  const account = await repo.findAccountById(d.db, caller.accountId);
+  const { caller } = c;
+  const account = await repo.findAccountById(c.db, caller.accountId);
   if (!account) throw notFound();
   const {
     access_token: _t,
@@ -225,4 +215,14 @@ export async function currentUser(
     impersonatedBy: caller.impersonatorAccountId,
   });
   return rest;
+}
+
+/** The account with this id (account management mails its welcome and reset links). */
+export function accountById(db: DbOrTx, accountId: number): Promise<repo.AccountRow | undefined> {
+  return repo.findAccountById(db, accountId);
+}
+
+/** Ends every session of an account (and the impersonations started from them): it signs in again. */
+export function endAccountSessions(db: DbOrTx, accountId: number, now: Date): Promise<void> {
+  return repo.revokeAccountSessions(db, accountId, now);
 }

@@ -4,8 +4,7 @@ import { formatDate } from '@bp/contract/format';
 import type { SQL } from 'drizzle-orm';
 import type { FileResult } from '../../http/bind.js';
 import type { DbOrTx } from '../../db/client.js';
-import { audit } from '../../audit.js';
-import { languageOf } from '../../mail/templates.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { csvRow } from '../claims/claim-math.js';
 import * as repo from './repo.js';
 import {
@@ -14,7 +13,6 @@ import {
   scopeOf,
   toCall,
   type CallSearchInput,
-  type Ctx,
 } from './service.js';
 
 /** Rows fetched (and written) per query. */
@@ -117,18 +115,14 @@ export async function* callsCsv(
 
 /**
  * CallTrack/Search/Csv: the search's calls (same filters and scope), newest first, at most 10,000,
- * streamed batch by batch, header in the caller's language. One audit row with the filter.
+ * streamed batch by batch, header in the caller's language. The call's audit row has the filter.
  */
-export async function exportCalls(c: Ctx, input: CallSearchInput): Promise<FileResult> {
+export function exportCalls(c: ServiceCtx, input: CallSearchInput): FileResult {
   const filter = exportFilter(input);
   const { pageNumber: _p, itemsPerPage: _i, ...logged } = input;
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    { action: 'read', entity: 'calltrack.export', detail: { filter: logged } },
-  );
+  c.audit.detail({ filter: logged });
   return {
-    data: Readable.from(callsCsv(c.db, filter, scopeOf(c.caller), languageOf(c.caller.language))),
+    data: Readable.from(callsCsv(c.db, filter, scopeOf(c.caller), c.language)),
     filename: `calls-${new Date().toISOString().slice(0, 10)}.csv`,
     mediaType: 'text/csv; charset=utf-8',
   };

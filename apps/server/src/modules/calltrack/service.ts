@@ -1,23 +1,18 @@
-import { OPERATOR_ID } from '@bp/contract';
-import { CALL_STATUSES, type CallTrack } from '@bp/contract/api/calltrack';
-import type { DbOrTx } from '../../db/client.js';
+import { OPERATOR_ID, type EndpointBody } from '@bp/contract';
+import {
+  CALL_STATUSES,
+  type CallTrack,
+  type callTrackCreate,
+  type callTrackSearch,
+} from '@bp/contract/api/calltrack';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { mayRead, memberInScope } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+type Ctx = ServiceCtx;
 
 /** Most calls a search counts and a CSV export holds (spec §9 export page size is 99,999; calls cap lower). */
 export const CALL_EXPORT_LIMIT = 10_000;
@@ -83,18 +78,14 @@ export function toCall(r: repo.CallRow): CallTrack {
   };
 }
 
-export type CallSearchInput = repo.CallFilter & {
-  callno?: number | undefined;
-  pageNumber: number;
-  itemsPerPage: number;
-};
+export type CallSearchInput = EndpointBody<typeof callTrackSearch>;
 
 const filterOf = (input: CallSearchInput): repo.CallFilter => ({ ...input, callNo: input.callno });
 
 /**
  * CallTrack/Search: the calls the caller may see matching the filters, newest first. The total is
  * counted up to the export limit, and pages beyond it are empty, so no search walks an unbounded range.
- * Audited with the calls and members returned.
+ * Audited: a row for each member of the calls returned, with the calls.
  */
 export async function search(c: Ctx, input: CallSearchInput) {
   const offset = (input.pageNumber - 1) * input.itemsPerPage;
@@ -108,14 +99,8 @@ export async function search(c: Ctx, input: CallSearchInput) {
           { offset, limit: Math.min(input.itemsPerPage, CALL_EXPORT_LIMIT - offset) },
           CALL_EXPORT_LIMIT,
         );
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'calltrack.search',
-    detail: {
-      calls: rows.map((r) => r.callNumber),
-      members: [...new Set(rows.map((r) => r.memberRowId).filter((m) => m !== null))],
-    },
-  });
+  for (const r of rows) if (r.memberRowId !== null) c.audit.subject({ memberId: r.memberRowId });
+  c.audit.detail({ calls: rows.map((r) => r.callNumber) });
   return {
     pageNumber: input.pageNumber,
     itemsPerPage: input.itemsPerPage,
@@ -135,35 +120,12 @@ export const exportFilter = filterOf;
 export async function get(c: Ctx, callNo: number): Promise<CallTrack> {
   const row = await repo.callByNumber(c.db, callNo, scopeOf(c.caller));
   if (!row) throw notFound();
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'calltrack',
-    entityId: callNo,
-    memberId: row.memberRowId,
-  });
+  c.audit.subject({ entityId: callNo, memberId: row.memberRowId });
   return toCall(row);
 }
 
-export interface CallInput {
-  callDate?: string | undefined;
-  callerName: string;
-  callerPhone?: string | undefined;
-  callerRelationship: CallTrack['callerRelationship'];
-  memberId?: string | undefined;
-  groupNumber?: number | undefined;
-  providerNumber?: string | undefined;
-  fromKey1: string;
-  fromKey2?: string | undefined;
-  fromKey3?: string | undefined;
-  regardKey1: string;
-  regardKey2?: string | undefined;
-  regardKey3?: string | undefined;
-  status: string;
-  dueDt?: string | undefined;
-  operatorNotes?: string | undefined;
-  callNotes?: string | undefined;
-  windowOpen: boolean;
-}
+/** A call as CallTrack/create sends it (Update sends the same fields, with the call's date and number). */
+export type CallInput = EndpointBody<typeof callTrackCreate>;
 
 /** 400 with a field per unknown key, a sub-key under another level-1 key, an unknown status or date order. */
 async function checkFields(c: Ctx, b: CallInput): Promise<void> {
@@ -241,26 +203,21 @@ function valuesOf(b: CallInput, s: Awaited<ReturnType<typeof subjectOf>>): repo.
 /**
  * CallTrack/create: logs a call taken by the caller, recorded with the administrative operator id (625,
  * spec §6) and the caller's account. Closing the window (`windowOpen: false`) stamps `closed_at`.
- * One transaction with the audit row.
+ * One transaction with the audit row (the call, and its member).
  */
 export async function create(c: Ctx, b: CallInput): Promise<{ callNo: number }> {
   await checkFields(c, b);
   const subject = await subjectOf(c, b);
   const callDate = callInstant(b.callDate);
-  return c.db.transaction(async (tx) => {
-    const callNo = await repo.insertCall(tx, {
+  return transaction(c, async ({ db }) => {
+    const callNo = await repo.insertCall(db, {
       ...valuesOf(b, subject),
       callDate,
       closedAt: b.windowOpen ? null : new Date(),
       operatorAccountId: c.caller.accountId,
       operatorId: OPERATOR_ID,
     });
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'calltrack',
-      entityId: callNo,
-      memberId: subject.memberRowId,
-    });
+    c.audit.subject({ entityId: callNo, memberId: subject.memberRowId });
     return { callNo };
   });
 }
@@ -273,7 +230,8 @@ export async function update(c: Ctx, callNo: number, b: CallInput): Promise<void
   if (!(await repo.callByNumber(c.db, callNo, scopeOf(c.caller)))) throw notFound();
   await checkFields(c, b);
   const subject = await subjectOf(c, b);
-  await c.db.transaction(async (tx) => {
+  c.audit.subject({ entityId: callNo, memberId: subject.memberRowId });
+  await transaction(c, async ({ db: tx }) => {
     const current = await repo.callForUpdate(tx, callNo);
     if (!current) throw notFound();
     if (current.closedAt !== null) throw conflict('invalidValue');
@@ -282,12 +240,6 @@ export async function update(c: Ctx, callNo: number, b: CallInput): Promise<void
       ...valuesOf(b, subject),
       callDate: sameDay ? current.callDate : callInstant(b.callDate),
       closedAt: b.windowOpen ? null : new Date(),
-    });
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'calltrack',
-      entityId: callNo,
-      memberId: subject.memberRowId,
     });
   });
 }

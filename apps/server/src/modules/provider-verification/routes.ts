@@ -7,13 +7,10 @@ import {
   providerVerificationVerifyPayment,
 } from '@bp/contract/api/provider-verification';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 
-const ctx = (req: FastifyRequest, caller: unknown): service.Ctx => ({
-  db: req.server.database.db,
-  caller: caller as SignedInCaller,
-  requestId: req.id,
+/** What the calls that e-mail the provider need besides the request context. */
+const mail = (req: FastifyRequest) => ({
   mailer: req.server.mailer,
   publicUrl: req.server.appConfig.publicUrl,
 });
@@ -21,21 +18,17 @@ const ok = { success: true } as const;
 
 /** Provider account verification: the provider's status and payment check, the staff queue and decisions. */
 export function registerProviderVerificationRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, providerVerificationStatus, ({ req, caller }) =>
-    service.status(ctx(req, caller)),
+  bindEndpoint(app, providerVerificationStatus, (ctx) => service.status(ctx));
+  bindEndpoint(app, providerVerificationVerifyPayment, (ctx) =>
+    service.verifyPayment({ ...ctx, ...mail(ctx.req) }, ctx.body),
   );
-  bindEndpoint(app, providerVerificationVerifyPayment, ({ req, caller, body }) =>
-    service.verifyPayment(ctx(req, caller), body),
-  );
-  bindEndpoint(app, providerVerificationList, ({ req, caller, body }) =>
-    service.list(ctx(req, caller), body),
-  );
-  bindEndpoint(app, providerVerificationApprove, async ({ req, caller, body }) => {
-    await service.decide(ctx(req, caller), 'approve', body);
+  bindEndpoint(app, providerVerificationList, (ctx) => service.list(ctx, ctx.body));
+  bindEndpoint(app, providerVerificationApprove, async (ctx) => {
+    await service.decide({ ...ctx, ...mail(ctx.req) }, 'approve', ctx.body);
     return ok;
   });
-  bindEndpoint(app, providerVerificationReject, async ({ req, caller, body }) => {
-    await service.decide(ctx(req, caller), 'reject', body);
+  bindEndpoint(app, providerVerificationReject, async (ctx) => {
+    await service.decide({ ...ctx, ...mail(ctx.req) }, 'reject', ctx.body);
     return ok;
   });
 }

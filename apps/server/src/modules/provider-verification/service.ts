@@ -5,14 +5,20 @@ import {
   type ProviderVerificationItem,
   type VerificationStatus,
 } from '@bp/contract';
+import type {
+  providerVerificationApprove,
+  providerVerificationList,
+  providerVerificationVerifyPayment,
+} from '@bp/contract/api/provider-verification';
+import type { EndpointBody } from '@bp/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf, type Language } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
+import { auditEvent } from '../../audit.js';
 import { todayIso } from '../../clock.js';
-import { revokeAccountSessions } from '../auth/repo.js';
+import { endAccountSessions } from '../auth/service.js';
 import { fileConversation, SUBJECTS } from '../requests/filing.js';
 import { textsOf } from '../requests/texts.js';
 import { rejectedMail, verifiedMail } from './mail.js';
@@ -25,20 +31,9 @@ import * as repo from './repo.js';
  * provider-maintenance staff approve the request filed in their queue at registration.
  */
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-  mailer: Mailer;
-  publicUrl: string;
-  now?: Date;
-}
+/** The request context, and mail for the provider's notices. */
+export type Ctx = ServiceCtx & { mailer: Mailer; publicUrl: string };
 
-const nowOf = (c: { now?: Date | undefined }) => c.now ?? new Date();
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 const formatTaxId = (t: string) => (/^\d{9}$/.test(t) ? `${t.slice(0, 2)}-${t.slice(2)}` : t);
 const practiceOf = (v: repo.VerificationRow) => v.practice as repo.Practice;
 
@@ -123,7 +118,7 @@ export async function fileRegistration(f: RegistrationFiling): Promise<number> {
 }
 
 /** ProviderVerification/Status: the caller's own verification (the verification page). */
-export async function status(c: Ctx): Promise<VerificationStatus> {
+export async function status(c: ServiceCtx): Promise<VerificationStatus> {
   const [account, v] = await Promise.all([
     repo.accountOf(c.db, c.caller.accountId),
     repo.ofAccount(c.db, c.caller.accountId),
@@ -144,6 +139,18 @@ export async function status(c: Ctx): Promise<VerificationStatus> {
   };
 }
 
+/**
+ * Whether staff making the account a Provider vouch for it: it is not verified and never registered
+ * itself as a provider (that verification is decided by a payment or the provider-maintenance queue).
+ */
+export async function vouchedByStaff(db: DbOrTx, accountId: number): Promise<boolean> {
+  const [account, v] = await Promise.all([
+    repo.accountOf(db, accountId),
+    repo.ofAccount(db, accountId),
+  ]);
+  return account?.providerVerifiedAt === null && v === undefined;
+}
+
 type Attempt =
   | { kind: 'verified' }
   | { kind: 'closed' }
@@ -153,17 +160,19 @@ type Attempt =
 /**
  * ProviderVerification/VerifyPayment: the account names a payment of the plan to its practice (check or
  * EFT trace number and exact amount, within the last 12 months, issued or cleared). A match verifies the
- * account at once (one transaction: the decision, the account, the audit row, the e-mail, the queue
- * request closed). A miss is counted and audited and answers 400 paymentNotMatched on both fields —
+ * account at once (one transaction: the decision, the account, the call's audit row, the e-mail, the
+ * queue request closed). A miss is counted and audited (an event: the call fails) and answers 400
+ * paymentNotMatched on both fields —
  * never which of the two was wrong; at the fifth miss self-verification closes (400 verificationClosed)
  * and only staff can verify. The row is locked, so parallel guesses are counted one by one.
  */
 export async function verifyPayment(
   c: Ctx,
-  b: { paymentNumber: string; amountCents: number },
+  b: EndpointBody<typeof providerVerificationVerifyPayment>,
 ): Promise<{ state: 'verified' }> {
-  const now = nowOf(c);
+  const now = new Date();
   const number = b.paymentNumber.trim();
+  c.audit.subject({ entityId: c.caller.accountId });
   const outcome = await c.db.transaction(async (tx): Promise<Attempt> => {
     const account = await repo.accountOf(tx, c.caller.accountId);
     if (!account || roleNameOf(account.roleId) !== 'Provider') throw notFound();
@@ -179,7 +188,7 @@ export async function verifyPayment(
     });
     if (!payment) {
       const failures = await repo.recordFailure(tx, v.id, now);
-      await audit(tx, auditCtx(c), {
+      await auditEvent(tx, c, {
         action: 'provider.verification.failed',
         entity: 'account',
         entityId: c.caller.accountId,
@@ -194,12 +203,12 @@ export async function verifyPayment(
       checkId: payment.id,
     });
     await repo.setAccountVerified(tx, c.caller.accountId, now, false);
-    await audit(tx, auditCtx(c), {
-      action: 'provider.verified',
-      entity: 'account',
+    c.audit.subject({
       entityId: c.caller.accountId,
       detail: { verificationId: v.id, method: 'payment', checkId: payment.id },
     });
+    // Only a match leaves the call's row, in this transaction (a miss is the event above).
+    await c.audit.flush(tx);
     if (v.conversationId !== null)
       await repo.closeRequest(
         tx,
@@ -255,11 +264,8 @@ const name = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
 /** ProviderVerification/List: one page of the queue (pending oldest first, or recently decided). */
-export async function list(
-  c: Ctx,
-  b: { state: 'pending' | 'decided'; pageNumber: number; pageSize: number },
-) {
-  const { rows, total } = await repo.listPage(c.db, b.state, nowOf(c), {
+export async function list(c: ServiceCtx, b: EndpointBody<typeof providerVerificationList>) {
+  const { rows, total } = await repo.listPage(c.db, b.state, new Date(), {
     offset: (b.pageNumber - 1) * b.pageSize,
     limit: b.pageSize,
   });
@@ -299,14 +305,10 @@ export async function list(
       conversationId: r.v.conversationId,
     };
   });
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'provider.verifications',
-    detail: {
-      state: b.state,
-      page: b.pageNumber,
-      verifications: results.map((r) => r.verificationId),
-    },
+  c.audit.detail({
+    state: b.state,
+    page: b.pageNumber,
+    verifications: results.map((r) => r.verificationId),
   });
   return {
     results,
@@ -327,10 +329,11 @@ export async function list(
 export async function decide(
   c: Ctx,
   decision: 'approve' | 'reject',
-  b: { verificationId: number; note?: string | undefined },
+  // Reject's body is Approve's with the note required.
+  b: EndpointBody<typeof providerVerificationApprove>,
 ): Promise<void> {
-  const now = nowOf(c);
-  await c.db.transaction(async (tx) => {
+  const now = new Date();
+  await transaction(c, async ({ db: tx }) => {
     const v = await repo.byIdForUpdate(tx, b.verificationId);
     if (!v) throw notFound();
     const account = await repo.accountOf(tx, v.accountId);
@@ -350,11 +353,9 @@ export async function decide(
       await repo.setAccountVerified(tx, v.accountId, now, v.status === 'rejected');
     } else {
       await repo.disableAccount(tx, v.accountId);
-      await revokeAccountSessions(tx, v.accountId, now);
+      await endAccountSessions(tx, v.accountId, now);
     }
-    await audit(tx, auditCtx(c), {
-      action: decision === 'approve' ? 'provider.verified' : 'provider.rejected',
-      entity: 'account',
+    c.audit.subject({
       entityId: v.accountId,
       detail: {
         verificationId: v.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   networkAddAccess,
   networkGetAccess,
@@ -11,51 +11,36 @@ import {
   providerSetClaimsFilter,
   providerTypes,
 } from '@bp/contract/api/providers';
-import type { Db } from '../../db/client.js';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 
-const ctx = (db: Db, caller: unknown, req: FastifyRequest): service.Ctx => ({
-  db,
-  caller: caller as SignedInCaller,
-  requestId: req.id,
-});
 const ok = { success: true } as const;
 
 /** Providers (search, details, types) and the provider and network accesses of accounts. */
 export function registerProviderRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, providerSearch, ({ caller, db, req, body }) =>
-    service.search(ctx(db, caller, req), body),
-  );
-  bindEndpoint(app, providerDetails, ({ caller, db, req, body }) =>
-    service.details(ctx(db, caller, req), body.providerNumber),
-  );
-  bindEndpoint(app, providerTypes, ({ db }) => service.types({ db }));
-  bindEndpoint(app, providerGetAccess, ({ caller, db, req, query }) =>
-    service.getAccess(ctx(db, caller, req), query.accountId),
-  );
-  bindEndpoint(app, providerCreateAccess, async ({ caller, db, req, body }) => {
-    await service.createAccess(ctx(db, caller, req), body);
+  bindEndpoint(app, providerSearch, (ctx) => service.search(ctx, ctx.body));
+  bindEndpoint(app, providerDetails, (ctx) => service.details(ctx, ctx.body.providerNumber));
+  bindEndpoint(app, providerTypes, (ctx) => service.types(ctx));
+  bindEndpoint(app, providerGetAccess, (ctx) => service.getAccess(ctx, ctx.query.accountId));
+  bindEndpoint(app, providerCreateAccess, async (ctx) => {
+    await service.createAccess(ctx, ctx.body);
     return ok;
   });
-  bindEndpoint(app, providerDeleteAccess, async ({ caller, db, req, body }) => {
-    await service.deleteAccess(ctx(db, caller, req), body);
+  bindEndpoint(app, providerDeleteAccess, async (ctx) => {
+    await service.deleteAccess(ctx, ctx.body);
     return ok;
   });
-  bindEndpoint(app, providerSetClaimsFilter, async ({ caller, db, req, body }) => {
-    await service.setClaimsFilter(ctx(db, caller, req), body);
+  bindEndpoint(app, providerSetClaimsFilter, async (ctx) => {
+    await service.setClaimsFilter(ctx, ctx.body);
     return ok;
   });
-  bindEndpoint(app, networkGetAccess, ({ caller, db, req, query }) =>
-    service.networkGetAccess(ctx(db, caller, req), query.accountId),
-  );
-  bindEndpoint(app, networkAddAccess, async ({ caller, db, req, body }) => {
-    await service.setNetworkAccess(ctx(db, caller, req), body, true);
+  bindEndpoint(app, networkGetAccess, (ctx) => service.networkGetAccess(ctx, ctx.query.accountId));
+  bindEndpoint(app, networkAddAccess, async (ctx) => {
+    await service.setNetworkAccess(ctx, ctx.body, true);
     return ok;
   });
-  bindEndpoint(app, networkRemoveAccess, async ({ caller, db, req, body }) => {
-    await service.setNetworkAccess(ctx(db, caller, req), body, false);
+  bindEndpoint(app, networkRemoveAccess, async (ctx) => {
+    await service.setNetworkAccess(ctx, ctx.body, false);
     return ok;
   });
 }

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
-import type { provider as providerSchema, providerDetails } from '@bp/contract/api/providers';
-import { hasAnyPermission, stripTaxIdDash, type PermissionKey } from '@bp/contract';
-import type { Db } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type {
+  networkAddAccess,
+  provider as providerSchema,
+  providerCreateAccess,
+  providerDetails,
+  providerSearch,
+  providerSetClaimsFilter,
+} from '@bp/contract/api/providers';
+import {
+  hasAnyPermission,
+  stripTaxIdDash,
+  type EndpointBody,
+  type PermissionKey,
+} from '@bp/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { providerVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+type Ctx = ServiceCtx;
 
 type Provider = z.infer<typeof providerSchema>;
 type ProviderDetails = z.infer<(typeof providerDetails)['response']>;
@@ -53,13 +60,8 @@ function toProvider(r: repo.ProviderRow): Provider {
   };
 }
 
-export interface ProviderSearchInput extends repo.ProviderSearchFilter {
-  pageNumber: number;
-  itemsPerPage: number;
-}
-
 /** Providers/search (staff): exact number, NPI, tax id; name contains; city, state, zip, specialty. */
-export async function search(c: Ctx, input: ProviderSearchInput) {
+export async function search(c: Ctx, input: EndpointBody<typeof providerSearch>) {
   const { pageNumber, itemsPerPage, ...f } = input;
   // Stored without the dash (spec §5: a provider's tax id has its dash stripped).
   if (f.taxId) f.taxId = stripTaxIdDash(f.taxId);
@@ -93,7 +95,7 @@ export async function details(c: Ctx, providerNumber: string): Promise<ProviderD
 }
 
 /** Providers/Types: the provider types, then the specialties (the registration form's lists). */
-export async function types(c: { db: Db }) {
+export async function types(c: { db: DbOrTx }) {
   const { types, specialties } = await repo.typesAndSpecialties(c.db);
   return [
     ...types.map((t) => ({ code: t, description: TYPE_NAMES[t] ?? t })),
@@ -153,15 +155,7 @@ export async function getAccess(c: Ctx, accountId: number | undefined) {
   }));
 }
 
-export interface AccessChange {
-  accountId: number;
-  providerNumber: string;
-}
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+type AccessChange = EndpointBody<typeof providerCreateAccess>;
 
 /** The provider named by number (404 when unknown). */
 async function providerByNumber(c: Ctx, providerNumber: string) {
@@ -174,14 +168,9 @@ async function providerByNumber(c: Ctx, providerNumber: string) {
 export async function createAccess(c: Ctx, input: AccessChange): Promise<void> {
   const accountId = await providerAccount(c, input.accountId);
   const p = await providerByNumber(c, input.providerNumber);
-  await c.db.transaction(async (tx) => {
-    const created = await repo.insertProviderAccess(tx, accountId, p.id);
-    await audit(tx, auditCtx(c), {
-      action: 'provider.access.create',
-      entity: 'account',
-      entityId: accountId,
-      detail: { providerNumber: p.providerNumber, created },
-    });
+  await transaction(c, async ({ db }) => {
+    const created = await repo.insertProviderAccess(db, accountId, p.id);
+    c.audit.subject({ entityId: accountId, detail: { providerNumber: p.providerNumber, created } });
   });
 }
 
@@ -193,15 +182,13 @@ export async function createAccess(c: Ctx, input: AccessChange): Promise<void> {
 export async function deleteAccess(c: Ctx, input: AccessChange): Promise<void> {
   const accountId = await providerAccount(c, input.accountId);
   const p = await providerByNumber(c, input.providerNumber);
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db }) => {
     const row =
-      (await repo.providerAccessRow(tx, accountId, p.id)) ??
-      (await repo.taxAccessRow(tx, accountId, p.taxId));
+      (await repo.providerAccessRow(db, accountId, p.id)) ??
+      (await repo.taxAccessRow(db, accountId, p.taxId));
     if (!row) throw notFound();
-    await repo.deleteAccessRow(tx, row.id);
-    await audit(tx, auditCtx(c), {
-      action: 'provider.access.delete',
-      entity: 'account',
+    await repo.deleteAccessRow(db, row.id);
+    c.audit.subject({
       entityId: accountId,
       detail: {
         providerNumber: p.providerNumber,
@@ -221,11 +208,15 @@ export async function deleteAccess(c: Ctx, input: AccessChange): Promise<void> {
  */
 export async function setClaimsFilter(
   c: Ctx,
-  input: AccessChange & { claimsFiltered: boolean },
+  input: EndpointBody<typeof providerSetClaimsFilter>,
 ): Promise<void> {
   const accountId = await providerAccount(c, input.accountId);
   const p = await providerByNumber(c, input.providerNumber);
-  await c.db.transaction(async (tx) => {
+  c.audit.subject({
+    entityId: accountId,
+    detail: { providerNumber: p.providerNumber, claimsFiltered: input.claimsFiltered },
+  });
+  await transaction(c, async ({ db: tx }) => {
     const own = await repo.providerAccessRow(tx, accountId, p.id);
     const byTax = await repo.taxCoveringRows(tx, accountId, p.taxId);
     if (!own && byTax.length === 0) throw notFound();
@@ -239,12 +230,6 @@ export async function setClaimsFilter(
     } else if (own) {
       await repo.setAccessTaxId(tx, own.id, p.taxId);
     }
-    await audit(tx, auditCtx(c), {
-      action: 'provider.access.claimsFilter',
-      entity: 'account',
-      entityId: accountId,
-      detail: { providerNumber: p.providerNumber, claimsFiltered: input.claimsFiltered },
-    });
   });
 }
 
@@ -258,20 +243,16 @@ export async function networkGetAccess(c: Ctx, accountId: number) {
 /** Networks/AddAccess and RemoveAccess: idempotent, audited; an unknown network is 404. */
 export async function setNetworkAccess(
   c: Ctx,
-  input: { accountId: number; networkId: number },
+  // AddAccess and RemoveAccess send the same body.
+  input: EndpointBody<typeof networkAddAccess>,
   granted: boolean,
 ): Promise<void> {
   const target = await networkAccount(c, input.accountId);
   if (!(await repo.networkExists(c.db, input.networkId))) throw notFound();
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db }) => {
     const changed = granted
-      ? await repo.addNetwork(tx, target, input.networkId)
-      : await repo.removeNetwork(tx, target, input.networkId);
-    await audit(tx, auditCtx(c), {
-      action: granted ? 'network.access.add' : 'network.access.remove',
-      entity: 'account',
-      entityId: target,
-      detail: { networkId: input.networkId, changed },
-    });
+      ? await repo.addNetwork(db, target, input.networkId)
+      : await repo.removeNetwork(db, target, input.networkId);
+    c.audit.subject({ entityId: target, detail: { networkId: input.networkId, changed } });
   });
 }

@@ -8,21 +8,18 @@ import {
   rolesForDefaultUpload,
 } from '@bp/contract/api/roles-permissions';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 
 /** Roles and permissions lists. */
 export function registerRoleRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, rolesAll, ({ db }) => service.allRoles(db));
-  bindEndpoint(app, rolesForAccountManagement, ({ db, caller, query }) =>
-    service.rolesForAccountManagement(db, caller as SignedInCaller, query.create === true),
+  bindEndpoint(app, rolesAll, (ctx) => service.allRoles(ctx.db));
+  bindEndpoint(app, rolesForAccountManagement, (ctx) =>
+    service.rolesForAccountManagement(ctx, ctx.query.create === true),
   );
-  bindEndpoint(app, rolesForDefaultUpload, ({ db }) => service.rolesForDefaultUpload(db));
-  bindEndpoint(app, permissionsAllExisting, ({ db }) => service.allPermissions(db));
-  bindEndpoint(app, permissionsForRole, ({ db, caller, params }) =>
-    service.permissionsForRole(db, caller as SignedInCaller, params.id),
-  );
-  bindEndpoint(app, permissionsForAccount, ({ db, caller, params }) =>
-    service.permissionsForAccount(db, caller as SignedInCaller, params.id),
+  bindEndpoint(app, rolesForDefaultUpload, (ctx) => service.rolesForDefaultUpload(ctx.db));
+  bindEndpoint(app, permissionsAllExisting, (ctx) => service.allPermissions(ctx.db));
+  bindEndpoint(app, permissionsForRole, (ctx) => service.permissionsForRole(ctx, ctx.params.id));
+  bindEndpoint(app, permissionsForAccount, (ctx) =>
+    service.permissionsForAccount(ctx, ctx.params.id),
   );
 }

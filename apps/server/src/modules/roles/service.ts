@@ -9,6 +9,7 @@ import {
 } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
 
@@ -71,8 +72,7 @@ export const EMPLOYER_MANAGED: readonly RoleName[] = [
  * Administrator may manage Administrator accounts; employers only their own kinds of accounts.
  */
 export async function rolesForAccountManagement(
-  db: DbOrTx,
-  caller: SignedInCaller,
+  { db, caller }: ServiceCtx,
   create: boolean,
 ): Promise<Role[]> {
   const allowed = manageableRoles(caller, create);
@@ -110,6 +110,11 @@ export async function allPermissions(
   }));
 }
 
+/** A role's default grants (`managed`: an account's own grant or removal may override it). */
+export function roleDefaults(db: DbOrTx, roleId: number) {
+  return repo.roleDefaults(db, roleId);
+}
+
 /** Roles a caller may inspect: staff any, employers only the kinds they manage (others are 404). */
 function mayInspectRole(caller: SignedInCaller, roleId: number): boolean {
   const name = roleNameOf(roleId);
@@ -119,8 +124,7 @@ function mayInspectRole(caller: SignedInCaller, roleId: number): boolean {
 
 /** Every permission with whether the role holds it by default (isDefault: held and not manageable). */
 export async function permissionsForRole(
-  db: DbOrTx,
-  caller: SignedInCaller,
+  { db, caller }: ServiceCtx,
   roleId: number,
 ): Promise<Granted[]> {
   if (!mayInspectRole(caller, roleId) || !(await repo.roleById(db, roleId))) throw notFound();
@@ -147,8 +151,7 @@ export async function permissionsForRole(
  * scope is 404.
  */
 export async function permissionsForAccount(
-  db: DbOrTx,
-  caller: SignedInCaller,
+  { db, caller }: ServiceCtx,
   accountId: number,
 ): Promise<Granted[]> {
   const account = await repo.manageableAccount(

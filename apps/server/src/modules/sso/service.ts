@@ -1,19 +1,13 @@
 import type { SsoLaunch, SsoPartner } from '@bp/contract/api/sso';
 import { SSO_PARTNERS } from '@bp/contract/api/sso';
 import type { SsoConfig } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { newJti, signJwt } from './jwt.js';
 import * as repo from './repo.js';
 
-export interface SsoCtx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  sso: SsoConfig;
-  requestId?: string;
-}
+/** The request context and the partners' configuration. */
+export type SsoCtx = ServiceCtx & { sso: SsoConfig };
 
 /** Which partner each group offers: the cost comparison tool (HCBB), a health account employer, TALON to all. */
 export function offered(partner: SsoPartner, m: repo.SsoMemberRow): boolean {
@@ -37,7 +31,7 @@ export async function partnersFor(c: SsoCtx): Promise<SsoPartner[]> {
 /**
  * healthaccounts/sso, HCBB/sso, TALON/sso: a signed RS256 assertion (JWT) for the signed-in member, valid
  * `ttlSeconds`, for the partner's audience, to be posted by the browser to the partner's URL (never in the
- * URL). Not configured: 404; not offered to the member's group: 403. Audited.
+ * URL). Not configured: 404; not offered to the member's group: 403. Audited (the assertion's jti).
  */
 export async function launch(c: SsoCtx, partner: SsoPartner): Promise<SsoLaunch> {
   const target = c.sso.partners[partner];
@@ -66,17 +60,11 @@ export async function launch(c: SsoCtx, partner: SsoPartner): Promise<SsoLaunch>
     c.sso.privateKeyPem,
     c.sso.keyId,
   );
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'sso',
-      entity: `sso.${partner}`,
-      entityId: jti,
-      memberId: c.caller.memberId,
-      detail: { audience: target.audience },
-    },
-  );
+  c.audit.subject({
+    memberId: c.caller.memberId,
+    entityId: jti,
+    detail: { audience: target.audience },
+  });
   return {
     url: target.url,
     method: 'POST',
