@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { submitFsaClaim, type HealthAccount } from '@bp/contract/api/finance';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -18,32 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
-import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useFocusFirstError } from '../../ui/focus-first-error';
-import { useFormat } from '../../ui/use-language';
 import { ImpersonationGate } from '../auth/impersonation-bar';
-import { accountName } from './fsa-accounts-card';
+import { FsaClaimChoice } from './fsa-claim-choice';
+import { FsaPaymentFields, type PayTo } from './fsa-payment-fields';
+import { paymentErrors, SERVER_FIELDS, type PaymentField } from './payment-rules';
 import { amountText, centsOf, receiptProblem } from './receipts';
 import { ReceiptPicker } from './receipt-picker';
-import { useClaimPayments, useFsaAccounts, usePayableClaims, useSubmitFsaClaim } from './use-fsa';
+import { useClaimPayments, useFsaAccounts, useSubmitFsaClaim } from './use-fsa';
 
 const PAYING_TYPES: ReadonlySet<HealthAccount['accountType']> = new Set(['FSA', 'HRA']);
-type PayTo = 'Provider' | 'Member';
-type Field = 'claimNumber' | 'accountId' | 'amountCents' | 'payTo' | 'note' | 'receipts';
-
-/** Server field names → the form's fields (the claim number arrives in three parts). */
-const SERVER_FIELDS: Record<string, Field> = {
-  claimPrefix: 'claimNumber',
-  claimNumber: 'claimNumber',
-  claimSuffix: 'claimNumber',
-  accountId: 'accountId',
-  amountCents: 'amountCents',
-  payTo: 'payTo',
-  note: 'note',
-  receipts: 'receipts',
-};
+type Field = PaymentField;
 
 /**
  * Pay with FSA: choose a claim with a share left to pay, a usable account of the claim's plan year, the
@@ -54,10 +29,8 @@ const SERVER_FIELDS: Record<string, Field> = {
  */
 export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }) {
   const { t } = useTranslation(['fsa', 'messages', 'common']);
-  const fmt = useFormat();
   const navigate = useNavigate();
   const accounts = useFsaAccounts();
-  const claims = usePayableClaims();
 
   const initial =
     initialClaim && parseClaimNumber(initialClaim)
@@ -95,21 +68,6 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
     claimInfo && account ? Math.min(claimInfo.remainingCents, account.availableCents) : null;
   const amountValue = amount ?? (defaultCents !== null ? amountText(defaultCents) : '');
 
-  const claimOptions = useMemo(() => {
-    const list = (claims.data ?? []).map((c) => ({
-      value: c.fullClaimNumber,
-      label: t('fsa:form.claimOption', {
-        number: c.fullClaimNumber,
-        date: fmt.date(c.serviceDateFrom),
-        patient: `${c.patientFirstName} ${c.patientLastName}`,
-        amount: fmt.money(c.patientResponsibilityCents),
-      }),
-    }));
-    if (claimText && !list.some((o) => o.value === claimText))
-      list.unshift({ value: claimText, label: claimText });
-    return [{ value: '', label: t('fsa:form.chooseClaim') }, ...list];
-  }, [claims.data, claimText, t, fmt]);
-
   const dirty = !submit.isSuccess && (files.length > 0 || note !== '' || amount !== null);
   const server = fieldErrorsOf(submit.error, t);
   const serverErrors: Partial<Record<Field, string>> = {};
@@ -134,22 +92,8 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next = paymentErrors({ parts, claimInfo, account, amount: amountValue, files });
     const cents = centsOf(amountValue);
-    if (!parts) next.claimNumber = 'required';
-    else if (claimInfo && !claimInfo.payable) next.claimNumber = 'fsaClaimNotPayable';
-    if (!account) next.accountId = 'required';
-    if (amountValue.trim() === '') next.amountCents = 'required';
-    else if (cents === null) next.amountCents = 'numbersOnly';
-    else if (cents <= 0) next.amountCents = 'minValue';
-    else if (claimInfo && cents > claimInfo.remainingCents)
-      next.amountCents = 'fsaAmountOverResponsibility';
-    else if (account && cents > account.availableCents) next.amountCents = 'fsaAmountOverBalance';
-    if (files.length === 0) next.receipts = 'receiptRequired';
-    else {
-      const problem = receiptProblem(files);
-      if (problem) next.receipts = problem;
-    }
     setErrors(next);
     if (Object.keys(next).length > 0 || !parts || !account || cents === null) {
       setRefused((n) => n + 1);
@@ -197,147 +141,40 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
                 {errorTextOf(submit.error, t)}
               </Alert>
             )}
-            <NativeSelect
-              label={t('fsa:form.claim')}
-              withAsterisk
-              data={claimOptions}
+            <FsaClaimChoice
               value={claimText}
-              disabled={claims.isPending && !claimText}
-              description={
-                claims.isPending
-                  ? t('common:states.loading')
-                  : claimOptions.length === 1
-                    ? t('fsa:form.noClaims')
-                    : undefined
-              }
-              onChange={(e) => {
-                setClaimText(e.currentTarget.value);
+              claim={parts ? claim : null}
+              error={errorOf('claimNumber')}
+              onChange={(text) => {
+                setClaimText(text);
                 setAmount(null);
                 setErrors((x) => ({ ...x, claimNumber: undefined, amountCents: undefined }));
                 submit.reset();
               }}
-              error={errorOf('claimNumber')}
             />
-            {parts && (
-              <QueryState query={claim} emptyText="">
-                {() =>
-                  claimInfo ? (
-                    <List
-                      listStyleType="none"
-                      spacing={4}
-                      aria-label={t('fsa:claim.summary')}
-                      data-testid="fsa-claim-summary"
-                    >
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.patient')}:{' '}
-                        </Text>
-                        {claimInfo.patientName}
-                      </List.Item>
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.provider')}:{' '}
-                        </Text>
-                        {claimInfo.providerName ?? t('fsa:claim.unknownProvider')}
-                      </List.Item>
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.serviceDate')}:{' '}
-                        </Text>
-                        {fmt.date(claimInfo.serviceDate)}
-                      </List.Item>
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.responsibility')}:{' '}
-                        </Text>
-                        {fmt.money(claimInfo.responsibilityCents)}
-                      </List.Item>
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.paid')}:{' '}
-                        </Text>
-                        {fmt.money(claimInfo.paidCents)}
-                      </List.Item>
-                      <List.Item>
-                        <Text span fw={600}>
-                          {t('fsa:claim.remaining')}:{' '}
-                        </Text>
-                        <span data-testid="fsa-remaining" data-cents={claimInfo.remainingCents}>
-                          {fmt.money(claimInfo.remainingCents)}
-                        </span>
-                      </List.Item>
-                    </List>
-                  ) : null
-                }
-              </QueryState>
-            )}
-            {claimInfo && !claimInfo.payable && (
-              <Alert color="yellow" variant="light" role="status">
-                {t(
-                  claimInfo.remainingCents === 0
-                    ? 'fsa:claim.paidInFull'
-                    : 'messages:fsaClaimNotPayable',
-                )}
-              </Alert>
-            )}
             {accounts.isSuccess && usable.length === 0 && (
               <Alert color="yellow" variant="light" role="status">
                 {t('fsa:form.noUsableAccount')}
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={t('fsa:form.account')}
-                withAsterisk
-                data={usable.map((a) => ({
-                  value: a.accountId,
-                  label: t('fsa:form.accountOption', {
-                    name: accountName(a),
-                    amount: fmt.money(a.availableCents),
-                  }),
-                }))}
-                value={accountId}
-                onChange={(e) => {
-                  setAccountChoice(e.currentTarget.value);
-                  setAmount(null);
-                  submit.reset();
-                }}
-                error={errorOf('accountId')}
-              />
-              <TextInput
-                label={t('fsa:form.amount')}
-                withAsterisk
-                inputMode="decimal"
-                autoComplete="off"
-                leftSection="$"
-                value={amountValue}
-                description={
-                  claimInfo && account
-                    ? t('fsa:form.amountHint', {
-                        remaining: fmt.money(claimInfo.remainingCents),
-                        available: fmt.money(account.availableCents),
-                      })
-                    : undefined
-                }
-                onChange={(e) => {
-                  setAmount(e.currentTarget.value);
-                  setErrors((x) => ({ ...x, amountCents: undefined }));
-                }}
-                error={errorOf('amountCents')}
-              />
-            </SimpleGrid>
-            <Radio.Group
-              label={t('fsa:form.payTo')}
-              withAsterisk
-              value={payTo}
-              onChange={(v) => setPayTo(v as PayTo)}
-              error={errorOf('payTo')}
-            >
-              <Group mt="xs">
-                <Radio value="Provider" label={t('fsa:payTo.Provider')} />
-                <Radio value="Member" label={t('fsa:payTo.Member')} />
-              </Group>
-            </Radio.Group>
+            <FsaPaymentFields
+              usable={usable}
+              accountId={accountId}
+              onAccount={(id) => {
+                setAccountChoice(id);
+                setAmount(null);
+                submit.reset();
+              }}
+              amount={amountValue}
+              onAmount={(text) => {
+                setAmount(text);
+                setErrors((x) => ({ ...x, amountCents: undefined }));
+              }}
+              payTo={payTo}
+              onPayTo={setPayTo}
+              claimInfo={claimInfo}
+              errorOf={errorOf}
+            />
             <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
             <Textarea
               label={t('fsa:form.note')}
