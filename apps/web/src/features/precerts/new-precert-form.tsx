@@ -1,32 +1,21 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { DateField } from '../../ui/date-field';
 import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { DiagnosisCodePicker, ProcedureCodePicker } from './code-picker';
 import {
   EMPTY_NEW_PRECERT,
-  SERVICE_TYPES,
   validateNewPrecert,
   type NewPrecertField,
   type NewPrecertValues,
 } from './new-precert-rules';
+import {
+  PrecertCodesSection,
+  PrecertProviderSections,
+  PrecertServiceSection,
+} from './new-precert-sections';
 import { useOwnProviders, useSubmitPrecert } from './use-new-precert';
-
-const MAX_CODES = 12;
 
 /** The member the request is for. */
 export interface PrecertMember {
@@ -84,13 +73,6 @@ export function NewPrecertForm({
   };
   const errorOf = (name: NewPrecertField) =>
     errors[name] ? t(`messages:${errors[name]}`, { defaultValue: errors[name] }) : undefined;
-  const text = (name: NewPrecertField, autoComplete = 'off') => ({
-    label: t(`precertForm.fields.${name}`),
-    value: values[name] as string,
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    error: errorOf(name),
-    autoComplete,
-  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -135,8 +117,7 @@ export function NewPrecertForm({
     );
   }
 
-  // Server field errors come back already translated; ours are keys.
-  const shown = (name: NewPrecertField) => errorOf(name);
+  const section = { values, set, errorOf };
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
@@ -148,96 +129,9 @@ export function NewPrecertForm({
             {errorTextOf(submit.error, t)}
           </Alert>
         )}
-        <SectionCard title={t('precertForm.serviceTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('precertForm.fields.serviceType')}
-              withAsterisk
-              value={values.serviceType}
-              onChange={(e) =>
-                set('serviceType', e.currentTarget.value as NewPrecertValues['serviceType'])
-              }
-              error={shown('serviceType')}
-              data={[
-                { value: '', label: t('precertForm.chooseService') },
-                ...SERVICE_TYPES.map((s) => ({
-                  value: s,
-                  label: t(`precerts:serviceType.${s.toLowerCase()}`),
-                })),
-              ]}
-            />
-            <DateField
-              label={t('precertForm.fields.serviceDate')}
-              withAsterisk
-              value={values.serviceDate}
-              onChange={(v) => set('serviceDate', v)}
-              error={shown('serviceDate')}
-            />
-            <DateField
-              label={t('precertForm.fields.admitDate')}
-              value={values.admitDate}
-              onChange={(v) => set('admitDate', v)}
-              error={shown('admitDate')}
-            />
-            <DateField
-              label={t('precertForm.fields.dischargeDate')}
-              value={values.dischargeDate}
-              onChange={(v) => set('dischargeDate', v)}
-              error={shown('dischargeDate')}
-            />
-            <TextInput {...text('facilityName')} />
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.codesTitle')}>
-          <Stack>
-            <DiagnosisCodePicker
-              label={t('precertForm.fields.diagnosisCodes')}
-              description={t('precertForm.diagnosisHelp')}
-              value={values.diagnosisCodes}
-              onChange={(codes) => set('diagnosisCodes', codes)}
-              error={shown('diagnosisCodes')}
-              required
-              max={MAX_CODES}
-            />
-            <ProcedureCodePicker
-              groupNumber={member.groupNumber}
-              label={t('precertForm.fields.procedureCodes')}
-              description={t('precertForm.procedureHelp')}
-              value={values.procedureCodes}
-              onChange={(codes) => set('procedureCodes', codes)}
-              error={shown('procedureCodes')}
-              max={MAX_CODES}
-            />
-          </Stack>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.providerTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('providerName', 'organization')} withAsterisk />
-            <TextInput {...text('providerNpi')} withAsterisk inputMode="numeric" />
-            <TextInput {...text('providerTaxId')} />
-            <TextInput {...text('providerPhone', 'tel')} withAsterisk type="tel" />
-            <TextInput {...text('providerFax')} type="tel" />
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.contactTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('contactName', 'name')} withAsterisk />
-            <TextInput {...text('contactPhone', 'tel')} withAsterisk type="tel" />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label={t('precertForm.fields.notes')}
-            value={values.notes}
-            onChange={(e) => set('notes', e.currentTarget.value)}
-            error={shown('notes')}
-            autosize
-            minRows={3}
-            maxLength={4000}
-          />
-        </SectionCard>
+        <PrecertServiceSection {...section} />
+        <PrecertCodesSection {...section} groupNumber={member.groupNumber} />
+        <PrecertProviderSections {...section} />
 
         <Group justify="space-between">
           <AppLink to={profilePath}>{t('precertForm.cancel')}</AppLink>
