@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
-import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/constants';
 import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
-import { useLanguage } from '../../ui/use-language';
-import { formatSize } from '../content-pages/paths';
 import { checkAttachments } from '../messaging/attachment-rules';
 import { EMPTY_FILE_VALUES, FileFields, fileValueErrors, type FileValues } from './file-fields';
+import { UploadFilesField } from './upload-files-field';
 import { perFileProgress, useUploadFiles } from './use-file-management';
 
 /**
@@ -29,7 +15,6 @@ import { perFileProgress, useUploadFiles } from './use-file-management';
  */
 export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['file-management', 'messages', 'common']);
-  const locale = localeOf(useLanguage());
   const upload = useUploadFiles();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
@@ -134,51 +119,13 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
               {formError}
             </Alert>
           )}
-          <FileInput
-            label={t('upload.files')}
-            description={t('upload.rules', { count: UPLOAD_MAX_FILES })}
-            placeholder={t('upload.choose')}
-            withAsterisk
-            multiple
-            clearable
-            clearButtonProps={{ 'aria-label': t('upload.clear') }}
-            accept={UPLOAD_ACCEPT}
-            value={files}
-            error={fileError}
+          <UploadFilesField
+            files={files}
             onChange={(chosen) => void choose(chosen)}
+            error={fileError}
+            progress={progress}
+            sending={upload.isPending}
           />
-          {files.length > 0 && (
-            <Table aria-label={t('upload.chosen')} withRowBorders={false}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('upload.fileName')}</Table.Th>
-                  <Table.Th scope="col">{t('upload.size')}</Table.Th>
-                  <Table.Th scope="col" w="40%">
-                    {t('upload.progress')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {files.map((f, i) => (
-                  <Table.Tr key={`${f.name}-${i}`}>
-                    <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {f.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatSize(f.size, locale)}</Table.Td>
-                    <Table.Td>
-                      <Progress
-                        value={Math.round((progress[i] ?? 0) * 100)}
-                        aria-label={t('upload.progressOf', { name: f.name })}
-                        animated={upload.isPending && (progress[i] ?? 0) < 1}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
           <FileFields
             values={v}
             errors={errors}

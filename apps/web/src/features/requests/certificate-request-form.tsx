@@ -1,28 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateOfCoverage } from '@bp/contract/api/conversation-requests';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { addressBody, EMPTY_ADDRESS } from './address-fields';
+import { CertificateDelivery, type DeliveryValues } from './certificate-delivery';
 import {
-  AddressFields,
-  addressBody,
-  addressErrorsOf,
-  EMPTY_ADDRESS,
-  type AddressValues,
-} from './address-fields';
-import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
+  CARD_COVERAGES,
+  chosenCoverages,
+  PeopleAndCoverages,
+  RequestConfirmation,
+} from './request-parts';
 import {
   coveragesOfChosen,
   useRequestCertificate,
@@ -33,13 +23,9 @@ import { DateField } from '../../ui/date-field';
 import { normalizeUsDate } from '../../lib/us-date';
 import { useRequestSubmission } from './use-request-submission';
 
-interface Values {
+interface Values extends DeliveryValues {
   people: string[];
   coverages: string[];
-  deliveryMethod: 'Mail' | 'Email';
-  email: string;
-  otherAddress: boolean;
-  mailingAddress: AddressValues;
   coverageFrom: string;
   coverageThru: string;
   reason: string;
@@ -101,13 +87,10 @@ export function CertificateRequestForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !people.data) return;
-    const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
       ...(memberId ? { memberId } : {}),
       dependentNumbers: values.people.map(Number),
-      coverageTypes: values.coverages.filter((c) =>
-        options.includes(c as never),
-      ) as (typeof CARD_COVERAGES)[number][],
+      coverageTypes: chosenCoverages(people.data, values),
       deliveryMethod: values.deliveryMethod,
       ...(values.deliveryMethod === 'Email' && values.email.trim()
         ? { email: values.email.trim() }
@@ -147,29 +130,12 @@ export function CertificateRequestForm({
                     {formError}
                   </Alert>
                 )}
-                <PeoplePicker
+                <PeopleAndCoverages
                   label={t('certificate.people')}
                   people={list}
-                  value={values.people}
-                  error={errors.dependentNumbers}
-                  onChange={(v) => {
-                    const options = coveragesOfChosen(list, v.map(Number), CARD_COVERAGES);
-                    setValues((prev) =>
-                      prev
-                        ? {
-                            ...prev,
-                            people: v,
-                            coverages: prev.coverages.filter((c) => options.includes(c as never)),
-                          }
-                        : prev,
-                    );
-                  }}
-                />
-                <CoveragePicker
-                  options={coveragesOfChosen(list, values.people.map(Number), CARD_COVERAGES)}
-                  value={values.coverages}
-                  error={errors.coverageTypes}
-                  onChange={(v) => set('coverages', v)}
+                  value={values}
+                  errors={errors}
+                  onChange={(chosen) => setValues((prev) => (prev ? { ...prev, ...chosen } : prev))}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <DateField
@@ -187,50 +153,11 @@ export function CertificateRequestForm({
                     onChange={(v) => set('coverageThru', v)}
                   />
                 </SimpleGrid>
-                <Radio.Group
-                  label={t('certificate.delivery')}
-                  withAsterisk
-                  value={values.deliveryMethod}
-                  onChange={(v) => set('deliveryMethod', v === 'Email' ? 'Email' : 'Mail')}
-                >
-                  <Group gap="md" mt="xs">
-                    <Radio value="Mail" label={t('certificate.byMail')} />
-                    <Radio value="Email" label={t('certificate.byEmail')} />
-                  </Group>
-                </Radio.Group>
-                {values.deliveryMethod === 'Email' ? (
-                  <TextInput
-                    type="email"
-                    autoComplete="email"
-                    label={t('certificate.email')}
-                    description={t('certificate.emailHelp')}
-                    value={values.email}
-                    error={errors.email}
-                    onChange={(e) => set('email', e.currentTarget.value)}
-                  />
-                ) : (
-                  <>
-                    <Switch
-                      label={t('certificate.otherAddress')}
-                      description={t('certificate.otherAddressHelp')}
-                      checked={values.otherAddress}
-                      onChange={(e) => set('otherAddress', e.currentTarget.checked)}
-                    />
-                    {values.otherAddress && (
-                      <AddressFields
-                        legend={t('certificate.mailingAddress')}
-                        value={values.mailingAddress}
-                        onChange={(a) => set('mailingAddress', a)}
-                        errors={addressErrorsOf(errors)}
-                      />
-                    )}
-                    {errors.mailingAddress && (
-                      <Alert color="red" variant="light" role="alert">
-                        {t('certificate.noAddressOnFile')}
-                      </Alert>
-                    )}
-                  </>
-                )}
+                <CertificateDelivery
+                  values={values}
+                  set={(patch) => setValues((prev) => (prev ? { ...prev, ...patch } : prev))}
+                  errors={errors}
+                />
                 <Textarea
                   label={t('certificate.reason')}
                   autosize

@@ -13,7 +13,12 @@ import {
   EMPTY_ADDRESS,
   type AddressValues,
 } from './address-fields';
-import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
+import {
+  CARD_COVERAGES,
+  chosenCoverages,
+  PeopleAndCoverages,
+  RequestConfirmation,
+} from './request-parts';
 import {
   coveragesOfChosen,
   useCardAddresses,
@@ -85,12 +90,9 @@ export function IdCardRequestForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !people.data) return;
-    const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
     const body = {
       dependentNumbers: values.people.map(Number),
-      coverageTypes: values.coverages.filter((c) =>
-        options.includes(c as never),
-      ) as (typeof CARD_COVERAGES)[number][],
+      coverageTypes: chosenCoverages(people.data, values),
       quantity: Number(values.quantity),
       ...(values.address === NEW_ADDRESS
         ? { mailingAddress: addressBody(values.newAddress) }
@@ -120,31 +122,14 @@ export function IdCardRequestForm({
                         {formError}
                       </Alert>
                     )}
-                    <PeoplePicker
+                    <PeopleAndCoverages
                       label={t('idCard.people')}
                       people={list}
-                      value={values.people}
-                      error={errors.dependentNumbers}
-                      onChange={(v) => {
-                        const options = coveragesOfChosen(list, v.map(Number), CARD_COVERAGES);
-                        setValues((prev) =>
-                          prev
-                            ? {
-                                ...prev,
-                                people: v,
-                                coverages: prev.coverages.filter((c) =>
-                                  options.includes(c as never),
-                                ),
-                              }
-                            : prev,
-                        );
-                      }}
-                    />
-                    <CoveragePicker
-                      options={coveragesOfChosen(list, values.people.map(Number), CARD_COVERAGES)}
-                      value={values.coverages}
-                      error={errors.coverageTypes}
-                      onChange={(v) => set('coverages', v)}
+                      value={values}
+                      errors={errors}
+                      onChange={(chosen) =>
+                        setValues((prev) => (prev ? { ...prev, ...chosen } : prev))
+                      }
                     />
                     <NativeSelect
                       label={t('idCard.quantity')}

@@ -4,10 +4,8 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
 } from '@mantine/core';
 import type { Member } from '@bp/contract/api/members';
@@ -19,6 +17,7 @@ import { errorTextOf } from '../../ui/field-errors';
 import { useFocusFirstError } from '../../ui/focus-first-error';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { RequestConfirmation } from './request-parts';
+import { TerminationWho } from './termination-who';
 import {
   EMPTY_TERMINATION,
   TERMINATION_REASONS,
@@ -56,7 +55,6 @@ export function TerminationForm({
   const [refused, setRefused] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refused);
-  const employee = member.dependentNumber === 0;
 
   if (done !== null)
     return (
@@ -121,45 +119,13 @@ export function TerminationForm({
             {formError}
           </Alert>
         )}
-        {employee && dependents.length > 0 ? (
-          <Radio.Group
-            label={t('termination.scope')}
-            withAsterisk
-            value={values.scope}
-            onChange={(v) => set('scope', v === 'selected' ? 'selected' : 'household')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="household" label={t('termination.household')} />
-              <Radio value="selected" label={t('termination.selected')} />
-            </Stack>
-          </Radio.Group>
-        ) : (
-          <Text size="sm">
-            {t(employee ? 'termination.onlyEmployee' : 'termination.onlyDependent', {
-              name: `${member.firstName} ${member.lastName}`,
-            })}
-          </Text>
-        )}
-        {employee && values.scope === 'selected' && (
-          <Checkbox.Group
-            label={t('termination.dependents')}
-            withAsterisk
-            value={values.dependents}
-            onChange={(v) => set('dependents', v)}
-            error={errorOf('dependentNumbers')}
-          >
-            <Stack gap="xs" mt="xs">
-              {dependents.map((d) => (
-                <Checkbox
-                  key={d.dependentNumber}
-                  value={String(d.dependentNumber)}
-                  label={`${d.firstName} ${d.lastName}`}
-                  aria-invalid={errors.dependentNumbers ? true : undefined}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
+        <TerminationWho
+          member={member}
+          dependents={dependents}
+          values={values}
+          set={set}
+          error={errorOf('dependentNumbers')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateField
             label={t('termination.date')}
