@@ -1,13 +1,18 @@
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import type { Download } from '@bp/contract/api/downloads';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { validationOf } from '../../lib/validate';
 import { notify } from '../../ui/notify';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { emptyRow, FormFieldRows, type Row } from './form-field-rows';
 import { useAssignForm } from './use-file-management';
 
 type Kind = 'none' | 'form' | 'feedback';
+interface FormValues {
+  kind: Kind;
+  email: string;
+  rows: Row[];
+}
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 /** Client checks mirroring AssignOnlineForm: at least one field, names, labels, select options. */
@@ -60,44 +65,27 @@ function assignBody(download: Download, kind: Kind, email: string, rows: readonl
 export function FormDialog({ download, onClose }: { download: Download; onClose: () => void }) {
   const { t } = useTranslation(['file-management', 'messages', 'common']);
   const assign = useAssignForm();
-  const [kind, setKind] = useState<Kind>(
-    download.isFeedback ? 'feedback' : download.isOnlineForm ? 'form' : 'none',
-  );
-  const [email, setEmail] = useState('');
-  const [rows, setRows] = useState<Row[]>(
-    download.fields?.length
-      ? download.fields.map((f) => ({ ...f, options: f.options.join(', ') }))
-      : [emptyRow()],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const local = Object.fromEntries(
-      Object.entries(formRowErrors(kind, email, rows)).map(([k, key]) => [k, t(`messages:${key}`)]),
-    );
-    setErrors(local);
-    if (Object.keys(local).length) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    assign.mutate(assignBody(download, kind, email, rows), {
-      onSuccess: () => {
-        notify({ text: t('form.saved'), type: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error, t);
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          focusFirstInvalid(formRef.current);
-        } else setFormError(errorTextOf(error, t));
-      },
-    });
-  };
+  const form = useContractForm({
+    initial: (): FormValues => ({
+      kind: download.isFeedback ? 'feedback' : download.isOnlineForm ? 'form' : 'none',
+      email: '',
+      rows: download.fields?.length
+        ? download.fields.map((f) => ({ ...f, options: f.options.join(', ') }))
+        : [emptyRow()],
+    }),
+    validate: (v: FormValues) => validationOf(formRowErrors(v.kind, v.email, v.rows), v),
+    fieldOf: (path) => path,
+    guard: false,
+    onValid: (v) =>
+      assign.mutate(assignBody(download, v.kind, v.email, v.rows), {
+        onSuccess: () => {
+          notify({ text: t('form.saved'), type: 'success' });
+          onClose();
+        },
+        onError: (error) => form.fail(error),
+      }),
+  });
+  const { values, set, errorOf } = form;
 
   return (
     <Modal
@@ -107,18 +95,18 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="xl"
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <ContractForm form={form}>
         <Stack>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           <Radio.Group
             label={t('form.kind')}
-            value={kind}
-            onChange={(k) => setKind(k as Kind)}
-            error={errors.isFeedback || undefined}
+            value={values.kind}
+            onChange={(k) => set('kind', k === 'form' || k === 'feedback' ? k : 'none')}
+            error={errorOf('isFeedback')}
           >
             <Group mt="xs">
               <Radio value="none" label={t('form.kinds.none')} />
@@ -126,18 +114,22 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
               <Radio value="feedback" label={t('form.kinds.feedback')} />
             </Group>
           </Radio.Group>
-          {kind !== 'none' && (
+          {values.kind !== 'none' && (
             <>
               <TextInput
                 label={t('form.recipient')}
                 description={t('form.recipientHelp')}
                 type="email"
                 maxLength={200}
-                value={email}
-                error={errors.recipientEmail || undefined}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                value={values.email}
+                error={errorOf('recipientEmail')}
+                onChange={(e) => set('email', e.currentTarget.value)}
               />
-              <FormFieldRows rows={rows} onChange={setRows} errors={errors} />
+              <FormFieldRows
+                rows={values.rows}
+                onChange={(rows) => set('rows', rows)}
+                errorOf={errorOf}
+              />
             </>
           )}
           <Group justify="flex-end">
@@ -149,7 +141,7 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

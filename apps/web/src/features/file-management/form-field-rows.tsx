@@ -23,16 +23,16 @@ export const emptyRow = (): Row => ({
 
 /**
  * The fields of an online or feedback form: one line per field (name, label, type, options of a select,
- * required, remove) and "Add field". `errors` are translated texts keyed `fields.<i>.<name>`.
+ * required, remove) and "Add field". `errorOf` gives the translated error of `fields` or `fields.<i>.<name>`.
  */
 export function FormFieldRows({
   rows,
   onChange,
-  errors,
+  errorOf,
 }: {
   rows: readonly Row[];
   onChange: (rows: Row[]) => void;
-  errors: Record<string, string>;
+  errorOf: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation('file-management');
   const setRow = (i: number, patch: Partial<Row>) =>
@@ -42,9 +42,9 @@ export function FormFieldRows({
       <Text fw={500} size="sm" id="form-fields-label">
         {t('form.fields')}
       </Text>
-      {errors.fields && (
+      {errorOf('fields') && (
         <Text c="red.8" size="sm" role="alert">
-          {errors.fields}
+          {errorOf('fields')}
         </Text>
       )}
       {rows.map((r, i) => (
@@ -62,7 +62,7 @@ export function FormFieldRows({
             w={140}
             maxLength={50}
             value={r.name}
-            error={errors[`fields.${i}.name`] || undefined}
+            error={errorOf(`fields.${i}.name`)}
             onChange={(e) => setRow(i, { name: e.currentTarget.value })}
           />
           <TextInput
@@ -71,7 +71,7 @@ export function FormFieldRows({
             w={200}
             maxLength={200}
             value={r.label}
-            error={errors[`fields.${i}.label`] || undefined}
+            error={errorOf(`fields.${i}.label`)}
             onChange={(e) => setRow(i, { label: e.currentTarget.value })}
           />
           <NativeSelect
@@ -91,7 +91,7 @@ export function FormFieldRows({
               withAsterisk
               w={200}
               value={r.options}
-              error={errors[`fields.${i}.options`] || undefined}
+              error={errorOf(`fields.${i}.options`)}
               onChange={(e) => setRow(i, { options: e.currentTarget.value })}
             />
           )}

@@ -1,24 +1,46 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { submitFsaClaim, type HealthAccount } from '@bp/contract/api/finance';
+import { submitFsaClaim } from '@bp/contract/api/finance';
 import { formatClaimNumber, parseClaimNumber } from '@bp/contract/rules/claim-number';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import type { Validation } from '../../lib/validate';
 import { SectionCard } from '../../ui/section-card';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useFocusFirstError } from '../../ui/focus-first-error';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { ImpersonationGate } from '../auth/impersonation-bar';
 import { FsaClaimChoice } from './fsa-claim-choice';
 import { FsaPaymentFields, type PayTo } from './fsa-payment-fields';
-import { paymentErrors, SERVER_FIELDS, type PaymentField } from './payment-rules';
-import { amountText, centsOf, receiptProblem } from './receipts';
+import {
+  PAYING_TYPES,
+  paymentChoice,
+  paymentErrors,
+  SERVER_FIELDS,
+  type PaymentField,
+} from './payment-rules';
+import { centsOf, receiptProblem } from './receipts';
 import { ReceiptPicker } from './receipt-picker';
-import { useClaimPayments, useFsaAccounts, useSubmitFsaClaim } from './use-fsa';
+import {
+  useClaimPayments,
+  useFsaAccounts,
+  useSubmitFsaClaim,
+  type SubmitFsaClaimInput,
+} from './use-fsa';
 
-const PAYING_TYPES: ReadonlySet<HealthAccount['accountType']> = new Set(['FSA', 'HRA']);
-type Field = PaymentField;
+/** What the member chose and typed (no account or amount chosen: the defaults of the claim). */
+interface PaymentValues {
+  claimText: string;
+  accountChoice: string | null;
+  amount: string | null;
+  payTo: PayTo;
+  note: string;
+  files: File[];
+}
+
+/** The claim named in the address, formatted, or none. */
+function initialClaimText(initialClaim: string | null): string {
+  const parts = initialClaim ? parseClaimNumber(initialClaim) : null;
+  return parts ? formatClaimNumber(parts) : '';
+}
 
 /**
  * Pay with FSA: choose a claim with a share left to pay, a usable account of the claim's plan year, the
@@ -31,92 +53,74 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   const { t } = useTranslation(['fsa', 'messages', 'common']);
   const navigate = useNavigate();
   const accounts = useFsaAccounts();
-
-  const initial =
-    initialClaim && parseClaimNumber(initialClaim)
-      ? formatClaimNumber(parseClaimNumber(initialClaim)!)
-      : '';
-  const [claimText, setClaimText] = useState(initial);
-  const [accountChoice, setAccountChoice] = useState<string | null>(null);
-  const [amount, setAmount] = useState<string | null>(null);
-  const [payTo, setPayTo] = useState<PayTo>('Provider');
-  const [note, setNote] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = useSubmitFsaClaim();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstError(formRef, refused);
-  useFocusFirstError(formRef, submit.error);
+  const form = useContractForm({
+    initial: (): PaymentValues => ({
+      claimText: initialClaimText(initialClaim),
+      accountChoice: null,
+      amount: null,
+      payTo: 'Provider',
+      note: '',
+      files: [],
+    }),
+    validate: (v: PaymentValues): Validation<SubmitFsaClaimInput['body']> => {
+      const fields = paymentErrors({
+        parts,
+        claimInfo,
+        account,
+        amount: amountValue,
+        files: v.files,
+      });
+      const cents = centsOf(amountValue);
+      if (Object.keys(fields).length > 0 || !parts || !account || cents === null)
+        return { ok: false, fields };
+      const { accountId } = account;
+      const note = v.note.trim() || undefined;
+      return { ok: true, data: { ...parts, accountId, amountCents: cents, payTo: v.payTo, note } };
+    },
+    fieldOf: (path) => SERVER_FIELDS[path],
+    isDirty: (v) => v.files.length > 0 || v.note !== '' || v.amount !== null,
+    pending: submit.isPending,
+    onValid: (body, v) =>
+      submit.mutate(
+        { body, receipts: v.files },
+        {
+          onSuccess: (res) =>
+            form.leave(
+              () =>
+                void navigate(
+                  `/member/pay-confirmation/${encodeURIComponent(res.fullClaimNumber)}?confirmation=${encodeURIComponent(res.confirmationNumber)}`,
+                ),
+            ),
+          onError: (error) => form.fail(error),
+        },
+      ),
+  });
+  const { values, errorOf } = form;
+  /** The receipts' problem as soon as they are chosen (the submit's check and the server's win). */
+  const [receiptCheck, setReceiptCheck] = useState<string>();
 
-  const parts = useMemo(() => parseClaimNumber(claimText), [claimText]);
+  const parts = useMemo(() => parseClaimNumber(values.claimText), [values.claimText]);
   const claim = useClaimPayments(parts);
   const claimInfo = parts ? claim.data : undefined;
 
-  const usable = (accounts.data ?? []).filter(
-    (a) =>
-      a.active &&
-      PAYING_TYPES.has(a.accountType) &&
-      (!claimInfo || a.planYear === claimInfo.planYear),
+  const { usable, accountId, account, amountValue } = paymentChoice(
+    accounts.data,
+    claimInfo,
+    values.accountChoice,
+    values.amount,
   );
-  const accountId =
-    accountChoice && usable.some((a) => a.accountId === accountChoice)
-      ? accountChoice
-      : (usable[0]?.accountId ?? '');
-  const account = usable.find((a) => a.accountId === accountId);
-  const defaultCents =
-    claimInfo && account ? Math.min(claimInfo.remainingCents, account.availableCents) : null;
-  const amountValue = amount ?? (defaultCents !== null ? amountText(defaultCents) : '');
 
-  const dirty = !submit.isSuccess && (files.length > 0 || note !== '' || amount !== null);
-  const server = fieldErrorsOf(submit.error, t);
-  const serverErrors: Partial<Record<Field, string>> = {};
-  for (const [k, v] of Object.entries(server)) {
-    const f = SERVER_FIELDS[k];
-    if (f && !serverErrors[f]) serverErrors[f] = v;
-  }
-  const errorOf = (f: Field) =>
-    errors[f]
-      ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') })
-      : serverErrors[f];
-  const formLevelError =
-    submit.isError &&
-    (!(submit.error instanceof ApiError) || Object.keys(serverErrors).length === 0);
-
-  const onFiles = (chosen: File[]) => {
-    setFiles(chosen);
-    const problem = receiptProblem(chosen);
-    setErrors((e) => ({ ...e, receipts: problem ?? undefined }));
-    submit.reset();
+  /** A change that makes the server's answer stale: its form-level error goes. */
+  const change = (patch: Partial<PaymentValues>, ...cleared: PaymentField[]) => {
+    form.update((v) => ({ ...v, ...patch }));
+    form.clearErrors(...cleared);
+    form.setFormError(undefined);
   };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = paymentErrors({ parts, claimInfo, account, amount: amountValue, files });
-    const cents = centsOf(amountValue);
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parts || !account || cents === null) {
-      setRefused((n) => n + 1);
-      return;
-    }
-    submit.mutate(
-      {
-        body: {
-          ...parts,
-          accountId: account.accountId,
-          amountCents: cents,
-          payTo,
-          note: note.trim() || undefined,
-        },
-        receipts: files,
-      },
-      {
-        onSuccess: (res) =>
-          void navigate(
-            `/member/pay-confirmation/${encodeURIComponent(res.fullClaimNumber)}?confirmation=${encodeURIComponent(res.confirmationNumber)}`,
-          ),
-      },
-    );
+  const onFiles = (chosen: File[]) => {
+    change({ files: chosen }, 'receipts');
+    const problem = receiptProblem(chosen);
+    setReceiptCheck(problem ? t(`messages:${problem}`) : undefined);
   };
 
   if (
@@ -133,24 +137,20 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
   return (
     <SectionCard title={t('fsa:form.title')}>
       <ImpersonationGate def={submitFsaClaim}>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('fsa:form.title')}>
-          <UnsavedChangesGuard dirty={dirty && !submit.isPending} />
+        <ContractForm form={form} aria-label={t('fsa:form.title')}>
           <Stack>
-            {formLevelError && (
+            {form.formError && (
               <Alert color="red" variant="light" role="alert">
-                {errorTextOf(submit.error, t)}
+                {form.formError}
               </Alert>
             )}
             <FsaClaimChoice
-              value={claimText}
+              value={values.claimText}
               claim={parts ? claim : null}
               error={errorOf('claimNumber')}
-              onChange={(text) => {
-                setClaimText(text);
-                setAmount(null);
-                setErrors((x) => ({ ...x, claimNumber: undefined, amountCents: undefined }));
-                submit.reset();
-              }}
+              onChange={(text) =>
+                change({ claimText: text, amount: null }, 'claimNumber', 'amountCents')
+              }
             />
             {accounts.isSuccess && usable.length === 0 && (
               <Alert color="yellow" variant="light" role="status">
@@ -160,22 +160,22 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
             <FsaPaymentFields
               usable={usable}
               accountId={accountId}
-              onAccount={(id) => {
-                setAccountChoice(id);
-                setAmount(null);
-                submit.reset();
-              }}
+              onAccount={(id) => change({ accountChoice: id, amount: null })}
               amount={amountValue}
               onAmount={(text) => {
-                setAmount(text);
-                setErrors((x) => ({ ...x, amountCents: undefined }));
+                form.update((v) => ({ ...v, amount: text }));
+                form.clearErrors('amountCents');
               }}
-              payTo={payTo}
-              onPayTo={setPayTo}
+              payTo={values.payTo}
+              onPayTo={(payTo) => form.set('payTo', payTo)}
               claimInfo={claimInfo}
               errorOf={errorOf}
             />
-            <ReceiptPicker files={files} onChange={onFiles} error={errorOf('receipts')} />
+            <ReceiptPicker
+              files={values.files}
+              onChange={onFiles}
+              error={errorOf('receipts') ?? receiptCheck}
+            />
             <Textarea
               label={t('fsa:form.note')}
               description={t('common:optional')}
@@ -183,8 +183,8 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               minRows={2}
               maxRows={6}
               maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
+              value={values.note}
+              onChange={(e) => form.set('note', e.currentTarget.value)}
               error={errorOf('note')}
             />
             <Group justify="flex-end">
@@ -193,7 +193,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </ImpersonationGate>
     </SectionCard>
   );

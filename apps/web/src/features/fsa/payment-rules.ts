@@ -1,6 +1,36 @@
 import type { HealthAccount } from '@bp/contract/api/finance';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
-import { centsOf, receiptProblem } from './receipts';
+import { amountText, centsOf, receiptProblem } from './receipts';
+
+/** Account types that pay claims. */
+export const PAYING_TYPES: ReadonlySet<HealthAccount['accountType']> = new Set(['FSA', 'HRA']);
+
+/**
+ * The accounts that can pay the claim (active, paying, of its plan year), the one paying (the member's
+ * choice while usable, else the first) and the amount (as typed, else what is left within the balance).
+ */
+export function paymentChoice(
+  accounts: readonly HealthAccount[] | undefined,
+  claimInfo: { planYear: number; remainingCents: number } | undefined,
+  accountChoice: string | null,
+  amount: string | null,
+) {
+  const usable = (accounts ?? []).filter(
+    (a) =>
+      a.active &&
+      PAYING_TYPES.has(a.accountType) &&
+      (!claimInfo || a.planYear === claimInfo.planYear),
+  );
+  const accountId =
+    accountChoice && usable.some((a) => a.accountId === accountChoice)
+      ? accountChoice
+      : (usable[0]?.accountId ?? '');
+  const account = usable.find((a) => a.accountId === accountId);
+  const defaultCents =
+    claimInfo && account ? Math.min(claimInfo.remainingCents, account.availableCents) : null;
+  const amountValue = amount ?? (defaultCents !== null ? amountText(defaultCents) : '');
+  return { usable, accountId, account, amountValue };
+}
 
 export type PaymentField =
   'claimNumber' | 'accountId' | 'amountCents' | 'payTo' | 'note' | 'receipts';
@@ -33,8 +63,8 @@ export function paymentErrors({
   account: Pick<HealthAccount, 'availableCents'> | undefined;
   amount: string;
   files: readonly Pick<File, 'name' | 'size'>[];
-}): Partial<Record<PaymentField, string>> {
-  const next: Partial<Record<PaymentField, string>> = {};
+}): { [F in PaymentField]?: string } & Record<string, string> {
+  const next: { [F in PaymentField]?: string } & Record<string, string> = {};
   const cents = centsOf(amount);
   if (!parts) next.claimNumber = 'required';
   else if (claimInfo && !claimInfo.payable) next.claimNumber = 'fsaClaimNotPayable';

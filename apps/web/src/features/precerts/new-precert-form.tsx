@@ -1,15 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import {
-  EMPTY_NEW_PRECERT,
-  validateNewPrecert,
-  type NewPrecertField,
-  type NewPrecertValues,
-} from './new-precert-rules';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { EMPTY_NEW_PRECERT, validateNewPrecert, type NewPrecertValues } from './new-precert-rules';
 import {
   PrecertCodesSection,
   PrecertProviderSections,
@@ -43,56 +37,38 @@ export function NewPrecertForm({
   ownProviders?: boolean;
 }) {
   const { t } = useTranslation(['provider', 'precerts', 'messages', 'common']);
-  const [values, setValues] = useState<NewPrecertValues>(EMPTY_NEW_PRECERT);
-  const [errors, setErrors] = useState<Partial<Record<NewPrecertField | '_form', string>>>({});
-  const [dirty, setDirty] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const providers = useOwnProviders(ownProviders);
   const submit = useSubmitPrecert();
+  const form = useContractForm({
+    initial: EMPTY_NEW_PRECERT,
+    validate: (v: NewPrecertValues) => validateNewPrecert(v, member),
+    // Server paths (`diagnosisCodes.0`) → the form's field; the member's ids are not on the form.
+    fieldOf: (path) => {
+      const name = path.split('.')[0]!;
+      return name in EMPTY_NEW_PRECERT ? name : undefined;
+    },
+    pending: submit.isPending,
+    onValid: (body) => submit.mutate(body, { onError: (error) => form.fail(error) }),
+  });
 
-  // The requesting provider is the account's own (when it has exactly one name).
+  // The requesting provider is the account's own (when it has exactly one name): filled in, not typed,
+  // so an untouched form stays clean.
   const own = providers.data?.[0];
+  const prefill = useEffectEvent((p: NonNullable<typeof own>) => {
+    const v = form.values;
+    if (v.providerName || v.providerNpi) return;
+    const next = {
+      ...v,
+      providerName: p.name,
+      providerNpi: p.npi ?? '',
+      providerTaxId: p.taxId ?? '',
+    };
+    if (form.dirty) form.update(() => next);
+    else form.reset(next);
+  });
   useEffect(() => {
-    if (!own) return;
-    setValues((v) =>
-      v.providerName || v.providerNpi
-        ? v
-        : {
-            ...v,
-            providerName: own.name,
-            providerNpi: own.npi ?? '',
-            providerTaxId: own.taxId ?? '',
-          },
-    );
+    if (own) prefill(own);
   }, [own]);
-
-  const set = <K extends NewPrecertField>(name: K, value: NewPrecertValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-    setDirty(true);
-  };
-  const errorOf = (name: NewPrecertField) =>
-    errors[name] ? t(`messages:${errors[name]}`, { defaultValue: errors[name] }) : undefined;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateNewPrecert(values, member);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    submit.mutate(result.body, {
-      onSuccess: () => setDirty(false),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error, t);
-        if (Object.keys(fields).length) {
-          setErrors(fields as typeof errors);
-          focusFirstInvalid(formRef.current);
-        }
-      },
-    });
-  };
 
   if (submit.isSuccess) {
     const certNo = submit.data.certNo;
@@ -117,16 +93,15 @@ export function NewPrecertForm({
     );
   }
 
-  const section = { values, set, errorOf };
+  const section = { values: form.values, set: form.set, errorOf: form.errorOf };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <Stack>
         <Text size="sm">{t('precertForm.intro', { name: member.name })}</Text>
-        {submit.isError && Object.keys(fieldErrorsOf(submit.error, t)).length === 0 && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(submit.error, t)}
+            {form.formError}
           </Alert>
         )}
         <PrecertServiceSection {...section} />
@@ -140,6 +115,6 @@ export function NewPrecertForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

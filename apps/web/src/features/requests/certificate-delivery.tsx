@@ -1,6 +1,6 @@
 import { Alert, Group, Radio, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, addressErrorsOf, type AddressValues } from './address-fields';
+import { AddressFields, type AddressValues } from './address-fields';
 
 /** How a certificate of coverage is delivered: by e-mail, or by mail to the address on file or another. */
 export interface DeliveryValues {
@@ -10,15 +10,15 @@ export interface DeliveryValues {
   mailingAddress: AddressValues;
 }
 
-/** The delivery of a certificate of coverage; `errors` are the request's translated field errors. */
+/** The delivery of a certificate of coverage; `errorOf` gives a field's translated error. */
 export function CertificateDelivery({
   values,
   set,
-  errors,
+  errorOf,
 }: {
   values: DeliveryValues;
   set: (patch: Partial<DeliveryValues>) => void;
-  errors: Record<string, string>;
+  errorOf: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation('settings');
   return (
@@ -41,7 +41,7 @@ export function CertificateDelivery({
           label={t('certificate.email')}
           description={t('certificate.emailHelp')}
           value={values.email}
-          error={errors.email}
+          error={errorOf('email')}
           onChange={(e) => set({ email: e.currentTarget.value })}
         />
       ) : (
@@ -57,10 +57,10 @@ export function CertificateDelivery({
               legend={t('certificate.mailingAddress')}
               value={values.mailingAddress}
               onChange={(a) => set({ mailingAddress: a })}
-              errors={addressErrorsOf(errors)}
+              errorOf={(f) => errorOf(`mailingAddress.${f}`)}
             />
           )}
-          {errors.mailingAddress && (
+          {errorOf('mailingAddress') && (
             <Alert color="red" variant="light" role="alert">
               {t('certificate.noAddressOnFile')}
             </Alert>

@@ -80,20 +80,20 @@ export function chosenCoverages(
 
 /**
  * Who a card or certificate request is for and which of their coverages; choosing people drops the
- * coverages none of them hold. `errors` are the request's translated field errors.
+ * coverages none of them hold. `errorOf` gives a field's translated error.
  */
 export function PeopleAndCoverages({
   label,
   people,
   value,
   onChange,
-  errors,
+  errorOf,
 }: {
   label: string;
   people: RequestPerson[];
   value: { people: string[]; coverages: string[] };
   onChange: (next: { people: string[]; coverages: string[] }) => void;
-  errors: Record<string, string>;
+  errorOf: (path: string) => string | undefined;
 }) {
   return (
     <>
@@ -101,7 +101,7 @@ export function PeopleAndCoverages({
         label={label}
         people={people}
         value={value.people}
-        error={errors.dependentNumbers}
+        error={errorOf('dependentNumbers')}
         onChange={(chosen) => {
           const options = coveragesOfChosen(people, chosen.map(Number), CARD_COVERAGES);
           onChange({
@@ -113,7 +113,7 @@ export function PeopleAndCoverages({
       <CoveragePicker
         options={coveragesOfChosen(people, value.people.map(Number), CARD_COVERAGES)}
         value={value.coverages}
-        error={errors.coverageTypes}
+        error={errorOf('coverageTypes')}
         onChange={(coverages) => onChange({ people: value.people, coverages })}
       />
     </>
