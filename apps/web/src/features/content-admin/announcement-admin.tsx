@@ -12,17 +12,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsList, type Bulletin } from '@bp/contract/api/content';
 import { callApi } from '../../lib/api';
+import { validationOf } from '../../lib/validate';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import { useCreateAnnouncement, useDeleteAnnouncement, useStaffGroups } from './use-content-admin';
 
@@ -47,70 +49,62 @@ const EMPTY: Values = {
   bulletinText: '',
 };
 
+/** What the form checks before sending (message keys): group, dates, text and a site required; a location number. */
+function announcementErrors(v: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (v.groupNumber === '') errors.groupNumber = 'required';
+  if (!v.beginDate) errors.beginDate = 'required';
+  if (!v.endDate) errors.endDate = 'required';
+  if (!v.bulletinText.trim()) errors.bulletinText = 'required';
+  if (v.locationNumber && !/^[1-9]\d{0,8}$/.test(v.locationNumber))
+    errors.locationNumber = 'invalidValue';
+  if (!SITES.some((s) => v.sites[s])) errors.employeeSite = 'required';
+  return errors;
+}
+
 /** Announcements/Create: a bulletin for a group (or Every Group), a location, sites and dates. */
 export function AnnouncementForm() {
   const { t } = useTranslation(['content-admin', 'messages']);
   const groups = useStaffGroups();
   const create = useCreateAnnouncement();
-  const [v, setV] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm({
+    initial: EMPTY,
+    validate: (x: Values) => validationOf(announcementErrors(x), x),
+    fieldOf: (path) => path,
+    guard: false,
+    onValid: (x) =>
+      create.mutate(
+        {
+          groupNumber: Number(x.groupNumber),
+          ...(x.locationNumber ? { locationNumber: Number(x.locationNumber) } : {}),
+          ...x.sites,
+          beginDate: x.beginDate,
+          endDate: x.endDate,
+          bulletinText: x.bulletinText,
+        },
+        {
+          onSuccess: () => {
+            form.reset();
+            notify({ text: t('announcement.saved'), type: 'success' });
+          },
+          onError: (error) => form.fail(error),
+        },
+      ),
+  });
+  const { values: v, errorOf } = form;
+  /** Changes the values; `field` (the contract's name) loses its error. */
   const set = (patch: Partial<Values>, field: string) => {
-    setV((p) => ({ ...p, ...patch }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const local: Record<string, string> = {};
-    const req = t('messages:required');
-    if (v.groupNumber === '') local.groupNumber = req;
-    if (!v.beginDate) local.beginDate = req;
-    if (!v.endDate) local.endDate = req;
-    if (!v.bulletinText.trim()) local.bulletinText = req;
-    if (v.locationNumber && !/^[1-9]\d{0,8}$/.test(v.locationNumber))
-      local.locationNumber = t('messages:invalidValue');
-    if (!SITES.some((s) => v.sites[s])) local.employeeSite = req;
-    if (Object.keys(local).length) {
-      setErrors(local);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(
-      {
-        groupNumber: Number(v.groupNumber),
-        ...(v.locationNumber ? { locationNumber: Number(v.locationNumber) } : {}),
-        ...v.sites,
-        beginDate: v.beginDate,
-        endDate: v.endDate,
-        bulletinText: v.bulletinText,
-      },
-      {
-        onSuccess: () => {
-          setV(EMPTY);
-          setErrors({});
-          notify({ text: t('announcement.saved'), type: 'success' });
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error, t);
-          if (Object.keys(fields).length) {
-            setErrors(fields);
-            focusFirstInvalid(formRef.current);
-          } else setFormError(errorTextOf(error, t));
-        },
-      },
-    );
+    form.update((p) => ({ ...p, ...patch }));
+    form.clearErrors(field);
   };
 
   return (
     <SectionCard title={t('announcement.newTitle')}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <ContractForm form={form}>
         <Stack maw={720}>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -118,7 +112,7 @@ export function AnnouncementForm() {
               label={t('announcement.group')}
               withAsterisk
               value={v.groupNumber}
-              error={errors.groupNumber || undefined}
+              error={errorOf('groupNumber')}
               onChange={(e) => set({ groupNumber: e.currentTarget.value }, 'groupNumber')}
               data={[
                 { value: '', label: groups.isPending ? t('loading') : t('chooseGroup') },
@@ -133,28 +127,28 @@ export function AnnouncementForm() {
               description={t('announcement.locationHelp')}
               inputMode="numeric"
               value={v.locationNumber}
-              error={errors.locationNumber || undefined}
+              error={errorOf('locationNumber')}
               onChange={(e) => set({ locationNumber: e.currentTarget.value }, 'locationNumber')}
             />
             <DateField
               label={t('announcement.beginDate')}
               withAsterisk
               value={v.beginDate}
-              error={errors.beginDate || undefined}
+              error={errorOf('beginDate')}
               onChange={(x) => set({ beginDate: x }, 'beginDate')}
             />
             <DateField
               label={t('announcement.endDate')}
               withAsterisk
               value={v.endDate}
-              error={errors.endDate || undefined}
+              error={errorOf('endDate')}
               onChange={(x) => set({ endDate: x }, 'endDate')}
             />
           </SimpleGrid>
           <Checkbox.Group
             label={t('announcement.sites')}
             withAsterisk
-            error={errors.employeeSite || undefined}
+            error={errorOf('employeeSite')}
             value={SITES.filter((s) => v.sites[s])}
             onChange={(on) =>
               set(
@@ -179,7 +173,7 @@ export function AnnouncementForm() {
             rows={3}
             maxLength={TEXT_MAX}
             value={v.bulletinText}
-            error={errors.bulletinText || undefined}
+            error={errorOf('bulletinText')}
             onChange={(e) => set({ bulletinText: e.currentTarget.value }, 'bulletinText')}
           />
           <Group>
@@ -188,7 +182,7 @@ export function AnnouncementForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </SectionCard>
   );
 }

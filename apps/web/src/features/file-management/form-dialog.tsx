@@ -1,33 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { formFieldType, type Download } from '@bp/contract/api/downloads';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import type { Download } from '@bp/contract/api/downloads';
 import { useTranslation } from 'react-i18next';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { validationOf } from '../../lib/validate';
 import { notify } from '../../ui/notify';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { emptyRow, FormFieldRows, type Row } from './form-field-rows';
 import { useAssignForm } from './use-file-management';
 
 type Kind = 'none' | 'form' | 'feedback';
-type FieldType = (typeof formFieldType.options)[number];
-interface Row {
-  name: string;
-  label: string;
-  type: FieldType;
-  required: boolean;
-  options: string;
+interface FormValues {
+  kind: Kind;
+  email: string;
+  rows: Row[];
 }
-const emptyRow = (): Row => ({ name: '', label: '', type: 'text', required: false, options: '' });
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 /** Client checks mirroring AssignOnlineForm: at least one field, names, labels, select options. */
@@ -50,74 +35,57 @@ export function formRowErrors(kind: Kind, email: string, rows: readonly Row[]) {
   return e;
 }
 
+/** The AssignOnlineForm body: the kind, the recipient and the fields (none when neither kind). */
+function assignBody(download: Download, kind: Kind, email: string, rows: readonly Row[]) {
+  return {
+    downloadId: download.downloadId,
+    isOnlineForm: kind === 'form',
+    isFeedback: kind === 'feedback',
+    ...(kind !== 'none' && email.trim() ? { recipientEmail: email.trim() } : {}),
+    fields:
+      kind === 'none'
+        ? []
+        : rows.map((r) => ({
+            name: r.name.trim(),
+            label: r.label.trim(),
+            type: r.type,
+            required: r.required,
+            options:
+              r.type === 'select'
+                ? r.options
+                    .split(',')
+                    .map((o) => o.trim())
+                    .filter(Boolean)
+                : [],
+          })),
+  };
+}
+
 /** AssignOnlineForm: makes the download an online form or a feedback form with its fields, or neither. */
 export function FormDialog({ download, onClose }: { download: Download; onClose: () => void }) {
   const { t } = useTranslation(['file-management', 'messages', 'common']);
   const assign = useAssignForm();
-  const [kind, setKind] = useState<Kind>(
-    download.isFeedback ? 'feedback' : download.isOnlineForm ? 'form' : 'none',
-  );
-  const [email, setEmail] = useState('');
-  const [rows, setRows] = useState<Row[]>(
-    download.fields?.length
-      ? download.fields.map((f) => ({ ...f, options: f.options.join(', ') }))
-      : [emptyRow()],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const setRow = (i: number, patch: Partial<Row>) =>
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const local = Object.fromEntries(
-      Object.entries(formRowErrors(kind, email, rows)).map(([k, key]) => [k, t(`messages:${key}`)]),
-    );
-    setErrors(local);
-    if (Object.keys(local).length) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    assign.mutate(
-      {
-        downloadId: download.downloadId,
-        isOnlineForm: kind === 'form',
-        isFeedback: kind === 'feedback',
-        ...(kind !== 'none' && email.trim() ? { recipientEmail: email.trim() } : {}),
-        fields:
-          kind === 'none'
-            ? []
-            : rows.map((r) => ({
-                name: r.name.trim(),
-                label: r.label.trim(),
-                type: r.type,
-                required: r.required,
-                options:
-                  r.type === 'select'
-                    ? r.options
-                        .split(',')
-                        .map((o) => o.trim())
-                        .filter(Boolean)
-                    : [],
-              })),
-      },
-      {
+  const form = useContractForm({
+    initial: (): FormValues => ({
+      kind: download.isFeedback ? 'feedback' : download.isOnlineForm ? 'form' : 'none',
+      email: '',
+      rows: download.fields?.length
+        ? download.fields.map((f) => ({ ...f, options: f.options.join(', ') }))
+        : [emptyRow()],
+    }),
+    validate: (v: FormValues) => validationOf(formRowErrors(v.kind, v.email, v.rows), v),
+    fieldOf: (path) => path,
+    guard: false,
+    onValid: (v) =>
+      assign.mutate(assignBody(download, v.kind, v.email, v.rows), {
         onSuccess: () => {
           notify({ text: t('form.saved'), type: 'success' });
           onClose();
         },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error, t);
-          if (Object.keys(fields).length) {
-            setErrors(fields);
-            focusFirstInvalid(formRef.current);
-          } else setFormError(errorTextOf(error, t));
-        },
-      },
-    );
-  };
+        onError: (error) => form.fail(error),
+      }),
+  });
+  const { values, set, errorOf } = form;
 
   return (
     <Modal
@@ -127,18 +95,18 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="xl"
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <ContractForm form={form}>
         <Stack>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           <Radio.Group
             label={t('form.kind')}
-            value={kind}
-            onChange={(k) => setKind(k as Kind)}
-            error={errors.isFeedback || undefined}
+            value={values.kind}
+            onChange={(k) => set('kind', k === 'form' || k === 'feedback' ? k : 'none')}
+            error={errorOf('isFeedback')}
           >
             <Group mt="xs">
               <Radio value="none" label={t('form.kinds.none')} />
@@ -146,101 +114,22 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
               <Radio value="feedback" label={t('form.kinds.feedback')} />
             </Group>
           </Radio.Group>
-          {kind !== 'none' && (
+          {values.kind !== 'none' && (
             <>
               <TextInput
                 label={t('form.recipient')}
                 description={t('form.recipientHelp')}
                 type="email"
                 maxLength={200}
-                value={email}
-                error={errors.recipientEmail || undefined}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                value={values.email}
+                error={errorOf('recipientEmail')}
+                onChange={(e) => set('email', e.currentTarget.value)}
               />
-              <Text fw={500} size="sm" id="form-fields-label">
-                {t('form.fields')}
-              </Text>
-              {errors.fields && (
-                <Text c="red.8" size="sm" role="alert">
-                  {errors.fields}
-                </Text>
-              )}
-              {rows.map((r, i) => (
-                <Group
-                  key={i}
-                  align="flex-start"
-                  gap="xs"
-                  role="group"
-                  aria-label={t('form.fieldN', { n: i + 1 })}
-                  wrap="wrap"
-                >
-                  <TextInput
-                    label={t('form.name')}
-                    withAsterisk
-                    w={140}
-                    maxLength={50}
-                    value={r.name}
-                    error={errors[`fields.${i}.name`] || undefined}
-                    onChange={(e) => setRow(i, { name: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t('form.label')}
-                    withAsterisk
-                    w={200}
-                    maxLength={200}
-                    value={r.label}
-                    error={errors[`fields.${i}.label`] || undefined}
-                    onChange={(e) => setRow(i, { label: e.currentTarget.value })}
-                  />
-                  <NativeSelect
-                    label={t('form.type')}
-                    w={130}
-                    value={r.type}
-                    onChange={(e) => setRow(i, { type: e.currentTarget.value as FieldType })}
-                    data={formFieldType.options.map((o) => ({
-                      value: o,
-                      label: t(`form.types.${o}`),
-                    }))}
-                  />
-                  {r.type === 'select' && (
-                    <TextInput
-                      label={t('form.options')}
-                      description={t('form.optionsHelp')}
-                      withAsterisk
-                      w={200}
-                      value={r.options}
-                      error={errors[`fields.${i}.options`] || undefined}
-                      onChange={(e) => setRow(i, { options: e.currentTarget.value })}
-                    />
-                  )}
-                  <Checkbox
-                    mt={30}
-                    label={t('form.required')}
-                    checked={r.required}
-                    onChange={(e) => setRow(i, { required: e.currentTarget.checked })}
-                  />
-                  <ActionIcon
-                    mt={26}
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('form.removeField', { n: i + 1 })}
-                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  disabled={rows.length >= 100}
-                  onClick={() => setRows((rs) => [...rs, emptyRow()])}
-                >
-                  {t('form.addField')}
-                </Button>
-              </Group>
+              <FormFieldRows
+                rows={values.rows}
+                onChange={(rows) => set('rows', rows)}
+                errorOf={errorOf}
+              />
             </>
           )}
           <Group justify="flex-end">
@@ -252,7 +141,7 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { UPLOAD_MAX_FILES } from '@bp/contract/constants';
-import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/constants';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { validationOf, type Validation } from '../../lib/validate';
 import { notify } from '../../ui/notify';
-import { useLanguage } from '../../ui/use-language';
-import { formatSize } from '../content-pages/paths';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { checkAttachments } from '../messaging/attachment-rules';
 import { EMPTY_FILE_VALUES, FileFields, fileValueErrors, type FileValues } from './file-fields';
+import { UploadFilesField } from './upload-files-field';
 import { perFileProgress, useUploadFiles } from './use-file-management';
 
 /**
@@ -29,30 +16,11 @@ import { perFileProgress, useUploadFiles } from './use-file-management';
  */
 export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['file-management', 'messages', 'common']);
-  const locale = localeOf(useLanguage());
   const upload = useUploadFiles();
   const [files, setFiles] = useState<File[]>([]);
+  /** The chosen files' problem, naming the file at fault (the server's lands in the form's `files`). */
   const [fileError, setFileError] = useState<string>();
-  const [v, setV] = useState<FileValues>(EMPTY_FILE_VALUES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
   const [progress, setProgress] = useState<number[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const reset = () => {
-    setFiles([]);
-    setFileError(undefined);
-    setV(EMPTY_FILE_VALUES);
-    setErrors({});
-    setFormError(undefined);
-    setProgress([]);
-    upload.reset();
-  };
-  const close = () => {
-    if (upload.isPending) return;
-    reset();
-    onClose();
-  };
 
   /** The translated problem of the chosen files, naming the file at fault. */
   const problemText = async (chosen: readonly File[]) => {
@@ -63,60 +31,76 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
     return file ? `${file.name}: ${text}` : text;
   };
 
+  const form = useContractForm({
+    initial: EMPTY_FILE_VALUES,
+    // The describing fields and the files together: a problem of either refuses the upload.
+    validate: async (v: FileValues): Promise<Validation<FileValues>> => {
+      const problem = files.length === 0 ? t('messages:required') : await problemText(files);
+      setFileError(problem);
+      const checked = validationOf(fileValueErrors(v), v);
+      return problem && checked.ok ? { ok: false, fields: {} } : checked;
+    },
+    fieldOf: (path) => path,
+    guard: false,
+    onValid: (v) => {
+      const sizes = files.map((f) => f.size);
+      setProgress(sizes.map(() => 0));
+      upload.mutate(
+        {
+          files,
+          fields: {
+            displayName: v.displayName.trim(),
+            ...(v.description.trim() ? { description: v.description.trim() } : {}),
+            categoryId: v.categoryId,
+            ...(v.year.trim() ? { year: v.year.trim() } : {}),
+            language: v.language,
+            groupNumbers: v.groups.join(','),
+            roleIds: v.roles.join(','),
+          },
+          onProgress: (fraction) => setProgress(perFileProgress(sizes, fraction)),
+        },
+        {
+          onSuccess: (r) => {
+            notify({ text: t('upload.done', { count: r.downloadIds.length }), type: 'success' });
+            reset();
+            onClose();
+          },
+          onError: (error) => {
+            setProgress([]);
+            form.fail(error);
+          },
+        },
+      );
+    },
+  });
+  // FileFields takes the errors as texts.
+  const errorTexts = Object.fromEntries(
+    Object.keys(form.errors).map((k) => [k, form.errorOf(k) ?? '']),
+  );
+
+  const reset = () => {
+    setFiles([]);
+    setFileError(undefined);
+    form.reset();
+    setProgress([]);
+    upload.reset();
+  };
+  const close = () => {
+    if (upload.isPending) return;
+    reset();
+    onClose();
+  };
+
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setProgress([]);
+    form.clearErrors('files');
     setFileError(await problemText(chosen));
-    if (chosen.length === 1 && !v.displayName.trim())
-      setV((p) => ({ ...p, displayName: chosen[0]!.name.replace(/\.[^.]+$/, '').slice(0, 200) }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const local = Object.fromEntries(
-      Object.entries(fileValueErrors(v)).map(([k, key]) => [k, t(`messages:${key}`)]),
-    );
-    const problem = files.length === 0 ? t('messages:required') : await problemText(files);
-    setFileError(problem);
-    setErrors(local);
-    if (problem || Object.keys(local).length) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const sizes = files.map((f) => f.size);
-    setProgress(sizes.map(() => 0));
-    upload.mutate(
-      {
-        files,
-        fields: {
-          displayName: v.displayName.trim(),
-          ...(v.description.trim() ? { description: v.description.trim() } : {}),
-          categoryId: v.categoryId,
-          ...(v.year.trim() ? { year: v.year.trim() } : {}),
-          language: v.language,
-          groupNumbers: v.groups.join(','),
-          roleIds: v.roles.join(','),
-        },
-        onProgress: (fraction) => setProgress(perFileProgress(sizes, fraction)),
-      },
-      {
-        onSuccess: (r) => {
-          notify({ text: t('upload.done', { count: r.downloadIds.length }), type: 'success' });
-          reset();
-          onClose();
-        },
-        onError: (error) => {
-          setProgress([]);
-          const fields = fieldErrorsOf(error, t);
-          const { files: filesError, ...rest } = fields;
-          if (filesError) setFileError(filesError);
-          if (Object.keys(rest).length) setErrors(rest);
-          if (filesError || Object.keys(rest).length) focusFirstInvalid(formRef.current);
-          else setFormError(errorTextOf(error, t));
-        },
-      },
-    );
+    if (chosen.length === 1 && !form.values.displayName.trim())
+      form.update((p) => ({
+        ...p,
+        displayName: chosen[0]!.name.replace(/\.[^.]+$/, '').slice(0, 200),
+      }));
   };
 
   return (
@@ -127,64 +111,26 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="xl"
     >
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <ContractForm form={form}>
         <Stack>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
-          <FileInput
-            label={t('upload.files')}
-            description={t('upload.rules', { count: UPLOAD_MAX_FILES })}
-            placeholder={t('upload.choose')}
-            withAsterisk
-            multiple
-            clearable
-            clearButtonProps={{ 'aria-label': t('upload.clear') }}
-            accept={UPLOAD_ACCEPT}
-            value={files}
-            error={fileError}
+          <UploadFilesField
+            files={files}
             onChange={(chosen) => void choose(chosen)}
+            error={fileError ?? form.errorOf('files')}
+            progress={progress}
+            sending={upload.isPending}
           />
-          {files.length > 0 && (
-            <Table aria-label={t('upload.chosen')} withRowBorders={false}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('upload.fileName')}</Table.Th>
-                  <Table.Th scope="col">{t('upload.size')}</Table.Th>
-                  <Table.Th scope="col" w="40%">
-                    {t('upload.progress')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {files.map((f, i) => (
-                  <Table.Tr key={`${f.name}-${i}`}>
-                    <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {f.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatSize(f.size, locale)}</Table.Td>
-                    <Table.Td>
-                      <Progress
-                        value={Math.round((progress[i] ?? 0) * 100)}
-                        aria-label={t('upload.progressOf', { name: f.name })}
-                        animated={upload.isPending && (progress[i] ?? 0) < 1}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
           <FileFields
-            values={v}
-            errors={errors}
+            values={form.values}
+            errors={errorTexts}
             onChange={(patch, field) => {
-              setV((p) => ({ ...p, ...patch }));
-              setErrors((e) => ({ ...e, [field]: '' }));
+              form.update((p) => ({ ...p, ...patch }));
+              form.clearErrors(field);
             }}
           />
           <Group justify="flex-end">
@@ -196,7 +142,7 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

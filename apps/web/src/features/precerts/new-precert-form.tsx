@@ -1,32 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { DateField } from '../../ui/date-field';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { SectionCard } from '../../ui/section-card';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { DiagnosisCodePicker, ProcedureCodePicker } from './code-picker';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { EMPTY_NEW_PRECERT, validateNewPrecert, type NewPrecertValues } from './new-precert-rules';
 import {
-  EMPTY_NEW_PRECERT,
-  SERVICE_TYPES,
-  validateNewPrecert,
-  type NewPrecertField,
-  type NewPrecertValues,
-} from './new-precert-rules';
+  PrecertCodesSection,
+  PrecertProviderSections,
+  PrecertServiceSection,
+} from './new-precert-sections';
 import { useOwnProviders, useSubmitPrecert } from './use-new-precert';
-
-const MAX_CODES = 12;
 
 /** The member the request is for. */
 export interface PrecertMember {
@@ -54,63 +37,38 @@ export function NewPrecertForm({
   ownProviders?: boolean;
 }) {
   const { t } = useTranslation(['provider', 'precerts', 'messages', 'common']);
-  const [values, setValues] = useState<NewPrecertValues>(EMPTY_NEW_PRECERT);
-  const [errors, setErrors] = useState<Partial<Record<NewPrecertField | '_form', string>>>({});
-  const [dirty, setDirty] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const providers = useOwnProviders(ownProviders);
   const submit = useSubmitPrecert();
-
-  // The requesting provider is the account's own (when it has exactly one name).
-  const own = providers.data?.[0];
-  useEffect(() => {
-    if (!own) return;
-    setValues((v) =>
-      v.providerName || v.providerNpi
-        ? v
-        : {
-            ...v,
-            providerName: own.name,
-            providerNpi: own.npi ?? '',
-            providerTaxId: own.taxId ?? '',
-          },
-    );
-  }, [own]);
-
-  const set = <K extends NewPrecertField>(name: K, value: NewPrecertValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-    setDirty(true);
-  };
-  const errorOf = (name: NewPrecertField) =>
-    errors[name] ? t(`messages:${errors[name]}`, { defaultValue: errors[name] }) : undefined;
-  const text = (name: NewPrecertField, autoComplete = 'off') => ({
-    label: t(`precertForm.fields.${name}`),
-    value: values[name] as string,
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    error: errorOf(name),
-    autoComplete,
+  const form = useContractForm({
+    initial: EMPTY_NEW_PRECERT,
+    validate: (v: NewPrecertValues) => validateNewPrecert(v, member),
+    // Server paths (`diagnosisCodes.0`) → the form's field; the member's ids are not on the form.
+    fieldOf: (path) => {
+      const name = path.split('.')[0]!;
+      return name in EMPTY_NEW_PRECERT ? name : undefined;
+    },
+    pending: submit.isPending,
+    onValid: (body) => submit.mutate(body, { onError: (error) => form.fail(error) }),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateNewPrecert(values, member);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    submit.mutate(result.body, {
-      onSuccess: () => setDirty(false),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error, t);
-        if (Object.keys(fields).length) {
-          setErrors(fields as typeof errors);
-          focusFirstInvalid(formRef.current);
-        }
-      },
-    });
-  };
+  // The requesting provider is the account's own (when it has exactly one name): filled in, not typed,
+  // so an untouched form stays clean.
+  const own = providers.data?.[0];
+  const prefill = useEffectEvent((p: NonNullable<typeof own>) => {
+    const v = form.values;
+    if (v.providerName || v.providerNpi) return;
+    const next = {
+      ...v,
+      providerName: p.name,
+      providerNpi: p.npi ?? '',
+      providerTaxId: p.taxId ?? '',
+    };
+    if (form.dirty) form.update(() => next);
+    else form.reset(next);
+  });
+  useEffect(() => {
+    if (own) prefill(own);
+  }, [own]);
 
   if (submit.isSuccess) {
     const certNo = submit.data.certNo;
@@ -135,109 +93,20 @@ export function NewPrecertForm({
     );
   }
 
-  // Server field errors come back already translated; ours are keys.
-  const shown = (name: NewPrecertField) => errorOf(name);
+  const section = { values: form.values, set: form.set, errorOf: form.errorOf };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <Stack>
         <Text size="sm">{t('precertForm.intro', { name: member.name })}</Text>
-        {submit.isError && Object.keys(fieldErrorsOf(submit.error, t)).length === 0 && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(submit.error, t)}
+            {form.formError}
           </Alert>
         )}
-        <SectionCard title={t('precertForm.serviceTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('precertForm.fields.serviceType')}
-              withAsterisk
-              value={values.serviceType}
-              onChange={(e) =>
-                set('serviceType', e.currentTarget.value as NewPrecertValues['serviceType'])
-              }
-              error={shown('serviceType')}
-              data={[
-                { value: '', label: t('precertForm.chooseService') },
-                ...SERVICE_TYPES.map((s) => ({
-                  value: s,
-                  label: t(`precerts:serviceType.${s.toLowerCase()}`),
-                })),
-              ]}
-            />
-            <DateField
-              label={t('precertForm.fields.serviceDate')}
-              withAsterisk
-              value={values.serviceDate}
-              onChange={(v) => set('serviceDate', v)}
-              error={shown('serviceDate')}
-            />
-            <DateField
-              label={t('precertForm.fields.admitDate')}
-              value={values.admitDate}
-              onChange={(v) => set('admitDate', v)}
-              error={shown('admitDate')}
-            />
-            <DateField
-              label={t('precertForm.fields.dischargeDate')}
-              value={values.dischargeDate}
-              onChange={(v) => set('dischargeDate', v)}
-              error={shown('dischargeDate')}
-            />
-            <TextInput {...text('facilityName')} />
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.codesTitle')}>
-          <Stack>
-            <DiagnosisCodePicker
-              label={t('precertForm.fields.diagnosisCodes')}
-              description={t('precertForm.diagnosisHelp')}
-              value={values.diagnosisCodes}
-              onChange={(codes) => set('diagnosisCodes', codes)}
-              error={shown('diagnosisCodes')}
-              required
-              max={MAX_CODES}
-            />
-            <ProcedureCodePicker
-              groupNumber={member.groupNumber}
-              label={t('precertForm.fields.procedureCodes')}
-              description={t('precertForm.procedureHelp')}
-              value={values.procedureCodes}
-              onChange={(codes) => set('procedureCodes', codes)}
-              error={shown('procedureCodes')}
-              max={MAX_CODES}
-            />
-          </Stack>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.providerTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('providerName', 'organization')} withAsterisk />
-            <TextInput {...text('providerNpi')} withAsterisk inputMode="numeric" />
-            <TextInput {...text('providerTaxId')} />
-            <TextInput {...text('providerPhone', 'tel')} withAsterisk type="tel" />
-            <TextInput {...text('providerFax')} type="tel" />
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title={t('precertForm.contactTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('contactName', 'name')} withAsterisk />
-            <TextInput {...text('contactPhone', 'tel')} withAsterisk type="tel" />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label={t('precertForm.fields.notes')}
-            value={values.notes}
-            onChange={(e) => set('notes', e.currentTarget.value)}
-            error={shown('notes')}
-            autosize
-            minRows={3}
-            maxLength={4000}
-          />
-        </SectionCard>
+        <PrecertServiceSection {...section} />
+        <PrecertCodesSection {...section} groupNumber={member.groupNumber} />
+        <PrecertProviderSections {...section} />
 
         <Group justify="space-between">
           <AppLink to={profilePath}>{t('precertForm.cancel')}</AppLink>
@@ -246,6 +115,6 @@ export function NewPrecertForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -21,7 +21,7 @@ describe('new pre-certification', () => {
     const r = validateNewPrecert(complete, member);
     expect(r.ok).toBe(true);
     if (r.ok)
-      expect(r.body).toMatchObject({
+      expect(r.data).toMatchObject({
         memberId: 'M100',
         dependentNumber: 0,
         serviceType: 'Imaging',

@@ -1,7 +1,7 @@
 import { onlinePrecertification } from '@bp/contract/api/conversation-requests';
 import { compareCalendarDates, parseAnyDate } from '@bp/contract/rules/dates';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
-import { validateWith } from '../../lib/validate';
+import { validateWith, validationOf, type Validation } from '../../lib/validate';
 
 export const SERVICE_TYPES = [
   'Inpatient',
@@ -55,10 +55,6 @@ export const EMPTY_NEW_PRECERT: NewPrecertValues = {
 export type NewPrecertBody = EndpointBodyInput<typeof onlinePrecertification>;
 export type NewPrecertField = keyof NewPrecertValues;
 
-export type NewPrecertValidation =
-  | { ok: true; body: NewPrecertBody }
-  | { ok: false; fields: Partial<Record<NewPrecertField | '_form', string>> };
-
 const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
 
 /**
@@ -69,7 +65,7 @@ const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
 export function validateNewPrecert(
   v: NewPrecertValues,
   member: { memberId: string; dependentNumber: number },
-): NewPrecertValidation {
+): Validation<NewPrecertBody> {
   const body = {
     memberId: member.memberId,
     dependentNumber: member.dependentNumber,
@@ -105,5 +101,5 @@ export function validateNewPrecert(
   const discharge = parseAnyDate(v.dischargeDate.trim());
   if (admit && discharge && compareCalendarDates(discharge, admit) < 0)
     fields.dischargeDate ??= 'invalidLaterThanDate';
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, body };
+  return validationOf(fields, body);
 }

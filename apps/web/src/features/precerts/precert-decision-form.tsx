@@ -9,11 +9,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { PrecertDetail } from '@bp/contract/api/precerts';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
-import { errorTextOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import {
   EMPTY_DECISION,
   nextStatuses,
@@ -23,26 +21,32 @@ import {
 } from './precert-decision-rules';
 import { usePrecertDecision } from './use-precert-decision';
 
-type Field = keyof DecisionValues;
-
 /**
  * A reviewer's decision on a pre-certification (Precerts/UpdateStatus): new status, days approved for an
  * approval, the reason (required to deny) and a note. A final pre-certification offers no decision.
  */
 export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
   const { t } = useTranslation(['admin-options', 'precerts', 'messages']);
-  const [values, setValues] = useState<DecisionValues>(EMPTY_DECISION);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const decide = usePrecertDecision();
   const choices = nextStatuses(precert.status);
-  const errorOf = (f: Field) =>
-    errors[f]
-      ? t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') })
-      : undefined;
-  const set = (f: Field, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors({});
+  const form = useContractForm({
+    initial: EMPTY_DECISION,
+    validate: (v: DecisionValues) => validateDecision(precert.certNo, v),
+    guard: false,
+    onValid: (body) =>
+      decide.mutate(body, {
+        onSuccess: () => {
+          form.reset();
+          notify({ type: 'success', text: t('precertDecision.saved', { certNo: precert.certNo }) });
+        },
+        onError: (error) => form.fail(error),
+      }),
+  });
+  const { values, errorOf } = form;
+  // Any change takes the errors away (they were about the decision as it was).
+  const set = (f: keyof DecisionValues, value: string) => {
+    form.update((v) => ({ ...v, [f]: value }));
+    form.clearErrors();
   };
 
   if (choices.length === 0)
@@ -52,31 +56,10 @@ export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
       </Text>
     );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateDecision(precert.certNo, values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    decide.mutate(result.body, {
-      onSuccess: () => {
-        setValues(EMPTY_DECISION);
-        notify({ type: 'success', text: t('precertDecision.saved', { certNo: precert.certNo }) });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.fields) {
-          setErrors(error.body.fields as Partial<Record<Field, string>>);
-          focusFirstInvalid(formRef.current);
-        }
-      },
-    });
-  };
   const denying = values.status === 'Denied';
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="precert-decision-title">
+    <ContractForm form={form} aria-labelledby="precert-decision-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="precert-decision-title">
           {t('precertDecision.title')}
@@ -120,15 +103,15 @@ export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
           error={errorOf('note')}
           onChange={(e) => set('note', e.currentTarget.value)}
         />
-        {decide.isError && !(decide.error instanceof ApiError && decide.error.body.fields) && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(decide.error, t)}
+            {form.formError}
           </Alert>
         )}
         <Button type="submit" loading={decide.isPending} w="fit-content">
           {t('precertDecision.submit')}
         </Button>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -61,10 +61,10 @@ describe('pre-certification decision rules', () => {
       }),
     ).toEqual({
       ok: true,
-      body: { certNo: 'P1', status: 'Denied', decisionReason: 'Not medically necessary' },
+      data: { certNo: 'P1', status: 'Denied', decisionReason: 'Not medically necessary' },
     });
     expect(
       validateDecision('P1', { ...EMPTY_DECISION, status: 'Approved', daysApproved: '5' }),
-    ).toEqual({ ok: true, body: { certNo: 'P1', status: 'Approved', daysApproved: 5 } });
+    ).toEqual({ ok: true, data: { certNo: 'P1', status: 'Approved', daysApproved: 5 } });
   });
 });

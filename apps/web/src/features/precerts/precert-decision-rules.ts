@@ -1,7 +1,7 @@
 import { permissionId, type PermissionKey, type PermissionMap } from '@bp/contract/permissions';
 import { precertUpdateStatus, type PrecertSummary } from '@bp/contract/api/precerts';
 import type { z } from 'zod';
-import { validateWith } from '../../lib/validate';
+import { validateWith, validationOf, type Validation } from '../../lib/validate';
 
 type Status = PrecertSummary['status'];
 export type DecisionStatus = Exclude<Status, 'Pending'>;
@@ -58,10 +58,7 @@ export const EMPTY_DECISION: DecisionValues = {
  * The UpdateStatus body: a status (not Pending) is required; days approved a whole number 0–365 (only
  * for approvals); a reason is required when denying (≤ 500); a note ≤ 2000. Message keys per field.
  */
-export function validateDecision(
-  certNo: string,
-  v: DecisionValues,
-): { ok: true; body: DecisionBody } | { ok: false; fields: Record<string, string> } {
+export function validateDecision(certNo: string, v: DecisionValues): Validation<DecisionBody> {
   const fields: Record<string, string> = {};
   if (!v.status) fields.status = 'required';
   const daysText = v.daysApproved.trim();
@@ -81,6 +78,5 @@ export function validateDecision(
     const checked = validateWith(precertUpdateStatus.body, body);
     if (!checked.ok) for (const [k, m] of Object.entries(checked.fields)) fields[k] ??= m;
   }
-  if (Object.keys(fields).length) return { ok: false, fields };
-  return { ok: true, body };
+  return validationOf(fields, body);
 }

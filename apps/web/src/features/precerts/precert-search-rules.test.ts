@@ -6,12 +6,12 @@ const search = (v: Partial<typeof EMPTY_PRECERT_SEARCH>) =>
 
 describe('pre-certification search', () => {
   it('lists everything when nothing is typed', () => {
-    expect(search({})).toEqual({ ok: true, filters: {} });
+    expect(search({})).toEqual({ ok: true, data: {} });
   });
   it('sends the cert number trimmed and the numbers as numbers', () => {
     expect(search({ certNo: ' PC-1 ', groupNumber: '1001', employeeNumber: '00042' })).toEqual({
       ok: true,
-      filters: { certNo: 'PC-1', groupNumber: 1001, employeeNumber: 42 },
+      data: { certNo: 'PC-1', groupNumber: 1001, employeeNumber: 42 },
     });
   });
   it('refuses letters in numbers and over-long cert numbers', () => {

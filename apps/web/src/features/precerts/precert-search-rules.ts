@@ -1,3 +1,4 @@
+import { validationOf, type Validation } from '../../lib/validate';
 import type { PrecertFilters } from './use-precert-history';
 
 /** What is typed into the pre-certification search. */
@@ -13,17 +14,13 @@ export const EMPTY_PRECERT_SEARCH: PrecertSearchValues = {
   employeeNumber: '',
 };
 
-export type PrecertSearchValidation =
-  | { ok: true; filters: PrecertFilters }
-  | { ok: false; fields: Partial<Record<keyof PrecertSearchValues, string>> };
-
 const MAX_NUMBER = 2_147_483_647;
 
 /**
  * The search's filters: every field optional (nothing typed lists all, newest first); the cert number
  * at most 20 characters, group and employee numbers digits only (message keys per field).
  */
-export function validatePrecertSearch(v: PrecertSearchValues): PrecertSearchValidation {
+export function validatePrecertSearch(v: PrecertSearchValues): Validation<PrecertFilters> {
   const fields: Partial<Record<keyof PrecertSearchValues, string>> = {};
   const filters: PrecertFilters = {};
   const certNo = v.certNo.trim();
@@ -35,5 +32,5 @@ export function validatePrecertSearch(v: PrecertSearchValues): PrecertSearchVali
     if (!/^\d+$/.test(text) || Number(text) > MAX_NUMBER) fields[key] = 'numeric';
     else filters[key] = Number(text);
   }
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, filters };
+  return validationOf(fields, filters);
 }

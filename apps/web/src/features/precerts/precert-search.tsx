@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PrecertDetail } from '@bp/contract/api/precerts';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { PrecertHistory } from './precert-history';
 import {
   EMPTY_PRECERT_SEARCH,
@@ -22,38 +22,26 @@ export function PrecertSearch({
   renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
 } = {}) {
   const { t } = useTranslation(['precerts', 'messages']);
-  const [values, setValues] = useState<PrecertSearchValues>(EMPTY_PRECERT_SEARCH);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [filters, setFilters] = useState<PrecertFilters>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm({
+    initial: EMPTY_PRECERT_SEARCH,
+    validate: validatePrecertSearch,
+    guard: false,
+    onValid: setFilters,
+  });
 
   const field = (name: Field) => ({
     label: t(`search.fields.${name}`),
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((er) => ({ ...er, [name]: undefined }));
-    },
-    error: errors[name] ? t(`messages:${errors[name]}`) : undefined,
+    value: form.values[name],
+    onChange: (e: { currentTarget: { value: string } }) => form.set(name, e.currentTarget.value),
+    error: form.errorOf(name),
     autoComplete: 'off',
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validatePrecertSearch(values);
-    if (!result.ok) {
-      setErrors(result.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFilters(result.filters);
-  };
 
   return (
     <Stack>
       <SectionCard title={t('search.title')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput {...field('certNo')} />
@@ -65,8 +53,7 @@ export function PrecertSearch({
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(EMPTY_PRECERT_SEARCH);
-                  setErrors({});
+                  form.reset();
                   setFilters({});
                 }}
               >
@@ -74,7 +61,7 @@ export function PrecertSearch({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       {Object.keys(filters).length > 0 && (
         <Alert variant="light" color="blue">

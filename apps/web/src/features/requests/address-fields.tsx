@@ -42,22 +42,25 @@ export function addressLine(a: {
     .join(', ');
 }
 
-/** US mailing address inputs; `errors` are translated texts keyed by field (addressLine1, city, …). */
+/**
+ * US mailing address inputs; `errorOf` gives the translated error of a field of the address (addressLine1,
+ * city, …).
+ */
 export function AddressFields({
   legend,
   value,
   onChange,
-  errors,
+  errorOf,
 }: {
   legend: string;
   value: AddressValues;
   onChange: (next: AddressValues) => void;
-  errors: Partial<Record<keyof AddressValues, string>>;
+  errorOf: (field: keyof AddressValues) => string | undefined;
 }) {
   const { t } = useTranslation('settings');
   const field = (name: keyof AddressValues) => ({
     value: value[name],
-    error: errors[name],
+    error: errorOf(name),
     onChange: (e: { currentTarget: { value: string } }) =>
       onChange({ ...value, [name]: e.currentTarget.value }),
   });
@@ -103,15 +106,4 @@ export function AddressFields({
       </SimpleGrid>
     </Fieldset>
   );
-}
-
-/** Splits `mailingAddress.city`-style field errors into the address's own fields. */
-export function addressErrorsOf(
-  fields: Record<string, string>,
-  prefix = 'mailingAddress',
-): Partial<Record<keyof AddressValues, string>> {
-  const out: Partial<Record<keyof AddressValues, string>> = {};
-  for (const [k, v] of Object.entries(fields))
-    if (k.startsWith(`${prefix}.`)) out[k.slice(prefix.length + 1) as keyof AddressValues] = v;
-  return out;
 }

@@ -1,20 +1,14 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { updateContactInformation } from '@bp/contract/api/conversation-requests';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeUsDate } from '../../lib/us-date';
 import { DateField } from '../../ui/date-field';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import {
-  AddressFields,
-  addressBody,
-  addressErrorsOf,
-  EMPTY_ADDRESS,
-  type AddressValues,
-} from './address-fields';
+import { ContractForm } from '../../ui/use-contract-form';
+import { AddressFields, addressBody, EMPTY_ADDRESS, type AddressValues } from './address-fields';
 import { RequestConfirmation } from './request-parts';
 import { useRequestContactUpdate } from './use-requests';
-import { useRequestSubmission } from './use-request-submission';
+import { useRequestForm } from './use-request-form';
 
 interface Values {
   newAddress: boolean;
@@ -42,11 +36,31 @@ const EMPTY: Values = {
 export function ContactUpdateForm({ memberId }: { memberId?: string | undefined }) {
   const { t } = useTranslation(['admin-profile', 'messages']);
   const request = useRequestContactUpdate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
-    updateContactInformation.body,
-    request,
-  );
+  const [done, setDone] = useState<number | null>(null);
+  const text = (v: Values, k: 'homePhone' | 'workPhone' | 'cellPhone' | 'email') =>
+    v[k].trim() ? { [k]: v[k].trim() } : {};
+  const form = useRequestForm({
+    initial: EMPTY,
+    schema: updateContactInformation.body,
+    body: (v: Values) => ({
+      ...(memberId ? { memberId } : {}),
+      ...(v.newAddress ? { address: addressBody(v.address) } : {}),
+      ...text(v, 'homePhone'),
+      ...text(v, 'workPhone'),
+      ...text(v, 'cellPhone'),
+      ...text(v, 'email'),
+      ...(v.effectiveDate.trim() ? { effectiveDate: normalizeUsDate(v.effectiveDate) } : {}),
+    }),
+    mutation: request,
+    isDirty: (v) =>
+      [v.homePhone, v.workPhone, v.cellPhone, v.email].some(Boolean) ||
+      Object.values(v.address).some(Boolean),
+    onDone: setDone,
+  });
+  const { values, errorOf } = form;
+  // The errors stay until the next submit (they are about the request as it was sent).
+  const set = <K extends keyof Values>(k: K, v: Values[K]) =>
+    form.update((prev) => ({ ...prev, [k]: v }));
 
   if (done !== null)
     return (
@@ -55,31 +69,11 @@ export function ContactUpdateForm({ memberId }: { memberId?: string | undefined 
         text={t('updateInfo.contactSent', { id: done })}
         mailNote={memberId === undefined}
         onAgain={() => {
-          clearDone();
-          setValues(EMPTY);
+          setDone(null);
+          form.reset();
         }}
       />
     );
-
-  const set = <K extends keyof Values>(k: K, v: Values[K]) =>
-    setValues((prev) => ({ ...prev, [k]: v }));
-  const text = (k: 'homePhone' | 'workPhone' | 'cellPhone' | 'email') =>
-    values[k].trim() ? { [k]: values[k].trim() } : {};
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({
-      ...(memberId ? { memberId } : {}),
-      ...(values.newAddress ? { address: addressBody(values.address) } : {}),
-      ...text('homePhone'),
-      ...text('workPhone'),
-      ...text('cellPhone'),
-      ...text('email'),
-      ...(values.effectiveDate.trim()
-        ? { effectiveDate: normalizeUsDate(values.effectiveDate) }
-        : {}),
-    });
-  };
 
   const phone = (k: 'homePhone' | 'workPhone' | 'cellPhone') => (
     <TextInput
@@ -87,21 +81,17 @@ export function ContactUpdateForm({ memberId }: { memberId?: string | undefined 
       type="tel"
       autoComplete="off"
       value={values[k]}
-      error={errors[k]}
+      error={errorOf(k)}
       onChange={(e) => set(k, e.currentTarget.value)}
     />
   );
-  const dirty =
-    [values.homePhone, values.workPhone, values.cellPhone, values.email].some(Boolean) ||
-    Object.values(values.address).some(Boolean);
-  const rootError = errors._form;
+  const rootError = form.errors._form;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={dirty && !request.isPending} />
+    <ContractForm form={form}>
       <Stack maw={640}>
-        {(formError || rootError) && (
+        {(form.formError || rootError) && (
           <Alert color="red" variant="light" role="alert">
-            {rootError ? t('updateInfo.contactRequired') : formError}
+            {rootError ? t('updateInfo.contactRequired') : form.formError}
           </Alert>
         )}
         <Switch
@@ -114,7 +104,7 @@ export function ContactUpdateForm({ memberId }: { memberId?: string | undefined 
             legend={t('updateInfo.address')}
             value={values.address}
             onChange={(a) => set('address', a)}
-            errors={addressErrorsOf(errors, 'address')}
+            errorOf={(f) => errorOf(`address.${f}`)}
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -127,13 +117,13 @@ export function ContactUpdateForm({ memberId }: { memberId?: string | undefined 
           type="email"
           autoComplete="off"
           value={values.email}
-          error={errors.email}
+          error={errorOf('email')}
           onChange={(e) => set('email', e.currentTarget.value)}
         />
         <DateField
           label={t('updateInfo.effectiveDate')}
           value={values.effectiveDate}
-          error={errors.effectiveDate}
+          error={errorOf('effectiveDate')}
           onChange={(v) => set('effectiveDate', v)}
         />
         <Group>
@@ -142,6 +132,6 @@ export function ContactUpdateForm({ memberId }: { memberId?: string | undefined 
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,27 +1,32 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automatedCardIdRequest } from '@bp/contract/api/conversation-requests';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm } from '../../ui/use-contract-form';
 import {
   AddressFields,
   addressBody,
-  addressErrorsOf,
   addressLine,
   EMPTY_ADDRESS,
   type AddressValues,
 } from './address-fields';
-import { CARD_COVERAGES, CoveragePicker, PeoplePicker, RequestConfirmation } from './request-parts';
+import {
+  CARD_COVERAGES,
+  chosenCoverages,
+  PeopleAndCoverages,
+  RequestConfirmation,
+} from './request-parts';
 import {
   coveragesOfChosen,
   useCardAddresses,
   useRequestIdCard,
   useRequestPeople,
+  type CardAddress,
   type RequestPerson,
 } from './use-requests';
-import { useRequestSubmission } from './use-request-submission';
+import { useRequestForm } from './use-request-form';
 
 const NEW_ADDRESS = 'new';
 
@@ -53,20 +58,10 @@ export function IdCardRequestForm({
   /** Staff: the member the cards are for. */
   memberId?: string | undefined;
 }) {
-  const { t } = useTranslation(['settings', 'messages']);
+  const { t } = useTranslation('settings');
   const people = useRequestPeople(memberId);
   const addresses = useCardAddresses(memberId);
-  const request = useRequestIdCard(memberId);
-  const [values, setValues] = useState<Values | null>(null);
-  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
-    automatedCardIdRequest.body,
-    request,
-  );
-
-  useEffect(() => {
-    if (values === null && people.data && addresses.data)
-      setValues(initialValues(people.data, addresses.data[0]?.addressId));
-  }, [values, people.data, addresses.data]);
+  const [done, setDone] = useState<number | null>(null);
 
   if (done !== null)
     return (
@@ -75,125 +70,115 @@ export function IdCardRequestForm({
         mailNote={memberId === undefined}
         title={t('requests.sentTitle')}
         text={t('idCard.sent', { id: done })}
-        onAgain={() => {
-          clearDone();
-          setValues(null);
-        }}
+        onAgain={() => setDone(null)}
       />
     );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!values || !people.data) return;
-    const options = coveragesOfChosen(people.data, values.people.map(Number), CARD_COVERAGES);
-    const body = {
-      dependentNumbers: values.people.map(Number),
-      coverageTypes: values.coverages.filter((c) =>
-        options.includes(c as never),
-      ) as (typeof CARD_COVERAGES)[number][],
-      quantity: Number(values.quantity),
-      ...(values.address === NEW_ADDRESS
-        ? { mailingAddress: addressBody(values.newAddress) }
-        : { addressId: Number(values.address) }),
-    };
-    send(body);
-  };
-
-  const set = <K extends keyof Values>(k: K, v: Values[K]) =>
-    setValues((prev) => (prev ? { ...prev, [k]: v } : prev));
-  const dirty =
-    values !== null &&
-    (values.address === NEW_ADDRESS ? Object.values(values.newAddress).some(Boolean) : false);
 
   return (
     <SectionCard title={t('idCard.formTitle')}>
       <QueryState query={people} emptyText="">
         {(list) => (
           <QueryState query={addresses} emptyText="">
-            {(onFile) =>
-              values && (
-                <form ref={formRef} onSubmit={submit} noValidate>
-                  <UnsavedChangesGuard dirty={dirty && !request.isPending} />
-                  <Stack maw={640}>
-                    {formError && (
-                      <Alert color="red" variant="light" role="alert">
-                        {formError}
-                      </Alert>
-                    )}
-                    <PeoplePicker
-                      label={t('idCard.people')}
-                      people={list}
-                      value={values.people}
-                      error={errors.dependentNumbers}
-                      onChange={(v) => {
-                        const options = coveragesOfChosen(list, v.map(Number), CARD_COVERAGES);
-                        setValues((prev) =>
-                          prev
-                            ? {
-                                ...prev,
-                                people: v,
-                                coverages: prev.coverages.filter((c) =>
-                                  options.includes(c as never),
-                                ),
-                              }
-                            : prev,
-                        );
-                      }}
-                    />
-                    <CoveragePicker
-                      options={coveragesOfChosen(list, values.people.map(Number), CARD_COVERAGES)}
-                      value={values.coverages}
-                      error={errors.coverageTypes}
-                      onChange={(v) => set('coverages', v)}
-                    />
-                    <NativeSelect
-                      label={t('idCard.quantity')}
-                      description={t('idCard.quantityHelp')}
-                      w={{ base: '100%', xs: 200 }}
-                      value={values.quantity}
-                      error={errors.quantity}
-                      onChange={(e) => set('quantity', e.currentTarget.value)}
-                      data={['1', '2', '3', '4', '5']}
-                    />
-                    <Radio.Group
-                      label={t('idCard.mailTo')}
-                      withAsterisk
-                      value={values.address}
-                      onChange={(v) => set('address', v)}
-                      error={errors.addressId}
-                    >
-                      <Stack gap="xs" mt="xs">
-                        {onFile.map((a) => (
-                          <Radio
-                            key={a.addressId}
-                            value={String(a.addressId)}
-                            label={addressLine(a)}
-                            description={t('idCard.onFile')}
-                          />
-                        ))}
-                        <Radio value={NEW_ADDRESS} label={t('idCard.otherAddress')} />
-                      </Stack>
-                    </Radio.Group>
-                    {values.address === NEW_ADDRESS && (
-                      <AddressFields
-                        legend={t('idCard.newAddress')}
-                        value={values.newAddress}
-                        onChange={(a) => set('newAddress', a)}
-                        errors={addressErrorsOf(errors)}
-                      />
-                    )}
-                    <Group>
-                      <Button type="submit" loading={request.isPending}>
-                        {t('idCard.submit')}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </form>
-              )
-            }
+            {(onFile) => (
+              <IdCardFields people={list} onFile={onFile} memberId={memberId} onDone={setDone} />
+            )}
           </QueryState>
         )}
       </QueryState>
     </SectionCard>
+  );
+}
+
+/** The ID card request's form, for the household's people and the addresses on file. */
+function IdCardFields({
+  people,
+  onFile,
+  memberId,
+  onDone,
+}: {
+  people: RequestPerson[];
+  onFile: CardAddress[];
+  memberId: string | undefined;
+  onDone: (conversationId: number) => void;
+}) {
+  const { t } = useTranslation(['settings', 'messages']);
+  const request = useRequestIdCard(memberId);
+  const form = useRequestForm({
+    initial: () => initialValues(people, onFile[0]?.addressId),
+    schema: automatedCardIdRequest.body,
+    body: (values: Values) => ({
+      dependentNumbers: values.people.map(Number),
+      coverageTypes: chosenCoverages(people, values),
+      quantity: Number(values.quantity),
+      ...(values.address === NEW_ADDRESS
+        ? { mailingAddress: addressBody(values.newAddress) }
+        : { addressId: Number(values.address) }),
+    }),
+    mutation: request,
+    isDirty: (v) => v.address === NEW_ADDRESS && Object.values(v.newAddress).some(Boolean),
+    onDone,
+  });
+  const { values, errorOf } = form;
+  // The errors stay until the next submit (they are about the request as it was sent).
+  const patch = (change: Partial<Values>) => form.update((prev) => ({ ...prev, ...change }));
+
+  return (
+    <ContractForm form={form}>
+      <Stack maw={640}>
+        {form.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <PeopleAndCoverages
+          label={t('idCard.people')}
+          people={people}
+          value={values}
+          errorOf={errorOf}
+          onChange={patch}
+        />
+        <NativeSelect
+          label={t('idCard.quantity')}
+          description={t('idCard.quantityHelp')}
+          w={{ base: '100%', xs: 200 }}
+          value={values.quantity}
+          error={errorOf('quantity')}
+          onChange={(e) => patch({ quantity: e.currentTarget.value })}
+          data={['1', '2', '3', '4', '5']}
+        />
+        <Radio.Group
+          label={t('idCard.mailTo')}
+          withAsterisk
+          value={values.address}
+          onChange={(v) => patch({ address: v })}
+          error={errorOf('addressId')}
+        >
+          <Stack gap="xs" mt="xs">
+            {onFile.map((a) => (
+              <Radio
+                key={a.addressId}
+                value={String(a.addressId)}
+                label={addressLine(a)}
+                description={t('idCard.onFile')}
+              />
+            ))}
+            <Radio value={NEW_ADDRESS} label={t('idCard.otherAddress')} />
+          </Stack>
+        </Radio.Group>
+        {values.address === NEW_ADDRESS && (
+          <AddressFields
+            legend={t('idCard.newAddress')}
+            value={values.newAddress}
+            onChange={(a) => patch({ newAddress: a })}
+            errorOf={(f) => errorOf(`mailingAddress.${f}`)}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={request.isPending}>
+            {t('idCard.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </ContractForm>
   );
 }

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { locationChangeRequest } from '@bp/contract/api/conversation-requests';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeUsDate } from '../../lib/us-date';
 import { DateField } from '../../ui/date-field';
-import { useFocusFirstError } from '../../ui/focus-first-error';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm } from '../../ui/use-contract-form';
 import { RequestConfirmation } from './request-parts';
 import { useRequestLocationChange } from './use-requests';
-import { useRequestSubmission } from './use-request-submission';
+import { useRequestForm } from './use-request-form';
 
 interface Values {
   newLocationNumber: string;
@@ -25,15 +24,34 @@ const EMPTY: Values = { newLocationNumber: '', newLocationName: '', effectiveDat
 export function LocationChangeForm({ memberId }: { memberId?: string | undefined }) {
   const { t } = useTranslation(['admin-profile', 'messages']);
   const request = useRequestLocationChange();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState(0);
-  const { errors, formError, done, formRef, send, clearDone } = useRequestSubmission(
-    locationChangeRequest.body,
-    request,
-  );
-  const ownRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ownRef, refused);
+  const [done, setDone] = useState<number | null>(null);
+  const form = useRequestForm({
+    initial: EMPTY,
+    schema: locationChangeRequest.body,
+    // A location by number or by name; a number is digits only.
+    precheck: (v: Values): Record<string, string> => {
+      const number = v.newLocationNumber.trim();
+      if (!number && !v.newLocationName.trim())
+        return { newLocationName: 'admin-profile:updateInfo.locationRequired' };
+      if (number && !/^\d{1,9}$/.test(number)) return { newLocationNumber: 'numeric' };
+      return {};
+    },
+    body: (v: Values) => {
+      const number = v.newLocationNumber.trim();
+      const name = v.newLocationName.trim();
+      return {
+        ...(memberId ? { memberId } : {}),
+        ...(number ? { newLocationNumber: Number(number) } : {}),
+        ...(name ? { newLocationName: name } : {}),
+        effectiveDate: normalizeUsDate(v.effectiveDate),
+        ...(v.notes.trim() ? { notes: v.notes.trim() } : {}),
+      };
+    },
+    mutation: request,
+    isDirty: (v) => Object.values(v).some((x) => x.trim() !== ''),
+    onDone: setDone,
+  });
+  const { values, errorOf } = form;
 
   if (done !== null)
     return (
@@ -42,55 +60,24 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
         text={t('updateInfo.locationSent', { id: done })}
         mailNote={memberId === undefined}
         onAgain={() => {
-          clearDone();
-          setValues(EMPTY);
+          setDone(null);
+          form.reset();
         }}
       />
     );
 
+  // A change takes away the location's own checks (the request's stay until the next submit).
   const set = (k: keyof Values, v: string) => {
-    setValues((prev) => ({ ...prev, [k]: v }));
-    setLocal({});
-  };
-  const shown = { ...errors, ...local };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const number = values.newLocationNumber.trim();
-    const name = values.newLocationName.trim();
-    if (!number && !name) {
-      setLocal({ newLocationName: t('updateInfo.locationRequired') });
-      setRefused((n) => n + 1);
-      return;
-    }
-    if (number && !/^\d{1,9}$/.test(number)) {
-      setLocal({
-        newLocationNumber: t('messages:numeric', { defaultValue: t('messages:invalidValue') }),
-      });
-      setRefused((n) => n + 1);
-      return;
-    }
-    send({
-      ...(memberId ? { memberId } : {}),
-      ...(number ? { newLocationNumber: Number(number) } : {}),
-      ...(name ? { newLocationName: name } : {}),
-      effectiveDate: normalizeUsDate(values.effectiveDate),
-      ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-    });
+    form.update((prev) => ({ ...prev, [k]: v }));
+    form.clearErrors('newLocationName', 'newLocationNumber');
   };
 
-  const setRefs = (el: HTMLFormElement | null) => {
-    formRef.current = el;
-    ownRef.current = el;
-  };
-  const dirty = Object.values(values).some((v) => v.trim() !== '');
   return (
-    <form ref={setRefs} onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={dirty && !request.isPending} />
+    <ContractForm form={form}>
       <Stack maw={640}>
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -99,7 +86,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
             inputMode="numeric"
             autoComplete="off"
             value={values.newLocationNumber}
-            error={shown.newLocationNumber}
+            error={errorOf('newLocationNumber')}
             onChange={(e) => set('newLocationNumber', e.currentTarget.value)}
           />
           <TextInput
@@ -107,7 +94,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
             autoComplete="off"
             maxLength={100}
             value={values.newLocationName}
-            error={shown.newLocationName}
+            error={errorOf('newLocationName')}
             onChange={(e) => set('newLocationName', e.currentTarget.value)}
           />
         </SimpleGrid>
@@ -115,7 +102,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
           label={t('updateInfo.effectiveDate')}
           withAsterisk
           value={values.effectiveDate}
-          error={shown.effectiveDate}
+          error={errorOf('effectiveDate')}
           onChange={(v) => set('effectiveDate', v)}
         />
         <Textarea
@@ -123,7 +110,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
           rows={2}
           maxLength={1000}
           value={values.notes}
-          error={shown.notes}
+          error={errorOf('notes')}
           onChange={(e) => set('notes', e.currentTarget.value)}
         />
         <Group>
@@ -132,6 +119,6 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
 import { AppLink } from '../../ui/app-link';
-import type { RequestPerson } from './use-requests';
+import { coveragesOfChosen, type RequestPerson } from './use-requests';
 
 /** Coverage types an ID card or a certificate can be asked for, in display order. */
 export const CARD_COVERAGES: readonly CoverageTypeCode[] = ['MED', 'DEN', 'VIS', 'RX'];
 
 /** Check boxes of the household members the request is for. */
-export function PeoplePicker({
+function PeoplePicker({
   people,
   value,
   onChange,
@@ -34,7 +34,7 @@ export function PeoplePicker({
 }
 
 /** Check boxes of the coverage types the chosen people hold. */
-export function CoveragePicker({
+function CoveragePicker({
   options,
   value,
   onChange,
@@ -66,6 +66,57 @@ export function CoveragePicker({
         </Group>
       )}
     </Checkbox.Group>
+  );
+}
+
+/** The chosen coverages among those the chosen people hold, in the order they were ticked. */
+export function chosenCoverages(
+  people: RequestPerson[],
+  value: { people: string[]; coverages: string[] },
+): CoverageTypeCode[] {
+  const options = coveragesOfChosen(people, value.people.map(Number), CARD_COVERAGES);
+  return value.coverages.flatMap((c) => options.filter((o) => o === c));
+}
+
+/**
+ * Who a card or certificate request is for and which of their coverages; choosing people drops the
+ * coverages none of them hold. `errorOf` gives a field's translated error.
+ */
+export function PeopleAndCoverages({
+  label,
+  people,
+  value,
+  onChange,
+  errorOf,
+}: {
+  label: string;
+  people: RequestPerson[];
+  value: { people: string[]; coverages: string[] };
+  onChange: (next: { people: string[]; coverages: string[] }) => void;
+  errorOf: (path: string) => string | undefined;
+}) {
+  return (
+    <>
+      <PeoplePicker
+        label={label}
+        people={people}
+        value={value.people}
+        error={errorOf('dependentNumbers')}
+        onChange={(chosen) => {
+          const options = coveragesOfChosen(people, chosen.map(Number), CARD_COVERAGES);
+          onChange({
+            people: chosen,
+            coverages: value.coverages.filter((c) => options.some((o) => o === c)),
+          });
+        }}
+      />
+      <CoveragePicker
+        options={coveragesOfChosen(people, value.people.map(Number), CARD_COVERAGES)}
+        value={value.coverages}
+        error={errorOf('coverageTypes')}
+        onChange={(coverages) => onChange({ people: value.people, coverages })}
+      />
+    </>
   );
 }
 

@@ -4,21 +4,18 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
 } from '@mantine/core';
 import type { Member } from '@bp/contract/api/members';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { DateField } from '../../ui/date-field';
-import { errorTextOf } from '../../ui/field-errors';
-import { useFocusFirstError } from '../../ui/focus-first-error';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { RequestConfirmation } from './request-parts';
+import { TerminationWho } from './termination-who';
 import {
   EMPTY_TERMINATION,
   TERMINATION_REASONS,
@@ -49,14 +46,27 @@ export function TerminationForm({
 }) {
   const { t } = useTranslation(['admin-profile', 'messages']);
   const request = useRequestTermination();
-  const [values, setValues] = useState<TerminationValues>(EMPTY_TERMINATION);
-  const [errors, setErrors] = useState<Partial<Record<TerminationField, string>>>({});
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<number | null>(null);
-  const [refused, setRefused] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, refused);
-  const employee = member.dependentNumber === 0;
+  const form = useContractForm({
+    initial: EMPTY_TERMINATION,
+    validate: (v: TerminationValues) => validateTermination(member.memberId, v),
+    // The server's `dependentNumbers.1` is the dependents' choice; other fields are not on the form.
+    fieldOf: (path) => {
+      const field = path.startsWith('dependentNumbers') ? 'dependentNumbers' : path;
+      return FIELDS.find((f) => f === field);
+    },
+    isDirty: (v) => v.terminationDate !== '' || v.reason !== '' || v.notes !== '',
+    pending: request.isPending,
+    onValid: (body) =>
+      request.mutate(body, {
+        onSuccess: (res) => setDone(res.conversationId),
+        onError: (error) => {
+          if (!form.fail(error) && error instanceof ApiError && error.status === 409)
+            form.setFormError(t('termination.conflict'));
+        },
+      }),
+  });
+  const { values, errorOf } = form;
 
   if (done !== null)
     return (
@@ -66,100 +76,32 @@ export function TerminationForm({
         mailNote={false}
         onAgain={() => {
           setDone(null);
-          setValues(EMPTY_TERMINATION);
+          form.reset();
         }}
       />
     );
 
+  /** Sets a value; the choice of dependents (scope or dependents) loses the error of `dependentNumbers`. */
   const set = <K extends keyof TerminationValues>(k: K, v: TerminationValues[K]) => {
-    setValues((prev) => ({ ...prev, [k]: v }));
-    const field = k === 'dependents' || k === 'scope' ? 'dependentNumbers' : k;
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const errorOf = (k: TerminationField) =>
-    errors[k]
-      ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') })
-      : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const r = validateTermination(member.memberId, values);
-    if (!r.ok) {
-      setErrors(r.fields);
-      setRefused((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    request.mutate(r.body, {
-      onSuccess: (res) => setDone(res.conversationId),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? (error.body.fields ?? {}) : {};
-        const known = Object.entries(fields)
-          .map(([k, v]) => [k.startsWith('dependentNumbers') ? 'dependentNumbers' : k, v] as const)
-          .filter(([k]) => FIELDS.includes(k as TerminationField));
-        if (known.length > 0) {
-          setErrors(Object.fromEntries(known));
-          setRefused((n) => n + 1);
-        } else
-          setFormError(
-            error instanceof ApiError && error.status === 409
-              ? t('termination.conflict')
-              : errorTextOf(error, t),
-          );
-      },
-    });
+    form.update((prev) => ({ ...prev, [k]: v }));
+    form.clearErrors(k === 'dependents' || k === 'scope' ? 'dependentNumbers' : k);
   };
 
-  const dirty = values.terminationDate !== '' || values.reason !== '' || values.notes !== '';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={dirty && !request.isPending} />
+    <ContractForm form={form}>
       <Stack maw={720}>
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
-        {employee && dependents.length > 0 ? (
-          <Radio.Group
-            label={t('termination.scope')}
-            withAsterisk
-            value={values.scope}
-            onChange={(v) => set('scope', v === 'selected' ? 'selected' : 'household')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="household" label={t('termination.household')} />
-              <Radio value="selected" label={t('termination.selected')} />
-            </Stack>
-          </Radio.Group>
-        ) : (
-          <Text size="sm">
-            {t(employee ? 'termination.onlyEmployee' : 'termination.onlyDependent', {
-              name: `${member.firstName} ${member.lastName}`,
-            })}
-          </Text>
-        )}
-        {employee && values.scope === 'selected' && (
-          <Checkbox.Group
-            label={t('termination.dependents')}
-            withAsterisk
-            value={values.dependents}
-            onChange={(v) => set('dependents', v)}
-            error={errorOf('dependentNumbers')}
-          >
-            <Stack gap="xs" mt="xs">
-              {dependents.map((d) => (
-                <Checkbox
-                  key={d.dependentNumber}
-                  value={String(d.dependentNumber)}
-                  label={`${d.firstName} ${d.lastName}`}
-                  aria-invalid={errors.dependentNumbers ? true : undefined}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
+        <TerminationWho
+          member={member}
+          dependents={dependents}
+          values={values}
+          set={set}
+          error={errorOf('dependentNumbers')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateField
             label={t('termination.date')}
@@ -211,6 +153,6 @@ export function TerminationForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -45,7 +45,7 @@ describe('termination request', () => {
       }),
     ).toEqual({
       ok: true,
-      body: {
+      data: {
         memberId: 'M100',
         dependentNumbers: [1, 2],
         terminationDate: '12/01/2026',

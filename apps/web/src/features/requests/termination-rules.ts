@@ -1,7 +1,7 @@
 import { terminationCreate } from '@bp/contract/api/enrollments';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { isoOfTyped, normalizeUsDate } from '../../lib/us-date';
-import { validateWith } from '../../lib/validate';
+import { validateWith, validationOf, type Validation } from '../../lib/validate';
 
 export type TerminationBody = EndpointBodyInput<typeof terminationCreate>;
 export type TerminationReason = TerminationBody['reason'];
@@ -50,9 +50,7 @@ export type TerminationField =
 export function validateTermination(
   memberId: string,
   v: TerminationValues,
-):
-  | { ok: true; body: TerminationBody }
-  | { ok: false; fields: Partial<Record<TerminationField, string>> } {
+): Validation<TerminationBody> {
   const fields: Partial<Record<TerminationField, string>> = {};
   if (!v.terminationDate.trim()) fields.terminationDate = 'required';
   if (!v.reason) fields.reason = 'required';
@@ -82,5 +80,5 @@ export function validateTermination(
       ) as TerminationField;
       fields[field] ??= message;
     }
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
+  return validationOf(fields, body);
 }

@@ -9,7 +9,7 @@ import {
 import { terminationCreate } from '@bp/contract/api/enrollments';
 import { memberProfileAdmin, memberProfileGet, type Member } from '@bp/contract/api/members';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
-import type { EndpointBodyInput } from '@bp/contract';
+import type { EndpointBodyInput, EndpointResponse } from '@bp/contract';
 import { callApi } from '../../lib/api';
 
 /** A household member a request can be made for: the caller and the people whose records he/she may see. */
@@ -62,6 +62,9 @@ export function useRequestPeople(memberId?: string) {
     select: (p) => requestPeopleOf(p, memberId !== undefined),
   });
 }
+
+/** An address on file a card can be mailed to. */
+export type CardAddress = EndpointResponse<typeof cardAddresses>[number];
 
 /** GET CardID/Addresses (staff: AddressesByMemberId): the addresses on file an ID card can be mailed to. */
 export function useCardAddresses(memberId?: string) {
