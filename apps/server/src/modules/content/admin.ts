@@ -53,8 +53,10 @@ export async function createAnnouncement(c: Ctx, b: AnnouncementInput) {
       await repo.updateAnnouncement(tx, b.bulletinId, values);
       id = b.bulletinId;
     } else id = await repo.insertAnnouncement(tx, values);
-    c.audit.subject({ entityId: id });
-    if (b.bulletinId !== undefined) c.audit.detail({ replaced: true });
+    c.audit.subject({
+      entityId: id,
+      detail: { change: b.bulletinId === undefined ? 'create' : 'update' },
+    });
     return { bulletinId: id };
   });
 }
