@@ -263,7 +263,9 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
     const audits = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.action, 'finance.submitClaim'), eq(s.auditLog.entityId, String(fc!.id))));
+      .where(
+        and(eq(s.auditLog.action, 'finance.submitClaim'), eq(s.auditLog.entityId, String(fc!.id))),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ entity: 'Health accounts', memberId: fc!.memberId });
   });

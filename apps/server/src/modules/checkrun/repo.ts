@@ -57,7 +57,10 @@ export async function groupInScope(
   accountId: number,
   groupNumber: number,
 ): Promise<boolean> {
-  const [row] = await queryRows(db, sql`select ${groupVisible(accountId, sql`${groupNumber}`)} as ok`);
+  const [row] = await queryRows(
+    db,
+    sql`select ${groupVisible(accountId, sql`${groupNumber}`)} as ok`,
+  );
   return row?.ok === true;
 }
 
@@ -218,7 +221,10 @@ export async function searchLog(
   page: { offset: number; limit: number },
 ): Promise<{ rows: RunRow[]; total: number }> {
   const where = logWhere(f, visible);
-  const [count] = await queryRows(db, sql`select count(*)::int as n from ${RUN_FROM} where ${where}`);
+  const [count] = await queryRows(
+    db,
+    sql`select count(*)::int as n from ${RUN_FROM} where ${where}`,
+  );
   const rows = await queryRows(
     db,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${where}
@@ -564,7 +570,10 @@ export async function paymentsOf(db: DbOrTx, runId: number): Promise<PaymentRow[
 }
 
 export async function paymentById(db: DbOrTx, id: number) {
-  const [row] = await queryRows(db, sql`select check_run_id from check_run_payments where id = ${id}`);
+  const [row] = await queryRows(
+    db,
+    sql`select check_run_id from check_run_payments where id = ${id}`,
+  );
   return row ? { checkRunId: num(row.check_run_id) } : undefined;
 }
 

@@ -142,7 +142,7 @@ function paged<T>(p: { pageNumber: number; itemsPerPage: number }, items: T[], t
 async function definitionInScope(c: Ctx, key: repo.RunKey) {
   const def = (await repo.groupInScope(c.db, c.caller.accountId, key.groupNumber))
     ? await repo.definitionOf(c.db, key.groupNumber, key.checkRunDefinitionId)
-      : undefined;
+    : undefined;
   if (!def) throw invalidRequest('invalidValue', { checkRunDefinitionId: 'invalidValue' });
   return def;
 }
@@ -160,10 +160,7 @@ const claimFilter = (
 });
 
 /** checkrun/InitiateFilter: what a run limited to claim types and processed dates would hold. */
-export async function initiateFilter(
-  c: Ctx,
-  input: EndpointBody<typeof checkRunInitiateFilter>,
-) {
+export async function initiateFilter(c: Ctx, input: EndpointBody<typeof checkRunInitiateFilter>) {
   const def = await definitionInScope(c, input);
   const filter: RunFilter = {
     claimTypes: input.claimTypes,

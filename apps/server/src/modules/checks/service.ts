@@ -52,7 +52,8 @@ export async function checkSearchAdmin(c: Ctx, b: CheckSearchInput) {
     ? await repo.claimsOfCheck(c.db, found.id, claimVisibility(c.caller), CHECK_CLAIMS_LIMIT)
     : [];
   const patients = new Map<number, number[]>();
-  for (const r of claims) patients.set(r.memberRowId, [...(patients.get(r.memberRowId) ?? []), r.id]);
+  for (const r of claims)
+    patients.set(r.memberRowId, [...(patients.get(r.memberRowId) ?? []), r.id]);
   for (const [memberId, ids] of patients)
     c.audit.subject({ memberId, entityId: found?.id, detail: { claims: ids } });
   if (patients.size === 0) c.audit.subject({ entityId: found?.id });

@@ -45,9 +45,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, downloadCategories, (ctx) => downloads.categories(ctx, ctx.query.language));
   bindEndpoint(app, downloadYears, (ctx) => downloads.years(ctx));
   bindEndpoint(app, downloadList, (ctx) => downloads.list(ctx, ctx.body));
-  bindEndpoint(app, downloadOnlineForms, (ctx) =>
-    downloads.onlineForms(ctx, ctx.query.language),
-  );
+  bindEndpoint(app, downloadOnlineForms, (ctx) => downloads.onlineForms(ctx, ctx.query.language));
   bindEndpoint(app, downloadGet, (ctx) => downloads.file(ctx, ctx.params.id));
   bindEndpoint(app, formSubmit, async (ctx) => {
     await downloads.submitForm({ ...ctx, mailer: ctx.req.server.mailer }, ctx.body);

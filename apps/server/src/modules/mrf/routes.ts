@@ -37,9 +37,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   bindEndpoint(app, getReportingPlan, (ctx) => service.plan(ctx, ctx.query.reportingPlanId));
   bindEndpoint(app, saveReportingPlan, (ctx) => service.savePlan(ctx, ctx.body));
   bindEndpoint(app, getNetworkFileList, (ctx) => service.fileList(ctx, publicUrl));
-  bindEndpoint(app, getNetworkFile, (ctx) =>
-    service.file(ctx, ctx.query.networkFileId, publicUrl),
-  );
+  bindEndpoint(app, getNetworkFile, (ctx) => service.file(ctx, ctx.query.networkFileId, publicUrl));
   bindEndpoint(app, saveNetworkFile, (ctx) => service.saveFile(ctx, ctx.body));
   bindEndpoint(app, getReportingStructureList, (ctx) => service.structureList(ctx));
   bindEndpoint(app, getReportingStructure, (ctx) =>

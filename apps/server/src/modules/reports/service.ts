@@ -14,7 +14,12 @@ import type {
   reportRequest,
   reportSearch,
 } from '@bp/contract/api/finance';
-import { REPORT_KINDS, REPORT_KIND_INFO, REPORT_KIND_OF_TYPE, reportPhiKind } from '@bp/contract/api/finance';
+import {
+  REPORT_KINDS,
+  REPORT_KIND_INFO,
+  REPORT_KIND_OF_TYPE,
+  reportPhiKind,
+} from '@bp/contract/api/finance';
 import type { Db } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { holdsAny } from '../../http/caller.js';
