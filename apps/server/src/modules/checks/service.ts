@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ServiceCtx } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { claimKeyOf } from '../claims/claim-math.js';
-import { groupVisible } from '../scope/predicates.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
@@ -42,11 +41,7 @@ export async function checkSearchAdmin(c: Ctx, b: CheckSearchInput) {
   const inGroup =
     check !== undefined &&
     (b.groupNumber === undefined || b.groupNumber === -1 || b.groupNumber === check.groupNumber) &&
-    (await repo.checkVisible(
-      c.db,
-      check.id,
-      repo.checkGroup((col) => groupVisible(c.caller.accountId, col)),
-    ));
+    (await repo.checkInAccountGroups(c.db, check.id, c.caller.accountId));
   const found = inGroup ? check : undefined;
   const claims = found
     ? await repo.claimsOfCheck(c.db, found.id, claimVisibility(c.caller), CHECK_CLAIMS_LIMIT)
