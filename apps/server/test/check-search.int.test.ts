@@ -123,7 +123,7 @@ describe('ClaimsInfo/CheckSearch/Admin', () => {
       })),
     );
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where entity = 'check.search' and entity_id = ${String(check.id)}`,
+      sql`select count(*)::int as n from audit_log where action = 'claims.checkSearchAdmin' and entity_id = ${String(check.id)}`,
     );
     expect(Number(a!.n)).toBeGreaterThan(0);
   });

@@ -84,11 +84,11 @@ const listIds = async (token: string, body: Record<string, unknown> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { items: { downloadId: number }[] }).items.map((i) => i.downloadId);
 };
-const lastAudit = async (entity: string) => {
+const lastAudit = async (action: string) => {
   const [row] = await t.database.db
     .select()
     .from(s.auditLog)
-    .where(and(eq(s.auditLog.entity, entity)))
+    .where(and(eq(s.auditLog.action, action)))
     .orderBy(desc(s.auditLog.id))
     .limit(1);
   return row;
@@ -109,8 +109,8 @@ describe('POST /api/Downloads/Upload', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(Buffer.compare(file.rawPayload, bytes)).toBe(0);
-    const audit = await lastAudit('download');
-    expect(audit).toMatchObject({ action: 'create', entityId: String(id) });
+    const audit = await lastAudit('content.downloadsUpload');
+    expect(audit).toMatchObject({ entity: 'Downloads', entityId: String(id) });
   });
 
   it('several files: each its own download named after the file; every group and all roles by default', async () => {
@@ -225,7 +225,7 @@ describe('POST /api/Downloads/Update', () => {
       groupNumbers: [G2],
       language: 'sp',
     });
-    expect(await lastAudit('download')).toMatchObject({ action: 'update', entityId: String(id) });
+    expect(await lastAudit('content.downloadsUpdate')).toMatchObject({ entityId: String(id) });
   });
 
   it('404 for an unknown download or one outside the caller’s groups; 400 for a bad category', async () => {
@@ -283,7 +283,10 @@ describe('POST /api/Downloads/AssignOnlineForm', () => {
       fields: { city: 'Springfield', plan: 'B' },
     });
     expect(submit.statusCode, submit.body).toBeLessThan(300);
-    expect(await lastAudit('download')).toMatchObject({ action: 'assignOnlineForm' });
+    expect(await lastAudit('content.downloadsAssignOnlineForm')).toMatchObject({
+      entityId: String(id),
+      detail: { kind: 'form' },
+    });
 
     res = await post(t.app, '/api/Downloads/AssignOnlineForm', tok.admin, {
       downloadId: id,
@@ -398,7 +401,7 @@ describe('DELETE /api/Downloads/Delete', () => {
     const res = await del(tok.admin, id!);
     expect(res.statusCode, res.body).toBe(200);
     expect(await listIds(tok.admin, { categoryId: cat })).not.toContain(id);
-    expect(await lastAudit('download')).toMatchObject({ action: 'delete', entityId: String(id) });
+    expect(await lastAudit('content.downloadsDelete')).toMatchObject({ entityId: String(id) });
     expect((await del(tok.admin, id!)).statusCode).toBe(404);
     // The same bytes may be uploaded again once the old download is gone.
     expect(

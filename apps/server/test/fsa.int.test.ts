@@ -263,8 +263,11 @@ describe('POST /api/healthaccounts/v2/SubmitClaim', () => {
     const audits = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'fsa.claim'), eq(s.auditLog.entityId, String(fc!.id))));
+      .where(
+        and(eq(s.auditLog.action, 'finance.submitClaim'), eq(s.auditLog.entityId, String(fc!.id))),
+      );
     expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ entity: 'Health accounts', memberId: fc!.memberId });
   });
 
   it('pays the rest with several receipts, then refuses paying the same claim beyond its responsibility', async () => {
@@ -623,7 +626,7 @@ describe('GET /api/healthaccounts/v2/ClaimPayments', () => {
     const audits = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(eq(s.auditLog.entity, 'fsa.claimPayments'));
+      .where(eq(s.auditLog.action, 'finance.claimPayments'));
     expect(audits.length).toBeGreaterThan(0);
   });
 

@@ -455,12 +455,12 @@ describe('reports apply the per-kind PHI rule (issue 25)', () => {
     await post('employer', '/api/reports/v2/Download', { reportIds: [reportId] });
     const employer = await accountId('employer@demo.test');
     const audited = await rows(sql`select action, entity from audit_log
-      where actor_account_id = ${employer} and ((entity = 'report' and entity_id = ${String(reportId)})
-        or (entity = 'report.download' and detail->'reports' @> ${JSON.stringify([reportId])}::jsonb))
+      where actor_account_id = ${employer} and entity_id = ${String(reportId)}
+        and action in ('finance.reportRequest', 'finance.reportDownload')
       order by id`);
     expect(audited.map((a) => `${a.action} ${a.entity}`)).toEqual([
-      'create report',
-      'read report.download',
+      'finance.reportRequest Reports',
+      'finance.reportDownload Reports',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type Raw } from '../db/rows.js';
 
 /**
  * The job queue's SQL over the `jobs` table (docs/decisions.md, "Job queue and reports"). Every step is
@@ -32,9 +33,6 @@ export interface NewJob {
   /** Delay before the first run, in milliseconds. */
   delayMs?: number;
 }
-
-type Raw = Record<string, unknown>;
-const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
 
 function toJob(r: Raw): JobRow {
   return {

@@ -189,6 +189,8 @@ export const checkRunSetLogStatus = endpoint({
 
 export const checkRunPublish = endpoint({
   id: 'finance.checkRunPublish',
+  /** A change made by a GET: audited like every signed-in change. */
+  audited: true,
   method: 'GET',
   path: '/api/checkrun/publish',
   tag: 'Finance',

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type Raw } from '../../db/rows.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { groupKindVisibility, groupVisible } from '../scope/predicates.js';
 
 /**
  * SQL of check runs (tables check_runs, check_run_definitions, check_run_claims, check_run_payments, checks).
@@ -7,9 +10,6 @@ import type { DbOrTx } from '../../db/client.js';
  * predicate over `r.group_number` that the service builds from the caller.
  */
 
-type Raw = Record<string, unknown>;
-export const rowsOf = async (db: DbOrTx, q: SQL): Promise<Raw[]> =>
-  ((await db.execute(q)) as unknown as { rows: Raw[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const isoDay = (v: unknown) =>
@@ -27,6 +27,43 @@ export const CATEGORIES = [
   'expense',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
+const isEmployer = (c: SignedInCaller) => c.roleClass !== 'Administrative';
+
+/**
+ * The runs the caller may see, as a predicate over `r`: staff the runs of their groups; employers and
+ * vendors (Group Finance) only the published runs of their groups.
+ */
+export function runVisibility(c: SignedInCaller): SQL {
+  const groups = groupVisible(c.accountId, sql`r.group_number`);
+  return isEmployer(c) ? sql`${groups} and r.status = 'published'` : groups;
+}
+
+/** Every run (no scoping: the run is checked another way). */
+export const ANY_RUN: SQL = sql`true`;
+
+/**
+ * A check paid to a member is a payment for that member's claims: claim-level PHI, with or without the
+ * name. Its row reaches only callers who may read the group's claims (the claim rule's group-level form:
+ * staff with a claims permission; employers with View Claims of a group whose sponsor certified its plan
+ * documents), as a predicate over the check `k`. A provider's check covers its claims without naming a
+ * member and stays in every reader's list (funding, reconciliation).
+ */
+export const memberPayees = (c: SignedInCaller): SQL =>
+  groupKindVisibility(c, 'claim', sql`k.group_number`);
+
+/** True when group `groupNumber` is one of the account's groups. */
+export async function groupInScope(
+  db: DbOrTx,
+  accountId: number,
+  groupNumber: number,
+): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${groupVisible(accountId, sql`${groupNumber}`)} as ok`,
+  );
+  return row?.ok === true;
+}
+
 /** Column of each category total on check_runs. */
 export const CATEGORY_COLUMN: Record<Category, string> = {
   medical: 'medical_cents',
@@ -107,7 +144,7 @@ export async function runByKey(
   visible: SQL,
   lock = false,
 ): Promise<RunRow | undefined> {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where r.group_number = ${key.groupNumber}
       and r.definition_id = ${key.checkRunDefinitionId} and r.run_date = ${key.date} and ${visible}
@@ -118,13 +155,13 @@ export async function runByKey(
 
 /** One run by id (the job's view; no scoping). */
 export async function runById(db: DbOrTx, id: number): Promise<RunRow | undefined> {
-  const [row] = await rowsOf(db, sql`select ${RUN_COLUMNS} from ${RUN_FROM} where r.id = ${id}`);
+  const [row] = await queryRows(db, sql`select ${RUN_COLUMNS} from ${RUN_FROM} where r.id = ${id}`);
   return row ? toRun(row) : undefined;
 }
 
 /** The run a job works on, when its group passes `visible`. */
 export async function runByJob(db: DbOrTx, jobId: number, visible: SQL) {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where r.job_id = ${jobId} and ${visible}`,
   );
@@ -133,7 +170,7 @@ export async function runByJob(db: DbOrTx, jobId: number, visible: SQL) {
 
 /** A definition of group `groupNumber` (or undefined). */
 export async function definitionOf(db: DbOrTx, groupNumber: number, definitionId: number) {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`select id, name, coverage_types, active from check_run_definitions where id = ${definitionId} and group_number = ${groupNumber}`,
   );
@@ -184,8 +221,11 @@ export async function searchLog(
   page: { offset: number; limit: number },
 ): Promise<{ rows: RunRow[]; total: number }> {
   const where = logWhere(f, visible);
-  const [count] = await rowsOf(db, sql`select count(*)::int as n from ${RUN_FROM} where ${where}`);
-  const rows = await rowsOf(
+  const [count] = await queryRows(
+    db,
+    sql`select count(*)::int as n from ${RUN_FROM} where ${where}`,
+  );
+  const rows = await queryRows(
     db,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${where}
       order by r.run_date desc, r.id desc offset ${page.offset} limit ${page.limit}`,
@@ -193,9 +233,10 @@ export async function searchLog(
   return { rows: rows.map(toRun), total: num(count?.n) };
 }
 
-/** Definitions of the groups passing `visible` (a predicate over d.group_number). */
-export async function definitions(db: DbOrTx, groupNumber: number | undefined, visible: SQL) {
-  const rows = await rowsOf(
+/** Active definitions of the account's groups (of one group when given). */
+export async function definitions(db: DbOrTx, groupNumber: number | undefined, accountId: number) {
+  const visible = groupVisible(accountId, sql`d.group_number`);
+  const rows = await queryRows(
     db,
     sql`select d.id, d.name, d.group_number, d.frequency from check_run_definitions d
       where d.active and ${visible} ${groupNumber !== undefined ? sql`and d.group_number = ${groupNumber}` : sql``}
@@ -216,7 +257,7 @@ export async function upsertRun(
   accountId: number,
   filter: object | null,
 ): Promise<number> {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`insert into check_runs (group_number, definition_id, run_date, status, log_status, initiated_by, metadata)
       values (${key.groupNumber}, ${key.checkRunDefinitionId}, ${key.date}, 'initiated', 'open', ${accountId},
@@ -300,7 +341,7 @@ const PAYEE_SQL = sql.raw(
 
 /** How many claims (and checks, money per category) a run over these claims would have. */
 export async function preview(db: DbOrTx, groupNumber: number, f: ClaimFilter) {
-  const rows = await rowsOf(
+  const rows = await queryRows(
     db,
     sql`select ${CATEGORY_SQL} as category, count(distinct ${PAYEE_SQL})::int as checks,
         count(*)::int as claims, coalesce(sum(c.plan_paid_cents), 0)::bigint as cents
@@ -316,7 +357,7 @@ export async function preview(db: DbOrTx, groupNumber: number, f: ClaimFilter) {
 
 /** Claims the run will look at (for progress). */
 export async function countEligible(db: DbOrTx, groupNumber: number, f: ClaimFilter) {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`select count(*)::int as n from claims c where ${eligible(groupNumber, f)}`,
   );
@@ -335,7 +376,7 @@ export async function linkBatch(
   afterId: number,
   limit: number,
 ): Promise<{ lastId: number; n: number; scanned: number }> {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`with batch as (
         select c.id, ${PAYEE_SQL} as payee_key, ${CATEGORY_SQL} as category, c.plan_paid_cents
@@ -419,11 +460,11 @@ export async function checksOfRun(
   memberPayees: SQL,
 ): Promise<{ rows: CheckRow[]; total: number }> {
   const shown = sql`(k.payee_type = 'provider' or ${memberPayees})`;
-  const [count] = await rowsOf(
+  const [count] = await queryRows(
     db,
     sql`select count(*)::int as n from checks k where k.check_run_id = ${runId} and ${shown}`,
   );
-  const rows = await rowsOf(
+  const rows = await queryRows(
     db,
     sql`select k.id, k.check_number, k.issue_date, k.payee_name, k.payee_type, k.category, k.amount_cents,
         k.clear_date, k.ignored,
@@ -451,7 +492,7 @@ export async function checksOfRun(
 
 /** Sets a check's ignore flag; false when the run has no such check. */
 export async function setIgnored(db: DbOrTx, runId: number, checkNumber: string, ignore: boolean) {
-  const rows = await rowsOf(
+  const rows = await queryRows(
     db,
     sql`update checks set ignored = ${ignore} where check_run_id = ${runId} and check_number = ${checkNumber} returning id`,
   );
@@ -464,12 +505,12 @@ export async function setIgnored(db: DbOrTx, runId: number, checkNumber: string,
  * were expected and how many were paid (a difference means the claims changed meanwhile).
  */
 export async function publishRun(db: DbOrTx, runId: number, accountId: number) {
-  const [expected] = await rowsOf(
+  const [expected] = await queryRows(
     db,
     sql`select count(*)::int as n from check_run_claims x join checks k on k.id = x.check_id
       where x.check_run_id = ${runId} and not k.ignored`,
   );
-  const paid = await rowsOf(
+  const paid = await queryRows(
     db,
     sql`update claims c set status = 'paid', check_id = x.check_id from check_run_claims x join checks k on k.id = x.check_id
       where x.check_run_id = ${runId} and not k.ignored and c.id = x.claim_id and c.status = 'processed' and c.check_id is null
@@ -512,7 +553,7 @@ export interface PaymentRow {
 }
 
 export async function paymentsOf(db: DbOrTx, runId: number): Promise<PaymentRow[]> {
-  const rows = await rowsOf(
+  const rows = await queryRows(
     db,
     sql`select id, check_run_id, payment_type, description, amount_cents, payment_date, clear_date
       from check_run_payments where check_run_id = ${runId} order by payment_date, id limit 500`,
@@ -529,7 +570,10 @@ export async function paymentsOf(db: DbOrTx, runId: number): Promise<PaymentRow[
 }
 
 export async function paymentById(db: DbOrTx, id: number) {
-  const [row] = await rowsOf(db, sql`select check_run_id from check_run_payments where id = ${id}`);
+  const [row] = await queryRows(
+    db,
+    sql`select check_run_id from check_run_payments where id = ${id}`,
+  );
   return row ? { checkRunId: num(row.check_run_id) } : undefined;
 }
 
@@ -547,7 +591,7 @@ export async function addPayment(
   p: PaymentInput,
   accountId: number,
 ): Promise<number> {
-  const [row] = await rowsOf(
+  const [row] = await queryRows(
     db,
     sql`insert into check_run_payments (check_run_id, payment_type, category, description, amount_cents, payment_date, clear_date, created_by)
       values (${runId}, ${p.paymentType}, 'funding', ${p.reference}, ${p.amountCents}, ${p.paymentDate}, ${p.clearDate}, ${accountId})

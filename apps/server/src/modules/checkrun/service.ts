@@ -1,28 +1,29 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { CheckRunLogEntry } from '@bp/contract/api/checkrun';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { EndpointBody, EndpointQuery } from '@bp/contract';
+import type {
+  CheckRunLogEntry,
+  checkRunAddPayment,
+  checkRunChecks,
+  checkRunIgnoreCheck,
+  checkRunInitiate,
+  checkRunInitiateFilter,
+  checkRunPublish,
+  checkRunSearch,
+  checkRunSetLogStatus,
+  checkRunUpdateMetadata,
+  checkRunUpdatePayment,
+  checkRunUpdateSummary,
+} from '@bp/contract/api/checkrun';
 import type { SignedInCaller } from '../../http/caller.js';
 import { holdsAny } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { enqueue, getJob } from '../../jobs/index.js';
-import { groupVisible } from '../scope/predicates.js';
-import { groupKindVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import { decodeFilter, encodeFilter, type RunFilter } from './filter.js';
 
 export const CHECK_RUN_JOB = 'check_run';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 /** Kinds of funding payment (checkrun/paymenttypes); ids are stable, the web translates them. */
 export const PAYMENT_TYPES = [
@@ -37,24 +38,7 @@ const typeByCode = (code: string) => PAYMENT_TYPES.find((t) => t.code === code) 
 
 const isEmployer = (c: SignedInCaller) => c.roleClass !== 'Administrative';
 
-/**
- * The runs the caller may see, as a predicate over `r`: staff the runs of their groups; employers and
- * vendors (Group Finance) only the published runs of their groups.
- */
-export function runVisibility(c: SignedInCaller): SQL {
-  const groups = groupVisible(c.accountId, sql`r.group_number`);
-  return isEmployer(c) ? sql`${groups} and r.status = 'published'` : groups;
-}
-
-/**
- * A check paid to a member is a payment for that member's claims: claim-level PHI, with or without the
- * name. Its row reaches only callers who may read the group's claims (the claim rule's group-level form:
- * staff with a claims permission; employers with View Claims of a group whose sponsor certified its plan
- * documents), as a predicate over the check `k`. A provider's check covers its claims without naming a
- * member and stays in every reader's list (funding, reconciliation).
- */
-export const memberPayees = (c: SignedInCaller): SQL =>
-  groupKindVisibility(c, 'claim', sql`k.group_number`);
+export { memberPayees } from './repo.js';
 
 /**
  * Member payees' names (identifying columns, on the rows `memberPayees` lets through): holders of Phi
@@ -67,9 +51,12 @@ export function mayReadPayees(c: SignedInCaller, run: repo.RunRow): boolean {
   return holdsAny(c.permissions, ['GROUP_FINANCE_CLAIMS'], false) && run.phiCertified;
 }
 
+/** What finding a run in the caller's scope needs. */
+type RunScope = Pick<Ctx, 'db' | 'caller'>;
+
 /** The run with this key that the caller may see (404 otherwise). */
-export async function runInScope(c: { db: DbOrTx; caller: SignedInCaller }, key: repo.RunKey) {
-  const run = await repo.runByKey(c.db, key, runVisibility(c.caller));
+export async function runInScope(c: RunScope, key: repo.RunKey) {
+  const run = await repo.runByKey(c.db, key, repo.runVisibility(c.caller));
   if (!run) throw notFound();
   return run;
 }
@@ -120,15 +107,7 @@ function toEntry(r: repo.RunRow): CheckRunLogEntry {
   };
 }
 
-export interface LogSearchInput {
-  groupNumber?: number | undefined;
-  checkRunDefinitionId?: number | undefined;
-  status?: CheckRunLogEntry['status'] | undefined;
-  fromDate?: string | undefined;
-  thruDate?: string | undefined;
-  pageNumber: number;
-  itemsPerPage: number;
-}
+export type LogSearchInput = EndpointBody<typeof checkRunSearch>;
 
 /** checkrun/search (and /published with `publishedOnly`): a page of the log, newest first. */
 export async function searchLog(c: Ctx, input: LogSearchInput, publishedOnly = false) {
@@ -143,7 +122,7 @@ export async function searchLog(c: Ctx, input: LogSearchInput, publishedOnly = f
       thruDate: input.thruDate,
       ...statusFilter(status),
     },
-    runVisibility(c.caller),
+    repo.runVisibility(c.caller),
     { offset: (input.pageNumber - 1) * input.itemsPerPage, limit: input.itemsPerPage },
   );
   return paged(input, rows.map(toEntry), total);
@@ -161,14 +140,9 @@ function paged<T>(p: { pageNumber: number; itemsPerPage: number }, items: T[], t
 
 /** A definition of a group the caller may see (400 on the field otherwise: the form offers only these). */
 async function definitionInScope(c: Ctx, key: repo.RunKey) {
-  const [ok] = await repo.rowsOf(
-    c.db,
-    sql`select ${groupVisible(c.caller.accountId, sql`${key.groupNumber}`)} as ok`,
-  );
-  const def =
-    ok?.ok === true
-      ? await repo.definitionOf(c.db, key.groupNumber, key.checkRunDefinitionId)
-      : undefined;
+  const def = (await repo.groupInScope(c.db, c.caller.accountId, key.groupNumber))
+    ? await repo.definitionOf(c.db, key.groupNumber, key.checkRunDefinitionId)
+    : undefined;
   if (!def) throw invalidRequest('invalidValue', { checkRunDefinitionId: 'invalidValue' });
   return def;
 }
@@ -186,14 +160,7 @@ const claimFilter = (
 });
 
 /** checkrun/InitiateFilter: what a run limited to claim types and processed dates would hold. */
-export async function initiateFilter(
-  c: Ctx,
-  input: repo.RunKey & {
-    claimTypes: string[];
-    paidFromDate?: string | undefined;
-    paidThruDate?: string | undefined;
-  },
-) {
+export async function initiateFilter(c: Ctx, input: EndpointBody<typeof checkRunInitiateFilter>) {
   const def = await definitionInScope(c, input);
   const filter: RunFilter = {
     claimTypes: input.claimTypes,
@@ -220,13 +187,13 @@ export async function initiateFilter(
  * job selects the claims. A published run is refused (409 checkRunAlreadyPublished); a run whose job is
  * still going returns that job.
  */
-export async function initiate(c: Ctx, input: repo.RunKey & { filterId?: string | undefined }) {
+export async function initiate(c: Ctx, input: EndpointBody<typeof checkRunInitiate>) {
   const def = await definitionInScope(c, input);
   const filter = input.filterId === undefined ? null : decodeFilter(input.filterId);
   if (input.filterId !== undefined && !filter)
     throw invalidRequest('invalidValue', { filterId: 'invalidValue' });
-  return c.db.transaction(async (tx) => {
-    const existing = await repo.runByKey(tx, input, sql`true`, true);
+  return transaction(c, async ({ db: tx }) => {
+    const existing = await repo.runByKey(tx, input, repo.ANY_RUN, true);
     if (existing?.status === 'published') throw conflict('checkRunAlreadyPublished');
     if (
       existing &&
@@ -248,12 +215,7 @@ export async function initiate(c: Ctx, input: repo.RunKey & { filterId?: string 
       maxAttempts: 2,
     });
     await repo.setRunJob(tx, runId, jobId);
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'checkrun',
-      entityId: runId,
-      detail: { ...input, definition: def.name, jobId },
-    });
+    c.audit.subject({ entityId: runId, detail: { ...input, definition: def.name, jobId } });
     return { jobId: String(jobId) };
   });
 }
@@ -270,7 +232,7 @@ const JOB_STATE = {
 export async function status(c: Ctx, jobIdText: string) {
   const jobId = /^\d{1,15}$/.test(jobIdText) ? Number(jobIdText) : NaN;
   if (!Number.isSafeInteger(jobId)) throw notFound();
-  const run = await repo.runByJob(c.db, jobId, runVisibility(c.caller));
+  const run = await repo.runByJob(c.db, jobId, repo.runVisibility(c.caller));
   const job = run ? await getJob(c.db, jobId) : undefined;
   if (!run || !job || job.kind !== CHECK_RUN_JOB) throw notFound();
   const state = JOB_STATE[job.status];
@@ -283,50 +245,37 @@ export async function status(c: Ctx, jobIdText: string) {
 }
 
 /** A run the caller may change: visible, and not published (409 checkRunAlreadyPublished). */
-async function openRun(c: { db: DbOrTx; caller: SignedInCaller }, key: repo.RunKey) {
+async function openRun(c: RunScope, key: repo.RunKey) {
   const run = await runInScope(c, key);
   if (run.status === 'published') throw conflict('checkRunAlreadyPublished');
   return run;
 }
 
 /** A run that finished its job and awaits review (400 checkRunNotReady while its job runs or failed). */
-async function reviewableRun(c: { db: DbOrTx; caller: SignedInCaller }, key: repo.RunKey) {
+async function reviewableRun(c: RunScope, key: repo.RunKey) {
   const run = await openRun(c, key);
   if (run.status !== 'review') throw invalidRequest('checkRunNotReady');
   return run;
 }
 
 /** checkrun/setlogstatus: Completed ↔ Reviewed. */
-export async function setLogStatus(
-  c: Ctx,
-  input: repo.RunKey & { status: 'Completed' | 'Reviewed' },
-) {
-  await c.db.transaction(async (tx) => {
-    const run = await reviewableRun({ db: tx, caller: c.caller }, input);
-    await repo.setLogStatus(tx, run.id, input.status === 'Reviewed' ? 'reviewed' : 'open');
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.status',
-      entityId: run.id,
-      detail: { status: input.status },
-    });
+export async function setLogStatus(c: Ctx, input: EndpointBody<typeof checkRunSetLogStatus>) {
+  await transaction(c, async (t) => {
+    const run = await reviewableRun(t, input);
+    await repo.setLogStatus(t.db, run.id, input.status === 'Reviewed' ? 'reviewed' : 'open');
+    c.audit.subject({ entityId: run.id, detail: { status: input.status } });
   });
   return { success: true };
 }
 
 /** checkrun/ignoreCheck: leaves a check out of (or back in) the run; the totals follow. */
-export async function ignoreCheck(
-  c: Ctx,
-  input: repo.RunKey & { checkNumber: string; ignore: boolean },
-) {
-  await c.db.transaction(async (tx) => {
-    const run = await reviewableRun({ db: tx, caller: c.caller }, input);
-    if (!(await repo.setIgnored(tx, run.id, input.checkNumber, input.ignore)))
+export async function ignoreCheck(c: Ctx, input: EndpointBody<typeof checkRunIgnoreCheck>) {
+  await transaction(c, async (t) => {
+    const run = await reviewableRun(t, input);
+    if (!(await repo.setIgnored(t.db, run.id, input.checkNumber, input.ignore)))
       throw invalidRequest('invalidValue', { checkNumber: 'invalidValue' });
-    await repo.recomputeTotals(tx, run.id);
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.check',
+    await repo.recomputeTotals(t.db, run.id);
+    c.audit.subject({
       entityId: run.id,
       detail: { checkNumber: input.checkNumber, ignore: input.ignore },
     });
@@ -335,50 +284,31 @@ export async function ignoreCheck(
 }
 
 /** checkrun/CheckRun/UpdateSummary: sets category totals by hand (kept when checks are ignored). */
-export async function updateSummary(
-  c: Ctx,
-  input: repo.RunKey & { totals: Partial<Record<`${repo.Category}Cents`, number>> },
-) {
+export async function updateSummary(c: Ctx, input: EndpointBody<typeof checkRunUpdateSummary>) {
   const overrides: Record<string, number> = {};
   for (const k of repo.CATEGORIES) {
     const v = input.totals[`${k}Cents`];
     if (v !== undefined) overrides[k] = v;
   }
-  await c.db.transaction(async (tx) => {
-    const run = await reviewableRun({ db: tx, caller: c.caller }, input);
-    await repo.setOverrides(tx, run.id, overrides);
-    await repo.recomputeTotals(tx, run.id);
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.summary',
-      entityId: run.id,
-      detail: overrides,
-    });
+  await transaction(c, async (t) => {
+    const run = await reviewableRun(t, input);
+    await repo.setOverrides(t.db, run.id, overrides);
+    await repo.recomputeTotals(t.db, run.id);
+    c.audit.subject({ entityId: run.id, detail: overrides });
   });
   return { success: true };
 }
 
 /** checkrun/UpdateMetadata: file names and notes (also after publishing: they describe the files sent). */
-export async function updateMetadata(
-  c: Ctx,
-  input: repo.RunKey & {
-    medicalFileName?: string | null | undefined;
-    rxFileName?: string | null | undefined;
-    notes?: string | null | undefined;
-  },
-) {
-  await c.db.transaction(async (tx) => {
-    const run = await runInScope({ db: tx, caller: c.caller }, input);
-    await repo.updateMetadata(tx, run.id, {
+export async function updateMetadata(c: Ctx, input: EndpointBody<typeof checkRunUpdateMetadata>) {
+  await transaction(c, async (t) => {
+    const run = await runInScope(t, input);
+    await repo.updateMetadata(t.db, run.id, {
       medicalFileName: input.medicalFileName ?? null,
       rxFileName: input.rxFileName ?? null,
       notes: input.notes ?? null,
     });
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.metadata',
-      entityId: run.id,
-    });
+    c.audit.subject({ entityId: run.id });
   });
   return { success: true };
 }
@@ -388,30 +318,22 @@ export async function updateMetadata(
  * run published. Refused for a published run (409 checkRunAlreadyPublished), a run not yet reviewed (400
  * checkRunNotReviewed), and when its claims changed since the job (409 checkRunStale: rolled back).
  */
-export async function publish(c: Ctx, key: repo.RunKey) {
-  await c.db.transaction(async (tx) => {
-    const visible = await repo.runByKey(tx, key, runVisibility(c.caller), true);
+export async function publish(c: Ctx, key: EndpointQuery<typeof checkRunPublish>) {
+  await transaction(c, async ({ db: tx }) => {
+    const visible = await repo.runByKey(tx, key, repo.runVisibility(c.caller), true);
     if (!visible) throw notFound();
     if (visible.status === 'published') throw conflict('checkRunAlreadyPublished');
     if (visible.status !== 'review') throw invalidRequest('checkRunNotReady');
     if (visible.logStatus !== 'reviewed') throw invalidRequest('checkRunNotReviewed');
     const r = await repo.publishRun(tx, visible.id, c.caller.accountId);
     if (r.paid !== r.expected) throw conflict('checkRunStale');
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.publish',
-      entityId: visible.id,
-      detail: { claims: r.paid },
-    });
+    c.audit.subject({ entityId: visible.id, detail: { claims: r.paid } });
   });
   return { success: true };
 }
 
 /** checkrun/Checks: a page of a run's checks; member payees' names only for callers who may read them. */
-export async function checks(
-  c: Ctx,
-  input: repo.RunKey & { pageNumber: number; itemsPerPage: number },
-) {
+export async function checks(c: Ctx, input: EndpointBody<typeof checkRunChecks>) {
   const run = await runInScope(c, input);
   const { rows, total } = await repo.checksOfRun(
     c.db,
@@ -420,16 +342,11 @@ export async function checks(
       offset: (input.pageNumber - 1) * input.itemsPerPage,
       limit: input.itemsPerPage,
     },
-    memberPayees(c.caller),
+    repo.memberPayees(c.caller),
   );
   const names = mayReadPayees(c.caller, run);
   const members = rows.some((r) => r.payeeType === 'member');
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'checkrun.checks',
-    entityId: run.id,
-    detail: { phi: members, identified: names && members },
-  });
+  c.audit.subject({ entityId: run.id, detail: { phi: members, identified: names && members } });
   return paged(
     input,
     rows.map((r) => toCheck(r, names)),
@@ -456,8 +373,9 @@ export function toCheck(r: repo.CheckRow, memberNames: boolean) {
 }
 
 /** The summary of a run: files, category totals, payments, balance. */
-export async function summary(c: { db: DbOrTx; caller: SignedInCaller }, key: repo.RunKey) {
+export async function summary(c: RunScope & Pick<Ctx, 'audit'>, key: repo.RunKey) {
   const run = await runInScope(c, key);
+  c.audit.subject({ entityId: run.id });
   const payments = await repo.paymentsOf(c.db, run.id);
   const paid = payments.reduce((s, p) => s + p.amountCents, 0);
   return {
@@ -504,18 +422,12 @@ export function totalsOf(run: repo.RunRow) {
 }
 
 export async function summaryLog(c: Ctx, key: repo.RunKey) {
-  const { run, body } = await summary(c, key);
-  await audit(c.db, auditCtx(c), { action: 'read', entity: 'checkrun.summary', entityId: run.id });
+  const { body } = await summary(c, key);
   return body;
 }
 
-interface PaymentIn {
-  paymentTypeId: number;
-  amountCents: number;
-  reference?: string | null | undefined;
-  paymentDate: string;
-  clearDate?: string | undefined;
-}
+/** The payment fields of addpaymenttolog and updatePayment. */
+type PaymentIn = Omit<EndpointBody<typeof checkRunUpdatePayment>, 'paymentId'>;
 
 function paymentInput(p: PaymentIn): repo.PaymentInput {
   const t = typeById(p.paymentTypeId);
@@ -532,14 +444,12 @@ function paymentInput(p: PaymentIn): repo.PaymentInput {
 }
 
 /** checkrun/addpaymenttolog: a funding payment received for a run (also after publishing). */
-export async function addPayment(c: Ctx, input: repo.RunKey & PaymentIn) {
+export async function addPayment(c: Ctx, input: EndpointBody<typeof checkRunAddPayment>) {
   const p = paymentInput(input);
-  return c.db.transaction(async (tx) => {
-    const run = await runInScope({ db: tx, caller: c.caller }, input);
-    const paymentId = await repo.addPayment(tx, run.id, p, c.caller.accountId);
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'checkrun.payment',
+  return transaction(c, async (t) => {
+    const run = await runInScope(t, input);
+    const paymentId = await repo.addPayment(t.db, run.id, p, c.caller.accountId);
+    c.audit.subject({
       entityId: paymentId,
       detail: { checkRunId: run.id, amountCents: p.amountCents },
     });
@@ -548,9 +458,9 @@ export async function addPayment(c: Ctx, input: repo.RunKey & PaymentIn) {
 }
 
 /** checkrun/updatePayment: corrects a payment of a run in scope (404 otherwise). */
-export async function updatePayment(c: Ctx, input: PaymentIn & { paymentId: number }) {
+export async function updatePayment(c: Ctx, input: EndpointBody<typeof checkRunUpdatePayment>) {
   const p = paymentInput(input);
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const found = await repo.paymentById(tx, input.paymentId);
     const run = found ? await repo.runById(tx, found.checkRunId) : undefined;
     const visible =
@@ -558,13 +468,11 @@ export async function updatePayment(c: Ctx, input: PaymentIn & { paymentId: numb
       (await repo.runByKey(
         tx,
         { groupNumber: run.groupNumber, checkRunDefinitionId: run.definitionId, date: run.runDate },
-        runVisibility(c.caller),
+        repo.runVisibility(c.caller),
       ));
     if (!visible) throw notFound();
     await repo.updatePayment(tx, input.paymentId, p);
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'checkrun.payment',
+    c.audit.subject({
       entityId: input.paymentId,
       detail: { checkRunId: visible.id, amountCents: p.amountCents, clearDate: p.clearDate },
     });
@@ -574,11 +482,7 @@ export async function updatePayment(c: Ctx, input: PaymentIn & { paymentId: numb
 
 /** checkrun/templates: the active check-run definitions of the caller's groups. */
 export async function templates(c: Ctx, groupNumber: number | undefined) {
-  const rows = await repo.definitions(
-    c.db,
-    groupNumber,
-    groupVisible(c.caller.accountId, sql`d.group_number`),
-  );
+  const rows = await repo.definitions(c.db, groupNumber, c.caller.accountId);
   return rows.map((d) => ({
     checkRunDefinitionId: d.id,
     name: d.name,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checks, claims, members } from '../../db/schema/index.js';
+import { groupVisible } from '../scope/predicates.js';
 
 /** The check with this number (checks_number_uq). */
 export async function checkByNumber(db: DbOrTx, checkNumber: string) {
@@ -30,12 +31,16 @@ export async function checkOfClaim(
 
 export type CheckRow = typeof checks.$inferSelect;
 
-/** True (as SQL) when the check passes `visible`, a predicate over `checks`. */
-export async function checkVisible(db: DbOrTx, checkId: number, visible: SQL): Promise<boolean> {
+/** True when the check is of one of the account's groups (groupVisible). */
+export async function checkInAccountGroups(
+  db: DbOrTx,
+  checkId: number,
+  accountId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: checks.id })
     .from(checks)
-    .where(and(eq(checks.id, checkId), visible))
+    .where(and(eq(checks.id, checkId), groupVisible(accountId, sql`${checks.groupNumber}`)))
     .limit(1);
   return row !== undefined;
 }
@@ -58,7 +63,3 @@ export function claimsOfCheck(db: DbOrTx, checkId: number, visible: SQL, limit: 
     .orderBy(asc(claims.claimPrefix), asc(claims.claimNumber), asc(claims.claimSuffix))
     .limit(limit);
 }
-
-/** The staff/employer group rule over `checks`. */
-export const checkGroup = (groupRule: (col: SQL) => SQL): SQL =>
-  groupRule(sql`${checks.groupNumber}`);

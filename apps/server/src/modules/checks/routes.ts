@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSearchAdmin } from '@bp/contract/api/claims';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 
 /** Staff check search (ClaimsInfo/CheckSearch/Admin). */
 export function registerCheckRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, checkSearchAdmin, ({ caller, db, req, body }) =>
-    service.checkSearchAdmin({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
+  bindEndpoint(app, checkSearchAdmin, (ctx) => service.checkSearchAdmin(ctx, ctx.body));
 }

@@ -1,18 +1,13 @@
-import { parseClaimNumber } from '@bp/contract';
+import { parseClaimNumber, type EndpointBody } from '@bp/contract';
+import type { checkSearchAdmin as checkSearchAdminDef } from '@bp/contract/api/claims';
 import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { claimKeyOf } from '../claims/claim-math.js';
-import { groupVisible } from '../scope/predicates.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 /** Most claims listed under one check (a provider's check can pay many). */
 export const CHECK_CLAIMS_LIMIT = 1000;
@@ -20,13 +15,7 @@ export const CHECK_CLAIMS_LIMIT = 1000;
 const STATUS = { issued: 'Issued', cleared: 'Cleared', void: 'Void', stopped: 'Stopped' } as const;
 const PAYEE = { provider: 'Provider', member: 'Member' } as const;
 
-export interface CheckSearchInput {
-  checkNumber?: string | undefined;
-  fullClaimNumber?: string | undefined;
-  groupNumber?: number | undefined;
-  currentPage: number;
-  items: number;
-}
+export type CheckSearchInput = EndpointBody<typeof checkSearchAdminDef>;
 
 /** The check a search names; with both numbers, the claim must be one the check paid. */
 async function findCheck(db: DbOrTx, b: CheckSearchInput): Promise<repo.CheckRow | undefined> {
@@ -44,7 +33,7 @@ async function findCheck(db: DbOrTx, b: CheckSearchInput): Promise<repo.CheckRow
  * the claim, when it is of the caller's groups (and of `groupNumber` when given): payee, amount, issue
  * and clear dates, status, and the claims it paid that the caller may see (claim-level rule:
  * claimVisibility), at most 1,000. A check is unique, so a page holds 0 or 1 result. Needs a claims
- * permission besides Check Search (403). Audited with the check, claims and patients.
+ * permission besides Check Search (403). Audited with the check: a row per patient, with the patient's claims.
  */
 export async function checkSearchAdmin(c: Ctx, b: CheckSearchInput) {
   if (!mayRead(c.caller, 'claim')) throw forbidden();
@@ -52,28 +41,17 @@ export async function checkSearchAdmin(c: Ctx, b: CheckSearchInput) {
   const inGroup =
     check !== undefined &&
     (b.groupNumber === undefined || b.groupNumber === -1 || b.groupNumber === check.groupNumber) &&
-    (await repo.checkVisible(
-      c.db,
-      check.id,
-      repo.checkGroup((col) => groupVisible(c.caller.accountId, col)),
-    ));
+    (await repo.checkInAccountGroups(c.db, check.id, c.caller.accountId));
   const found = inGroup ? check : undefined;
   const claims = found
     ? await repo.claimsOfCheck(c.db, found.id, claimVisibility(c.caller), CHECK_CLAIMS_LIMIT)
     : [];
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'check.search',
-      entityId: found?.id ?? null,
-      detail: {
-        claims: claims.map((r) => r.id),
-        patients: [...new Set(claims.map((r) => r.memberRowId))],
-      },
-    },
-  );
+  const patients = new Map<number, number[]>();
+  for (const r of claims)
+    patients.set(r.memberRowId, [...(patients.get(r.memberRowId) ?? []), r.id]);
+  for (const [memberId, ids] of patients)
+    c.audit.subject({ memberId, entityId: found?.id, detail: { claims: ids } });
+  if (patients.size === 0) c.audit.subject({ entityId: found?.id });
   const results =
     found && b.currentPage === 1
       ? [

@@ -1,21 +1,14 @@
-import { ALL_ROLES_ID } from '@bp/contract';
+import type { z } from 'zod';
+import { ALL_ROLES_ID, type EndpointBody } from '@bp/contract';
+import type { announcementCreate, linkIn, linkUpdate } from '@bp/contract/api/content';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import * as repo from './admin-repo.js';
 
 /** Staff content management: announcements and links (writes need the caller's group scope). */
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-export const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 /** 404 unless the caller sees every group of the list (Every Group -1 needs Every Group access). */
 export async function requireGroups(db: DbOrTx, caller: SignedInCaller, numbers: number[]) {
@@ -24,18 +17,7 @@ export async function requireGroups(db: DbOrTx, caller: SignedInCaller, numbers:
   if (unique.some((n) => !seen.has(n))) throw notFound();
 }
 
-export interface AnnouncementInput {
-  bulletinId?: number | undefined;
-  groupNumber: number;
-  locationNumber?: number | undefined;
-  employeeSite: boolean;
-  employerSite: boolean;
-  providerSite: boolean;
-  customerServiceSite: boolean;
-  beginDate: string;
-  endDate: string;
-  bulletinText: string;
-}
+export type AnnouncementInput = EndpointBody<typeof announcementCreate>;
 
 /**
  * Announcements/Create: a new bulletin, or a replacement when bulletinId is given. The group (and the
@@ -43,7 +25,7 @@ export interface AnnouncementInput {
  * and cannot go with Every Group (400 locationNumber).
  */
 export async function createAnnouncement(c: Ctx, b: AnnouncementInput) {
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     await requireGroups(tx, c.caller, [b.groupNumber]);
     if (b.locationNumber !== undefined) {
       const ok =
@@ -71,10 +53,9 @@ export async function createAnnouncement(c: Ctx, b: AnnouncementInput) {
       await repo.updateAnnouncement(tx, b.bulletinId, values);
       id = b.bulletinId;
     } else id = await repo.insertAnnouncement(tx, values);
-    await audit(tx, auditCtx(c), {
-      action: b.bulletinId === undefined ? 'create' : 'update',
-      entity: 'announcement',
+    c.audit.subject({
       entityId: id,
+      detail: { change: b.bulletinId === undefined ? 'create' : 'update' },
     });
     return { bulletinId: id };
   });
@@ -82,28 +63,17 @@ export async function createAnnouncement(c: Ctx, b: AnnouncementInput) {
 
 /** Announcements/Delete: 404 when missing or of a group outside the caller's. */
 export async function deleteAnnouncement(c: Ctx, bulletinId: number) {
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const old = await repo.announcementById(tx, bulletinId);
     if (!old) throw notFound();
     await requireGroups(tx, c.caller, [old.groupNumber]);
     await repo.deleteAnnouncement(tx, bulletinId);
-    await audit(tx, auditCtx(c), {
-      action: 'delete',
-      entity: 'announcement',
-      entityId: bulletinId,
-    });
+    c.audit.subject({ entityId: bulletinId });
   });
   return { success: true as const };
 }
 
-export interface LinkInput {
-  Description: string;
-  Url: string;
-  Summary?: string | undefined;
-  CategoryId: number;
-  GroupDTO: { groupNumber: number }[];
-  RolesDTO: { roleId: number }[];
-}
+export type LinkInput = z.infer<typeof linkIn>;
 
 /** Checks a link's category, roles (999 All Roles or an existing role) and groups (caller's scope). */
 async function linkValues(
@@ -144,29 +114,29 @@ async function ownLink(tx: DbOrTx, caller: SignedInCaller, linkId: number) {
 
 /** links POST. */
 export async function createLink(c: Ctx, b: LinkInput) {
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.insertLink(tx, await linkValues(tx, c.caller, b));
-    await audit(tx, auditCtx(c), { action: 'create', entity: 'link', entityId: id });
+    c.audit.subject({ entityId: id });
     return { linkId: id };
   });
 }
 
 /** links PUT. */
-export async function updateLink(c: Ctx, b: LinkInput & { LinkId: number }) {
-  await c.db.transaction(async (tx) => {
+export async function updateLink(c: Ctx, b: EndpointBody<typeof linkUpdate>) {
+  await transaction(c, async ({ db: tx }) => {
     await ownLink(tx, c.caller, b.LinkId);
     await repo.updateLink(tx, b.LinkId, await linkValues(tx, c.caller, b));
-    await audit(tx, auditCtx(c), { action: 'update', entity: 'link', entityId: b.LinkId });
+    c.audit.subject({ entityId: b.LinkId });
   });
   return { success: true as const };
 }
 
 /** links DELETE. */
 export async function deleteLink(c: Ctx, linkId: number) {
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     await ownLink(tx, c.caller, linkId);
     await repo.deleteLink(tx, linkId);
-    await audit(tx, auditCtx(c), { action: 'delete', entity: 'link', entityId: linkId });
+    c.audit.subject({ entityId: linkId });
   });
   return { success: true as const };
 }

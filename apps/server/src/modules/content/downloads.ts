@@ -1,17 +1,19 @@
-import { canWrite, hasPermission } from '@bp/contract';
+import { canWrite, hasPermission, type EndpointBody } from '@bp/contract';
 import {
   downloadGet,
+  type downloadList,
   formValueErrors,
   onlineFormField,
   type Download,
   type OnlineFormField,
 } from '@bp/contract/api/downloads';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
+import type { formSubmit } from '@bp/contract/api/content';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { languageOf, type MailContent } from '../../mail/templates.js';
+import type { MailContent } from '../../mail/templates.js';
 import { withTypeExtension } from '../../storage/index.js';
 import * as repo from './downloads-repo.js';
 import { reachOf } from './service.js';
@@ -37,9 +39,8 @@ function fieldsOf(raw: unknown): OnlineFormField[] {
 
 type Language = 'en' | 'sp';
 
-/** Category names in the language asked for, else the caller's account language. */
-const isSp = (caller: SignedInCaller, language?: Language) =>
-  (language ?? languageOf(caller.language)) === 'sp';
+/** Category names in the language asked for, else the request's (the caller's account language). */
+const isSp = (c: ServiceCtx, language?: Language) => (language ?? c.language) === 'sp';
 
 function toDownload(r: repo.DownloadRow, sp: boolean): Download {
   return {
@@ -63,31 +64,23 @@ function toDownload(r: repo.DownloadRow, sp: boolean): Download {
 }
 
 /** Download categories in the caller's language (readers: those holding something they may see). */
-export async function categories(db: DbOrTx, caller: SignedInCaller, language?: Language) {
-  const sp = isSp(caller, language);
-  return (await repo.categories(db, audienceOf(caller))).map((c) => ({
-    categoryId: c.id,
-    description: sp ? c.nameSp : c.nameEn,
+export async function categories(c: ServiceCtx, language?: Language) {
+  const sp = isSp(c, language);
+  return (await repo.categories(c.db, audienceOf(c.caller))).map((k) => ({
+    categoryId: k.id,
+    description: sp ? k.nameSp : k.nameEn,
   }));
 }
 
 /** Years of the downloads the caller may see. */
-export function years(db: DbOrTx, caller: SignedInCaller) {
-  return repo.downloadYears(db, audienceOf(caller));
+export function years(c: ServiceCtx) {
+  return repo.downloadYears(c.db, audienceOf(c.caller));
 }
 
 /** A page of the downloads the caller may see. */
-export async function list(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  b: repo.DownloadFilter & {
-    pageNumber: number;
-    itemsPerPage: number;
-    language?: Language | undefined;
-  },
-) {
-  const { rows, total } = await repo.listDownloads(db, audienceOf(caller), b, b);
-  const sp = isSp(caller, b.language);
+export async function list(c: ServiceCtx, b: EndpointBody<typeof downloadList>) {
+  const { rows, total } = await repo.listDownloads(c.db, audienceOf(c.caller), b, b);
+  const sp = isSp(c, b.language);
   return {
     pageNumber: b.pageNumber,
     itemsPerPage: b.itemsPerPage,
@@ -98,17 +91,17 @@ export async function list(
 }
 
 /** Online and feedback forms the caller may see. */
-export async function onlineForms(db: DbOrTx, caller: SignedInCaller, language?: Language) {
-  const sp = isSp(caller, language);
-  return (await repo.listOnlineForms(db, audienceOf(caller))).map((r) => toDownload(r, sp));
+export async function onlineForms(c: ServiceCtx, language?: Language) {
+  const sp = isSp(c, language);
+  return (await repo.listOnlineForms(c.db, audienceOf(c.caller))).map((r) => toDownload(r, sp));
 }
 
 const SERVED_TYPES: readonly string[] =
   downloadGet.response.kind === 'file' ? downloadGet.response.mediaTypes : [];
 
 /** The file of a download the caller may see; 404 otherwise (or when its bytes are not stored here). */
-export async function file(db: DbOrTx, caller: SignedInCaller, id: number) {
-  const row = await repo.downloadFile(db, audienceOf(caller), id);
+export async function file(c: ServiceCtx, id: number) {
+  const row = await repo.downloadFile(c.db, audienceOf(c.caller), id);
   if (!row?.bytes) throw notFound();
   return servedFile({ name: row.name, mediaType: row.mediaType, bytes: row.bytes });
 }
@@ -124,12 +117,7 @@ export function servedFile(row: { name: string; mediaType: string; bytes: Buffer
   return { data: row.bytes, filename: withTypeExtension(row.name, mediaType), mediaType };
 }
 
-export interface FormInput {
-  downloadId: number;
-  kind: 'onlineForm' | 'feedback';
-  displayName: string;
-  fields: Record<string, string>;
-}
+export type FormInput = EndpointBody<typeof formSubmit>;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -161,11 +149,11 @@ export function submissionMail(
  * e-mailed to the form's routing address (or support) in one transaction.
  */
 export async function submitForm(
-  d: { db: DbOrTx; mailer: Mailer },
-  caller: SignedInCaller,
+  c: ServiceCtx & { mailer: Mailer },
   b: FormInput,
 ): Promise<number> {
-  const row = await repo.downloadById(d.db, audienceOf(caller), b.downloadId);
+  const { caller } = c;
+  const row = await repo.downloadById(c.db, audienceOf(caller), b.downloadId);
   if (!row || row.formId === null) throw notFound();
   const kind = row.formKind === 'feedback' ? 'feedback' : 'onlineForm';
   if (kind === 'feedback' && !canWrite(caller.permissions, 'SEND_FEEDBACK')) throw forbidden();
@@ -178,7 +166,7 @@ export async function submitForm(
       Object.fromEntries(Object.entries(errors).map(([k, v]) => [`fields.${k}`, v])),
     );
   const values = Object.fromEntries(fields.map((f) => [f.name, (b.fields[f.name] ?? '').trim()]));
-  return d.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.insertSubmission(tx, {
       kind: row.formKind === 'feedback' ? 'feedback' : 'form',
       downloadId: row.id,
@@ -198,7 +186,8 @@ export async function submitForm(
       row.formRouteTo && /^[^@\s]+@[^@\s]+$/.test(row.formRouteTo)
         ? row.formRouteTo
         : supportAddress();
-    await d.mailer.send(tx, to, mail, `form.${kind}`);
+    await c.mailer.send(tx, to, mail, `form.${kind}`);
+    c.audit.subject({ entityId: id, detail: { downloadId: row.id } });
     return id;
   });
 }

@@ -70,7 +70,13 @@ describe('displayNames', () => {
 
 describe('assignmentErrors', () => {
   const field = { name: 'city', label: 'City', type: 'text' as const, required: true, options: [] };
-  const base = { downloadId: 1, isOnlineForm: true, isFeedback: false, fields: [field] };
+  const base = {
+    downloadId: 1,
+    isOnlineForm: true,
+    isFeedback: false,
+    recipientEmail: undefined,
+    fields: [field],
+  };
   it('passes a valid definition and a plain-file reset', () => {
     expect(assignmentErrors(base)).toEqual({});
     expect(assignmentErrors({ ...base, isOnlineForm: false, fields: [] })).toEqual({});

@@ -1,16 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ALL_ROLES_ID } from '@bp/contract';
-import { FILES_URL_TTL_SECONDS, downloadSignedFile } from '@bp/contract/api/downloads';
-import type { OnlineFormField } from '@bp/contract/api/downloads';
+import { ALL_ROLES_ID, type EndpointBody } from '@bp/contract';
+import {
+  FILES_URL_TTL_SECONDS,
+  downloadSignedFile,
+  type downloadAssignOnlineForm,
+  type downloadUpdate,
+  type downloadUpload,
+} from '@bp/contract/api/downloads';
 import { emailRule } from '@bp/contract/rules/identifiers';
-import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { FileResult } from '../../http/bind.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { acceptUploads, putFile, sha256Of } from '../../storage/index.js';
-import { auditCtx, requireGroups, type Ctx } from './admin.js';
+import { requireGroups, type Ctx } from './admin.js';
 import * as adminRepo from './admin-repo.js';
 import * as downloadsRepo from './downloads-repo.js';
 import { audienceOf, servedFile } from './downloads.js';
@@ -51,12 +56,7 @@ async function audienceValues(tx: DbOrTx, caller: SignedInCaller, b: Audience) {
   };
 }
 
-export interface UploadInput extends Audience {
-  displayName: string;
-  description?: string | undefined;
-  year?: number | undefined;
-  language: 'en' | 'sp';
-}
+export type UploadInput = EndpointBody<typeof downloadUpload>;
 
 /** The display name of each uploaded file: the one given, or with the file's name when several. */
 export function displayNames(displayName: string, fileNames: readonly string[]): string[] {
@@ -71,7 +71,7 @@ export function displayNames(displayName: string, fileNames: readonly string[]):
  */
 export async function upload(c: Ctx, b: UploadInput, uploaded: readonly UploadedFile[]) {
   const accepted = acceptUploads(uploaded, 'files', 'required');
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const stored = await repo.existingDownloadDigests(
       tx,
       accepted.map((f) => sha256Of(f.bytes)),
@@ -105,12 +105,7 @@ export async function upload(c: Ctx, b: UploadInput, uploaded: readonly Uploaded
         }),
       );
     }
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'download',
-      entityId: downloadIds[0] ?? null,
-      detail: { downloadIds },
-    });
+    for (const id of downloadIds) c.audit.subject({ entityId: id });
     return { downloadIds };
   });
 }
@@ -123,17 +118,11 @@ async function ownDownload(tx: DbOrTx, caller: SignedInCaller, id: number) {
   return row;
 }
 
-export interface UpdateInput extends Audience {
-  downloadId: number;
-  displayName: string;
-  description?: string | undefined;
-  year: number | null;
-  language?: 'en' | 'sp' | undefined;
-}
+export type UpdateInput = EndpointBody<typeof downloadUpdate>;
 
 /** Downloads/Update: name, description, category, year, language and audience. */
 export async function update(c: Ctx, b: UpdateInput) {
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     await ownDownload(tx, c.caller, b.downloadId);
     const audience = await audienceValues(tx, c.caller, b);
     await repo.updateDownload(tx, b.downloadId, {
@@ -144,18 +133,12 @@ export async function update(c: Ctx, b: UpdateInput) {
       ...(b.language ? { language: b.language } : {}),
       ...audience,
     });
-    await audit(tx, auditCtx(c), { action: 'update', entity: 'download', entityId: b.downloadId });
+    c.audit.subject({ entityId: b.downloadId });
   });
   return { success: true as const };
 }
 
-export interface AssignInput {
-  downloadId: number;
-  isOnlineForm: boolean;
-  isFeedback: boolean;
-  recipientEmail?: string | undefined;
-  fields: OnlineFormField[];
-}
+export type AssignInput = EndpointBody<typeof downloadAssignOnlineForm>;
 
 /** Field errors of a form definition: kinds, recipient, field names, select options. */
 export function assignmentErrors(b: AssignInput): Record<string, string> {
@@ -183,7 +166,7 @@ export function assignmentErrors(b: AssignInput): Record<string, string> {
 export async function assignOnlineForm(c: Ctx, b: AssignInput) {
   const errors = assignmentErrors(b);
   if (Object.keys(errors).length) throw invalidRequest('invalidValue', errors);
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const row = await ownDownload(tx, c.caller, b.downloadId);
     const own =
       row.onlineFormId !== null && !(await repo.formShared(tx, row.onlineFormId, row.id))
@@ -211,9 +194,7 @@ export async function assignOnlineForm(c: Ctx, b: AssignInput) {
         });
       else await repo.setDownloadForm(tx, row.id, await repo.insertForm(tx, values));
     }
-    await audit(tx, auditCtx(c), {
-      action: 'assignOnlineForm',
-      entity: 'download',
+    c.audit.subject({
       entityId: row.id,
       detail: { kind: b.isFeedback ? 'feedback' : b.isOnlineForm ? 'form' : null },
     });
@@ -223,13 +204,13 @@ export async function assignOnlineForm(c: Ctx, b: AssignInput) {
 
 /** Downloads/Delete: the download, and its stored file when no other download uses it. */
 export async function remove(c: Ctx, downloadId: number) {
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const row = await ownDownload(tx, c.caller, downloadId);
     await repo.deleteDownload(tx, row.id);
     if (row.fileId) await repo.deleteFileIfUnused(tx, row.fileId);
     if (row.onlineFormId !== null && !(await repo.formShared(tx, row.onlineFormId, row.id)))
       await repo.deactivateForm(tx, row.onlineFormId);
-    await audit(tx, auditCtx(c), { action: 'delete', entity: 'download', entityId: downloadId });
+    c.audit.subject({ entityId: downloadId });
   });
   return { success: true as const };
 }
@@ -257,19 +238,13 @@ export function verifyFileToken(key: Buffer, token: string, now: Date): number |
  * Downloads/GetFilesUrl: for downloads the caller may see (else 404, all or nothing), addresses of
  * Downloads/File that work for FILES_URL_TTL_SECONDS without a bearer token.
  */
-export async function filesUrl(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  key: Buffer,
-  ids: number[],
-  now: Date,
-) {
-  const audience = audienceOf(caller);
+export async function filesUrl(c: Ctx, key: Buffer, ids: number[], now: Date) {
+  const audience = audienceOf(c.caller);
   const unique = [...new Set(ids)];
   const expiresAt = Math.floor(now.getTime() / 1000) + FILES_URL_TTL_SECONDS;
   const out = [];
   for (const id of unique) {
-    const row = await downloadsRepo.downloadById(db, audience, id);
+    const row = await downloadsRepo.downloadById(c.db, audience, id);
     if (!row || !row.fileName) throw notFound();
     out.push({
       downloadId: id,

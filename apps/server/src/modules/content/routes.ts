@@ -26,7 +26,6 @@ import {
   downloadYears,
 } from '@bp/contract/api/downloads';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import * as downloads from './downloads.js';
 import { contactSupport } from './support.js';
@@ -35,86 +34,40 @@ import * as fileManagement from './file-management.js';
 
 /** Announcements, links, FAQs, downloads, online/feedback forms and the support contact form. */
 export function registerContentRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, announcementsList, ({ db, caller }) =>
-    service.announcements(db, caller as SignedInCaller),
-  );
-  bindEndpoint(app, linksList, ({ db, caller, query }) =>
-    service.links(db, caller as SignedInCaller, query.categoryId),
-  );
-  bindEndpoint(app, linkCategories, ({ db, caller, query }) =>
-    service.linkCategories(db, caller as SignedInCaller, query.language),
-  );
-  bindEndpoint(app, faqs, ({ db, caller, query }) =>
-    service.faqs(db, caller as SignedInCaller, query.language),
-  );
-  bindEndpoint(app, supportContact, async ({ db, caller, body, req }) => {
-    await contactSupport(
-      { db, mailer: req.server.mailer, accountId: caller?.accountId ?? null, ip: req.ip },
-      body,
-    );
+  bindEndpoint(app, announcementsList, (ctx) => service.announcements(ctx));
+  bindEndpoint(app, linksList, (ctx) => service.links(ctx, ctx.query.categoryId));
+  bindEndpoint(app, linkCategories, (ctx) => service.linkCategories(ctx, ctx.query.language));
+  bindEndpoint(app, faqs, (ctx) => service.faqs(ctx, ctx.query.language));
+  bindEndpoint(app, supportContact, async (ctx) => {
+    await contactSupport({ ...ctx, mailer: ctx.req.server.mailer, ip: ctx.req.ip }, ctx.body);
     return { success: true };
   });
-  bindEndpoint(app, downloadCategories, ({ db, caller, query }) =>
-    downloads.categories(db, caller as SignedInCaller, query.language),
-  );
-  bindEndpoint(app, downloadYears, ({ db, caller }) =>
-    downloads.years(db, caller as SignedInCaller),
-  );
-  bindEndpoint(app, downloadList, ({ db, caller, body }) =>
-    downloads.list(db, caller as SignedInCaller, body),
-  );
-  bindEndpoint(app, downloadOnlineForms, ({ db, caller, query }) =>
-    downloads.onlineForms(db, caller as SignedInCaller, query.language),
-  );
-  bindEndpoint(app, downloadGet, ({ db, caller, params }) =>
-    downloads.file(db, caller as SignedInCaller, params.id),
-  );
-  bindEndpoint(app, formSubmit, async ({ db, caller, body, req }) => {
-    await downloads.submitForm({ db, mailer: req.server.mailer }, caller as SignedInCaller, body);
+  bindEndpoint(app, downloadCategories, (ctx) => downloads.categories(ctx, ctx.query.language));
+  bindEndpoint(app, downloadYears, (ctx) => downloads.years(ctx));
+  bindEndpoint(app, downloadList, (ctx) => downloads.list(ctx, ctx.body));
+  bindEndpoint(app, downloadOnlineForms, (ctx) => downloads.onlineForms(ctx, ctx.query.language));
+  bindEndpoint(app, downloadGet, (ctx) => downloads.file(ctx, ctx.params.id));
+  bindEndpoint(app, formSubmit, async (ctx) => {
+    await downloads.submitForm({ ...ctx, mailer: ctx.req.server.mailer }, ctx.body);
     return { success: true };
   });
-  const ctx = (caller: unknown, db: admin.Ctx['db'], requestId: string): admin.Ctx => ({
-    db,
-    caller: caller as SignedInCaller,
-    requestId,
-  });
-  bindEndpoint(app, announcementCreate, ({ db, caller, body, req }) =>
-    admin.createAnnouncement(ctx(caller, db, req.id), body),
+  bindEndpoint(app, announcementCreate, (ctx) => admin.createAnnouncement(ctx, ctx.body));
+  bindEndpoint(app, announcementDelete, (ctx) =>
+    admin.deleteAnnouncement(ctx, ctx.query.bulletinId),
   );
-  bindEndpoint(app, announcementDelete, ({ db, caller, query, req }) =>
-    admin.deleteAnnouncement(ctx(caller, db, req.id), query.bulletinId),
+  bindEndpoint(app, linkCreate, (ctx) => admin.createLink(ctx, ctx.body));
+  bindEndpoint(app, linkUpdate, (ctx) => admin.updateLink(ctx, ctx.body));
+  bindEndpoint(app, linkDelete, (ctx) => admin.deleteLink(ctx, ctx.query.linkId));
+  bindEndpoint(app, downloadUpload, (ctx) => fileManagement.upload(ctx, ctx.body, ctx.files));
+  bindEndpoint(app, downloadUpdate, (ctx) => fileManagement.update(ctx, ctx.body));
+  bindEndpoint(app, downloadAssignOnlineForm, (ctx) =>
+    fileManagement.assignOnlineForm(ctx, ctx.body),
   );
-  bindEndpoint(app, linkCreate, ({ db, caller, body, req }) =>
-    admin.createLink(ctx(caller, db, req.id), body),
+  bindEndpoint(app, downloadDelete, (ctx) => fileManagement.remove(ctx, ctx.query.downloadId));
+  bindEndpoint(app, downloadFilesUrl, (ctx) =>
+    fileManagement.filesUrl(ctx, app.appConfig.tokenKey, ctx.body.downloadIds, new Date()),
   );
-  bindEndpoint(app, linkUpdate, ({ db, caller, body, req }) =>
-    admin.updateLink(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, linkDelete, ({ db, caller, query, req }) =>
-    admin.deleteLink(ctx(caller, db, req.id), query.linkId),
-  );
-  bindEndpoint(app, downloadUpload, ({ db, caller, body, files, req }) =>
-    fileManagement.upload(ctx(caller, db, req.id), body, files),
-  );
-  bindEndpoint(app, downloadUpdate, ({ db, caller, body, req }) =>
-    fileManagement.update(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, downloadAssignOnlineForm, ({ db, caller, body, req }) =>
-    fileManagement.assignOnlineForm(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, downloadDelete, ({ db, caller, query, req }) =>
-    fileManagement.remove(ctx(caller, db, req.id), query.downloadId),
-  );
-  bindEndpoint(app, downloadFilesUrl, ({ db, caller, body }) =>
-    fileManagement.filesUrl(
-      db,
-      caller as SignedInCaller,
-      app.appConfig.tokenKey,
-      body.downloadIds,
-      new Date(),
-    ),
-  );
-  bindEndpoint(app, downloadSignedFile, ({ db, params }) =>
-    fileManagement.signedFile(db, app.appConfig.tokenKey, params.token, new Date()),
+  bindEndpoint(app, downloadSignedFile, (ctx) =>
+    fileManagement.signedFile(ctx.db, app.appConfig.tokenKey, ctx.params.token, new Date()),
   );
 }

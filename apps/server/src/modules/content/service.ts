@@ -1,8 +1,7 @@
 import { ALL_ROLES_ID, hasPermission } from '@bp/contract';
 import type { Bulletin, Link } from '@bp/contract/api/content';
-import type { DbOrTx } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
-import { languageOf } from '../../mail/templates.js';
+import type { ServiceCtx } from '../../http/context.js';
 import * as repo from './repo.js';
 
 const SITE: Record<SignedInCaller['roleClass'], repo.Site> = {
@@ -26,7 +25,8 @@ export function reachOf(caller: SignedInCaller): repo.GroupReach {
  * Announcements: the current bulletins of the caller's site for Every Group and the caller's groups
  * (a member's location too). Staff with Manage Announcements get all of their groups', past and future.
  */
-export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise<Bulletin[]> {
+export async function announcements(c: ServiceCtx): Promise<Bulletin[]> {
+  const { db, caller } = c;
   const all =
     caller.roleClass === 'Administrative' &&
     hasPermission(caller.permissions, 'MANAGE_ANNOUNCEMENTS');
@@ -36,7 +36,7 @@ export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise
       ? { all: true, accountId: caller.accountId }
       : { all: false, site: SITE[caller.roleClass], reach: reachOf(caller) },
   );
-  const sp = languageOf(caller.language) === 'sp';
+  const sp = c.language === 'sp';
   return rows.map((r) => ({
     bulletinId: r.bulletinId,
     groupNumber: r.groupNumber,
@@ -52,11 +52,8 @@ export async function announcements(db: DbOrTx, caller: SignedInCaller): Promise
 }
 
 /** Links for the caller's role and groups; staff with Manage Links get all. */
-export async function links(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  categoryId: number | undefined,
-): Promise<Link[]> {
+export async function links(c: ServiceCtx, categoryId: number | undefined): Promise<Link[]> {
+  const { db, caller } = c;
   const all =
     caller.roleClass === 'Administrative' && hasPermission(caller.permissions, 'MANAGE_LINKS');
   const { rows, roles, groups } = await repo.linksFor(db, {
@@ -85,11 +82,11 @@ export async function links(
 }
 
 /** Link categories in the language asked for, else the caller's account language. */
-export async function linkCategories(db: DbOrTx, caller: SignedInCaller, language?: 'en' | 'sp') {
-  const sp = (language ?? languageOf(caller.language)) === 'sp';
-  return (await repo.categories(db)).map((c) => ({
-    categoryId: c.id,
-    description: sp ? c.nameSp : c.nameEn,
+export async function linkCategories(c: ServiceCtx, language?: 'en' | 'sp') {
+  const sp = (language ?? c.language) === 'sp';
+  return (await repo.categories(c.db)).map((k) => ({
+    categoryId: k.id,
+    description: sp ? k.nameSp : k.nameEn,
   }));
 }
 
@@ -101,9 +98,9 @@ const AUDIENCE: Record<SignedInCaller['roleClass'], string | null> = {
 };
 
 /** FAQs of the caller's portal (staff: all) in the requested language. */
-export async function faqs(db: DbOrTx, caller: SignedInCaller, asked?: 'en' | 'sp') {
-  const language = asked ?? languageOf(caller.language);
-  const rows = await repo.faqsFor(db, AUDIENCE[caller.roleClass]);
+export async function faqs(c: ServiceCtx, asked?: 'en' | 'sp') {
+  const language = asked ?? c.language;
+  const rows = await repo.faqsFor(c.db, AUDIENCE[c.caller.roleClass]);
   return rows.map((f) => ({
     faqId: f.id,
     category: f.category ?? '',

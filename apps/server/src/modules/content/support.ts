@@ -1,4 +1,7 @@
-import type { DbOrTx } from '../../db/client.js';
+import type { EndpointBody } from '@bp/contract';
+import type { supportContact } from '@bp/contract/api/content';
+import type { Caller } from '../../http/caller.js';
+import { transaction, type RequestContext } from '../../http/context.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { MailContent } from '../../mail/templates.js';
 import * as repo from './repo.js';
@@ -6,16 +9,7 @@ import * as repo from './repo.js';
 /** Where support requests are e-mailed (SUPPORT_EMAIL; see docs/decisions.md). */
 export const supportAddress = () => process.env.SUPPORT_EMAIL ?? 'support@benefits-portal.test';
 
-export interface SupportInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | undefined;
-  memberId?: string | undefined;
-  groupNumber?: number | undefined;
-  topic: string;
-  message: string;
-}
+export type SupportInput = EndpointBody<typeof supportContact>;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,10 +38,10 @@ export function supportMail(id: number, b: SupportInput): MailContent {
  * stored text) and e-mails the support mailbox through the mailer's outbox, in one transaction.
  */
 export async function contactSupport(
-  d: { db: DbOrTx; mailer: Mailer; accountId: number | null; ip: string },
+  c: RequestContext<Caller | null> & { mailer: Mailer; ip: string },
   b: SupportInput,
 ): Promise<void> {
-  await d.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const extra = [
       b.memberId ? `Member ID: ${b.memberId}` : null,
       b.groupNumber !== undefined ? `Group: ${b.groupNumber}` : null,
@@ -58,9 +52,9 @@ export async function contactSupport(
       phone: b.phone ?? null,
       subject: b.topic,
       message: extra.length ? `${extra.join('\n')}\n\n${b.message}` : b.message,
-      accountId: d.accountId,
-      ip: d.ip,
+      accountId: c.caller?.accountId ?? null,
+      ip: c.ip,
     });
-    await d.mailer.send(tx, supportAddress(), supportMail(id, b), 'support.contact');
+    await c.mailer.send(tx, supportAddress(), supportMail(id, b), 'support.contact');
   });
 }

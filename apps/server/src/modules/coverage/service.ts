@@ -92,3 +92,57 @@ export async function accumulatorYears(c: Ctx, memberId: string | undefined): Pr
   const target = await memberInScope(c, memberId, 'claim');
   return repo.accumulatorYears(c.db, target.id, target.subscriberId);
 }
+
+// used by mrf
+
+/** What the price tool (mrf/price.ts) estimates a member's cost share from. */
+export interface MedicalCostShareTerms {
+  /** In network, individual level, medical coverage. */
+  accumulated: {
+    deductibleMetCents: number;
+    deductibleLimitCents: number;
+    outOfPocketMetCents: number;
+    outOfPocketLimitCents: number;
+  };
+  coinsurancePct: number;
+}
+
+/**
+ * The member's medical coverage in `year`, in network and at the individual level: the deductible and
+ * out-of-pocket maximum met so far and their limits, and the plan's coinsurance (0 without a plan).
+ */
+export async function medicalCostShareTerms(
+  c: Pick<ServiceCtx, 'db'>,
+  member: { id: number; subscriberId: number },
+  year: number,
+): Promise<MedicalCostShareTerms> {
+  const { db } = c;
+  const policies = (await plansRepo.policiesIn(db, plansRepo.oneMember(member.id), year)).filter(
+    (p) => p.coverageType === 'MED',
+  );
+  const limits = await plansRepo.limitsOf(
+    db,
+    policies.map((p) => p.planYearId),
+  );
+  const lim = limits.find((l) => l.network === 'in');
+  const acc = await repo.accumulatorsFor(db, member.id, member.subscriberId, year);
+  const applied = (bucket: string) =>
+    acc
+      .filter(
+        (a) =>
+          a.level === 'individual' &&
+          a.network === 'in' &&
+          a.bucket === bucket &&
+          a.coverageType === 'MED',
+      )
+      .reduce((n, a) => n + a.appliedCents, 0);
+  return {
+    accumulated: {
+      deductibleMetCents: applied('deductible'),
+      deductibleLimitCents: Number(lim?.deductibleIndividual ?? 0),
+      outOfPocketMetCents: applied('oop'),
+      outOfPocketLimitCents: Number(lim?.oopIndividual ?? 0),
+    },
+    coinsurancePct: lim?.coinsurancePct ?? 0,
+  };
+}

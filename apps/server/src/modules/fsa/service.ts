@@ -5,21 +5,15 @@ import type {
   fsaClaimPayments,
   submitFsaClaim,
 } from '@bp/contract/api/finance';
-import type { DbOrTx, Db } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { acceptUploads, putFile } from '../../storage/index.js';
 import { claimStatusCode } from '../scope/codes.js';
 import { claimDeadline, isSettled, paymentProblem, remainingOf } from './rules.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 const ACCOUNT_TYPES: Record<string, HealthAccount['accountType']> = {
   FSA: 'FSA',
@@ -34,11 +28,6 @@ const STATUS = {
   paid: 'Paid',
   denied: 'Denied',
 } as const;
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 
 function ownMemberId(c: Ctx): number {
   if (c.caller.memberId === null) throw notFound();
@@ -66,12 +55,7 @@ function toAccount(r: repo.AccountRow): HealthAccount {
 export async function accounts(c: Ctx): Promise<EndpointResponse<typeof fsaAccountsDef>> {
   const m = ownMemberId(c);
   const rows = await repo.accountsOf(c.db, m);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'fsa.accounts',
-    memberId: m,
-    detail: { accountIds: rows.map((r) => r.account.id) },
-  });
+  c.audit.subject({ memberId: m, detail: { accountIds: rows.map((r) => r.account.id) } });
   return rows.map(toAccount);
 }
 
@@ -118,12 +102,7 @@ export async function claimPayments(
     .filter((p) => p.status !== 'denied')
     .reduce((sum, p) => sum + p.amountCents, 0);
   const remainingCents = remainingOf(claim.memberResponsibilityCents, paidCents);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'fsa.claimPayments',
-    entityId: claim.id,
-    memberId: claim.memberId,
-  });
+  c.audit.subject({ memberId: claim.memberId, entityId: claim.id });
   return {
     fullClaimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
     patientName: claim.patientName,
@@ -158,7 +137,7 @@ export async function submitClaim(
   const accountId = /^\d{1,15}$/.test(body.accountId) ? Number(body.accountId) : undefined;
   const number = claimNumberOf(body);
   if (!number) throw notFound();
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const claim = await repo.visibleClaimForUpdate(tx, m, number);
     if (!claim) throw notFound();
     const account =
@@ -203,7 +182,16 @@ export async function submitClaim(
     // The account row is locked, so this only fails if the rule above was bypassed: roll back.
     if (balance === undefined)
       throw invalidRequest('fsaAmountOverBalance', { amountCents: 'fsaAmountOverBalance' });
-    await auditOf(tx, c, claim, row.id, account.id, body.amountCents, fileIds.length);
+    c.audit.subject({
+      memberId: claim.memberId,
+      entityId: row.id,
+      detail: {
+        claimId: claim.id,
+        accountId: account.id,
+        amountCents: body.amountCents,
+        receipts: fileIds.length,
+      },
+    });
     const fullClaimNumber = `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`;
     return {
       confirmationNumber: confirmationOf(row.id),
@@ -215,23 +203,5 @@ export async function submitClaim(
       availableCents: balance,
       receiptCount: fileIds.length,
     };
-  });
-}
-
-function auditOf(
-  tx: DbOrTx,
-  c: Ctx,
-  claim: { id: number; memberId: number },
-  fsaClaimId: number,
-  accountId: number,
-  amountCents: number,
-  receipts: number,
-) {
-  return audit(tx, auditCtx(c), {
-    action: 'create',
-    entity: 'fsa.claim',
-    entityId: fsaClaimId,
-    memberId: claim.memberId,
-    detail: { claimId: claim.id, accountId, amountCents, receipts },
   });
 }

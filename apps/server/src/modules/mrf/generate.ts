@@ -3,7 +3,6 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createGzip, type Gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { todayIso } from '../../clock.js';
 import * as repo from './repo.js';
@@ -177,7 +176,7 @@ export async function buildInNetworkFile(
     fail(describeErrors(validateInNetworkEnvelope.errors, 'envelope'));
 
   // Fresh statistics: after a bulk load of rates the planner would otherwise not use the keyset index.
-  await db.execute(sql`analyze mrf_negotiated_rates`);
+  await repo.analyzeRates(db);
   const total = await repo.rateCount(db, file.id);
   const out = new GzFile(tmp);
   const snap = new GzFile(snapFile);

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type Raw } from '../../db/rows.js';
 
 /** SQL of the MRF module: reporting plans, network files, structures, negotiated rates, publications. */
-
-type Raw = Record<string, unknown>;
-const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const ints = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
@@ -283,6 +281,26 @@ export async function rateBatch(
     await db.execute(sql`select * from mrf_negotiated_rates where network_file_id = ${fileId} ${from}
       order by billing_code_type, billing_code, id limit ${limit}`),
   ).map(toRate);
+}
+
+/** Fresh planner statistics of the rates (after a bulk load the keyset index would otherwise go unused). */
+export async function analyzeRates(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze mrf_negotiated_rates`);
+}
+
+/** The network name each network file is published under (its network's MRF name, else its name). */
+export async function networkNames(db: DbOrTx): Promise<Map<number, string>> {
+  const rows = rowsOf(
+    await db.execute(sql`select f.id, coalesce(n.mrf_name, n.name) as name from mrf_network_files f
+      left join networks n on n.id = f.network_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), String(r.name ?? 'In-network')]));
+}
+
+/** Files left "generating" by a failed job: published again when they have a file, else failed. */
+export async function markGeneratingFailed(db: DbOrTx, error: string): Promise<void> {
+  await db.execute(sql`update mrf_network_files set status = case when storage_key is not null then 'published'
+    else 'failed' end, error = ${error} where status = 'generating'`);
 }
 
 export async function rateCount(db: DbOrTx, fileId: number): Promise<number> {

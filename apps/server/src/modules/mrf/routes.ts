@@ -20,8 +20,6 @@ import {
   saveReportingStructure,
 } from '@bp/contract/api/mrf';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import type { Db } from '../../db/client.js';
 import * as service from './service.js';
 import { publishDiff } from './diff.js';
 import { estimate } from './price.js';
@@ -34,53 +32,28 @@ export function registerMrfRoutes(app: FastifyInstance): void {
     (ctx) => service.generate(dataDir, publicUrl, ctx),
     service.markFailed,
   );
-  const ctx = (caller: unknown, db: unknown, reqId: string) => ({
-    db: db as Db,
-    caller: caller as SignedInCaller,
-    requestId: reqId,
-  });
 
-  bindEndpoint(app, getReportingPlanList, ({ caller, db, req }) =>
-    service.planList(ctx(caller, db, req.id)),
+  bindEndpoint(app, getReportingPlanList, (ctx) => service.planList(ctx));
+  bindEndpoint(app, getReportingPlan, (ctx) => service.plan(ctx, ctx.query.reportingPlanId));
+  bindEndpoint(app, saveReportingPlan, (ctx) => service.savePlan(ctx, ctx.body));
+  bindEndpoint(app, getNetworkFileList, (ctx) => service.fileList(ctx, publicUrl));
+  bindEndpoint(app, getNetworkFile, (ctx) => service.file(ctx, ctx.query.networkFileId, publicUrl));
+  bindEndpoint(app, saveNetworkFile, (ctx) => service.saveFile(ctx, ctx.body));
+  bindEndpoint(app, getReportingStructureList, (ctx) => service.structureList(ctx));
+  bindEndpoint(app, getReportingStructure, (ctx) =>
+    service.structure(ctx, ctx.query.reportingStructureId),
   );
-  bindEndpoint(app, getReportingPlan, ({ caller, db, req, query }) =>
-    service.plan(ctx(caller, db, req.id), query.reportingPlanId),
-  );
-  bindEndpoint(app, saveReportingPlan, ({ caller, db, req, body }) =>
-    service.savePlan(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, getNetworkFileList, ({ caller, db, req }) =>
-    service.fileList(ctx(caller, db, req.id), publicUrl),
-  );
-  bindEndpoint(app, getNetworkFile, ({ caller, db, req, query }) =>
-    service.file(ctx(caller, db, req.id), query.networkFileId, publicUrl),
-  );
-  bindEndpoint(app, saveNetworkFile, ({ caller, db, req, body }) =>
-    service.saveFile(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, getReportingStructureList, ({ caller, db, req }) =>
-    service.structureList(ctx(caller, db, req.id)),
-  );
-  bindEndpoint(app, getReportingStructure, ({ caller, db, req, query }) =>
-    service.structure(ctx(caller, db, req.id), query.reportingStructureId),
-  );
-  bindEndpoint(app, saveReportingStructure, ({ caller, db, req, body }) =>
-    service.saveStructure(ctx(caller, db, req.id), body),
-  );
+  bindEndpoint(app, saveReportingStructure, (ctx) => service.saveStructure(ctx, ctx.body));
   bindEndpoint(app, getNetworkFileFormatSchemas, () => service.formatSchemas());
   bindEndpoint(app, getTableOfContents, ({ db }) => service.tableOfContents(db, dataDir));
 
-  bindEndpoint(app, generateFiles, async ({ caller, db, req }) => {
-    const out = await service.requestGeneration(ctx(caller, db, req.id));
+  bindEndpoint(app, generateFiles, async (ctx) => {
+    const out = await service.requestGeneration(ctx);
     app.jobs.nudge();
     return out;
   });
-  bindEndpoint(app, generationStatus, ({ caller, db, req, query }) =>
-    service.generationStatus(ctx(caller, db, req.id), query.jobId),
-  );
-  bindEndpoint(app, getPublishHistory, ({ caller, db, req, query }) =>
-    service.history(ctx(caller, db, req.id), query.networkFileId),
-  );
+  bindEndpoint(app, generationStatus, (ctx) => service.generationStatus(ctx, ctx.query.jobId));
+  bindEndpoint(app, getPublishHistory, (ctx) => service.history(ctx, ctx.query.networkFileId));
   bindEndpoint(app, getPublishDiff, ({ db, query }) =>
     publishDiff(db, dataDir, query.publicationId),
   );
@@ -91,7 +64,5 @@ export function registerMrfRoutes(app: FastifyInstance): void {
     ({ db, params, req }) => service.publishedFile(db, dataDir, params.fileName, req.headers.range),
     { cacheControl: 'public, max-age=3600' },
   );
-  bindEndpoint(app, getPriceEstimate, ({ caller, db, req, query }) =>
-    estimate(ctx(caller, db, req.id), query),
-  );
+  bindEndpoint(app, getPriceEstimate, (ctx) => estimate(ctx, ctx.query));
 }

@@ -2,19 +2,21 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import type { EndpointBody } from '@bp/contract';
 import type {
   NetworkFile,
   Publication,
   ReportingPlan,
   ReportingStructure,
   TransparencyFile,
+  saveNetworkFile,
+  saveReportingPlan,
+  saveReportingStructure,
 } from '@bp/contract/api/mrf';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import type { FileResult } from '../../http/bind.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { enqueue, getJob, type JobContext } from '../../jobs/index.js';
 import * as repo from './repo.js';
 import { buildInNetworkFile, buildToc, type Entity } from './generate.js';
@@ -27,15 +29,7 @@ export const DEFAULT_ENTITY: Entity = {
   type: 'third party administrator',
 };
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 const dayOf = (d: Date | null) => (d ?? new Date(0)).toISOString().slice(0, 10);
 
@@ -94,23 +88,11 @@ export async function plan(c: Ctx, id: number) {
   if (!p) throw notFound();
   return toPlan(p);
 }
-export async function savePlan(
-  c: Ctx & { db: Db },
-  b: {
-    reportingPlanId?: number | undefined;
-    planName: string;
-    planIdType: 'ein' | 'hios';
-    planId: string;
-    planMarketType: 'group' | 'individual';
-    planSponsorName?: string | undefined;
-    issuerName: string;
-    groupNumbers: number[];
-  },
-) {
+export async function savePlan(c: Ctx, b: EndpointBody<typeof saveReportingPlan>) {
   const groups = [...new Set(b.groupNumbers)];
   if ((await repo.unknownGroups(c.db, groups)).length > 0)
     throw invalidRequest('invalidValue', { groupNumbers: 'invalidValue' });
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.savePlan(tx, b.reportingPlanId, {
       planName: b.planName,
       planIdType: b.planIdType,
@@ -121,11 +103,7 @@ export async function savePlan(
       groupNumbers: groups,
     });
     if (id === undefined) throw notFound();
-    await audit(tx, auditCtx(c), {
-      action: b.reportingPlanId ? 'update' : 'create',
-      entity: 'mrf.reportingPlan',
-      entityId: id,
-    });
+    c.audit.subject({ entityId: id, detail: { change: b.reportingPlanId ? 'update' : 'create' } });
     return { reportingPlanId: id };
   });
 }
@@ -140,20 +118,10 @@ export async function file(c: Ctx, id: number, publicUrl: string) {
   if (!f) throw notFound();
   return toFile(f, httpsBase(publicUrl), names);
 }
-export async function saveFile(
-  c: Ctx & { db: Db },
-  b: {
-    networkFileId?: number | undefined;
-    description: string;
-    fileType: 'in-network-rates' | 'allowed-amounts';
-    generated: boolean;
-    location?: string | undefined;
-    schemaVersion: string;
-  },
-) {
+export async function saveFile(c: Ctx, b: EndpointBody<typeof saveNetworkFile>) {
   if (b.generated && b.fileType !== 'in-network-rates')
     throw invalidRequest('invalidValue', { generated: 'invalidValue' });
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.saveFile(tx, b.networkFileId, {
       description: b.description,
       fileFormat: b.fileType,
@@ -162,11 +130,7 @@ export async function saveFile(
       schemaVersion: b.schemaVersion,
     });
     if (id === undefined) throw notFound();
-    await audit(tx, auditCtx(c), {
-      action: b.networkFileId ? 'update' : 'create',
-      entity: 'mrf.networkFile',
-      entityId: id,
-    });
+    c.audit.subject({ entityId: id, detail: { change: b.networkFileId ? 'update' : 'create' } });
     return { networkFileId: id };
   });
 }
@@ -195,16 +159,7 @@ export async function structure(c: Ctx, id: number) {
   if (!s) throw notFound();
   return toStructure(s, await formatsOf(c.db));
 }
-export async function saveStructure(
-  c: Ctx & { db: Db },
-  b: {
-    reportingStructureId?: number | undefined;
-    name: string;
-    reportingPlanIds: number[];
-    inNetworkFileIds: number[];
-    allowedAmountFileId: number | null;
-  },
-) {
+export async function saveStructure(c: Ctx, b: EndpointBody<typeof saveReportingStructure>) {
   const planIds = [...new Set(b.reportingPlanIds)];
   const inIds = [...new Set(b.inNetworkFileIds)];
   const plans = await repo.plans(c.db, planIds);
@@ -216,7 +171,7 @@ export async function saveStructure(
   if (b.allowedAmountFileId !== null && formats.get(b.allowedAmountFileId) !== 'allowed-amounts')
     throw invalidRequest('invalidValue', { allowedAmountFileId: 'invalidValue' });
   const fileIds = b.allowedAmountFileId === null ? inIds : [...inIds, b.allowedAmountFileId];
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const id = await repo.saveStructure(tx, b.reportingStructureId, {
       name: b.name,
       planIds,
@@ -225,10 +180,9 @@ export async function saveStructure(
       entityType: DEFAULT_ENTITY.type,
     });
     if (id === undefined) throw notFound();
-    await audit(tx, auditCtx(c), {
-      action: b.reportingStructureId ? 'update' : 'create',
-      entity: 'mrf.reportingStructure',
+    c.audit.subject({
       entityId: id,
+      detail: { change: b.reportingStructureId ? 'update' : 'create' },
     });
     return { reportingStructureId: id };
   });
@@ -254,8 +208,8 @@ export function formatSchemas() {
 // ── Generation ──
 
 /** Queues the MRF job (one at a time: a second request while one is unfinished returns it). */
-export async function requestGeneration(c: Ctx & { db: Db }): Promise<{ jobId: string }> {
-  return c.db.transaction(async (tx) => {
+export async function requestGeneration(c: Ctx): Promise<{ jobId: string }> {
+  return transaction(c, async ({ db: tx }) => {
     const jobId = await enqueue(tx, {
       kind: MRF_JOB,
       payload: {},
@@ -263,7 +217,7 @@ export async function requestGeneration(c: Ctx & { db: Db }): Promise<{ jobId: s
       dedupeKey: MRF_JOB,
       maxAttempts: 2,
     });
-    await audit(tx, auditCtx(c), { action: 'create', entity: 'mrf.generation', entityId: jobId });
+    c.audit.subject({ entityId: jobId });
     return { jobId: String(jobId) };
   });
 }
@@ -294,12 +248,7 @@ export async function generate(
   const generated = files.filter((f) => f.generated && f.fileFormat === 'in-network-rates');
   const totalRates = generated.reduce((n, f) => n + f.rateCount, 0) || 1;
   let doneBefore = 0;
-  const networkNames = new Map<number, string>(
-    (
-      (await db.execute(sql`select f.id, coalesce(n.mrf_name, n.name) as name from mrf_network_files f
-        left join networks n on n.id = f.network_id`)) as unknown as { rows: Json[] }
-    ).rows.map((r) => [Number(r.id), String(r.name ?? 'In-network')]),
-  );
+  const networkNames = await repo.networkNames(db);
   for (const f of generated) {
     await repo.setFileOutcome(db, f.id, { status: 'generating' });
     const built = await buildInNetworkFile(db, f, {
@@ -563,6 +512,5 @@ export async function tableOfContents(db: DbOrTx, dataDir: string): Promise<File
 
 /** After the job's last failed attempt: files left "generating" show the failure (the last good file stays). */
 export async function markFailed(db: Db, _job: unknown, error: string): Promise<void> {
-  await db.execute(sql`update mrf_network_files set status = case when storage_key is not null then 'published'
-    else 'failed' end, error = ${error.slice(0, 2000)} where status = 'generating'`);
+  await repo.markGeneratingFailed(db, error.slice(0, 2000));
 }

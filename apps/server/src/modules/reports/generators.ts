@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { RequestableReportType } from '@bp/contract/api/finance';
 import type { DbOrTx } from '../../db/client.js';
 import { centsToDecimal } from '../claims/claim-math.js';
+import * as repo from './generators-repo.js';
 
 /**
  * The report types a job can generate: each is SQL over the portal's data for one group and period,
@@ -15,10 +15,7 @@ import { centsToDecimal } from '../claims/claim-math.js';
 export type Cell = string | number | null;
 export type Lang = 'en' | 'sp';
 
-export interface ReportParams {
-  groupNumber: number;
-  fromDate: string;
-  thruDate: string;
+export interface ReportParams extends repo.ReportScope {
   identified: boolean;
 }
 
@@ -31,12 +28,8 @@ export interface Generator {
   batches(db: DbOrTx, p: ReportParams, batchSize: number): AsyncGenerator<Cell[][]>;
 }
 
-type Raw = Record<string, unknown>;
-const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const money = (v: unknown): string => centsToDecimal(Number(v ?? 0));
-const countOf = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
-  Number(rowsOf(await db.execute(q))[0]?.n ?? 0);
 
 const H = (en: string, sp: string) => ({ en, sp });
 const pick = (lang: Lang, cols: { en: string; sp: string }[]) => cols.map((c) => c[lang]);
@@ -56,26 +49,11 @@ const claimsReport: Generator = {
       H('Plan paid', 'Pagado por el plan'),
       H('Member responsibility', 'Responsabilidad del miembro'),
     ]),
-  count: (db, p) =>
-    countOf(
-      db,
-      sql`select count(*)::int as n from claims where group_number = ${p.groupNumber}
-        and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')`,
-    ),
+  count: repo.countClaims,
   async *batches(db, p, size) {
     let after: [string, number] = ['0001-01-01', 0];
     for (;;) {
-      const rows = rowsOf(
-        await db.execute(sql`select c.id, c.claim_prefix, c.claim_number, c.claim_suffix, c.claim_type, c.status,
-            c.service_date::text as service_date, c.processed_date::text as processed_date, c.billed_cents,
-            c.allowed_cents, c.plan_paid_cents, c.member_responsibility_cents,
-            m.member_id as public_id, m.first_name, m.last_name
-          from claims c join members m on m.id = c.member_id
-          where c.group_number = ${p.groupNumber} and c.processed_date between ${p.fromDate} and ${p.thruDate}
-            and c.status not in ('pending', 'received')
-            and (c.processed_date, c.id) > (${after[0]}::date, ${after[1]})
-          order by c.processed_date, c.id limit ${size}`),
-      );
+      const rows = await repo.claimsBatch(db, p, after, size);
       if (rows.length === 0) return;
       yield rows.map((r) => {
         const suffix = Number(r.claim_suffix);
@@ -118,24 +96,11 @@ const eligibilityReport: Generator = {
       H('Effective date', 'Fecha de vigencia'),
       H('Termination date', 'Fecha de terminación'),
     ]),
-  count: (db, p) =>
-    countOf(
-      db,
-      sql`select count(*)::int as n from members where group_number = ${p.groupNumber}
-        and effective_date <= ${p.thruDate} and (termination_date is null or termination_date >= ${p.fromDate})`,
-    ),
+  count: repo.countMembers,
   async *batches(db, p, size) {
     let after: [string, number] = ['', 0];
     for (;;) {
-      const rows = rowsOf(
-        await db.execute(sql`select id, lower(last_name) as k, member_id, employee_number, dependent_number,
-            relationship, last_name, first_name, date_of_birth::text as dob, status,
-            effective_date::text as eff, termination_date::text as term
-          from members where group_number = ${p.groupNumber}
-            and effective_date <= ${p.thruDate} and (termination_date is null or termination_date >= ${p.fromDate})
-            and (lower(last_name), id) > (${after[0]}, ${after[1]})
-          order by lower(last_name), id limit ${size}`),
-      );
+      const rows = await repo.membersBatch(db, p, after, size);
       if (rows.length === 0) return;
       yield rows.map((r) => [
         Number(r.employee_number),
@@ -165,22 +130,10 @@ const financialReport: Generator = {
       H('Allowed', 'Permitido'),
       H('Plan paid', 'Pagado por el plan'),
     ]),
-  count: (db, p) =>
-    countOf(
-      db,
-      sql`select count(*)::int as n from (select 1 from claims where group_number = ${p.groupNumber}
-        and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')
-        group by to_char(processed_date, 'YYYY-MM'), claim_type) x`,
-    ),
+  count: repo.countMonthlyTotals,
   async *batches(db, p) {
     // At most 12 months a year × a few claim types: one bounded query.
-    const rows = rowsOf(
-      await db.execute(sql`select to_char(processed_date, 'YYYY-MM') as month, claim_type, count(*)::int as n,
-          sum(billed_cents)::bigint as billed, sum(allowed_cents)::bigint as allowed, sum(plan_paid_cents)::bigint as paid
-        from claims where group_number = ${p.groupNumber}
-          and processed_date between ${p.fromDate} and ${p.thruDate} and status not in ('pending', 'received')
-        group by 1, 2 order by 1, 2`),
-    );
+    const rows = await repo.monthlyTotals(db, p);
     if (rows.length)
       yield rows.map((r) => [
         str(r.month),
@@ -205,22 +158,11 @@ const checkRegisterReport: Generator = {
       H('Status', 'Estado'),
       H('Clear date', 'Fecha de cobro'),
     ]),
-  count: (db, p) =>
-    countOf(
-      db,
-      sql`select count(*)::int as n from checks where group_number = ${p.groupNumber}
-        and issue_date between ${p.fromDate} and ${p.thruDate}`,
-    ),
+  count: repo.countChecks,
   async *batches(db, p, size) {
     let after: [string, number] = ['0001-01-01', 0];
     for (;;) {
-      const rows = rowsOf(
-        await db.execute(sql`select id, check_number, issue_date::text as issued, payee_type, payee_name,
-            payee_member_id, amount_cents, status, clear_date::text as cleared
-          from checks where group_number = ${p.groupNumber} and issue_date between ${p.fromDate} and ${p.thruDate}
-            and (issue_date, id) > (${after[0]}::date, ${after[1]})
-          order by issue_date, id limit ${size}`),
-      );
+      const rows = await repo.checksBatch(db, p, after, size);
       if (rows.length === 0) return;
       yield rows.map((r) => [
         str(r.check_number),

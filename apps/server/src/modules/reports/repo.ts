@@ -1,10 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PhiKind } from '@bp/contract';
+import { REPORT_KINDS, REPORT_KIND_INFO, type ReportKind } from '@bp/contract/api/finance';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type Raw } from '../../db/rows.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { groupKindVisibility } from '../scope/predicates.js';
 
 /** SQL of the reports module: listing, lookup by ids, status changes. */
 
-type Raw = Record<string, unknown>;
-const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
+/**
+ * The reports the caller may see, as a predicate over `r`: not deleted; the caller passes the group-level
+ * rule of the report's kind of member data for the report's group (groupKindVisibility; aggregates: the
+ * group is the caller's), whoever requested it; a report with identifying columns only when
+ * `identifiedToo` (holders of Phi Finance Reports). A kind not in the contract's table is nobody's.
+ */
+export function visibleTo(c: SignedInCaller, identifiedToo: boolean): SQL {
+  const byPhi = new Map<PhiKind | null, ReportKind[]>();
+  for (const k of REPORT_KINDS) {
+    const phi = REPORT_KIND_INFO[k].phi;
+    byPhi.set(phi, [...(byPhi.get(phi) ?? []), k]);
+  }
+  const branches = [...byPhi].map(
+    ([phi, kinds]) =>
+      sql`when r.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) then ${groupKindVisibility(c, phi, sql`r.group_number`)}`,
+  );
+  return sql`r.deleted_at is null and (case ${sql.join(branches, sql` `)} else false end)
+    and (not r.identified or ${identifiedToo ? sql`true` : sql`false`})`;
+}
 
 export interface ReportRow {
   id: number;

@@ -6,8 +6,6 @@ import {
   reportSearch,
 } from '@bp/contract/api/finance';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import type { Db } from '../../db/client.js';
 import * as service from './service.js';
 
 /** Reports: request (a background job generates the file), search, download, delete many. */
@@ -18,28 +16,17 @@ export function registerReportRoutes(app: FastifyInstance): void {
     (ctx) => service.generate(dataDir, ctx),
     service.markFailed,
   );
-  const ctx = (caller: unknown, db: unknown, reqId: string) => ({
-    db: db as Db,
-    caller: caller as SignedInCaller,
-    requestId: reqId,
-    dataDir,
-  });
-  bindEndpoint(app, reportSearch, ({ caller, db, req, body }) =>
-    service.search(ctx(caller, db, req.id), body),
-  );
-  bindEndpoint(app, reportRequest, async ({ caller, db, req, body }) => {
-    const out = await service.request(
-      { ...ctx(caller, db, req.id), language: (caller as SignedInCaller).language },
-      body,
-    );
+  bindEndpoint(app, reportSearch, (ctx) => service.search({ ...ctx, dataDir }, ctx.body));
+  bindEndpoint(app, reportRequest, async (ctx) => {
+    const out = await service.request({ ...ctx, dataDir }, ctx.body);
     app.jobs.nudge();
     return out;
   });
-  bindEndpoint(app, reportDownload, ({ caller, db, req, body }) =>
-    service.download(ctx(caller, db, req.id), body.reportIds),
+  bindEndpoint(app, reportDownload, (ctx) =>
+    service.download({ ...ctx, dataDir }, ctx.body.reportIds),
   );
-  bindEndpoint(app, reportDeleteMultiple, async ({ caller, db, req, body }) => {
-    await service.deleteMany(ctx(caller, db, req.id), body.reportIds);
+  bindEndpoint(app, reportDeleteMultiple, async (ctx) => {
+    await service.deleteMany({ ...ctx, dataDir }, ctx.body.reportIds);
     return { success: true };
   });
 }

@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
+import type { EndpointBody } from '@bp/contract';
 import type {
   Report,
   ReportFormat,
@@ -10,6 +11,8 @@ import type {
   ReportStatus,
   ReportType,
   RequestableReportType,
+  reportRequest,
+  reportSearch,
 } from '@bp/contract/api/finance';
 import {
   REPORT_KINDS,
@@ -17,17 +20,15 @@ import {
   REPORT_KIND_OF_TYPE,
   reportPhiKind,
 } from '@bp/contract/api/finance';
-import type { PhiKind } from '@bp/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { holdsAny } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { getFile } from '../../storage/index.js';
 import { enqueue, PermanentJobError, type JobContext, type JobRow } from '../../jobs/index.js';
-import { groupKindVisibility, mayReadForGroup } from '../scope/service.js';
-import { sql, type SQL } from 'drizzle-orm';
+import { mayReadForGroup } from '../scope/service.js';
 import { GENERATORS, IDENTIFYING_COLUMNS, type Lang } from './generators.js';
 import { MEDIA_TYPES, openWriter } from './writer.js';
 import * as repo from './repo.js';
@@ -36,18 +37,8 @@ export const REPORT_JOB = 'report';
 /** Rows read per keyset batch: bounded memory whatever the report's size. */
 export const BATCH_ROWS = 2000;
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-  dataDir: string;
-  language?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+/** A request's context and where generated report files are kept. */
+export type Ctx = ServiceCtx & { dataDir: string };
 
 const isKind = (k: string): k is ReportKind => (REPORT_KINDS as readonly string[]).includes(k);
 const kindsOfType = (t: ReportType): ReportKind[] =>
@@ -56,28 +47,8 @@ const kindsOfType = (t: ReportType): ReportKind[] =>
 /** Holders of Phi Finance Reports get (and see) reports with identifying columns. */
 const phiReports = (c: SignedInCaller) => holdsAny(c.permissions, ['PHI_FINANCE_REPORTS'], false);
 
-/**
- * The reports the caller may see, as a predicate over `r`: not deleted; the caller passes the group-level
- * rule of the report's kind of member data for the report's group (groupKindVisibility; aggregates: the
- * group is the caller's), whoever requested it; a report with identifying columns only for holders of
- * Phi Finance Reports. A kind not in the contract's table is nobody's.
- */
-function scopeOf(c: SignedInCaller): SQL {
-  const byPhi = new Map<PhiKind | null, ReportKind[]>();
-  for (const k of REPORT_KINDS) {
-    const phi = REPORT_KIND_INFO[k].phi;
-    byPhi.set(phi, [...(byPhi.get(phi) ?? []), k]);
-  }
-  const branches = [...byPhi].map(
-    ([phi, kinds]) =>
-      sql`when r.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )}) then ${groupKindVisibility(c, phi, sql`r.group_number`)}`,
-  );
-  return sql`r.deleted_at is null and (case ${sql.join(branches, sql` `)} else false end)
-    and (not r.identified or ${phiReports(c) ? sql`true` : sql`false`})`;
-}
+/** The reports the caller may see (repo.visibleTo), as a predicate over `r`. */
+const scopeOf = (c: SignedInCaller) => repo.visibleTo(c, phiReports(c));
 
 const STATUSES: readonly ReportStatus[] = ['queued', 'running', 'ready', 'failed'];
 
@@ -105,18 +76,7 @@ function toReport(r: repo.ReportRow): Report {
 }
 
 /** reports/v2/Search: the caller's groups' reports, newest first. */
-export async function search(
-  c: Ctx,
-  input: {
-    groupNumber?: number | undefined;
-    reportType?: ReportType | undefined;
-    query?: string | undefined;
-    fromDate?: string | undefined;
-    thruDate?: string | undefined;
-    pageNumber: number;
-    itemsPerPage: number;
-  },
-) {
+export async function search(c: Ctx, input: EndpointBody<typeof reportSearch>) {
   const { rows, total } = await repo.search(
     c.db,
     scopeOf(c.caller),
@@ -152,18 +112,11 @@ const TYPE_NAMES: Record<RequestableReportType, { en: string; sp: string }> = {
   Financial: { en: 'Paid claims by month', sp: 'Reclamos pagados por mes' },
   CheckRegister: { en: 'Check register', sp: 'Registro de cheques' },
 };
-const langOf = (l: string | undefined): Lang => (l === 'sp' || l === 'es' ? 'sp' : 'en');
 
 /** reports/v2/Request: records a queued report of one of the caller's groups and its job (one transaction). */
 export async function request(
-  c: Ctx & { db: Db },
-  input: {
-    reportType: RequestableReportType;
-    groupNumber: number;
-    fromDate: string;
-    thruDate: string;
-    format: ReportFormat;
-  },
+  c: Ctx,
+  input: EndpointBody<typeof reportRequest>,
 ): Promise<{ reportId: number; jobId: string }> {
   const groupName = (await mayReadForGroup(c.db, c.caller, null, input.groupNumber))
     ? await repo.groupExists(c.db, input.groupNumber)
@@ -176,9 +129,9 @@ export async function request(
     throw invalidRequest('reportTypeNotAllowed', { reportType: 'reportTypeNotAllowed' });
   const phi = kind !== null;
   const identified = identifiedFor(c.caller, input.reportType);
-  const lang = langOf(c.language ?? c.caller.language);
+  const lang: Lang = c.language;
   const name = `${TYPE_NAMES[input.reportType][lang]} ${input.groupNumber} ${input.fromDate} – ${input.thruDate}`;
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const reportId = await repo.insert(tx, {
       name,
       kind: REPORT_KIND_OF_TYPE[input.reportType],
@@ -197,9 +150,7 @@ export async function request(
       maxAttempts: 3,
     });
     await repo.setJob(tx, reportId, jobId);
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'report',
+    c.audit.subject({
       entityId: reportId,
       detail: {
         type: input.reportType,
@@ -312,15 +263,8 @@ export async function download(c: Ctx, ids: number[]): Promise<FileResult> {
   if (rows.length !== unique.length) throw notFound();
   const contents = [];
   for (const r of rows) contents.push(await contentOf(c, r));
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'report.download',
-    detail: {
-      reports: unique,
-      phi: rows.some((r) => r.phi),
-      identified: rows.some((r) => r.identified),
-    },
-  });
+  for (const r of rows)
+    c.audit.subject({ entityId: r.id, detail: { phi: r.phi, identified: r.identified } });
   if (contents.length === 1) {
     const one = contents[0]!;
     return {
@@ -345,18 +289,13 @@ export async function download(c: Ctx, ids: number[]): Promise<FileResult> {
 }
 
 /** reports/v2/DeleteMultipleReports: soft-deletes visible reports (404 when one is not) and removes their files. */
-export async function deleteMany(c: Ctx & { db: Db }, ids: number[]): Promise<void> {
+export async function deleteMany(c: Ctx, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const rows = await repo.byIds(c.db, scopeOf(c.caller), unique);
   if (rows.length !== unique.length) throw notFound();
-  const keys = await c.db.transaction(async (tx) => {
-    const k = await repo.softDelete(tx, unique);
-    await audit(tx, auditCtx(c), {
-      action: 'delete',
-      entity: 'report',
-      detail: { reports: unique },
-    });
-    return k;
+  const keys = await transaction(c, async ({ db: tx }) => {
+    for (const id of unique) c.audit.subject({ entityId: id });
+    return repo.softDelete(tx, unique);
   });
   for (const k of keys)
     if (k) await rm(path.join(c.dataDir, k), { force: true }).catch(() => undefined);
