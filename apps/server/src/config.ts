@@ -50,7 +50,7 @@ export interface Config {
 }
 
 /**
- * Time-outs of the HTTP server, in milliseconds (docs/decisions.md, "Hardening … issue 25"). A client
+ * Time-outs of the HTTP server, in milliseconds (docs/decisions.md, "Hardening: deep JSON, file names, slow requests, sign-in lockout"). A client
  * whose request headers are not complete within `headersMs`, or whose whole request (headers and body)
  * has not arrived within `requestMs`, is answered 408 and disconnected; a connection silent for `idleMs`
  * in the middle of a request is closed; an idle keep-alive connection is closed after `keepAliveMs`.

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { rowsOf, type Raw } from '../db/rows.js';
 
 /**
- * The job queue's SQL over the `jobs` table (docs/decisions.md, "Job queue and reports"). Every step is
+ * The job queue's SQL over the `jobs` table (docs/decisions.md, "Job queue"). Every step is
  * one statement, so it works the same on PGlite (one in-process connection) and on a PostgreSQL pool:
  * claiming uses `for update skip locked`, so several workers (or server instances) never take the same job.
  */

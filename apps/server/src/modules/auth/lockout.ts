@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Sign-in lockout (docs/decisions.md, "Hardening … issue 25"). Two counters, both read from
+ * Sign-in lockout (docs/decisions.md, "Hardening: deep JSON, file names, slow requests, sign-in lockout"). Two counters, both read from
  * `login_attempts`:
  *
  * - per account and client: a client (an IPv4 address; an IPv6 client by its /64) with
