@@ -157,17 +157,20 @@ describe('anonymous claim search (ClaimsInfo/anonClaimsSearch)', () => {
     const checkNumber = `${claim.check}77`;
     await post(url, { providerTaxId: claim.taxId, fullClaimNumber: claim.full, checkNumber });
     const failed = await rows(
-      sql`select action, member_id, detail from audit_log where entity = 'claim.anonymousSearch' and detail->>'checkNumber' = ${checkNumber}`,
+      sql`select action, member_id, detail from audit_log where action like 'claims.anonClaimsSearch%' and detail->>'checkNumber' = ${checkNumber}`,
     );
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ action: 'read.notFound', member_id: null });
+    expect(failed[0]).toMatchObject({
+      action: 'claims.anonClaimsSearch.notFound',
+      member_id: null,
+    });
     await post(url, {
       providerTaxId: claim.taxId,
       fullClaimNumber: claim.full,
       checkNumber: claim.check,
     });
     const found = await rows(
-      sql`select action from audit_log where entity = 'claim.anonymousSearch' and entity_id = ${String(claim.id)} and action = 'read'`,
+      sql`select action from audit_log where action = 'claims.anonClaimsSearch' and entity = 'claim' and entity_id = ${String(claim.id)} and detail->>'checkNumber' = ${claim.check}`,
     );
     expect(found.length).toBeGreaterThan(0);
   });
@@ -227,7 +230,7 @@ describe('anonymous EOP (RedCard/AnonGetEobPDF)', () => {
     expect(pdf.text).toContain(`*${claim.memberId.slice(-4)}`);
     expect(pdf.text).toContain(formatMoney(claim.planPaidCents, 'en'));
     const audits = await rows(
-      sql`select 1 from audit_log where entity = 'eop.anonymous' and action = 'read' and entity_id = ${String(claim.id)}`,
+      sql`select 1 from audit_log where action = 'cards.anonGetEobPdf' and entity = 'claim' and entity_id = ${String(claim.id)}`,
     );
     expect(audits.length).toBeGreaterThan(0);
   });
@@ -238,7 +241,7 @@ describe('anonymous EOP (RedCard/AnonGetEobPDF)', () => {
     expect([a.statusCode, b.statusCode]).toEqual([404, 404]);
     expect(a.body).toBe(b.body);
     const failed = await rows(
-      sql`select 1 from audit_log where entity = 'eop.anonymous' and action = 'read.notFound' and detail->>'checkNumber' = '99999999'`,
+      sql`select 1 from audit_log where action = 'cards.anonGetEobPdf.notFound' and detail->>'checkNumber' = '99999999'`,
     );
     expect(failed).toHaveLength(1);
   });

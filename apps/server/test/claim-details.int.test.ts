@@ -307,19 +307,25 @@ describe('GET /api/ClaimsInfo/ClaimDetails', () => {
       .select()
       .from(s.auditLog)
       .where(
-        and(eq(s.auditLog.actorAccountId, w.accountIds.employee!), eq(s.auditLog.entity, 'claim')),
+        and(
+          eq(s.auditLog.actorAccountId, w.accountIds.employee!),
+          eq(s.auditLog.action, 'claims.claimDetails'),
+        ),
       );
     await details(tok.employee, 4);
     const after = await t.database.db
       .select()
       .from(s.auditLog)
       .where(
-        and(eq(s.auditLog.actorAccountId, w.accountIds.employee!), eq(s.auditLog.entity, 'claim')),
+        and(
+          eq(s.auditLog.actorAccountId, w.accountIds.employee!),
+          eq(s.auditLog.action, 'claims.claimDetails'),
+        ),
       );
     expect(after.length).toBe(before.length + 1);
     const row = after.find((r) => !before.some((b) => b.id === r.id))!;
     expect(row).toMatchObject({
-      action: 'read',
+      entity: 'claim',
       entityId: String(num[4]!.id),
       memberId: w.members.K,
     });
@@ -329,7 +335,10 @@ describe('GET /api/ClaimsInfo/ClaimDetails', () => {
       .select()
       .from(s.auditLog)
       .where(
-        and(eq(s.auditLog.actorAccountId, w.accountIds.employee!), eq(s.auditLog.entity, 'claim')),
+        and(
+          eq(s.auditLog.actorAccountId, w.accountIds.employee!),
+          eq(s.auditLog.action, 'claims.claimDetails'),
+        ),
       );
     expect(again.length).toBe(after.length);
   });
@@ -491,7 +500,7 @@ describe('POST /api/ClaimsInfo/ExportClaims', () => {
       .where(
         and(
           eq(s.auditLog.actorAccountId, w.accountIds.employee!),
-          eq(s.auditLog.entity, 'claims.export'),
+          eq(s.auditLog.action, 'claims.exportClaims'),
         ),
       );
     expect(

@@ -121,7 +121,7 @@ describe('POST /api/ClaimsInfo/RecentClaimsPaginated', () => {
       .where(
         and(
           eq(auditLog.actorAccountId, w.accountIds.dependent!),
-          eq(auditLog.entity, 'claims.list'),
+          eq(auditLog.action, 'claims.recentClaimsPaginated'),
         ),
       );
     expect(rows.length).toBeGreaterThan(0);

@@ -112,7 +112,7 @@ describe('POST /api/RedCard/GetEobPDF', () => {
     expect(pdf.text).toMatch(/Para obtener asistencia en Español/);
 
     const audits = await rows(
-      sql`select entity, member_id from audit_log where entity = 'eob' and entity_id = ${String(claim.id)} and member_id = ${claim.memberId}`,
+      sql`select entity, member_id from audit_log where action = 'cards.getEobPdf' and entity = 'claim' and detail->>'document' = 'EOB' and entity_id = ${String(claim.id)} and member_id = ${claim.memberId}`,
     );
     expect(audits.length).toBeGreaterThan(0);
   });

@@ -186,7 +186,7 @@ describe('member profile of an employer', () => {
 describe('the plan-sponsor firewall (45 CFR 164.504(f))', () => {
   it('certified group + View Claims: the claims list and a claim open, each read audited', async () => {
     const before = await rows(
-      sql`select count(*)::int as n from audit_log where actor_account_id = ${employerId} and entity in ('claim', 'claims.list') and member_id = ${certified.id}`,
+      sql`select count(*)::int as n from audit_log where actor_account_id = ${employerId} and action in ('claims.recentClaimsPaginatedAdmin', 'claims.claimDetailsAdmin') and member_id = ${certified.id}`,
     );
     const list = await claimsOf(certified.memberId, employer);
     expect(list.statusCode, list.body).toBe(200);
@@ -194,10 +194,13 @@ describe('the plan-sponsor firewall (45 CFR 164.504(f))', () => {
     const one = await claimOf(certified, employer);
     expect(one.statusCode, one.body).toBe(200);
     const audits = await rows(
-      sql`select entity from audit_log where actor_account_id = ${employerId} and action = 'read' and entity in ('claim', 'claims.list') and member_id = ${certified.id} order by id`,
+      sql`select action from audit_log where actor_account_id = ${employerId} and entity = 'claim' and action in ('claims.recentClaimsPaginatedAdmin', 'claims.claimDetailsAdmin') and member_id = ${certified.id} order by id`,
     );
     expect(audits.length).toBe(Number(before[0]!.n) + 2);
-    expect(audits.slice(-2).map((r) => r.entity)).toEqual(['claims.list', 'claim']);
+    expect(audits.slice(-2).map((r) => r.action)).toEqual([
+      'claims.recentClaimsPaginatedAdmin',
+      'claims.claimDetailsAdmin',
+    ]);
   });
 
   it('uncertified group: the same 404 as an unknown claim, for the list, the claim and the accumulators', async () => {

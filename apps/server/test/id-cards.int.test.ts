@@ -226,8 +226,8 @@ describe('POST /api/RedCard/GetIdCard', () => {
     const rows = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'idcard'), eq(s.auditLog.memberId, w.members.K)));
-    expect(rows.some((r) => r.action === 'read')).toBe(true);
+      .where(and(eq(s.auditLog.entity, 'idCard'), eq(s.auditLog.memberId, w.members.K)));
+    expect(rows.some((r) => r.action === 'cards.getIdCard')).toBe(true);
   });
 });
 

@@ -79,7 +79,9 @@ describe('POST /api/Groups/CreateTempIdCard', () => {
     const logged = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'idcard.temp'), eq(s.auditLog.action, 'create')));
+      .where(
+        and(eq(s.auditLog.entity, 'idCard'), eq(s.auditLog.action, 'groups.createTempIdCard')),
+      );
     expect(logged.some((l) => l.memberId === w.members.K)).toBe(true);
   });
 

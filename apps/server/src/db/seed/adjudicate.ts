@@ -3,6 +3,8 @@
  * coinsurance, all capped by the remaining individual and family out-of-pocket maximum. Amounts are cents.
  */
 
+import type { LineAmounts } from '../../modules/claims/claim-math.js';
+
 export interface Limits {
   deductibleIndividual: number;
   deductibleFamily: number;
@@ -31,17 +33,6 @@ export const newAccumState = (): AccumState => ({
   dedFamily: 0,
   oopFamily: 0,
 });
-
-export interface LineAmounts {
-  billedCents: number;
-  allowedCents: number;
-  deductibleCents: number;
-  copayCents: number;
-  coinsuranceCents: number;
-  notCoveredCents: number;
-  planPaidCents: number;
-  memberResponsibilityCents: number;
-}
 
 /**
  * Adjudicates one line for `memberId`, updating `state`. `allowed` is the repriced amount; a line that is not
@@ -108,20 +99,4 @@ export function adjudicateLine(
     planPaidCents: allowed - share,
     memberResponsibilityCents: share,
   };
-}
-
-/** Sums line amounts into claim totals. */
-export function sumLines(lines: readonly LineAmounts[]): LineAmounts {
-  const t: LineAmounts = {
-    billedCents: 0,
-    allowedCents: 0,
-    deductibleCents: 0,
-    copayCents: 0,
-    coinsuranceCents: 0,
-    notCoveredCents: 0,
-    planPaidCents: 0,
-    memberResponsibilityCents: 0,
-  };
-  for (const l of lines) for (const k of Object.keys(t) as (keyof LineAmounts)[]) t[k] += l[k];
-  return t;
 }

@@ -1,12 +1,7 @@
 /** Policies, adjudicated claims, accumulators and the checks that pay the claims. */
 import { PROCEDURE_CODES } from '../reference/codes.js';
-import {
-  adjudicateLine,
-  newAccumState,
-  sumLines,
-  type AccumState,
-  type LineAmounts,
-} from './adjudicate.js';
+import { sumLines, type LineAmounts } from '../../modules/claims/claim-math.js';
+import { adjudicateLine, newAccumState, type AccumState } from './adjudicate.js';
 import {
   DENIALS,
   DX_BY_CATEGORY,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerListAllowed, staffListAllowed, type AdminClaimsInput } from './admin-list.js';
 
-const base: AdminClaimsInput = {
+const base: Partial<AdminClaimsInput> = {
   currentPage: 1,
   items: 20,
   sortField: 'serviceDateFrom',

@@ -1,6 +1,7 @@
-import { parseClaimNumber, type Language } from '@bp/contract';
+import { parseClaimNumber, type EndpointBody, type EndpointDef } from '@bp/contract';
+import { anonClaimsSearch as searchDef, claimDetailsAnon } from '@bp/contract/api/claims';
 import { notFound } from '../../http/errors.js';
-import { anonClaimMatch, auditAnonymous, type AnonCtx } from '../scope/anonymous.js';
+import { anonClaimMatch, auditLookup, type AnonymousCtx } from '../scope/anonymous.js';
 import { claimKeyOf } from './claim-math.js';
 import { claimContent } from './details.js';
 import { anonClaim, type AnonClaimRow } from './anon-repo.js';
@@ -8,18 +9,13 @@ import { textLanguage } from './options.js';
 import { toSummary } from './service.js';
 
 /** What an anonymous provider types: tax id (no dash), full claim number, check or patient account number. */
-export interface AnonClaimInput {
-  providerTaxId: string;
-  fullClaimNumber: string;
-  checkNumber?: string | undefined;
-  patientAccountNumber?: string | undefined;
-}
+type AnonClaimInput = EndpointBody<typeof claimDetailsAnon>;
 
-/** The claim every given identifier names, or undefined; one audit row either way. */
+/** The claim every given identifier names, or undefined; audited either way (scope/anonymous.ts). */
 async function findAnon(
-  c: AnonCtx,
+  c: AnonymousCtx,
   input: AnonClaimInput,
-  entity: string,
+  call: EndpointDef,
 ): Promise<AnonClaimRow | undefined> {
   const parts = parseClaimNumber(input.fullClaimNumber);
   const key = parts && claimKeyOf(parts.claimPrefix, parts.claimNumber, parts.claimSuffix);
@@ -34,17 +30,11 @@ async function findAnon(
         }),
       )
     : undefined;
-  await auditAnonymous(c, {
-    entity,
-    outcome: row ? 'found' : 'notFound',
-    entityId: row?.claim.id ?? null,
-    memberId: row?.claim.memberId ?? null,
-    detail: {
-      providerTaxId: input.providerTaxId,
-      claimNumber: input.fullClaimNumber,
-      checkNumber: input.checkNumber ?? null,
-      patientAccountNumber: input.patientAccountNumber ?? null,
-    },
+  await auditLookup(c, call, row && { memberId: row.claim.memberId, entityId: row.claim.id }, {
+    providerTaxId: input.providerTaxId,
+    claimNumber: input.fullClaimNumber,
+    checkNumber: input.checkNumber ?? null,
+    patientAccountNumber: input.patientAccountNumber ?? null,
   });
   return row;
 }
@@ -54,11 +44,8 @@ async function findAnon(
  * account number, all matching one claim billed or rendered under that tax id) with status and payment
  * only. No match is an empty page, the same for every wrong identifier. Audited, found or not.
  */
-export async function anonClaimsSearch(
-  c: AnonCtx,
-  input: AnonClaimInput & { currentPage: number; items: number },
-) {
-  const row = await findAnon(c, input, 'claim.anonymousSearch');
+export async function anonClaimsSearch(c: AnonymousCtx, input: EndpointBody<typeof searchDef>) {
+  const row = await findAnon(c, input, searchDef);
   const results = row && input.currentPage === 1 ? [anonSummary(row)] : [];
   return {
     pageNumber: input.currentPage,
@@ -99,13 +86,11 @@ function anonSummary(row: AnonClaimRow) {
  * ClaimDetails/Anon: the same proof as the search; the claim's lines, remarks and payment, without the
  * member id, group, dependent number, provider address or admin data. Not found is one 404.
  */
-export async function anonClaimDetails(
-  c: AnonCtx,
-  input: AnonClaimInput & { language?: Language },
-) {
-  const row = await findAnon(c, input, 'claim.anonymousDetails');
+export async function anonClaimDetails(c: AnonymousCtx, input: AnonClaimInput) {
+  const row = await findAnon(c, input, claimDetailsAnon);
   if (!row) throw notFound();
-  const sp = textLanguage(input.language, c.caller) === 'sp';
+  // The session's language (an anonymous session reads English), not the request's: as before issue 26.
+  const sp = textLanguage(undefined, c.caller) === 'sp';
   const {
     memberId: _m,
     groupNumber: _g,

@@ -13,20 +13,34 @@ export interface LineAmounts {
   memberResponsibilityCents: number;
 }
 
+/** No amounts yet: the start of a claim's totals. */
+const NO_AMOUNTS: LineAmounts = {
+  billedCents: 0,
+  allowedCents: 0,
+  deductibleCents: 0,
+  copayCents: 0,
+  coinsuranceCents: 0,
+  notCoveredCents: 0,
+  planPaidCents: 0,
+  memberResponsibilityCents: 0,
+};
+
+/**
+ * The sums over the lines of the amount columns that `zero` names (each starting at its value there): the
+ * one summing rule for claims and for documents, which name the columns their own way.
+ */
+export function sumAmounts<K extends string>(
+  lines: readonly Readonly<Record<NoInfer<K>, number>>[],
+  zero: Readonly<Record<K, number>>,
+): Record<K, number> {
+  const t: Record<K, number> = { ...zero };
+  for (const l of lines) for (const k in t) t[k] += l[k];
+  return t;
+}
+
 /** The sums of the lines' amounts (what the claim's own amounts must equal). */
 export function sumLines(lines: readonly LineAmounts[]): LineAmounts {
-  const t: LineAmounts = {
-    billedCents: 0,
-    allowedCents: 0,
-    deductibleCents: 0,
-    copayCents: 0,
-    coinsuranceCents: 0,
-    notCoveredCents: 0,
-    planPaidCents: 0,
-    memberResponsibilityCents: 0,
-  };
-  for (const l of lines) for (const k of Object.keys(t) as (keyof LineAmounts)[]) t[k] += l[k];
-  return t;
+  return sumAmounts(lines, NO_AMOUNTS);
 }
 
 export interface Remark {

@@ -7,6 +7,7 @@ import {
   claimLines,
   claims,
   coverageTypes,
+  members,
   placesOfService,
   procedureCodes,
   providers,
@@ -83,15 +84,18 @@ export async function visibleClaimByKey(
 
 /**
  * The claim with this number when `visible` (a predicate over `claims` and the patient row, `members`)
- * holds; undefined otherwise (unknown and out of scope look the same).
+ * holds and, with `patientMemberId`, its patient is that member; undefined otherwise (unknown and out of
+ * scope look the same).
  */
 export async function claimByKeyWhere(
   db: DbOrTx,
   k: ClaimKey,
   visible: SQL,
+  patientMemberId?: string,
 ): Promise<ClaimHeaderRow | undefined> {
+  const patient = patientMemberId ? eq(members.memberId, patientMemberId) : undefined;
   const [row] = await listSelect(db)
-    .where(and(keyIs(k.prefix, k.number, k.suffix), visible))
+    .where(and(keyIs(k.prefix, k.number, k.suffix), visible, patient))
     .limit(1);
   return row && withHeader(db, row);
 }

@@ -1,12 +1,14 @@
 import type { ClaimDetails, ClaimLine } from '@bp/contract/api/claims';
-import type { Language } from '@bp/contract';
-import { and, eq } from 'drizzle-orm';
+import type {
+  claimDetailsAdmin as claimDetailsAdminDef,
+  claimDetailsGet,
+} from '@bp/contract/api/claims';
+import type { EndpointBody, EndpointQuery, Language } from '@bp/contract';
 import { hasPermission } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
-import { audit } from '../../audit.js';
 import {
   claimKeyOf,
   dedupeRemarks,
@@ -16,27 +18,22 @@ import {
   sumLines,
 } from './claim-math.js';
 import * as repo from './details-repo.js';
-import { textLanguage } from './options.js';
-import { toSummary, type Ctx } from './service.js';
-
-export interface ClaimDetailsInput {
-  claimPrefix: string;
-  claimNumber: string;
-  claimSuffix: string;
-  language?: Language | undefined;
-}
+import { toSummary } from './service.js';
 
 /**
  * ClaimDetails (members): a claim of the signed-in member's visible household (own; as the subscriber,
  * minors' and granting adults'), with its lines, remark codes in the caller's language and payments.
  * Unknown and out-of-scope claims are the same 404. One audit row per read.
  */
-export async function claimDetails(c: Ctx, input: ClaimDetailsInput): Promise<ClaimDetails> {
+export async function claimDetails(
+  c: ServiceCtx,
+  input: EndpointQuery<typeof claimDetailsGet>,
+): Promise<ClaimDetails> {
   const key = claimKeyOf(input.claimPrefix, input.claimNumber, input.claimSuffix);
   if (c.caller.memberId === null || !key) throw notFound();
   const row = await repo.visibleClaimByKey(c.db, c.caller.memberId, key);
   if (!row) throw notFound();
-  return detailsOf(c, row, input.language);
+  return detailsOf(c, row, input.language ?? c.language);
 }
 
 /**
@@ -46,18 +43,15 @@ export async function claimDetails(c: Ctx, input: ClaimDetailsInput): Promise<Cl
  * out of scope are the same 404. Staff with View Admin Claim Details also get the `admin` block.
  */
 export async function claimDetailsAdmin(
-  c: Ctx,
-  input: ClaimDetailsInput & { memberId?: string | undefined },
+  c: ServiceCtx,
+  input: EndpointBody<typeof claimDetailsAdminDef>,
 ): Promise<ClaimDetails> {
   if (!mayRead(c.caller, 'claim')) throw forbidden();
   const key = claimKeyOf(input.claimPrefix, input.claimNumber, input.claimSuffix);
   if (!key) throw notFound();
-  const visible = input.memberId
-    ? and(claimVisibility(c.caller), eq(members.memberId, input.memberId))!
-    : claimVisibility(c.caller);
-  const row = await repo.claimByKeyWhere(c.db, key, visible);
+  const row = await repo.claimByKeyWhere(c.db, key, claimVisibility(c.caller), input.memberId);
   if (!row) throw notFound();
-  const details = await detailsOf(c, row, input.language);
+  const details = await detailsOf(c, row, c.language);
   const staffAdmin =
     c.caller.roleClass === 'Administrative' &&
     hasPermission(c.caller.permissions, 'VIEW_ADMIN_CLAIM_DETAILS');
@@ -76,31 +70,19 @@ export async function claimDetailsAdmin(
   };
 }
 
+/** The answer of a claim found under the caller's rule; the claim and its patient noted on the trail. */
 async function detailsOf(
-  c: Ctx,
+  c: ServiceCtx,
   row: repo.ClaimHeaderRow,
-  requested: Language | undefined,
+  language: Language,
 ): Promise<ClaimDetails> {
   const claim = row.claim;
-  const language = textLanguage(requested, c.caller);
-  const sp = language === 'sp';
-
-  const content = await claimContent(c.db, row, sp);
-
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'claim',
-      entityId: claim.id,
-      memberId: claim.memberId,
-      detail: {
-        claimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
-        language,
-      },
-    },
-  );
+  const content = await claimContent(c.db, row, language === 'sp');
+  c.audit.subject({ memberId: claim.memberId, entityId: claim.id });
+  c.audit.detail({
+    claimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
+    language,
+  });
 
   return {
     ...toSummary(row),

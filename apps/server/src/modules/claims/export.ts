@@ -2,15 +2,14 @@ import { Readable } from 'node:stream';
 import type { Language } from '@bp/contract';
 import { notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
-import { audit } from '../../audit.js';
-import { languageOf } from '../../mail/templates.js';
 import { coverageCode } from '../scope/codes.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { ServiceCtx } from '../../http/context.js';
 import type { ClaimFilter, SortField } from './repo.js';
 import { exportBatch, matchingPatients, type ExportCursor } from './export-repo.js';
 import { coverageTypeRows } from './details-repo.js';
 import { claimCsvRow, csvHeader, exportFileName } from './csv.js';
-import { toFilter, toSummary, type ClaimsFilterInput, type Ctx } from './service.js';
+import { toFilter, toSummary, type ClaimsFilterInput } from './service.js';
 
 /** Rows fetched (and written) per query: one batch is all an export holds in memory. */
 export const EXPORT_BATCH = 500;
@@ -46,26 +45,21 @@ export async function* claimsCsv(
  * as CSV streamed batch by batch. The header row is in the caller's language (the request's Accept-Language, else the account's). One audit row naming the
  * patients whose claims match.
  */
-export async function exportClaimsCsv(c: Ctx, input: ClaimsFilterInput): Promise<FileResult> {
+export async function exportClaimsCsv(
+  c: ServiceCtx,
+  input: ClaimsFilterInput,
+): Promise<FileResult> {
   if (c.caller.memberId === null) throw notFound();
   const m = c.caller.memberId;
   const filter = toFilter(input);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'claims.export',
-      memberId: m,
-      detail: { patients: await matchingPatients(c.db, m, filter) },
-    },
-  );
+  c.audit.subject({ memberId: m });
+  c.audit.detail({ patients: await matchingPatients(c.db, m, filter) });
   const csv = claimsCsv(
     c.db,
     m,
     filter,
     { field: input.sortField, asc: input.sortAsc },
-    languageOf(c.caller.language),
+    c.language,
   );
   return {
     data: Readable.from(csv),

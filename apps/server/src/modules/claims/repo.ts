@@ -97,6 +97,33 @@ export function filters(f: ClaimFilter, p?: Params): SQL[] {
   return w;
 }
 
+/** What the admin list searches by beyond the member list's filters. */
+export interface ClaimSearch {
+  /** The patient's member row (one member's claims). */
+  patientRowId?: number;
+  /** The key of a full claim number; null when the number names no claim that can be stored. */
+  claimKey?: { prefix: number; number: number; suffix: number } | null;
+  patientAccountNumber?: string;
+  groupNumber?: number;
+}
+
+/** The search as SQL conditions; with `p`, every value is a placeholder (statements.ts, Params). */
+export function searchConditions(s: ClaimSearch, p?: Params): SQL[] {
+  const w: SQL[] = [];
+  const v = <T>(x: T) => val(p, x);
+  if (s.patientRowId !== undefined) w.push(eq(claims.memberId, v(s.patientRowId)));
+  if (s.claimKey === null) w.push(sql`false`);
+  else if (s.claimKey)
+    w.push(
+      eq(claims.claimPrefix, v(s.claimKey.prefix)),
+      eq(claims.claimNumber, v(s.claimKey.number)),
+      eq(claims.claimSuffix, v(s.claimKey.suffix)),
+    );
+  if (s.patientAccountNumber) w.push(eq(claims.patientAccountNumber, v(s.patientAccountNumber)));
+  if (s.groupNumber !== undefined) w.push(eq(claims.groupNumber, v(s.groupNumber)));
+  return w;
+}
+
 export interface ClaimListRow {
   claim: typeof claims.$inferSelect;
   patientMemberId: string;
@@ -224,6 +251,23 @@ export async function claimsPage(
     values,
   );
   return { rows, total: Number(n?.n ?? 0) };
+}
+
+/**
+ * One page of the admin list: the claims `visible` lets the caller see (a scope predicate over `claims`,
+ * built on the statement's placeholders) matching the filter and the search, with the count. Every value is
+ * a placeholder, so each shape of search is built and prepared once (statements.ts).
+ */
+export function searchPage(
+  db: DbOrTx,
+  visible: (p: Params) => SQL,
+  f: ClaimFilter,
+  s: ClaimSearch,
+  page: { offset: number; limit: number; sort: SortField; asc: boolean; countCap?: number },
+): Promise<{ rows: ClaimListRow[]; total: number }> {
+  const p = new Params();
+  const where = and(visible(p), ...filters(f, p), ...searchConditions(s, p))!;
+  return claimsPage(db, where, page, p);
 }
 
 /** How many claims (joined to their patient, as a list reads them) match `where`, as a scalar subquery. */

@@ -13,7 +13,6 @@ import {
   recentClaimsPaginatedAdmin,
 } from '@bp/contract/api/claims';
 import { bindEndpoint } from '../../http/bind.js';
-import type { Caller, SignedInCaller } from '../../http/caller.js';
 import * as service from './service.js';
 import * as options from './options.js';
 import { claimDetails, claimDetailsAdmin as adminDetails } from './details.js';
@@ -23,37 +22,24 @@ import * as anon from './anon.js';
 
 /** The member's claims (list, details, CSV export), the year lists and the claim screens' option lists. */
 export function registerClaimRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, recentClaimsPaginated, ({ caller, db, req, body }) =>
-    service.recentClaims({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  bindEndpoint(app, recentClaimsPaginated, (ctx) => service.recentClaims(ctx, ctx.body));
+  bindEndpoint(app, claimDetailsGet, (ctx) => claimDetails(ctx, ctx.query));
+  bindEndpoint(app, recentClaimsPaginatedAdmin, (ctx) => adminClaims(ctx, ctx.body));
+  bindEndpoint(app, claimDetailsAdmin, (ctx) => adminDetails(ctx, ctx.body));
+  bindEndpoint(app, anonClaimsSearch, (ctx) =>
+    anon.anonClaimsSearch({ ...ctx, ip: ctx.req.ip }, ctx.body),
   );
-  bindEndpoint(app, claimDetailsGet, ({ caller, db, req, query }) =>
-    claimDetails({ db, caller: caller as SignedInCaller, requestId: req.id }, query),
+  bindEndpoint(app, claimDetailsAnon, (ctx) =>
+    anon.anonClaimDetails({ ...ctx, ip: ctx.req.ip }, ctx.body),
   );
-  bindEndpoint(app, recentClaimsPaginatedAdmin, ({ caller, db, req, body }) =>
-    adminClaims({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
+  bindEndpoint(app, exportClaims, (ctx) => exportClaimsCsv(ctx, ctx.body));
+  bindEndpoint(app, claimYears, (ctx) => service.claimYears(ctx, ctx.query.memberId));
+  bindEndpoint(app, planYears, (ctx) => service.planYears(ctx, ctx.query.memberId));
+  // Reference lists in the language asked for, else the session's (an anonymous session's is English).
+  bindEndpoint(app, claimSearchOptions, (ctx) =>
+    options.searchOptions(ctx.db, options.textLanguage(ctx.query.language, ctx.caller)),
   );
-  bindEndpoint(app, claimDetailsAdmin, ({ caller, db, req, body }) =>
-    adminDetails({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
-  bindEndpoint(app, anonClaimsSearch, ({ caller, db, req, body }) =>
-    anon.anonClaimsSearch({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
-  );
-  bindEndpoint(app, claimDetailsAnon, ({ caller, db, req, body }) =>
-    anon.anonClaimDetails({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
-  );
-  bindEndpoint(app, exportClaims, ({ caller, db, req, body }) =>
-    exportClaimsCsv({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
-  bindEndpoint(app, claimYears, ({ caller, db, req, query }) =>
-    service.claimYears({ db, caller: caller as SignedInCaller, requestId: req.id }, query.memberId),
-  );
-  bindEndpoint(app, planYears, ({ caller, db, req, query }) =>
-    service.planYears({ db, caller: caller as SignedInCaller, requestId: req.id }, query.memberId),
-  );
-  bindEndpoint(app, claimSearchOptions, ({ caller, db, query }) =>
-    options.searchOptions(db, options.textLanguage(query.language, caller)),
-  );
-  bindEndpoint(app, placeOfServiceCodes, ({ caller, db, query }) =>
-    options.placeOfServiceCodes(db, options.textLanguage(query.language, caller)),
+  bindEndpoint(app, placeOfServiceCodes, (ctx) =>
+    options.placeOfServiceCodes(ctx.db, options.textLanguage(ctx.query.language, ctx.caller)),
   );
 }

@@ -1,51 +1,20 @@
-import type { ClaimSummary } from '@bp/contract/api/claims';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { EndpointBody } from '@bp/contract';
+import type { ClaimSummary, exportClaims, recentClaimsPaginated } from '@bp/contract/api/claims';
+import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
-import {
-  claimStatusCode,
-  claimTypeCode,
-  dbClaimTypes,
-  type ClaimTypeCode,
-} from '../scope/codes.js';
+import { claimStatusCode, claimTypeCode, dbClaimTypes } from '../scope/codes.js';
 import { claimVisibility, memberInScope, type PhiKind } from '../scope/service.js';
 import * as repo from './repo.js';
 import { claimKeyOf } from './claim-math.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-/** The filters of the member claims list (and of its export). */
-export interface ClaimsFilterInput {
-  claimType?: ClaimTypeCode | undefined;
-  filterFromDate?: string | undefined;
-  filterThruDate?: string | undefined;
-  dateFilter?: repo.DateField | undefined;
-  providerNumber?: string | undefined;
-  claimPrefix?: string | undefined;
-  claimNumber?: string | undefined;
-  claimSuffix?: string | undefined;
-  checkNumber?: string | undefined;
-  dependentNumber?: number | undefined;
-  dateOfBirth?: string | undefined;
-  sortField: repo.SortField;
-  sortAsc: boolean;
-}
-
-export interface RecentClaimsInput extends ClaimsFilterInput {
-  currentPage: number;
-  items: number;
-}
+/** The filters and sort of the member claims list (its export's body: the list's without paging). */
+export type ClaimsFilterInput = EndpointBody<typeof exportClaims>;
 
 const FINAL = new Set(['PD', 'DN', 'AD']);
 const part = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
-/** The repository filter of the list params (empty parts count as absent). */
-export function toFilter(input: ClaimsFilterInput): repo.ClaimFilter {
+/** The repository filter of the list params (absent and empty parts are no filter; sort and paging unread). */
+export function toFilter(input: Partial<ClaimsFilterInput>): repo.ClaimFilter {
   return {
     ...(input.claimType ? { claimTypes: dbClaimTypes(input.claimType) } : {}),
     ...(input.filterFromDate ? { fromDate: input.filterFromDate } : {}),
@@ -105,7 +74,10 @@ export function toSummary(r: repo.ClaimListRow): ClaimSummary {
  * and granting adults'), newest service date first. Offset paging is bounded by one household's claims.
  * One audit row per read, naming the members whose claims were returned.
  */
-export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
+export async function recentClaims(
+  c: ServiceCtx,
+  input: EndpointBody<typeof recentClaimsPaginated>,
+) {
   if (c.caller.memberId === null) throw notFound();
   const m = c.caller.memberId;
   const { rows, total } = await repo.householdClaims(c.db, m, toFilter(input), {
@@ -114,17 +86,8 @@ export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
     sort: input.sortField,
     asc: input.sortAsc,
   });
-  const patients = [...new Set(rows.map((r) => r.claim.memberId))];
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'claims.list',
-      memberId: m,
-      detail: { patients, claimIds: rows.map((r) => r.claim.id), page: input.currentPage },
-    },
-  );
+  c.audit.subject({ memberId: m });
+  c.audit.detail(pageDetail(rows, input.currentPage));
   return {
     pageNumber: input.currentPage,
     itemsPerPage: input.items,
@@ -134,10 +97,20 @@ export async function recentClaims(c: Ctx, input: RecentClaimsInput) {
   };
 }
 
+/** What a claims page's audit row keeps: the patients and claims returned, and the page. */
+export function pageDetail(rows: readonly repo.ClaimListRow[], page: number) {
+  return {
+    patients: [...new Set(rows.map((r) => r.claim.memberId))],
+    claimIds: rows.map((r) => r.claim.id),
+    page,
+  };
+}
+
 /** The member ids a years call covers: a member's visible household, or the one named member within the kind's reach. */
-async function yearsScope(c: Ctx, memberId: string | undefined, kind: PhiKind) {
+async function yearsScope(c: ServiceCtx, memberId: string | undefined, kind: PhiKind) {
   if (c.caller.roleClass === 'Members' && memberId === undefined) {
     if (c.caller.memberId === null) throw notFound();
+    c.audit.subject({ memberId: c.caller.memberId });
     return repo.visibleOf(c.caller.memberId);
   }
   const target = await memberInScope(c, memberId, kind);
@@ -145,11 +118,11 @@ async function yearsScope(c: Ctx, memberId: string | undefined, kind: PhiKind) {
 }
 
 /** Years with claims the caller may see (a provider: its own claims), newest first. */
-export async function claimYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+export async function claimYears(c: ServiceCtx, memberId: string | undefined): Promise<number[]> {
   return repo.claimYears(c.db, await yearsScope(c, memberId, 'claim'), claimVisibility(c.caller));
 }
 
 /** Plan years of the member's (or visible household's) policies, newest first. */
-export async function planYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+export async function planYears(c: ServiceCtx, memberId: string | undefined): Promise<number[]> {
   return repo.planYearsOf(c.db, await yearsScope(c, memberId, 'member'));
 }

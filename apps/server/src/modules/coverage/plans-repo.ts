@@ -16,10 +16,17 @@ import {
   SP_ACCENTED,
   SP_PLAIN,
 } from '../../db/schema/index.js';
-import { accountProviderIds } from '../scope/predicates.js';
+import { accountProviderIds, visibleMemberIds } from '../scope/predicates.js';
 
 /** SQL list of one member row id. */
 export const oneMember = (id: number): SQL => sql`select ${id}::bigint`;
+
+/** SQL list of the member row ids member `memberRowId` may see of its household (scope's rule). */
+export const visibleHousehold = (memberRowId: number): SQL => visibleMemberIds(memberRowId);
+
+/** SQL list of the members of household `subscriberRowId` that `visible` (a predicate over `members`) lets through. */
+export const householdWhere = (subscriberRowId: number, visible: SQL): SQL =>
+  sql`select ${members.id} from ${members} where ${members.subscriberId} = ${subscriberRowId} and ${visible}`;
 
 /** Plan years of the policies of `memberIds` (an SQL list of member row ids), newest first. */
 export async function policyYears(db: DbOrTx, memberIds: SQL): Promise<number[]> {

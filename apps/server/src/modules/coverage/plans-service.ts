@@ -1,13 +1,11 @@
 import type { BenefitTerms, CoverageDetails, PlanBenefits } from '@bp/contract/api/coverage';
+import type { SQL } from 'drizzle-orm';
+import type { ServiceCtx } from '../../http/context.js';
+import { todayIso } from '../../clock.js';
 import { coverageCode, relationshipCode, tierName } from '../scope/codes.js';
-import { visibleMemberIds } from '../scope/predicates.js';
-import { sql, type SQL } from 'drizzle-orm';
-import { members } from '../../db/schema/index.js';
 import { memberInScope, memberVisibility, ownMember, type MemberRow } from '../scope/service.js';
 import { currentYear, resolvePlanYear } from './plan-year.js';
 import * as repo from './plans-repo.js';
-import type { Ctx } from './service.js';
-import { todayIso } from '../../clock.js';
 
 /** A benefit row as the member's share on its tier. */
 export function termsOf(row: repo.BenefitRow | undefined): BenefitTerms | null {
@@ -31,9 +29,12 @@ export function textOf(row: repo.BenefitRow | undefined, language: string): stri
  * may see (the active policy's member row, plus minors and granting adults for a subscriber). Default year:
  * this year, else the latest earlier one; a year without coverage is 400 invalidService.
  */
-export async function details(c: Ctx, planYear: number | undefined): Promise<CoverageDetails> {
+export async function details(
+  c: ServiceCtx,
+  planYear: number | undefined,
+): Promise<CoverageDetails> {
   const self = await ownMember(c);
-  return coverageOf(c, self, visibleMemberIds(self.id), planYear);
+  return coverageOf(c, self, repo.visibleHousehold(self.id), planYear);
 }
 
 /**
@@ -41,17 +42,17 @@ export async function details(c: Ctx, planYear: number | undefined): Promise<Cov
  * groups; providers: their patients), with the household members the caller may also see.
  */
 export async function detailsAdmin(
-  c: Ctx,
+  c: ServiceCtx,
   memberId: string,
   planYear: number | undefined,
 ): Promise<CoverageDetails> {
   const target = await memberInScope(c, memberId, 'member');
-  const ids = sql`select ${members.id} from ${members} where ${members.subscriberId} = ${target.subscriberId} and ${memberVisibility(c.caller, 'member')}`;
+  const ids = repo.householdWhere(target.subscriberId, memberVisibility(c.caller, 'member'));
   return coverageOf(c, target, ids, planYear);
 }
 
 async function coverageOf(
-  c: Ctx,
+  c: ServiceCtx,
   self: MemberRow,
   ids: SQL,
   planYear: number | undefined,
@@ -103,7 +104,7 @@ const NETWORK = { in: 'InNetwork', out: 'OutOfNetwork' } as const;
  * plan year's deductible and out-of-pocket limits per network.
  */
 export async function planBenefits(
-  c: Ctx,
+  c: ServiceCtx,
   memberId: string | undefined,
   planYear: number | undefined,
 ): Promise<PlanBenefits> {
@@ -142,8 +143,8 @@ export async function planBenefits(
         return {
           category,
           description: category.replace(/_/g, ' '),
-          inNetwork: textOf(inRow, c.caller.language),
-          outOfNetwork: textOf(outRow, c.caller.language),
+          inNetwork: textOf(inRow, c.language),
+          outOfNetwork: textOf(outRow, c.language),
           notes: null,
           inNetworkTerms: termsOf(inRow),
           outOfNetworkTerms: termsOf(outRow),

@@ -1,20 +1,16 @@
-import type { ProcedureCoverage } from '@bp/contract/api/coverage';
+import type { EndpointBody, EndpointQuery, EndpointResponse } from '@bp/contract';
+import type {
+  ProcedureCoverage,
+  procedureAdvanced as procedureAdvancedDef,
+  procedureSearch,
+} from '@bp/contract/api/coverage';
+import type { ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import { coverageCode, dbCoverageCode } from '../scope/codes.js';
 import { callerGroups, ownMember, providerPending } from '../scope/service.js';
 import { currentYear, resolvePlanYear } from './plan-year.js';
 import { termsOf, textOf } from './plans-service.js';
 import * as repo from './plans-repo.js';
-import type { Ctx } from './service.js';
-
-type Paged<T> = {
-  pageNumber: number;
-  itemsPerPage: number;
-  totalNumberOfItems: number;
-  totalNumberOfPages: number;
-  items: T[];
-};
-type ProcedureItem = { procedureCode: string; description: string; category: string | null };
 
 const describe = (p: { description: string; descriptionSp: string | null }, language: string) =>
   language === 'sp' && p.descriptionSp ? p.descriptionSp : p.description;
@@ -24,7 +20,10 @@ const describe = (p: { description: string; descriptionSp: string | null }, lang
  * policy's) group, a staff member's access groups, a verified provider's patients' groups. Anything else is 404.
  * Returns the member row id for members (their own plans answer first).
  */
-async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId: number | null }> {
+async function groupInScope(
+  c: ServiceCtx,
+  groupNumber: number,
+): Promise<{ memberRowId: number | null }> {
   switch (c.caller.roleClass) {
     case 'Members': {
       const self = await ownMember(c);
@@ -59,14 +58,9 @@ async function groupInScope(c: Ctx, groupNumber: number): Promise<{ memberRowId:
 
 /** Procedure/Search: active codes by code prefix or words of the description, one page. */
 export async function search(
-  c: Ctx,
-  input: {
-    query: string;
-    groupNumber?: number | undefined;
-    pageNumber: number;
-    itemsPerPage: number;
-  },
-): Promise<Paged<ProcedureItem>> {
+  c: ServiceCtx,
+  input: EndpointBody<typeof procedureSearch>,
+): Promise<EndpointResponse<typeof procedureSearch>> {
   if (input.groupNumber !== undefined) await groupInScope(c, input.groupNumber);
   const { rows, total } = await repo.searchProcedures(
     c.db,
@@ -82,7 +76,7 @@ export async function search(
     totalNumberOfPages: Math.ceil(total / input.itemsPerPage),
     items: rows.map((r) => ({
       procedureCode: r.code,
-      description: describe(r, c.caller.language),
+      description: describe(r, c.language),
       category: r.category,
     })),
   };
@@ -100,7 +94,7 @@ export function ruleFor(rules: repo.RuleRow[], planId: number | null): repo.Rule
     )[0];
 }
 
-async function procedureOf(c: Ctx, code: string) {
+async function procedureOf(c: ServiceCtx, code: string) {
   const proc = await repo.procedureByCode(c.db, code);
   if (!proc || !proc.active)
     throw invalidRequest('invalidService', { procedureCode: 'invalidService' });
@@ -111,7 +105,7 @@ type Proc = NonNullable<Awaited<ReturnType<typeof repo.procedureByCode>>>;
 
 /** The coverage answer for one plan year of a plan (or none: no plan of the group has the benefit). */
 function answer(
-  c: Ctx,
+  c: ServiceCtx,
   proc: Proc,
   groupNumber: number,
   rules: repo.RuleRow[],
@@ -128,16 +122,16 @@ function answer(
   const inRow = rows.find((b) => b.network === 'in');
   const outRow = rows.find((b) => b.network === 'out');
   const covered = Boolean(rule?.covered && (inRow?.covered || outRow?.covered));
-  const sp = c.caller.language === 'sp';
+  const sp = c.language === 'sp';
   return {
     procedureCode: proc.code,
-    description: describe(proc, c.caller.language),
+    description: describe(proc, c.language),
     category: proc.category,
     groupNumber,
     covered,
     requiresPrecert: covered && Boolean(rule?.precertRequired),
-    inNetwork: rule?.covered ? textOf(inRow, c.caller.language) : null,
-    outOfNetwork: rule?.covered ? textOf(outRow, c.caller.language) : null,
+    inNetwork: rule?.covered ? textOf(inRow, c.language) : null,
+    outOfNetwork: rule?.covered ? textOf(outRow, c.language) : null,
     notes: (sp ? (rule?.notesSp ?? rule?.notesEn) : rule?.notesEn) ?? null,
     planName: py?.planName ?? null,
     coverageType: py ? coverageCode(py.coverageType) : null,
@@ -158,7 +152,7 @@ function answer(
  * invalidService (coverage cannot be displayed for the values entered).
  */
 export async function procedure(
-  c: Ctx,
+  c: ServiceCtx,
   code: string,
   groupNumber: number,
 ): Promise<ProcedureCoverage> {
@@ -193,13 +187,8 @@ export async function procedure(
  * 400 invalidService.
  */
 export async function procedureAdvanced(
-  c: Ctx,
-  input: {
-    procedureCode: string;
-    groupNumber: number;
-    planYear?: number | undefined;
-    coverageType?: string | undefined;
-  },
+  c: ServiceCtx,
+  input: EndpointQuery<typeof procedureAdvancedDef>,
 ): Promise<
   (ProcedureCoverage & {
     planName: string;

@@ -1,5 +1,4 @@
 import type { AccumulatorBuckets } from '@bp/contract/api/coverage';
-import type { DbOrTx } from '../../db/client.js';
 import type { ServiceCtx } from '../../http/context.js';
 import { currentYear } from '../../clock.js';
 import { coverageCode } from '../scope/codes.js';
@@ -7,8 +6,6 @@ import { memberInScope } from '../scope/service.js';
 import { withMissingBuckets } from './buckets.js';
 import * as plansRepo from './plans-repo.js';
 import * as repo from './repo.js';
-
-export type Ctx = ServiceCtx;
 
 type Bucket = AccumulatorBuckets['buckets'][number];
 
@@ -60,7 +57,7 @@ function toBucket(r: repo.AccumulatorRow): Bucket {
  * plan the member is on that year. Audited as a read of the member's data.
  */
 export async function buckets(
-  c: Ctx,
+  c: ServiceCtx,
   memberId: string | undefined,
   year: number | undefined,
 ): Promise<AccumulatorBuckets> {
@@ -88,7 +85,10 @@ export async function buckets(
 }
 
 /** AccumulatorYears of a member the caller may see, newest first. */
-export async function accumulatorYears(c: Ctx, memberId: string | undefined): Promise<number[]> {
+export async function accumulatorYears(
+  c: ServiceCtx,
+  memberId: string | undefined,
+): Promise<number[]> {
   const target = await memberInScope(c, memberId, 'claim');
   return repo.accumulatorYears(c.db, target.id, target.subscriberId);
 }

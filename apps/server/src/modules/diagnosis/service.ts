@@ -1,5 +1,6 @@
-import type { DbOrTx } from '../../db/client.js';
-import type { Caller } from '../../http/caller.js';
+import type { EndpointQuery } from '@bp/contract';
+import type { diagnosisCodeSearch } from '@bp/contract/api/household';
+import type { ServiceCtx } from '../../http/context.js';
 import { normalizeDiagnosisCode } from '../scope/codes.js';
 import * as repo from './repo.js';
 
@@ -11,16 +12,15 @@ const described = (r: repo.DiagnosisRow, sp: boolean) =>
  * English or Spanish description (accents ignored), in the caller's language, at most `limit`.
  */
 export async function searchDiagnosisCodes(
-  db: DbOrTx,
-  caller: Pick<Caller, 'language'>,
-  input: { query: string; limit: number },
+  c: ServiceCtx,
+  input: EndpointQuery<typeof diagnosisCodeSearch>,
 ) {
   const rows = await repo.search(
-    db,
+    c.db,
     { code: normalizeDiagnosisCode(input.query), text: input.query.trim() },
     input.limit,
   );
-  const sp = caller.language === 'sp';
+  const sp = c.language === 'sp';
   return rows.map((r) => ({ code: r.code, description: described(r, sp) }));
 }
 
@@ -28,17 +28,13 @@ export async function searchDiagnosisCodes(
  * DiagnosisCode/DiagnosisCodeApplies: whether the code is a billable code of the reference list.
  * `requiresReview` is false: no group carries diagnosis review rules yet (docs/decisions.md, issue 8).
  */
-export async function diagnosisCodeApplies(
-  db: DbOrTx,
-  caller: Pick<Caller, 'language'>,
-  code: string,
-) {
+export async function diagnosisCodeApplies(c: ServiceCtx, code: string) {
   const normalized = normalizeDiagnosisCode(code);
-  const row = await repo.byCode(db, normalized);
+  const row = await repo.byCode(c.db, normalized);
   return {
     code: row?.code ?? normalized,
     applies: row !== undefined,
-    description: row ? described(row, caller.language === 'sp') : null,
+    description: row ? described(row, c.language === 'sp') : null,
     requiresReview: false,
   };
 }

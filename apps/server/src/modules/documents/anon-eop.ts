@@ -1,21 +1,15 @@
-import { isLanguage, type Language } from '@bp/contract';
+import { isLanguage, type EndpointBody, type Language } from '@bp/contract';
+import { anonGetEobPdf } from '@bp/contract/api/cards';
 import type { FileResult } from '../../http/bind.js';
 import { notFound } from '../../http/errors.js';
 import { claimStatusCode } from '../scope/codes.js';
-import { anonClaimMatch, auditAnonymous, type AnonCtx } from '../scope/anonymous.js';
-import { eobFileName, renderClaimEob } from './eob.js';
+import { anonClaimMatch, auditLookup, type AnonymousCtx } from '../scope/anonymous.js';
+import { DETERMINED, eobFileName } from './claim-document.js';
+import { renderClaimEob } from './eob.js';
 import * as repo from './repo.js';
 
-export interface AnonEopRequest {
-  claimPrefix: string;
-  claimNumber: string;
-  claimSuffix: string;
-  providerTaxId: string;
-  checkNumber?: string | undefined;
-  patientAccountNumber?: string | undefined;
-}
+type AnonEopRequest = EndpointBody<typeof anonGetEobPdf>;
 
-const DETERMINED = new Set(['PD', 'DN', 'AD']);
 const MAX = { prefix: 2_147_483_647, suffix: 32_767 };
 
 /** The claim key of the request's parts, or undefined when no stored claim can have them. */
@@ -34,9 +28,10 @@ function keyOf(r: AnonEopRequest) {
  * AnonGetEobPDF: the explanation of payment of a claim an anonymous provider proves (tax id of the
  * billing/rendering provider, claim number, check or patient account number, all matching), for a
  * determined claim only; always the provider's EOP (no member mailing address), named
- * prefix-number-suffix.pdf, in the session's language, member ids masked to their last four. Any mismatch is the same 404. Audited either way.
+ * prefix-number-suffix.pdf, in the session's language, member ids masked to their last four. Any
+ * mismatch is the same 404. Audited either way (scope/anonymous.ts).
  */
-export async function anonEopPdf(c: AnonCtx, input: AnonEopRequest): Promise<FileResult> {
+export async function anonEopPdf(c: AnonymousCtx, input: AnonEopRequest): Promise<FileResult> {
   const key = keyOf(input);
   const row = key
     ? await repo.eobClaim(
@@ -51,12 +46,12 @@ export async function anonEopPdf(c: AnonCtx, input: AnonEopRequest): Promise<Fil
       )
     : undefined;
   const found = row !== undefined && DETERMINED.has(claimStatusCode(row.claim.status));
-  await auditAnonymous(c, {
-    entity: 'eop.anonymous',
-    outcome: found ? 'found' : 'notFound',
-    entityId: found ? row.claim.id : null,
-    memberId: found ? row.claim.memberId : null,
-    detail: {
+  await auditLookup(
+    c,
+    anonGetEobPdf,
+    found ? { memberId: row.claim.memberId, entityId: row.claim.id } : undefined,
+    {
+      document: 'EOP',
       providerTaxId: input.providerTaxId,
       claimNumber: [input.claimPrefix, input.claimNumber, input.claimSuffix]
         .filter(Boolean)
@@ -64,8 +59,9 @@ export async function anonEopPdf(c: AnonCtx, input: AnonEopRequest): Promise<Fil
       checkNumber: input.checkNumber ?? null,
       patientAccountNumber: input.patientAccountNumber ?? null,
     },
-  });
+  );
   if (!found) throw notFound();
+  // The session's language (an anonymous session reads English), not the request's: as before issue 26.
   const language: Language = isLanguage(c.caller.language) ? c.caller.language : 'en';
   // As in the anonymous JSON answers, the members' ids are not shown in full (last four only).
   const { data, claim } = await renderClaimEob(c.db, row, 'EOP', language, { maskMemberIds: true });

@@ -11,6 +11,7 @@ import {
   table,
   toBuffer,
 } from '../../pdf/document.js';
+import { sumAmounts } from '../claims/claim-math.js';
 import { documentTexts } from './texts.js';
 
 type Money = number;
@@ -66,6 +67,25 @@ export interface EobDocument {
   >;
   remarks: { code: string; kind: string; text: string }[];
   payments: { checkNumber: string; issueDate: string; payeeName: string; amountCents: number }[];
+}
+
+/** The amount columns of the lines, each summed (the totals row). */
+export type LineTotals = EobDocument['totals'];
+
+const NO_AMOUNTS: LineTotals = {
+  billed: 0,
+  allowed: 0,
+  deductible: 0,
+  copay: 0,
+  coinsurance: 0,
+  notCovered: 0,
+  planPaid: 0,
+  memberResponsibility: 0,
+};
+
+/** Sums of the amount columns of lines (cents), by the claims' one summing rule (claim-math). */
+export function lineTotals(lines: readonly EobLine[]): LineTotals {
+  return sumAmounts(lines, NO_AMOUNTS);
 }
 
 /** A service date, or its span. */

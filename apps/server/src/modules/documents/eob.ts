@@ -1,35 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { BRANDS, hasPermission, isLanguage, type BrandId, type Language } from '@bp/contract';
+import { hasPermission, isLanguage, type EndpointBody, type Language } from '@bp/contract';
+import type { getEobPdf } from '@bp/contract/api/cards';
 import type { DbOrTx } from '../../db/client.js';
-import { claims, members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { claimStatusCode } from '../scope/codes.js';
 import { claimVisibility, mayRead, providerVisibility } from '../scope/service.js';
 import { remittancePdf } from './eop.js';
 import type { FileResult } from '../../http/bind.js';
 import * as repo from './repo.js';
-import { renderEobPdf, type EobDocument, type EobLine } from './eob-pdf.js';
+import { brandOf, DETERMINED, eobFileName, eobLineOf, maskMemberId } from './claim-document.js';
+import { lineTotals, renderEobPdf, type EobDocument } from './eob-pdf.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-export interface EobRequest {
-  claimPrefix: string;
-  claimNumber: string;
-  claimSuffix: string;
-  memberId?: string | undefined;
-  isInsured: boolean;
-  /** A provider's tax id (no dash): the EOP explains the whole payment to that tax id. */
-  providerTaxId?: string | undefined;
-}
-
-/** Statuses with a determination, the ones an EOB exists for (as the claim list's eobAvailable). */
-const DETERMINED = new Set(['PD', 'DN', 'AD']);
 /** ERISA §503 / 29 CFR 2560.503-1(h)(3)(i): at least 180 days after the notice to request a review. */
 export const APPEAL_DAYS = 180;
 
@@ -40,36 +22,12 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The download name of a claim's document: prefix-number-suffix.pdf (spec §3). */
-export function eobFileName(prefix: number, number: number, suffix: number): string {
-  return `${prefix}-${number}-${suffix}.pdf`;
-}
-
-/** A member id shown by its last four characters only (documents for anonymous readers). */
-export function maskMemberId(id: string): string {
-  return id.length > 4 ? `${'*'.repeat(id.length - 4)}${id.slice(-4)}` : id;
-}
-
-/** The language of a generated document: the recipient's (the calling account's) language. */
+/**
+ * The language of a generated document: the recipient's (the calling account's) language. Within a
+ * request it is the context's `language`; kept for the modules that still derive it from the caller.
+ */
 export function recipientLanguage(caller: SignedInCaller): Language {
   return isLanguage(caller.language) ? caller.language : 'en';
-}
-
-export const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
-
-function sumLines(lines: EobLine[]): EobDocument['totals'] {
-  const z = {
-    billed: 0,
-    allowed: 0,
-    deductible: 0,
-    copay: 0,
-    coinsurance: 0,
-    notCovered: 0,
-    planPaid: 0,
-    memberResponsibility: 0,
-  };
-  for (const l of lines) for (const k of Object.keys(z) as (keyof typeof z)[]) z[k] += l[k];
-  return z;
 }
 
 /**
@@ -80,7 +38,10 @@ function sumLines(lines: EobLine[]): EobDocument['totals'] {
  * must be that member. A caller who may never read claims gets 403; unknown, out of scope and
  * undetermined (pending, void) are the same 404. Each read is audited.
  */
-export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
+export async function eobPdf(
+  c: ServiceCtx,
+  input: EndpointBody<typeof getEobPdf>,
+): Promise<FileResult> {
   const key = {
     prefix: Number(input.claimPrefix),
     number: Number(input.claimNumber),
@@ -93,32 +54,18 @@ export async function eobPdf(c: Ctx, input: EobRequest): Promise<FileResult> {
   const taxId = input.providerTaxId;
   if (taxId && provider && !(await repo.taxIdHeld(c.db, taxId, providerVisibility(c.caller))))
     throw notFound();
-  const visible = and(
-    claimVisibility(c.caller),
-    input.memberId ? eq(members.memberId, input.memberId) : undefined,
-    taxId
-      ? sql`${claims.providerId} in (select tp.id from providers tp where tp.tax_id = ${taxId})`
-      : undefined,
-  )!;
-  const row = await repo.eobClaim(c.db, key, visible);
+  const row = await repo.eobClaim(c.db, key, claimVisibility(c.caller), {
+    patientMemberId: input.memberId,
+    providerTaxId: taxId,
+  });
   const status = row ? claimStatusCode(row.claim.status) : undefined;
   if (!row || !status || !DETERMINED.has(status)) throw notFound();
   if (taxId && row.claim.checkId !== null) return remittancePdf(c, row, row.claim.checkId, taxId);
   const kind: EobDocument['kind'] =
     provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
-  const language = recipientLanguage(c.caller);
-  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, language);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: kind === 'EOB' ? 'eob' : 'eop',
-      entityId: claim.id,
-      memberId: claim.memberId,
-      detail: { claimNumber: doc.fullClaimNumber, language },
-    },
-  );
+  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, c.language);
+  c.audit.subject({ memberId: claim.memberId, entityId: claim.id });
+  c.audit.detail({ document: kind, claimNumber: doc.fullClaimNumber, language: c.language });
   return {
     data,
     filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
@@ -145,22 +92,7 @@ export async function renderClaimEob(
     repo.eobLines(db, claim.id),
     repo.paymentOf(db, claim.checkId),
   ]);
-  const lines: EobLine[] = lineRows.map(({ line: l, description, descriptionSp }) => ({
-    serviceDate: l.serviceDate,
-    serviceEndDate: l.serviceEndDate,
-    procedureCode: l.procedureCode,
-    modifier: l.modifier,
-    description: language === 'sp' ? (descriptionSp ?? description) : description,
-    billed: l.billedCents,
-    allowed: l.allowedCents,
-    deductible: l.deductibleCents,
-    copay: l.copayCents,
-    coinsurance: l.coinsuranceCents,
-    notCovered: l.notCoveredCents,
-    planPaid: l.planPaidCents,
-    memberResponsibility: l.memberResponsibilityCents,
-    remarkCodes: l.remarkCodes,
-  }));
+  const lines = lineRows.map((r) => eobLineOf(r, language === 'sp'));
   const codes = [...new Set(lines.flatMap((l) => l.remarkCodes))];
   const texts = await repo.remarkTexts(db, codes);
   const noticeDate = claim.processedDate ?? claim.receivedDate;
@@ -201,7 +133,7 @@ export async function renderClaimEob(
     receivedDate: claim.receivedDate,
     processedDate: claim.processedDate,
     lines,
-    totals: sumLines(lines),
+    totals: lineTotals(lines),
     remarks: codes.map((code) => {
       const t = texts.get(code);
       return { code, kind: t?.kind ?? '', text: t ? (language === 'sp' ? t.sp : t.en) : '' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotals } from './eop-pdf.js';
-import type { EobLine } from './eob-pdf.js';
+import { lineTotals, type EobLine } from './eob-pdf.js';
 
 const line = (over: Partial<EobLine>): EobLine => ({
   serviceDate: '2026-01-02',

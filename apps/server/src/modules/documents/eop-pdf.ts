@@ -9,7 +9,7 @@ import {
   paragraph,
   toBuffer,
 } from '../../pdf/document.js';
-import { linesTable, remarksSection, span, type EobLine } from './eob-pdf.js';
+import { lineTotals, linesTable, remarksSection, span, type EobLine } from './eob-pdf.js';
 import { documentTexts } from './texts.js';
 
 /** One claim of a remittance: the patient, the claim and its lines. */
@@ -43,22 +43,6 @@ export interface RemittanceDocument {
   taxId: string;
   claims: RemittanceClaim[];
   remarks: { code: string; kind: string; text: string }[];
-}
-
-/** Sums of the amount columns of lines (cents). */
-export function lineTotals(lines: readonly EobLine[]) {
-  const z = {
-    billed: 0,
-    allowed: 0,
-    deductible: 0,
-    copay: 0,
-    coinsurance: 0,
-    notCovered: 0,
-    planPaid: 0,
-    memberResponsibility: 0,
-  };
-  for (const l of lines) for (const k of Object.keys(z) as (keyof typeof z)[]) z[k] += l[k];
-  return z;
 }
 
 /** Renders the provider's explanation of payment as a tagged PDF in the document's language. */

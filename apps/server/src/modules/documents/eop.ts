@@ -1,8 +1,8 @@
 import type { FileResult } from '../../http/bind.js';
-import { audit } from '../../audit.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { claimStatusCode } from '../scope/codes.js';
 import { claimVisibility } from '../scope/service.js';
-import { brandOf, eobFileName, recipientLanguage, type Ctx } from './eob.js';
+import { brandOf, eobFileName, eobLineOf } from './claim-document.js';
 import type { EobLine } from './eob-pdf.js';
 import { renderRemittancePdf, type RemittanceDocument } from './eop-pdf.js';
 import * as repo from './repo.js';
@@ -16,12 +16,12 @@ const formatTaxId = (t: string) => (/^\d{9}$/.test(t) ? `${t.slice(0, 2)}-${t.sl
  * language, named after the requested claim. Audited with the claims it shows.
  */
 export async function remittancePdf(
-  c: Ctx,
+  c: ServiceCtx,
   requested: repo.EobClaimRow,
   checkId: number,
   taxId: string,
 ): Promise<FileResult> {
-  const language = recipientLanguage(c.caller);
+  const language = c.language;
   const sp = language === 'sp';
   const claimRows = await repo.checkClaimsForTaxId(c.db, checkId, taxId, claimVisibility(c.caller));
   const [lineRows, payments] = await Promise.all([
@@ -32,25 +32,10 @@ export async function remittancePdf(
     repo.paymentOf(c.db, checkId),
   ]);
   const linesOf = new Map<number, EobLine[]>();
-  for (const { line: l, description, descriptionSp } of lineRows) {
-    const list = linesOf.get(l.claimId) ?? [];
-    list.push({
-      serviceDate: l.serviceDate,
-      serviceEndDate: l.serviceEndDate,
-      procedureCode: l.procedureCode,
-      modifier: l.modifier,
-      description: sp ? (descriptionSp ?? description) : description,
-      billed: l.billedCents,
-      allowed: l.allowedCents,
-      deductible: l.deductibleCents,
-      copay: l.copayCents,
-      coinsurance: l.coinsuranceCents,
-      notCovered: l.notCoveredCents,
-      planPaid: l.planPaidCents,
-      memberResponsibility: l.memberResponsibilityCents,
-      remarkCodes: l.remarkCodes,
-    });
-    linesOf.set(l.claimId, list);
+  for (const r of lineRows) {
+    const list = linesOf.get(r.line.claimId) ?? [];
+    list.push(eobLineOf(r, sp));
+    linesOf.set(r.line.claimId, list);
   }
   const codes = [...new Set(lineRows.flatMap((r) => r.line.remarkCodes))];
   const texts = await repo.remarkTexts(c.db, codes);
@@ -87,23 +72,15 @@ export async function remittancePdf(
     }),
   };
   const data = await renderRemittancePdf(brandOf(requested.group.brand), doc);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'eop',
-      entityId: requested.claim.id,
-      memberId: requested.claim.memberId,
-      detail: {
-        claimNumber: doc.fullClaimNumber,
-        check: pay?.checkNumber ?? null,
-        claims: claimRows.map((r) => r.claim.id),
-        patients: [...new Set(claimRows.map((r) => r.claim.memberId))],
-        language,
-      },
-    },
-  );
+  c.audit.subject({ memberId: requested.claim.memberId, entityId: requested.claim.id });
+  c.audit.detail({
+    document: 'EOP',
+    claimNumber: doc.fullClaimNumber,
+    check: pay?.checkNumber ?? null,
+    claims: claimRows.map((r) => r.claim.id),
+    patients: [...new Set(claimRows.map((r) => r.claim.memberId))],
+    language,
+  });
   const k = requested.claim;
   return {
     data,

@@ -1,37 +1,27 @@
-import { and, eq } from 'drizzle-orm';
-import { BRANDS, type BrandId } from '@bp/contract';
-import type { IdCard } from '@bp/contract/api/cards';
-import { members } from '../../db/schema/index.js';
+import type { EndpointBody } from '@bp/contract';
+import type { IdCard, getIdCard as getIdCardDef } from '@bp/contract/api/cards';
+import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
-import { audit } from '../../audit.js';
 import { coverageCode, dbCoverageCode, type CoverageCode } from '../scope/codes.js';
 import { memberInScope, memberVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
-import { recipientLanguage, type Ctx } from './eob.js';
+import { brandOf } from './claim-document.js';
 import { renderIdCardPdf } from './id-card-pdf.js';
 import { formatMoney } from '../../pdf/document.js';
 import { todayIso } from '../../clock.js';
 
-export interface IdCardRequest {
-  memberId?: string | undefined;
-  dependentNumber?: number | undefined;
-  coverageType?: CoverageCode | undefined;
-}
+type IdCardRequest = EndpointBody<typeof getIdCardDef>;
 
 /** The card is not available: no coverage in force (spec §8 idCardNotAvailable). */
 const notAvailable = () => notFound('idCardNotAvailable');
-export const brandOf = (id: string) => BRANDS[(id in BRANDS ? id : 'default') as BrandId];
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 
 /**
  * The member a card call is about: the named member (or the caller) within scope, then, with a
  * dependent number, that person of the same household if the caller may see them. Otherwise 404.
+ * Noted on the audit trail (with the named member the scope gate noted).
  */
-async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMemberRow> {
+async function cardTarget(c: ServiceCtx, input: IdCardRequest): Promise<repo.CardMemberRow> {
   const named = await memberInScope(c, input.memberId, 'idCard');
   if (input.dependentNumber === undefined || input.dependentNumber === named.dependentNumber) {
     const row = await repo.cardMember(c.db, named.id);
@@ -41,9 +31,11 @@ async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMember
   const [row] = await repo.householdMembers(
     c.db,
     named.subscriberId,
-    and(memberVisibility(c.caller, 'idCard'), eq(members.dependentNumber, input.dependentNumber))!,
+    memberVisibility(c.caller, 'idCard'),
+    input.dependentNumber,
   );
   if (!row) throw notFound();
+  c.audit.subject({ memberId: row.id });
   return row;
 }
 
@@ -52,7 +44,7 @@ async function cardTarget(c: Ctx, input: IdCardRequest): Promise<repo.CardMember
  * one member from members, policies, plans and benefits. None in force: 404 idCardNotAvailable.
  */
 export async function buildCards(
-  c: Ctx,
+  c: ServiceCtx,
   m: repo.CardMemberRow,
   only: readonly CoverageCode[] | undefined,
   on = todayIso(),
@@ -69,7 +61,7 @@ export async function buildCards(
     m.subscriberId === m.id ? Promise.resolve(m) : repo.cardMember(c.db, m.subscriberId),
   ]);
   const brand = brandOf(m.brand);
-  const language = recipientLanguage(c.caller);
+  const language = c.language;
   const sp = language === 'sp';
   const coverageTypes = [...new Set(all.map((p) => coverageCode(p.coverageType)))];
   return wanted.map((p): IdCard => {
@@ -124,31 +116,19 @@ export async function buildCards(
 }
 
 /** GetIdCard: the card content of a member the caller may see (default: the signed-in member). Audited. */
-export async function getIdCard(c: Ctx, input: IdCardRequest): Promise<IdCard[]> {
+export async function getIdCard(c: ServiceCtx, input: IdCardRequest): Promise<IdCard[]> {
   const m = await cardTarget(c, input);
   const cards = await buildCards(c, m, input.coverageType && [input.coverageType]);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'idcard',
-    entityId: m.id,
-    memberId: m.id,
-    detail: { coverageTypes: cards.map((k) => k.coverageType) },
-  });
+  c.audit.detail({ coverageTypes: cards.map((k) => k.coverageType) });
   return cards;
 }
 
 /** getIdCardDownload: the same cards, front and back, as a tagged PDF. Audited. */
-export async function idCardDownload(c: Ctx, input: IdCardRequest): Promise<FileResult> {
+export async function idCardDownload(c: ServiceCtx, input: IdCardRequest): Promise<FileResult> {
   const m = await cardTarget(c, input);
   const cards = await buildCards(c, m, input.coverageType && [input.coverageType]);
-  const data = await renderIdCardPdf(brandOf(m.brand), recipientLanguage(c.caller), cards);
-  await audit(c.db, auditCtx(c), {
-    action: 'download',
-    entity: 'idcard',
-    entityId: m.id,
-    memberId: m.id,
-    detail: { coverageTypes: cards.map((k) => k.coverageType) },
-  });
+  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards);
+  c.audit.detail({ coverageTypes: cards.map((k) => k.coverageType) });
   return { data, filename: `id-card-${m.memberId}.pdf`, mediaType: 'application/pdf' };
 }
 
@@ -164,7 +144,10 @@ export interface IdCardListEntry {
  * IdCards: which cards exist for the household members the caller may see (a member: its visible
  * household; others: the named member's household within their scope). Audited.
  */
-export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdCardListEntry[]> {
+export async function idCards(
+  c: ServiceCtx,
+  memberId: string | undefined,
+): Promise<IdCardListEntry[]> {
   const named = await memberInScope(c, memberId, 'idCard');
   const people = await repo.householdMembers(
     c.db,
@@ -188,12 +171,6 @@ export async function idCards(c: Ctx, memberId: string | undefined): Promise<IdC
     for (const x of mine)
       out.push({ ...base, coverageType: coverageCode(x.coverageType), available: true });
   }
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'idcard.list',
-    entityId: named.subscriberId,
-    memberId: named.id,
-    detail: { members: people.map((p) => p.id) },
-  });
+  c.audit.detail({ household: named.subscriberId, members: people.map((p) => p.id) });
   return out;
 }

@@ -48,20 +48,33 @@ export interface EobClaimRow {
 
 const subscriberMember = sql`sm`;
 
+/** What narrows a claim look-up beyond the caller's rule: the patient, the billing/rendering tax id. */
+export interface ClaimNarrowing {
+  /** The patient's public member id. */
+  patientMemberId?: string | undefined;
+  /** A tax id (no dash) of the claim's provider. */
+  providerTaxId?: string | undefined;
+}
+
 /**
  * One claim by its number parts, only when `visible` (a predicate over `claims` and the patient row,
- * `members`) holds. Unknown and out of scope are the same `undefined`.
+ * `members`) holds and the narrowing matches. Unknown and out of scope are the same `undefined`.
  */
 export async function eobClaim(
   db: DbOrTx,
   key: { prefix: number; number: number; suffix: number },
   visible: SQL,
+  narrow: ClaimNarrowing = {},
 ): Promise<EobClaimRow | undefined> {
-  const where: SQL[] = [
+  const where: (SQL | undefined)[] = [
     eq(claims.claimPrefix, key.prefix),
     eq(claims.claimNumber, key.number),
     eq(claims.claimSuffix, key.suffix),
     visible,
+    narrow.patientMemberId ? eq(members.memberId, narrow.patientMemberId) : undefined,
+    narrow.providerTaxId
+      ? sql`${claims.providerId} in (select tp.id from providers tp where tp.tax_id = ${narrow.providerTaxId})`
+      : undefined,
   ];
   const [row] = await db
     .select({
@@ -209,17 +222,27 @@ const cardMemberColumns = {
   status: members.status,
 };
 
-/** The members matching `visible` within one household (the subscriber's row), by dependent number. */
+/**
+ * The members matching `visible` within one household (the subscriber's row), by dependent number; with
+ * `dependentNumber`, only that person.
+ */
 export function householdMembers(
   db: DbOrTx,
   subscriberId: number,
   visible: SQL,
+  dependentNumber?: number,
 ): Promise<CardMemberRow[]> {
   return db
     .select(cardMemberColumns)
     .from(members)
     .innerJoin(groups, eq(groups.groupNumber, members.groupNumber))
-    .where(and(eq(members.subscriberId, subscriberId), visible))
+    .where(
+      and(
+        eq(members.subscriberId, subscriberId),
+        visible,
+        dependentNumber === undefined ? undefined : eq(members.dependentNumber, dependentNumber),
+      ),
+    )
     .orderBy(asc(members.dependentNumber))
     .limit(50);
 }

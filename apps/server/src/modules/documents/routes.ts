@@ -10,7 +10,6 @@ import {
 } from '@bp/contract/api/cards';
 import { groupCreateTempIdCard } from '@bp/contract/api/groups';
 import { bindEndpoint } from '../../http/bind.js';
-import type { Caller, SignedInCaller } from '../../http/caller.js';
 import { eobPdf } from './eob.js';
 import { anonEopPdf } from './anon-eop.js';
 import * as cards from './id-card.js';
@@ -18,41 +17,18 @@ import * as temp from './temp-id-card.js';
 
 /** Documents: the EOB/EOP PDF of a claim and the member ID cards (screen content, PDF, household list). */
 export function registerDocumentRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, getEobPdf, ({ caller, db, req, body }) =>
-    eobPdf({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
-  bindEndpoint(app, anonGetEobPdf, ({ caller, db, req, body }) =>
-    anonEopPdf({ db, caller: caller as Caller, requestId: req.id, ip: req.ip }, body),
-  );
-  bindEndpoint(app, getIdCard, ({ caller, db, req, body }) =>
-    cards.getIdCard({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
-  bindEndpoint(app, getIdCardDownload, ({ caller, db, req, body }) =>
-    cards.idCardDownload({ db, caller: caller as SignedInCaller, requestId: req.id }, body),
-  );
-  bindEndpoint(app, idCards, ({ caller, db, req, query }) =>
-    cards.idCards({ db, caller: caller as SignedInCaller, requestId: req.id }, query.memberId),
-  );
+  bindEndpoint(app, getEobPdf, (ctx) => eobPdf(ctx, ctx.body));
+  bindEndpoint(app, anonGetEobPdf, (ctx) => anonEopPdf({ ...ctx, ip: ctx.req.ip }, ctx.body));
+  bindEndpoint(app, getIdCard, (ctx) => cards.getIdCard(ctx, ctx.body));
+  bindEndpoint(app, getIdCardDownload, (ctx) => cards.idCardDownload(ctx, ctx.body));
+  bindEndpoint(app, idCards, (ctx) => cards.idCards(ctx, ctx.query.memberId));
   // Temporary ID cards (issue 14): issued by staff, read by the household until they expire.
-  bindEndpoint(app, groupCreateTempIdCard, ({ caller, db, req, body }) =>
+  bindEndpoint(app, groupCreateTempIdCard, (ctx) =>
     temp.createTempIdCard(
-      {
-        db,
-        caller: caller as SignedInCaller,
-        requestId: req.id,
-        mailer: req.server.mailer,
-        publicUrl: req.server.appConfig.publicUrl,
-      },
-      body,
+      { ...ctx, mailer: ctx.req.server.mailer, publicUrl: ctx.req.server.appConfig.publicUrl },
+      ctx.body,
     ),
   );
-  bindEndpoint(app, tempIdCards, ({ caller, db, req, query }) =>
-    temp.listTempIdCards(
-      { db, caller: caller as SignedInCaller, requestId: req.id },
-      query.memberId,
-    ),
-  );
-  bindEndpoint(app, tempIdCardDownload, ({ caller, db, req, body }) =>
-    temp.tempIdCardDownload({ db, caller: caller as SignedInCaller, requestId: req.id }, body.id),
-  );
+  bindEndpoint(app, tempIdCards, (ctx) => temp.listTempIdCards(ctx, ctx.query.memberId));
+  bindEndpoint(app, tempIdCardDownload, (ctx) => temp.tempIdCardDownload(ctx, ctx.body.id));
 }

@@ -1,39 +1,26 @@
 import type { TempIdCard } from '@bp/contract/api/cards';
 import { TEMP_ID_CARD_MAX_DAYS } from '@bp/contract/api/cards';
-import { routePath } from '@bp/contract';
+import type { groupCreateTempIdCard } from '@bp/contract/api/groups';
+import { routePath, type EndpointBody } from '@bp/contract';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf, tempIdCardMail } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { coverageCode, type CoverageCode } from '../scope/codes.js';
 import { memberInScope, memberVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import * as tempRepo from './temp-id-card-repo.js';
-import { recipientLanguage, type Ctx } from './eob.js';
-import { brandOf, buildCards } from './id-card.js';
+import { brandOf } from './claim-document.js';
+import { buildCards } from './id-card.js';
 import { renderIdCardPdf } from './id-card-pdf.js';
 
-/** What issuing a card needs besides the caller: the mailer and the portal's base URL (the notice). */
-export interface IssueCtx extends Ctx {
+/** What issuing a card needs besides the request: the mailer and the portal's base URL (the notice). */
+export interface IssueCtx extends ServiceCtx {
   mailer: Mailer;
   publicUrl: string;
 }
-
-export interface CreateTempIdCardInput {
-  memberId: string;
-  groupNumber: number;
-  coverageTypes: CoverageCode[];
-  effectiveDate: string;
-  expirationDate: string;
-  sendToEmail?: string | undefined;
-}
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 
 /** Whole days from one ISO date to another. */
 export function daysBetween(from: string, to: string): number {
@@ -47,9 +34,10 @@ export function daysBetween(from: string, to: string): number {
  */
 export async function createTempIdCard(
   c: IssueCtx,
-  input: CreateTempIdCardInput,
+  input: EndpointBody<typeof groupCreateTempIdCard>,
 ): Promise<FileResult> {
-  const named = await memberInScope(c, input.memberId, 'idCard');
+  // Not noted by the gate: the card's row names the member with the card (below), in one audit row.
+  const named = await memberInScope({ db: c.db, caller: c.caller }, input.memberId, 'idCard');
   if (named.groupNumber !== input.groupNumber)
     throw invalidRequest('invalidValue', { groupNumber: 'invalidValue' });
   if (daysBetween(input.effectiveDate, input.expirationDate) > TEMP_ID_CARD_MAX_DAYS)
@@ -63,9 +51,9 @@ export async function createTempIdCard(
   if (!m) throw notFound();
   const cards = await buildCards(c, m, wanted, input.effectiveDate);
   const temp = { from: input.effectiveDate, through: input.expirationDate };
-  const data = await renderIdCardPdf(brandOf(m.brand), recipientLanguage(c.caller), cards, temp);
-  await c.db.transaction(async (tx) => {
-    const id = await tempRepo.insertTempIdCard(tx, {
+  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards, temp);
+  await transaction(c, async (tx) => {
+    const id = await tempRepo.insertTempIdCard(tx.db, {
       memberId: m.id,
       groupNumber: m.groupNumber,
       coverageTypes: wanted,
@@ -74,18 +62,13 @@ export async function createTempIdCard(
       createdBy: c.caller.accountId,
       notifiedEmail: input.sendToEmail ?? null,
     });
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: 'idcard.temp',
-      entityId: id,
-      memberId: m.id,
-      detail: { coverageTypes: wanted, validFrom: temp.from, validThrough: temp.through },
-    });
+    tx.audit.subject({ memberId: m.id, entityId: id });
+    tx.audit.detail({ coverageTypes: wanted, validFrom: temp.from, validThrough: temp.through });
     if (input.sendToEmail) {
-      const contact = await tempRepo.memberContact(tx, m.id);
+      const contact = await tempRepo.memberContact(tx.db, m.id);
       const link = `${c.publicUrl}${routePath('member.dashboard')}`;
       await c.mailer.send(
-        tx,
+        tx.db,
         input.sendToEmail,
         tempIdCardMail(languageOf(contact?.language), link),
         'tempIdCard',
@@ -99,7 +82,10 @@ export async function createTempIdCard(
  * TempIdCards: the unexpired temporary cards of the household members the caller may see (a member: its
  * visible household, as the ID-card list; staff: the named member's household within their groups). Audited.
  */
-export async function listTempIdCards(c: Ctx, memberId: string | undefined): Promise<TempIdCard[]> {
+export async function listTempIdCards(
+  c: ServiceCtx,
+  memberId: string | undefined,
+): Promise<TempIdCard[]> {
   const named = await memberInScope(c, memberId, 'idCard');
   const people = await repo.householdMembers(
     c.db,
@@ -112,13 +98,7 @@ export async function listTempIdCards(c: Ctx, memberId: string | undefined): Pro
     todayIso(),
   );
   const byId = new Map(people.map((p) => [p.id, p]));
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'idcard.temp.list',
-    entityId: named.subscriberId,
-    memberId: named.id,
-    detail: { cards: rows.map((r) => r.id) },
-  });
+  c.audit.detail({ household: named.subscriberId, cards: rows.map((r) => r.id) });
   return rows.map((r) => {
     const p = byId.get(r.memberId)!;
     return {
@@ -140,7 +120,7 @@ export async function listTempIdCards(c: Ctx, memberId: string | undefined): Pro
  * from the coverage on its effective date. Expired (by the server's date), unknown and out of scope are
  * one 404 idCardNotAvailable. Audited.
  */
-export async function tempIdCardDownload(c: Ctx, id: number): Promise<FileResult> {
+export async function tempIdCardDownload(c: ServiceCtx, id: number): Promise<FileResult> {
   const row = await tempRepo.unexpiredCard(
     c.db,
     id,
@@ -151,16 +131,11 @@ export async function tempIdCardDownload(c: Ctx, id: number): Promise<FileResult
   const m = await repo.cardMember(c.db, row.memberId);
   if (!m) throw notFound('idCardNotAvailable');
   const cards = await buildCards(c, m, row.coverageTypes as CoverageCode[], row.validFrom);
-  const data = await renderIdCardPdf(brandOf(m.brand), recipientLanguage(c.caller), cards, {
+  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards, {
     from: row.validFrom,
     through: row.validThrough,
   });
-  await audit(c.db, auditCtx(c), {
-    action: 'download',
-    entity: 'idcard.temp',
-    entityId: row.id,
-    memberId: m.id,
-    detail: { coverageTypes: row.coverageTypes },
-  });
+  c.audit.subject({ memberId: m.id, entityId: row.id });
+  c.audit.detail({ coverageTypes: row.coverageTypes });
   return { data, filename: `temp-id-card-${m.memberId}.pdf`, mediaType: 'application/pdf' };
 }

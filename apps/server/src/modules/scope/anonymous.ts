@@ -1,60 +1,80 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { EndpointDef } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { claims } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
-import { audit } from '../../audit.js';
+import type { RequestContext } from '../../http/context.js';
+import { auditEvent } from '../../audit.js';
+
+export { anonClaimMatch, type AnonClaimProof } from './anonymous-repo.js';
 
 /**
  * The anonymous area (issue 8): a provider without an account reads a claim, its EOP or a member's
  * eligibility by proving identifiers instead of signing in. Every call of the area builds its match
- * here and audits here, so the claim calls, the EOP and the eligibility calls apply one rule.
+ * with the predicates of anonymous-repo.ts and records its look-up here, so the claim calls, the EOP and
+ * the eligibility calls apply one rule.
  */
-
-/** What an anonymous provider gives to reach one claim. Tax id without its dash. */
-export interface AnonClaimProof {
-  key: { prefix: number; number: number; suffix: number };
-  providerTaxId: string;
-  checkNumber?: string | undefined;
-  patientAccountNumber?: string | undefined;
-}
-
-const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
 
 /**
- * The predicate over `claims` of the one claim every given identifier names: the full claim number,
- * a billing/rendering provider with that tax id, and each of check number and patient account number
- * that was given. Anything that does not match is simply no row (the answer cannot tell which failed).
+ * Context of an anonymous call: the request context (the session is the anonymous grant or a signed-in
+ * user) and the client address (rate limits count per address; the audit keeps it to trace guessing).
  */
-export function anonClaimMatch(p: AnonClaimProof): SQL {
-  const parts: SQL[] = [
-    sql`${claims.claimPrefix} = ${p.key.prefix}`,
-    sql`${claims.claimNumber} = ${p.key.number}`,
-    sql`${claims.claimSuffix} = ${p.key.suffix}`,
-    sql`exists (select 1 from providers ap where ap.id = ${claims.providerId} and ap.tax_id = ${p.providerTaxId})`,
-  ];
-  if (given(p.checkNumber))
-    parts.push(
-      sql`exists (select 1 from checks ac where ac.id = ${claims.checkId} and ac.check_number = ${p.checkNumber.trim()})`,
-    );
-  if (given(p.patientAccountNumber))
-    parts.push(sql`${claims.patientAccountNumber} = ${p.patientAccountNumber.trim()}`);
-  // Without a second identifier nothing matches (the contract refuses such a body already).
-  if (!given(p.checkNumber) && !given(p.patientAccountNumber)) parts.push(sql`false`);
-  return sql.join(parts, sql` and `);
+export type AnonymousCtx = RequestContext<Caller> & { ip?: string | undefined };
+
+/** What a look-up found: the member and record (claim, member row) the identifiers named. */
+export interface AnonymousMatch {
+  memberId: number;
+  entityId: string | number;
 }
 
-/** Context of an anonymous call: the session (anonymous grant or a signed-in user) and the request. */
+/**
+ * Records an anonymous look-up (docs/decisions.md, "Audit"), keeping the identifiers typed (tax id, claim
+ * number, member id …), the session id and the client address, so a run of guesses shows. A look-up that
+ * found its record is the call's own row (written by bindEndpoint once the call succeeds: action the
+ * contract id, entity the PHI kind, with the member and record); one that matched nothing is an explicit
+ * event `<contract id>.notFound`, written now, whether the call then answers an empty page or a 404.
+ */
+export async function auditLookup(
+  c: AnonymousCtx,
+  call: EndpointDef,
+  found: AnonymousMatch | undefined,
+  identifiers: Record<string, unknown>,
+): Promise<void> {
+  const session = {
+    anonymous: c.caller.anonymous,
+    sessionId: c.caller.sessionId,
+    ...(c.ip ? { ip: c.ip } : {}),
+  };
+  if (found) {
+    c.audit.subject({ memberId: found.memberId, entityId: found.entityId });
+    c.audit.detail({ ...identifiers, ...session });
+    return;
+  }
+  // An empty page is still a successful call: its own row names the session, the event the identifiers.
+  c.audit.detail(session);
+  await auditEvent(
+    c.db,
+    { caller: c.caller, requestId: c.requestId },
+    {
+      action: `${call.id}.notFound`,
+      entity: call.phi ?? call.tag,
+      detail: { ...identifiers, ...session },
+    },
+  );
+}
+
+/**
+ * @deprecated Transition only (issue 26): the context of the not yet converted eligibility calls
+ * (members/eligibility.ts); use `AnonymousCtx` and `auditLookup`.
+ */
 export interface AnonCtx {
   db: DbOrTx;
   caller: Caller;
   requestId?: string | undefined;
-  /** The client address (rate limits count per address; the audit keeps it to trace guessing). */
   ip?: string | undefined;
 }
 
 /**
- * One audit row per anonymous look-up, found or not: `entity` names the call, `outcome` says whether
- * it matched; the identifiers are kept (tax id, claim number, member id) so a run of guesses shows.
+ * @deprecated Transition only (issue 26): one explicit row per look-up, found or not (the former
+ * scheme); use `auditLookup`, which makes a found look-up the call's own row.
  */
 export async function auditAnonymous(
   c: AnonCtx,
@@ -66,15 +86,9 @@ export async function auditAnonymous(
     detail: Record<string, unknown>;
   },
 ): Promise<void> {
-  await audit(
+  await auditEvent(
     c.db,
-    {
-      caller: {
-        accountId: c.caller.accountId,
-        impersonatorAccountId: c.caller.impersonatorAccountId,
-      },
-      ...(c.requestId ? { requestId: c.requestId } : {}),
-    },
+    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
     {
       action: entry.outcome === 'found' ? 'read' : 'read.notFound',
       entity: entry.entity,
