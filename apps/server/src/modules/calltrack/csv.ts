@@ -1,3 +1,4 @@
+import { memberIfInScope } from '../scope/service.js';
 import { Readable } from 'node:stream';
 import type { Language } from '@bp/contract';
 import { formatDate } from '@bp/contract/format';
@@ -117,10 +118,12 @@ export async function* callsCsv(
  * CallTrack/Search/Csv: the search's calls (same filters and scope), newest first, at most 10,000,
  * streamed batch by batch, header in the caller's language. The call's audit row has the filter.
  */
-export function exportCalls(c: ServiceCtx, input: CallSearchInput): FileResult {
+export async function exportCalls(c: ServiceCtx, input: CallSearchInput): Promise<FileResult> {
   const filter = exportFilter(input);
   const { pageNumber: _p, itemsPerPage: _i, ...logged } = input;
   c.audit.detail({ filter: logged });
+  // The rows stream after the audit row is written: a filter naming a member names it on the row.
+  if (input.memberId) await memberIfInScope(c, input.memberId, 'member');
   return {
     data: Readable.from(callsCsv(c.db, filter, scopeOf(c.caller), c.language)),
     filename: `calls-${new Date().toISOString().slice(0, 10)}.csv`,

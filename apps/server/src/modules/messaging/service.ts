@@ -1,3 +1,4 @@
+import { noteConversation } from './conversation-service.js';
 import { hasPermission, type EndpointBody } from '@bp/contract';
 import type {
   ConversationSummary,
@@ -38,13 +39,16 @@ export function toSummary(r: repo.ConversationRow, staffSide: boolean): Conversa
   };
 }
 
+/** A page of conversations; each one listed is noted on the call's audit row (who saw which conversation). */
 function page(
+  c: ServiceCtx,
   rows: repo.ConversationRow[],
   total: number,
   pageNumber: number,
   amount: number,
   staffSide: boolean,
 ) {
+  for (const r of rows) noteConversation(c, { id: r.c.id, memberId: r.c.memberId });
   return {
     pageNumber,
     itemsPerPage: amount,
@@ -81,7 +85,7 @@ export async function list(c: ServiceCtx, b: EndpointBody<typeof conversationsLi
       limit: b.amount,
     },
   );
-  return page(rows, total, b.pageNumber, b.amount, staff);
+  return page(c, rows, total, b.pageNumber, b.amount, staff);
 }
 
 const int4OrNone = (n: number | undefined) =>
@@ -113,7 +117,7 @@ export async function search(c: ServiceCtx, b: EndpointBody<typeof conversations
       limit: b.amount,
     },
   );
-  return page(rows, total, b.pageNumber, b.amount, true);
+  return page(c, rows, total, b.pageNumber, b.amount, true);
 }
 
 /** UnReadAmount: unread messages addressed to the caller. */
@@ -154,7 +158,7 @@ export async function history(c: ServiceCtx, b: EndpointBody<typeof conversation
       limit: b.amount,
     },
   );
-  return page(rows, total, b.pageNumber, b.amount, staff);
+  return page(c, rows, total, b.pageNumber, b.amount, staff);
 }
 
 /**

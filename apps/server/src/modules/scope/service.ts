@@ -75,6 +75,21 @@ export async function memberInScope(
 }
 
 /**
+ * The member `publicId` names when the caller may see its data of `kind`, noted on the audit trail; else
+ * undefined (no error: for a search or an export filtered by member, which answers empty instead).
+ */
+export async function memberIfInScope(
+  c: ScopeCtx,
+  publicId: string,
+  kind: PhiKind,
+): Promise<repo.MemberRow | undefined> {
+  if (!mayRead(c.caller, kind)) return undefined;
+  const row = await repo.memberByPublicId(c.db, publicId, memberVisibility(c.caller, kind));
+  if (row) c.audit?.subject({ memberId: row.id });
+  return row;
+}
+
+/**
  * True when the caller may read claim-level data of member `publicId` (the claim rule of
  * `memberVisibility`): the screens offer claims only then, and the claim calls apply the same rule.
  */
