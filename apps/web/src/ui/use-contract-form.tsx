@@ -64,6 +64,8 @@ export interface ContractFormState<V> {
   errors: FieldErrors;
   /** The translated error of a field, undefined when it has none. */
   errorOf: (field: string) => string | undefined;
+  /** Sets (a message key) or clears (undefined) one field's error, without moving the focus. */
+  setError: (field: string, key: string | undefined) => void;
   /** Clears the errors of the fields given, or all. */
   clearErrors: (...fields: string[]) => void;
   /** Shows field errors found outside the check and moves the focus to the first one. */
@@ -179,6 +181,13 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
         defaultValue: t('messages:invalidValue'),
       });
     },
+    setError: (field, key) =>
+      setErrors((e) => {
+        if (key) return { ...e, [field]: key };
+        if (!(field in e)) return e;
+        const { [field]: _gone, ...rest } = e;
+        return rest;
+      }),
     clearErrors: (...fields) =>
       setErrors((e) =>
         fields.length === 0
