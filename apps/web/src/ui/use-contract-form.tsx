@@ -39,8 +39,11 @@ export interface ContractFormOptions<V, C extends FormCheck<V> | undefined> {
   input?: (values: V) => unknown;
   /** Called with the checked data when a submit passes the check. */
   onValid: (data: CheckedData<V, C>, values: V) => void;
-  /** Called with the field errors of a refused submit or a failed call (e.g. to open the step holding them). */
-  onInvalid?: (fields: FieldErrors) => void;
+  /**
+   * Called with the field errors of a refused submit or (`fromServer`) a failed call, e.g. to open the step
+   * holding them.
+   */
+  onInvalid?: (fields: FieldErrors, fromServer: boolean) => void;
   /**
    * A server field path → the form's field (undefined: not on the form, so the failure is shown above it).
    * Default: the path itself when its first part is one of the values' fields.
@@ -128,9 +131,9 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
       ? options.isDirty(values, baseline)
       : !sameJson(values, baseline);
 
-  const show = (fields: FieldErrors) => {
+  const show = (fields: FieldErrors, fromServer = false) => {
     setErrors(fields);
-    options.onInvalid?.(fields);
+    options.onInvalid?.(fields, fromServer);
     focusFirstInvalid(ref.current);
   };
 
@@ -194,7 +197,7 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
           ? {}
           : Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))),
       ),
-    invalid: show,
+    invalid: (fields) => show(fields),
     fail: (error) => {
       const known: FieldErrors = {};
       let unknown = false;
@@ -206,7 +209,7 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
       }
       const shown = Object.keys(known).length > 0;
       setFormError(!shown || unknown ? errorTextOf(error, t) : undefined);
-      if (shown) show(known);
+      if (shown) show(known, true);
       else setErrors({});
       return shown;
     },
