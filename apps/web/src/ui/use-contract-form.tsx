@@ -39,8 +39,11 @@ export interface ContractFormOptions<V, C extends FormCheck<V> | undefined> {
   input?: (values: V) => unknown;
   /** Called with the checked data when a submit passes the check. */
   onValid: (data: CheckedData<V, C>, values: V) => void;
-  /** Called with the field errors of a refused submit or a failed call (e.g. to open the step holding them). */
-  onInvalid?: (fields: FieldErrors) => void;
+  /**
+   * Called with the field errors of a refused submit or (`fromServer`) a failed call, e.g. to open the step
+   * holding them.
+   */
+  onInvalid?: (fields: FieldErrors, fromServer: boolean) => void;
   /**
    * A server field path → the form's field (undefined: not on the form, so the failure is shown above it).
    * Default: the path itself when its first part is one of the values' fields.
@@ -64,6 +67,8 @@ export interface ContractFormState<V> {
   errors: FieldErrors;
   /** The translated error of a field, undefined when it has none. */
   errorOf: (field: string) => string | undefined;
+  /** Sets (a message key) or clears (undefined) one field's error, without moving the focus. */
+  setError: (field: string, key: string | undefined) => void;
   /** Clears the errors of the fields given, or all. */
   clearErrors: (...fields: string[]) => void;
   /** Shows field errors found outside the check and moves the focus to the first one. */
@@ -126,9 +131,9 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
       ? options.isDirty(values, baseline)
       : !sameJson(values, baseline);
 
-  const show = (fields: FieldErrors) => {
+  const show = (fields: FieldErrors, fromServer = false) => {
     setErrors(fields);
-    options.onInvalid?.(fields);
+    options.onInvalid?.(fields, fromServer);
     focusFirstInvalid(ref.current);
   };
 
@@ -179,13 +184,20 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
         defaultValue: t('messages:invalidValue'),
       });
     },
+    setError: (field, key) =>
+      setErrors((e) => {
+        if (key) return { ...e, [field]: key };
+        if (!(field in e)) return e;
+        const { [field]: _gone, ...rest } = e;
+        return rest;
+      }),
     clearErrors: (...fields) =>
       setErrors((e) =>
         fields.length === 0
           ? {}
           : Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))),
       ),
-    invalid: show,
+    invalid: (fields) => show(fields),
     fail: (error) => {
       const known: FieldErrors = {};
       let unknown = false;
@@ -197,7 +209,7 @@ export function useContractForm<V extends object, C extends FormCheck<V> | undef
       }
       const shown = Object.keys(known).length > 0;
       setFormError(!shown || unknown ? errorTextOf(error, t) : undefined);
-      if (shown) show(known);
+      if (shown) show(known, true);
       else setErrors({});
       return shown;
     },

@@ -9,11 +9,10 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_IDS } from '@bp/contract/roles';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useCreateAccount, useGroupChoices, useManagedRoles } from './use-accounts';
 
 const MEMBER_ROLES: readonly number[] = [ROLE_IDS.Employee, ROLE_IDS.Dependent];
@@ -47,83 +46,76 @@ export function CreateAccountForm({
   const roles = useManagedRoles(true);
   const groups = useGroupChoices();
   const create = useCreateAccount();
-  const formRef = useRef<HTMLFormElement>(null);
   const choices = (roles.data ?? []).filter(
     (r) =>
       fixedGroup === undefined || r.roleId === ROLE_IDS.Employer || r.roleId === ROLE_IDS.Vendor,
   );
-  const [values, setValues] = useState<Values>({
-    roleId: '',
-    userName: '',
-    email: '',
-    firstName: '',
-    lastName: '',
-    phone: '',
-    memberId: '',
-    providerNumbers: '',
-    groupNumbers: fixedGroup === undefined ? [] : [String(fixedGroup)],
-    sendWelcome: true,
+  const form = useContractForm({
+    initial: (): Values => ({
+      roleId: '',
+      userName: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      memberId: '',
+      providerNumbers: '',
+      groupNumbers: fixedGroup === undefined ? [] : [String(fixedGroup)],
+      sendWelcome: true,
+    }),
+    guard: false,
+    onValid: (_data, values) =>
+      create.mutate(
+        {
+          roleId,
+          userName: values.userName,
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          ...(values.phone.trim() ? { phone: values.phone } : {}),
+          ...(isMember ? { memberId: values.memberId } : {}),
+          ...(isProvider
+            ? {
+                providerNumbers: values.providerNumbers
+                  .split(/[\s,]+/)
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              }
+            : {}),
+          groupNumbers: values.groupNumbers.map(Number),
+          sendWelcome: values.sendWelcome,
+        },
+        {
+          onSuccess: (r) => {
+            notify({ text: t('create.created'), type: 'success' });
+            onCreated(r.accountId);
+          },
+          onError: (err) => form.fail(err),
+        },
+      ),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(f: K, v: Values[K]) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setErrors((e) => ({ ...e, [f]: '' }));
-  };
+  const { values, set, errorOf } = form;
   const roleId = Number(values.roleId || choices[0]?.roleId || 0);
   const isMember = MEMBER_ROLES.includes(roleId);
   const isProvider = roleId === ROLE_IDS.Provider;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      {
-        roleId,
-        userName: values.userName,
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        ...(values.phone.trim() ? { phone: values.phone } : {}),
-        ...(isMember ? { memberId: values.memberId } : {}),
-        ...(isProvider
-          ? {
-              providerNumbers: values.providerNumbers
-                .split(/[\s,]+/)
-                .map((s) => s.trim())
-                .filter(Boolean),
-            }
-          : {}),
-        groupNumbers: values.groupNumbers.map(Number),
-        sendWelcome: values.sendWelcome,
-      },
-      {
-        onSuccess: (r) => {
-          notify({ text: t('create.created'), type: 'success' });
-          onCreated(r.accountId);
-        },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(err, t));
-          focusFirstInvalid(formRef.current);
-        },
-      },
-    );
-  };
   const text = (f: 'userName' | 'email' | 'firstName' | 'lastName' | 'phone' | 'memberId') => (
     <TextInput
       label={t(`fields.${f}`)}
       value={values[f]}
       required={f !== 'phone'}
       autoComplete="off"
-      error={errors[f] || undefined}
+      error={errorOf(f)}
       onChange={(e) => set(f, e.currentTarget.value)}
     />
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <ContractForm form={form}>
       <Stack>
-        {create.isError && Object.keys(fieldErrorsOf(create.error, t)).length === 0 && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {errorTextOf(create.error, t)}
+            {form.formError}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -131,7 +123,7 @@ export function CreateAccountForm({
             label={t('fields.role')}
             value={String(roleId || '')}
             required
-            error={errors.roleId || undefined}
+            error={errorOf('roleId')}
             onChange={(e) => set('roleId', e.currentTarget.value)}
             data={choices.map((r) => ({ value: String(r.roleId), label: r.roleDescription }))}
           />
@@ -147,7 +139,7 @@ export function CreateAccountForm({
               description={t('create.providerNumbersHint')}
               value={values.providerNumbers}
               required
-              error={errors.providerNumbers || undefined}
+              error={errorOf('providerNumbers')}
               onChange={(e) => set('providerNumbers', e.currentTarget.value)}
             />
           )}
@@ -157,7 +149,7 @@ export function CreateAccountForm({
               value={values.groupNumbers}
               onChange={(v) => set('groupNumbers', v)}
               searchable
-              error={errors.groupNumbers || undefined}
+              error={errorOf('groupNumbers')}
               data={(groups.data ?? []).map((g) => ({
                 value: String(g.groupNumber),
                 label: `${g.groupNumber} – ${g.name}`,
@@ -176,6 +168,6 @@ export function CreateAccountForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

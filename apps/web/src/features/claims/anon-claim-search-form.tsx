@@ -11,18 +11,18 @@ import {
 } from '@mantine/core';
 import type { EndpointResponse } from '@bp/contract/api/endpoint';
 import type { anonClaimsSearch } from '@bp/contract/api/claims';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { typeTaxId } from '../../lib/tax-id';
+import { validationOf } from '../../lib/validate';
 import { DataTable } from '../../ui/data-table';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import {
   anonClaimDetailsPath,
   anonClaimSearchErrors,
   proofOf,
-  type AnonClaimSearchErrors,
   type AnonClaimSearchValues,
 } from './anon-claim-search';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -97,55 +97,49 @@ function AnonClaimResults({ page, searched }: { page: Page; searched: AnonClaimS
 /** The anonymous provider claim search (spec §2 /user/anon-claims-search, §5 provider claim search). */
 export function AnonClaimSearchForm() {
   const { t } = useTranslation(['anonymous', 'messages', 'claims']);
-  const [values, setValues] = useState<AnonClaimSearchValues>(() => rememberedSearch() ?? EMPTY);
-  const [errors, setErrors] = useState<AnonClaimSearchErrors>({});
   const [submitted, setSubmitted] = useState<AnonClaimSearchValues | null>(rememberedSearch);
   const search = useAnonClaimSearch(submitted);
-  const formRef = useRef<HTMLFormElement>(null);
-  const server = fieldErrorsOf(search.error, t);
-  const error = (name: keyof AnonClaimSearchValues) =>
-    (errors[name] ? t(errors[name]!) : undefined) ?? server[name];
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = anonClaimSearchErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
+  const form = useContractForm({
+    initial: () => rememberedSearch() ?? EMPTY,
+    validate: (v: AnonClaimSearchValues) => validationOf(anonClaimSearchErrors(v), v),
+    guard: false,
+    onInvalid: (_fields, fromServer) => {
+      if (fromServer) return;
       setSubmitted(null);
       rememberSearch(null);
-      return focusFirstInvalid(formRef.current);
-    }
-    const typed = { ...values };
-    setSubmitted(typed);
-    rememberSearch(typed);
-    // The same search again asks the server again (a claim may have been paid meanwhile).
-    if (JSON.stringify(typed) === JSON.stringify(submitted)) void search.refetch();
-  };
+    },
+    onValid: (_data, values) => {
+      const typed = { ...values };
+      setSubmitted(typed);
+      rememberSearch(typed);
+      // The same search again asks the server again (a claim may have been paid meanwhile).
+      if (JSON.stringify(typed) === JSON.stringify(submitted)) void search.refetch();
+    },
+  });
 
-  // Field errors from the server go onto the inputs; focus the first one once shown.
+  // Field errors from the server go onto the inputs (the focus on the first), anything else above.
   useEffect(() => {
-    if (search.isError) focusFirstInvalid(formRef.current, 3);
+    if (search.isError) form.fail(search.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed search
   }, [search.isError, search.errorUpdatedAt]);
 
   const field = (name: keyof AnonClaimSearchValues) => ({
     label: t(`anonymous:claims.fields.${name}`),
-    value: values[name],
-    error: error(name),
+    value: form.values[name],
+    error: form.errorOf(name),
     autoComplete: 'off',
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       const value = e.currentTarget.value;
-      setValues((v) => ({
-        ...v,
-        [name]: name === 'providerTaxId' ? typeTaxId(v.providerTaxId, value) : value,
-      }));
+      form.set(
+        name,
+        name === 'providerTaxId' ? typeTaxId(form.values.providerTaxId, value) : value,
+      );
     },
   });
 
-  const unmatchedServerErrors = search.isError && !Object.keys(server).some((k) => k in EMPTY);
-
   return (
     <Stack>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('anonymous:claims.formLabel')}>
+      <ContractForm form={form} aria-label={t('anonymous:claims.formLabel')}>
         <Stack>
           <Text size="sm">{t('anonymous:claims.intro')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -178,11 +172,11 @@ export function AnonClaimSearchForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
       <div aria-live="polite">
-        {unmatchedServerErrors && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(search.error, t)}
+            {form.formError}
           </Alert>
         )}
         {submitted && search.isFetching && !search.data && (

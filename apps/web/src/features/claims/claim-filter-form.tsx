@@ -1,9 +1,9 @@
-import { Button, Collapse, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../ui/use-language';
+import { ClaimMoreFilters, ClaimYearPatientFilters } from './claim-filter-fields';
 import {
   EMPTY_FORM,
   formValuesOf,
@@ -11,7 +11,6 @@ import {
   type ClaimFilters,
   type FilterFormValues,
 } from './claim-filters';
-import { useClaimYears, usePatients, useSearchOptions } from './use-claims';
 
 /** Phones (≤ 576 px) show the year and patient and fold the other filters away. */
 const PHONE_QUERY = '(max-width: 576px)';
@@ -30,10 +29,6 @@ export function ClaimFilterForm({
   onApply: (f: ClaimFilters) => void;
 }) {
   const { t } = useTranslation(['claims', 'messages']);
-  const language = useLanguage();
-  const options = useSearchOptions(language);
-  const years = useClaimYears();
-  const patients = usePatients();
   const [values, setValues] = useState<FilterFormValues>(() => formValuesOf(filters));
   const [errors, setErrors] = useState<Partial<Record<keyof FilterFormValues, string>>>({});
   const phone = useMediaQuery(PHONE_QUERY);
@@ -75,108 +70,13 @@ export function ClaimFilterForm({
     onApply({});
   };
 
-  const yearChosen = values.year !== '';
-  const dateHint = yearChosen ? t('filters.yearSetsDates') : t('filters.dateHint');
-  // A year or patient in the URL that the lists no longer hold (e.g. access withdrawn) stays selectable.
-  const yearList = years.data ?? [];
-  const yearOptions = [
-    { value: '', label: t('filters.recent') },
-    ...(values.year && !yearList.includes(Number(values.year)) ? [Number(values.year)] : [])
-      .concat(yearList)
-      .map((y) => ({ value: String(y), label: String(y) })),
-  ];
-  const patientList = patients.data ?? [];
-  const patientOptions = [
-    { value: '', label: t('filters.allPatients') },
-    ...patientList.map((p) => ({ value: String(p.dependentNumber), label: p.name })),
-    ...(values.patient && !patientList.some((p) => String(p.dependentNumber) === values.patient)
-      ? [{ value: values.patient, label: t('filters.otherPatient') }]
-      : []),
-  ];
-  const dateFilters = options.data?.dateFilters.length
-    ? options.data.dateFilters
-    : [{ value: 'serviceDate', label: t('filters.serviceDate') }];
-
-  const more = (
-    <>
-      <NativeSelect
-        label={t('filters.claimType')}
-        value={values.claimType}
-        onChange={set('claimType')}
-        data={[{ value: '', label: t('filters.allTypes') }, ...(options.data?.claimTypes ?? [])]}
-      />
-      <NativeSelect
-        label={t('filters.dateFilter')}
-        value={values.dateFilter}
-        onChange={set('dateFilter')}
-        data={dateFilters}
-        disabled={yearChosen}
-        description={dateHint}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-      />
-      <TextInput
-        label={t('filters.fromDate')}
-        placeholder={t('filters.datePlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.from}
-        onChange={set('from')}
-        error={errorOf('from')}
-        disabled={yearChosen}
-      />
-      <TextInput
-        label={t('filters.thruDate')}
-        placeholder={t('filters.datePlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.thru}
-        onChange={set('thru')}
-        error={errorOf('thru')}
-        disabled={yearChosen}
-      />
-      <TextInput
-        label={t('filters.providerNumber')}
-        value={values.provider}
-        onChange={set('provider')}
-        error={errorOf('provider')}
-        maxLength={20}
-        autoComplete="off"
-      />
-      <TextInput
-        label={t('filters.claimNumber')}
-        placeholder={t('filters.claimPlaceholder')}
-        value={values.claim}
-        onChange={set('claim')}
-        error={errorOf('claim')}
-        maxLength={40}
-        autoComplete="off"
-      />
-      <TextInput
-        label={t('filters.checkNumber')}
-        value={values.check}
-        onChange={set('check')}
-        error={errorOf('check')}
-        maxLength={20}
-        autoComplete="off"
-      />
-    </>
-  );
+  const fields = { values, onChange: set, errorOf };
+  const more = <ClaimMoreFilters {...fields} />;
 
   return (
     <form onSubmit={submit} aria-label={t('filters.label')} noValidate>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <NativeSelect
-          label={t('filters.year')}
-          value={values.year}
-          onChange={set('year')}
-          data={yearOptions}
-        />
-        <NativeSelect
-          label={t('filters.patient')}
-          value={values.patient}
-          onChange={set('patient')}
-          data={patientOptions}
-        />
+        <ClaimYearPatientFilters {...fields} />
         {!phone && more}
       </SimpleGrid>
       {phone && (

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { validationOf, type Validation } from '../../lib/validate';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { ProcedureLookupPanel } from './procedure-lookup';
 
 const MAX_INT = 2_147_483_647;
@@ -13,6 +14,20 @@ export function planYearChoices(today = new Date()): number[] {
   return [y + 1, y, y - 1, y - 2];
 }
 
+/** The group number typed (required, a whole number) and the plan year chosen. */
+function chosenGroup(v: {
+  groupText: string;
+  yearText: string;
+}): Validation<{ groupNumber: number; year: number }> {
+  const text = v.groupText.trim();
+  const key = !text
+    ? 'required'
+    : !/^\d+$/.test(text) || Number(text) > MAX_INT
+      ? 'numeric'
+      : undefined;
+  return validationOf({ groupText: key }, { groupNumber: Number(text), year: Number(v.yearText) });
+}
+
 /**
  * Staff procedure codes (ProcedureCodes): choose a group (and plan year), then search codes and see how
  * the group's plans cover one (Procedure/Search, Procedure, ProcedureAdvanced).
@@ -20,33 +35,18 @@ export function planYearChoices(today = new Date()): number[] {
 export function StaffProcedures() {
   const { t } = useTranslation(['admin-options', 'messages']);
   const years = planYearChoices();
-  const [groupText, setGroupText] = useState('');
-  const [yearText, setYearText] = useState(String(years[1]));
-  const [error, setError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<{ groupNumber: number; year: number } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = groupText.trim();
-    const key = !text
-      ? 'required'
-      : !/^\d+$/.test(text) || Number(text) > MAX_INT
-        ? 'numeric'
-        : undefined;
-    if (key) {
-      setError(t(`messages:${key}`));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setError(undefined);
-    setChosen({ groupNumber: Number(text), year: Number(yearText) });
-  };
+  const form = useContractForm({
+    initial: { groupText: '', yearText: String(years[1]) },
+    validate: chosenGroup,
+    guard: false,
+    onValid: setChosen,
+  });
 
   return (
     <Stack>
       <SectionCard title={t('procedures.groupTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <Text size="sm">{t('procedures.groupHelp')}</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -55,25 +55,22 @@ export function StaffProcedures() {
                 withAsterisk
                 inputMode="numeric"
                 autoComplete="off"
-                value={groupText}
-                error={error}
-                onChange={(e) => {
-                  setGroupText(e.currentTarget.value);
-                  setError(undefined);
-                }}
+                value={form.values.groupText}
+                error={form.errorOf('groupText')}
+                onChange={(e) => form.set('groupText', e.currentTarget.value)}
               />
               <NativeSelect
                 label={t('procedures.planYear')}
-                value={yearText}
+                value={form.values.yearText}
                 data={years.map((y) => String(y))}
-                onChange={(e) => setYearText(e.currentTarget.value)}
+                onChange={(e) => form.set('yearText', e.currentTarget.value)}
               />
             </SimpleGrid>
             <Group>
               <Button type="submit">{t('procedures.choose')}</Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       {chosen && (
         <ProcedureLookupPanel

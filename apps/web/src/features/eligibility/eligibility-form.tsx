@@ -13,13 +13,14 @@ import {
 import type { EndpointResponse } from '@bp/contract/api/endpoint';
 import type { memberService } from '@bp/contract/api/members';
 import { calendarDateOf, formatIsoDate, formatUsDate } from '@bp/contract/rules/dates';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoOfTyped } from '../../lib/us-date';
+import { validationOf } from '../../lib/validate';
 import { DateField } from '../../ui/date-field';
 import { DetailItem } from '../../ui/detail-item';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import {
   CHECKABLE_COVERAGES,
@@ -86,35 +87,36 @@ function EligibilityAnswer({ answer, identity }: { answer: Answer; identity: Qui
 /** The anonymous eligibility check (spec §2 /user/eligibility-check): member id, last name, date of birth. */
 export function EligibilityForm() {
   const { t } = useTranslation(['anonymous', 'messages']);
-  const [values, setValues] = useState<EligibilityValues>(emptyValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof EligibilityValues, string>>>({});
   const [asked, setAsked] = useState<EligibilityValues | null>(null);
   const check = useEligibilityCheck();
-  const formRef = useRef<HTMLFormElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
-
-  const message = (key: string | undefined) =>
-    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
-  const server = fieldErrorsOf(check.error, t);
-  const set = <K extends keyof EligibilityValues>(name: K, value: EligibilityValues[K]) =>
-    setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = eligibilityErrors(values, formatIsoDate(calendarDateOf(new Date())));
-    setErrors(found);
+  const startOver = () => {
     check.reset();
     setAsked(null);
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
-    const typed = { ...values };
-    check.mutate(typed, {
-      onSuccess: () => {
-        setAsked(typed);
-        requestAnimationFrame(() => answerRef.current?.querySelector<HTMLElement>('h2')?.focus());
-      },
-      onError: () => focusFirstInvalid(formRef.current),
-    });
   };
+  const form = useContractForm({
+    initial: emptyValues,
+    validate: (v: EligibilityValues) =>
+      validationOf(eligibilityErrors(v, formatIsoDate(calendarDateOf(new Date()))), v),
+    guard: false,
+    onInvalid: (_fields, fromServer) => {
+      if (!fromServer) startOver();
+    },
+    onValid: (_data, values) => {
+      startOver();
+      const typed = { ...values };
+      check.mutate(typed, {
+        onSuccess: () => {
+          setAsked(typed);
+          requestAnimationFrame(() => answerRef.current?.querySelector<HTMLElement>('h2')?.focus());
+        },
+        onError: (error) => {
+          if (!isNoMatch(error)) form.fail(error);
+        },
+      });
+    },
+  });
+  const { values, set, errorOf } = form;
 
   const answer = check.data;
   // The server matches member id, last name and date of birth; anything else is 404 invalidService.
@@ -123,12 +125,7 @@ export function EligibilityForm() {
 
   return (
     <Stack>
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('anonymous:eligibility.formLabel')}
-      >
+      <ContractForm form={form} aria-label={t('anonymous:eligibility.formLabel')}>
         <Stack>
           <Text size="sm">{t('anonymous:eligibility.intro')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -138,7 +135,7 @@ export function EligibilityForm() {
               withAsterisk
               value={values.memberId}
               onChange={(e) => set('memberId', e.currentTarget.value)}
-              error={message(errors.memberId) ?? server.memberId}
+              error={errorOf('memberId')}
               autoComplete="off"
             />
             <TextInput
@@ -146,7 +143,7 @@ export function EligibilityForm() {
               withAsterisk
               value={values.lastName}
               onChange={(e) => set('lastName', e.currentTarget.value)}
-              error={message(errors.lastName) ?? server.lastName}
+              error={errorOf('lastName')}
               autoComplete="off"
             />
             <DateField
@@ -154,14 +151,14 @@ export function EligibilityForm() {
               withAsterisk
               value={values.dateOfBirth}
               onChange={(v) => set('dateOfBirth', v)}
-              error={message(errors.dateOfBirth) ?? server.dateOfBirth}
+              error={errorOf('dateOfBirth')}
             />
             <DateField
               label={t('anonymous:fields.serviceDate')}
               withAsterisk
               value={values.serviceDate}
               onChange={(v) => set('serviceDate', v)}
-              error={message(errors.serviceDate) ?? server.serviceDate}
+              error={errorOf('serviceDate')}
             />
             <NativeSelect
               label={t('anonymous:fields.coverageType')}
@@ -174,7 +171,7 @@ export function EligibilityForm() {
                 value: c,
                 label: t(`anonymous:coverageTypes.${c}`),
               }))}
-              error={server.coverageType}
+              error={errorOf('coverageType')}
             />
           </SimpleGrid>
           <Group justify="flex-end">
@@ -183,7 +180,7 @@ export function EligibilityForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
       <div ref={answerRef} aria-live="polite">
         {noMatch && (
           <Alert
@@ -195,9 +192,9 @@ export function EligibilityForm() {
             {t('messages:invalidService')}
           </Alert>
         )}
-        {check.isError && !isNoMatch(check.error) && !Object.keys(server).length && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(check.error, t)}
+            {form.formError}
           </Alert>
         )}
         {matched && answer && asked && (

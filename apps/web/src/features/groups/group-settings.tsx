@@ -12,16 +12,18 @@ import {
 } from '@mantine/core';
 import type { Group as GroupSettings } from '@bp/contract/api/groups';
 import { LOGO_MAX_BYTES, LOGO_MEDIA_TYPES } from '@bp/contract/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
 import { DetailItem } from '../../ui/detail-item';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
+import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import { formatDate } from '../../lib/format';
+import { validationOf } from '../../lib/validate';
 import { useDeleteLogo, useGroupLogo, useUpdateGroup, useUploadLogo } from './use-group-admin';
 
 const FLAGS = ['enrollment', 'demographicUpdate', 'costComparisonTool'] as const;
@@ -43,41 +45,39 @@ const valuesOf = (g: GroupSettings): FormValues => ({
 /** The edit form of the settings: the three flags, the health account employer and the effective date. */
 function SettingsForm({ group, onDone }: { group: GroupSettings; onDone: () => void }) {
   const { t } = useTranslation(['groups-admin', 'messages']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() => valuesOf(group));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateGroup(group.groupNumber);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!values.effectiveDate.trim()) local.effectiveDate = t('messages:required');
-    if (values.healthAccountEmployer.trim().length > 50)
-      local.healthAccountEmployer = t('messages:max');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return focusFirstInvalid(formRef.current);
-    update.mutate(
-      {
-        enrollment: values.enrollment,
-        demographicUpdate: values.demographicUpdate,
-        costComparisonTool: values.costComparisonTool,
-        healthAccountEmployer: values.healthAccountEmployer.trim(),
-        effectiveDate: values.effectiveDate,
-      },
-      {
-        onSuccess: () => {
-          notify({ text: t('settings.saved'), type: 'success' });
-          onDone();
+  const form = useContractForm({
+    initial: () => valuesOf(group),
+    validate: (v: FormValues) =>
+      validationOf(
+        {
+          effectiveDate: v.effectiveDate.trim() ? undefined : 'required',
+          healthAccountEmployer: v.healthAccountEmployer.trim().length > 50 ? 'max' : undefined,
         },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(err, t));
-          focusFirstInvalid(formRef.current);
+        v,
+      ),
+    guard: false,
+    onValid: (values) =>
+      update.mutate(
+        {
+          enrollment: values.enrollment,
+          demographicUpdate: values.demographicUpdate,
+          costComparisonTool: values.costComparisonTool,
+          healthAccountEmployer: values.healthAccountEmployer.trim(),
+          effectiveDate: values.effectiveDate,
         },
-      },
-    );
-  };
-  const formError = update.isError && Object.keys(fieldErrorsOf(update.error, t)).length === 0;
+        {
+          onSuccess: () => {
+            notify({ text: t('settings.saved'), type: 'success' });
+            onDone();
+          },
+          onError: (err) => form.fail(err),
+        },
+      ),
+  });
+  const { values, set, errorOf } = form;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('settings.formLabel')}>
+    <ContractForm form={form} aria-label={t('settings.formLabel')}>
       <Stack>
         {FLAGS.map((f) => (
           <Switch
@@ -85,32 +85,26 @@ function SettingsForm({ group, onDone }: { group: GroupSettings; onDone: () => v
             label={t(`flags.${f}`)}
             description={t(`flags.${f}Hint`)}
             checked={values[f]}
-            onChange={(e) => {
-              const v = e.currentTarget.checked;
-              setValues((s) => ({ ...s, [f]: v }));
-            }}
+            onChange={(e) => set(f, e.currentTarget.checked)}
           />
         ))}
         <TextInput
           label={t('settings.healthAccountEmployer')}
           value={values.healthAccountEmployer}
           maxLength={50}
-          error={errors.healthAccountEmployer}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setValues((s) => ({ ...s, healthAccountEmployer: v }));
-          }}
+          error={errorOf('healthAccountEmployer')}
+          onChange={(e) => set('healthAccountEmployer', e.currentTarget.value)}
         />
         <DateField
           label={t('settings.effectiveDate')}
           withAsterisk
           value={values.effectiveDate}
-          error={errors.effectiveDate}
-          onChange={(v) => setValues((s) => ({ ...s, effectiveDate: v }))}
+          error={errorOf('effectiveDate')}
+          onChange={(v) => set('effectiveDate', v)}
         />
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(update.error, t)}
+            {form.formError}
           </Alert>
         )}
         <Group>
@@ -122,7 +116,7 @@ function SettingsForm({ group, onDone }: { group: GroupSettings; onDone: () => v
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }
 

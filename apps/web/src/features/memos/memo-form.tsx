@@ -8,14 +8,11 @@ import {
   Stack,
   Textarea,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
-import { ApiError } from '../../lib/api';
-import { errorTextOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { EMPTY_MEMO, validateMemo, type MemoField, type MemoValues } from './memo-rules';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { EMPTY_MEMO, validateMemo, type MemoValues } from './memo-rules';
 import { useCreateMemo, useMemoTypes } from './use-memos';
 
 const TEXT_MAX = 8000;
@@ -28,55 +25,29 @@ export function MemoForm({ memberId }: { memberId: string }) {
   const { t } = useTranslation(['admin-profile', 'messages']);
   const types = useMemoTypes();
   const create = useCreateMemo();
-  const [values, setValues] = useState<MemoValues>(EMPTY_MEMO);
-  const [errors, setErrors] = useState<Partial<Record<MemoField, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends MemoField>(k: K, v: MemoValues[K]) => {
-    setValues((prev) => ({ ...prev, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
-  };
-  const errorOf = (k: MemoField) =>
-    errors[k]
-      ? t(`messages:${errors[k]}`, { defaultValue: t('messages:invalidValue') })
-      : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const r = validateMemo(memberId, values);
-    if (!r.ok) {
-      setErrors(r.fields);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(r.body, {
-      onSuccess: () => {
-        setValues(EMPTY_MEMO);
-        setErrors({});
-        notify({ text: t('memo.saved'), type: 'success' });
-      },
-      onError: (error) => {
+  const form = useContractForm({
+    initial: EMPTY_MEMO,
+    validate: (v: MemoValues) => validateMemo(memberId, v),
+    isDirty: (v) => v.text.trim() !== '' || v.descno !== '',
+    pending: create.isPending,
+    onValid: (body) =>
+      create.mutate(body, {
+        onSuccess: () => {
+          form.reset();
+          notify({ text: t('memo.saved'), type: 'success' });
+        },
         // The server's field errors (message keys) land on the fields; anything else above the form.
-        const fields = error instanceof ApiError ? (error.body.fields ?? {}) : {};
-        const known = Object.entries(fields).filter(([k]) => k in EMPTY_MEMO);
-        if (known.length > 0) {
-          setErrors(Object.fromEntries(known));
-          focusFirstInvalid(formRef.current);
-        } else setFormError(errorTextOf(error, t));
-      },
-    });
-  };
+        onError: (error) => form.fail(error),
+      }),
+  });
+  const { values, set, errorOf } = form;
 
-  const dirty = values.text.trim() !== '' || values.descno !== '';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={dirty && !create.isPending} />
+    <ContractForm form={form}>
       <Stack maw={720}>
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <NativeSelect
@@ -126,6 +97,6 @@ export function MemoForm({ memberId }: { memberId: string }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -35,6 +35,6 @@ describe('new memo', () => {
   it('builds the request', () => {
     expect(
       validateMemo('M1', { ...EMPTY_MEMO, descno: '3', text: ' Note ', active: true }),
-    ).toEqual({ ok: true, body: { memberId: 'M1', descno: 3, text: 'Note', active: true } });
+    ).toEqual({ ok: true, data: { memberId: 'M1', descno: 3, text: 'Note', active: true } });
   });
 });

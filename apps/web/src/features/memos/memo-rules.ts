@@ -1,6 +1,6 @@
 import { memoCreate } from '@bp/contract/api/memos';
 import { normalizeUsDate } from '../../lib/us-date';
-import { validateWith } from '../../lib/validate';
+import { validateWith, validationOf, type Validation } from '../../lib/validate';
 import type { MemoCreateBody } from './use-memos';
 
 /** What staff type into the new-memo form (dates as MM/DD/YYYY). */
@@ -26,10 +26,7 @@ export type MemoField = keyof MemoValues;
  * A member memo: a type and a text are required; the text is at most 8000 characters; the expiration
  * is not before the effective date (the contract's rules). Errors are message keys by field.
  */
-export function validateMemo(
-  memberId: string,
-  v: MemoValues,
-): { ok: true; body: MemoCreateBody } | { ok: false; fields: Partial<Record<MemoField, string>> } {
+export function validateMemo(memberId: string, v: MemoValues): Validation<MemoCreateBody> {
   const fields: Partial<Record<MemoField, string>> = {};
   if (!/^\d+$/.test(v.descno)) fields.descno = 'required';
   if (!v.text.trim()) fields.text = 'required';
@@ -45,5 +42,5 @@ export function validateMemo(
   if (!checked.ok)
     for (const [key, message] of Object.entries(checked.fields))
       if (key in EMPTY_MEMO) fields[key as MemoField] ??= message;
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
+  return validationOf(fields, body);
 }

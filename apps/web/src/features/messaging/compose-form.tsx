@@ -1,18 +1,29 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { notify } from '../../ui/notify';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { validationOf } from '../../lib/validate';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { AttachmentPicker } from './attachment-picker';
-import { checkAttachments, uploadProblemOf } from './attachment-rules';
+import { checkAttachments } from './attachment-rules';
+import { ComposeMemberField, ComposeSubjectField } from './compose-fields';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem, preselectedSubjectId } from './message-center-rules';
-import { useHouseholdMembers, useStartConversation, useSubjects } from './use-conversations';
+import { notifySent } from './sent-notice';
+import { useStartConversation, useSubjects } from './use-conversations';
 
-type Field = 'subjectId' | 'memberId' | 'body' | 'files';
+interface ComposeValues {
+  /** The subject chosen; null while the preselected one (if any) stands. */
+  subjectChoice: string | null;
+  memberId: string;
+  body: string;
+  files: File[];
+}
+
+/** The fields the server's errors may name. */
+const FIELDS = ['subjectId', 'memberId', 'body', 'files'];
+
+const EMPTY_COMPOSE: ComposeValues = { subjectChoice: null, memberId: '', body: '', files: [] };
 
 /**
  * Compose a message: subject (from the subjects of the caller's portal), whom it is about (a member of
@@ -38,168 +49,96 @@ export function ComposeForm({
   const { t } = useTranslation(['messaging', 'messages', 'common']);
   const navigate = useNavigate();
   const subjects = useSubjects();
-  const household = useHouseholdMembers(memberChoice === 'household');
   const send = useStartConversation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const [subjectChoice, setSubjectChoice] = useState<string | null>(null);
-  const [memberId, setMemberId] = useState('');
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const preselected = preselectedSubjectId(preSelectedSubject, subjects.data ?? []);
-  const subjectId = subjectChoice ?? (preselected !== undefined ? String(preselected) : '');
+  const subjectOf = (v: ComposeValues) =>
+    v.subjectChoice ?? (preselected !== undefined ? String(preselected) : '');
 
-  // Navigate once the guard has seen the form as clean.
-  useEffect(() => {
-    if (sentTo) navigate(sentTo, { replace: true });
-  }, [sentTo, navigate]);
-
-  const dirty = sentTo === null && (body !== '' || files.length > 0 || memberId !== '');
-  const text = (key: string | undefined) =>
-    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
-  const server = fieldErrorsOf(send.error, t);
-  const errorOf = (f: Field) => text(errors[f]) ?? server[f];
-  const formError =
-    send.isError && (!(send.error instanceof ApiError) || Object.keys(server).length === 0);
-
-  const onFiles = async (next: File[]) => {
-    setFiles(next);
-    const problem = await checkAttachments(next);
-    setErrors((e) => ({ ...e, files: problem?.problem }));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (send.isPending) return;
-    const next: Partial<Record<Field, string>> = {};
-    if (!subjectId) next.subjectId = 'required';
-    if (memberChoice === 'recipient' && !memberId.trim()) next.memberId = 'required';
-    const bp = bodyProblem(body);
-    if (bp) next.body = bp;
-    const fp = await checkAttachments(files);
-    if (fp) next.files = fp.problem;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    send.mutate(
-      {
-        subjectId: Number(subjectId),
-        memberId: memberId.trim() || undefined,
-        body,
-        files,
-        onProgress: setProgress,
-      },
-      {
-        onSuccess: (r) => {
-          setProgress(null);
-          if (r.uploadError) {
-            const key =
-              r.uploadError instanceof ApiError
-                ? (uploadProblemOf(r.uploadError.body.fields) ?? 'genericFailureMessage')
-                : 'genericFailureMessage';
-            notify({
-              type: 'error',
-              text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }),
-            });
-          } else notify({ type: 'success', text: t('messaging:compose.sent') });
-          setSentTo(detailsPathOf(r.conversationId));
+  const form = useContractForm({
+    initial: EMPTY_COMPOSE,
+    validate: async (v: ComposeValues) =>
+      validationOf(
+        {
+          subjectId: subjectOf(v) ? undefined : 'required',
+          memberId: memberChoice === 'recipient' && !v.memberId.trim() ? 'required' : undefined,
+          body: bodyProblem(v.body) ?? undefined,
+          files: (await checkAttachments(v.files))?.problem,
         },
-        onError: () => {
-          setProgress(null);
-          focusFirstInvalid(formRef.current);
+        v,
+      ),
+    fieldOf: (path) => (FIELDS.includes(path) ? path : undefined),
+    isDirty: (v) => v.body !== '' || v.files.length > 0 || v.memberId !== '',
+    onValid: (v) => {
+      if (send.isPending) return;
+      send.mutate(
+        {
+          subjectId: Number(subjectOf(v)),
+          memberId: v.memberId.trim() || undefined,
+          body: v.body,
+          files: v.files,
+          onProgress: setProgress,
         },
-      },
-    );
-  };
-
-  const subjectOptions = [
-    { value: '', label: t('messaging:compose.chooseSubject') },
-    ...(subjects.data ?? []).map((s) => ({ value: String(s.subjectId), label: s.description })),
-  ];
+        {
+          onSuccess: (r) => {
+            setProgress(null);
+            notifySent(r.uploadError, t('messaging:compose.sent'), t);
+            // Navigate once the guard has seen the form as clean.
+            form.leave(() => void navigate(detailsPathOf(r.conversationId), { replace: true }));
+          },
+          onError: (error) => {
+            setProgress(null);
+            form.fail(error);
+          },
+        },
+      );
+    },
+  });
+  const { values, set, errorOf } = form;
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <Stack maw={720}>
         {subjects.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('messaging:compose.subjectsFailed')}
           </Alert>
         )}
-        <NativeSelect
-          label={t('messaging:compose.subject')}
-          withAsterisk
-          data={subjectOptions}
-          value={subjectId}
-          disabled={subjects.isPending}
+        <ComposeSubjectField
+          value={subjectOf(values)}
           error={errorOf('subjectId')}
-          onChange={(e) => {
-            setSubjectChoice(e.currentTarget.value);
-            setErrors((er) => ({ ...er, subjectId: undefined }));
+          onChange={(v) => {
+            set('subjectChoice', v);
+            form.setError('subjectId', undefined);
           }}
         />
-        {memberChoice === 'household' ? (
-          <NativeSelect
-            label={t('messaging:compose.aboutMember')}
-            description={t('messaging:compose.aboutMemberHint')}
-            data={[
-              { value: '', label: t('messaging:compose.noMember') },
-              ...(household.data ?? [])
-                .filter((m) => m.accessGranted)
-                .map((m) => ({ value: m.memberId, label: `${m.firstName} ${m.lastName}` })),
-            ]}
-            value={memberId}
-            error={errorOf('memberId')}
-            onChange={(e) => setMemberId(e.currentTarget.value)}
-          />
-        ) : memberChoice === 'none' ? null : (
-          <TextInput
-            label={t(
-              memberChoice === 'recipient'
-                ? 'messaging:compose.recipient'
-                : 'messaging:compose.memberId',
-            )}
-            description={t(
-              memberChoice === 'recipient'
-                ? 'messaging:compose.recipientHint'
-                : 'messaging:compose.memberIdHint',
-            )}
-            withAsterisk={memberChoice === 'recipient'}
-            value={memberId}
-            maxLength={20}
-            error={errorOf('memberId')}
-            onChange={(e) => {
-              setMemberId(e.currentTarget.value);
-              if (errors.memberId) setErrors((er) => ({ ...er, memberId: undefined }));
-            }}
-          />
-        )}
+        <ComposeMemberField
+          memberChoice={memberChoice}
+          value={values.memberId}
+          error={errorOf('memberId')}
+          onChange={(v) => set('memberId', v)}
+        />
         <MessageBodyField
           label={t('messaging:compose.body')}
-          value={body}
+          value={values.body}
           error={errorOf('body')}
           disabled={send.isPending}
-          onChange={(v) => {
-            setBody(v);
-            if (errors.body) setErrors((er) => ({ ...er, body: undefined }));
-          }}
+          onChange={(v) => set('body', v)}
         />
         <AttachmentPicker
-          files={files}
-          onChange={(f) => void onFiles(f)}
+          files={values.files}
+          onChange={(f) => {
+            form.update((v) => ({ ...v, files: f }));
+            void checkAttachments(f).then((p) => form.setError('files', p?.problem));
+          }}
           error={errorOf('files')}
           progress={progress}
           disabled={send.isPending}
         />
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(send.error, t)}
+            {form.formError}
           </Alert>
         )}
         <Group>
@@ -211,6 +150,6 @@ export function ComposeForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,100 +1,79 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { notify } from '../../ui/notify';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { validationOf } from '../../lib/validate';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { AttachmentPicker } from './attachment-picker';
-import { checkAttachments, uploadProblemOf } from './attachment-rules';
+import { checkAttachments } from './attachment-rules';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem } from './message-center-rules';
+import { notifySent } from './sent-notice';
 import { useReply } from './use-conversations';
+
+interface ReplyValues {
+  body: string;
+  files: File[];
+}
+
+const EMPTY_REPLY: ReplyValues = { body: '', files: [] };
+
+/** The text must be there and fit; the attachments within the upload rules (message keys per field). */
+async function checkReply(v: ReplyValues) {
+  const files = (await checkAttachments(v.files))?.problem;
+  return validationOf({ body: bodyProblem(v.body) ?? undefined, files }, v);
+}
 
 /** The reply box of a conversation: text and attachments; the thread refreshes after sending. */
 export function ReplyForm({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation(['messaging', 'messages']);
   const reply = useReply(conversationId);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ body?: string | undefined; files?: string | undefined }>(
-    {},
-  );
   const [progress, setProgress] = useState<number | null>(null);
-
-  const text = (key: string | undefined) =>
-    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
-  const server = fieldErrorsOf(reply.error, t);
-  const formError =
-    reply.isError && (!(reply.error instanceof ApiError) || Object.keys(server).length === 0);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (reply.isPending) return;
-    const next = {
-      body: bodyProblem(body) ?? undefined,
-      files: (await checkAttachments(files))?.problem,
-    };
-    setErrors(next);
-    if (next.body || next.files) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    reply.mutate(
-      { body, files, onProgress: setProgress },
-      {
-        onSuccess: (r) => {
-          setProgress(null);
-          setBody('');
-          setFiles([]);
-          if (r.uploadError) {
-            const key =
-              r.uploadError instanceof ApiError
-                ? (uploadProblemOf(r.uploadError.body.fields) ?? 'genericFailureMessage')
-                : 'genericFailureMessage';
-            notify({
-              type: 'error',
-              text: t('messaging:compose.sentWithoutFiles', { reason: text(key) }),
-            });
-          } else notify({ type: 'success', text: t('messaging:reply.sent') });
+  const form = useContractForm({
+    initial: EMPTY_REPLY,
+    validate: checkReply,
+    onValid: ({ body, files }) => {
+      if (reply.isPending) return;
+      reply.mutate(
+        { body, files, onProgress: setProgress },
+        {
+          onSuccess: (r) => {
+            setProgress(null);
+            form.reset();
+            notifySent(r.uploadError, t('messaging:reply.sent'), t);
+          },
+          onError: (error) => {
+            setProgress(null);
+            form.fail(error);
+          },
         },
-        onError: () => {
-          setProgress(null);
-          focusFirstInvalid(formRef.current);
-        },
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <UnsavedChangesGuard dirty={body !== '' || files.length > 0} />
+    <ContractForm form={form}>
       <Stack>
         <MessageBodyField
           label={t('messaging:reply.body')}
-          value={body}
+          value={form.values.body}
           minRows={4}
-          error={text(errors.body) ?? server.body}
+          error={form.errorOf('body')}
           disabled={reply.isPending}
-          onChange={(v) => {
-            setBody(v);
-            if (errors.body) setErrors((er) => ({ ...er, body: undefined }));
-          }}
+          onChange={(v) => form.set('body', v)}
         />
         <AttachmentPicker
-          files={files}
+          files={form.values.files}
           onChange={(f) => {
-            setFiles(f);
-            void checkAttachments(f).then((p) => setErrors((er) => ({ ...er, files: p?.problem })));
+            form.update((v) => ({ ...v, files: f }));
+            void checkAttachments(f).then((p) => form.setError('files', p?.problem));
           }}
-          error={text(errors.files)}
+          error={form.errorOf('files')}
           progress={progress}
           disabled={reply.isPending}
         />
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errorTextOf(reply.error, t)}
+            {form.formError}
           </Alert>
         )}
         <div>
@@ -103,6 +82,6 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
           </Button>
         </div>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { US_STATES } from '@bp/contract/reference/us-states';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { typeTaxId } from '../../lib/tax-id';
+import { validationOf } from '../../lib/validate';
 import { AppLink } from '../../ui/app-link';
-import { errorTextOf, focusFirstInvalid } from '../../ui/field-errors';
-import { PasswordField } from '../../ui/password-field';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useLanguage } from '../../ui/use-language';
 import {
   EMPTY_PROVIDER,
@@ -27,22 +14,15 @@ import {
   providerFieldOf,
   type ProviderValues,
 } from './provider-rules';
+import {
+  ProviderContactFields,
+  ProviderPracticeFields,
+  ProviderSignInFields,
+} from './provider-registration-sections';
 import { useRegisterProvider } from './use-registration';
-
 /** True when the server could not match the NPI and tax id to a provider (spec §8 providerNotFound). */
 export function isProviderNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.body.error_description === 'providerNotFound';
-}
-
-/** Server `fields` (field path → message key) on the form's field names. */
-function serverErrorsOf(error: unknown): Partial<Record<keyof ProviderValues, string>> {
-  if (!(error instanceof ApiError) || !error.body.fields) return {};
-  const out: Partial<Record<keyof ProviderValues, string>> = {};
-  for (const [path, key] of Object.entries(error.body.fields)) {
-    const name = providerFieldOf(path);
-    if (name) out[name] = key;
-  }
-  return out;
 }
 
 /**
@@ -52,47 +32,26 @@ function serverErrorsOf(error: unknown): Partial<Record<keyof ProviderValues, st
 export function ProviderRegistrationForm() {
   const { t } = useTranslation(['registration', 'messages']);
   const language = useLanguage();
-  const [values, setValues] = useState<ProviderValues>(EMPTY_PROVIDER);
-  const [errors, setErrors] = useState<Partial<Record<keyof ProviderValues, string>>>({});
   const [done, setDone] = useState(false);
   const register = useRegisterProvider();
-  const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const server = serverErrorsOf(register.error);
-  const dirty = !done && JSON.stringify(values) !== JSON.stringify(EMPTY_PROVIDER);
-
-  const message = (key: string | undefined) =>
-    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
-
-  const field = (name: keyof ProviderValues, required = true) => ({
-    label: t(`registration:provider.fields.${name}`),
-    withAsterisk: required,
-    value: values[name],
-    error: message(errors[name] ?? server[name]),
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = e.currentTarget.value;
-      setErrors((x) => ({ ...x, [name]: undefined }));
-      setValues((v) => ({ ...v, [name]: name === 'taxId' ? typeTaxId(v.taxId, value) : value }));
+  const form = useContractForm({
+    initial: EMPTY_PROVIDER,
+    validate: (v: ProviderValues) => validationOf(providerErrors(v), v),
+    fieldOf: providerFieldOf,
+    onInvalid: (_fields, fromServer) => {
+      if (!fromServer) register.reset();
+    },
+    onValid: (values) => {
+      register.reset();
+      register.mutate(providerBody(values, language), {
+        onSuccess: () => setDone(true),
+        onError: (err) => {
+          if (!form.fail(err)) requestAnimationFrame(() => noticeRef.current?.focus());
+        },
+      });
     },
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = providerErrors(values);
-    setErrors(found);
-    register.reset();
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
-    register.mutate(providerBody(values, language), {
-      onSuccess: () => {
-        setDone(true);
-        setValues(EMPTY_PROVIDER);
-      },
-      onError: (err) => {
-        if (Object.keys(serverErrorsOf(err)).length) focusFirstInvalid(formRef.current);
-        else requestAnimationFrame(() => noticeRef.current?.focus());
-      },
-    });
-  };
 
   if (done) {
     return (
@@ -121,16 +80,9 @@ export function ProviderRegistrationForm() {
   }
 
   const notFound = register.isError && isProviderNotFound(register.error);
-  const otherError = register.isError && !notFound && !Object.keys(server).length;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('registration:provider.formLabel')}
-    >
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form} aria-label={t('registration:provider.formLabel')}>
       <Stack>
         <div ref={noticeRef} tabIndex={-1}>
           {notFound && (
@@ -146,71 +98,15 @@ export function ProviderRegistrationForm() {
               </AppLink>
             </Alert>
           )}
-          {otherError && (
+          {form.formError && !notFound && (
             <Alert color="red" variant="light" role="alert">
-              {errorTextOf(register.error, t)}
+              {form.formError}
             </Alert>
           )}
         </div>
-        <Fieldset legend={t('registration:provider.practice')}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              {...field('npi')}
-              inputMode="numeric"
-              maxLength={10}
-              description={t('registration:provider.hints.npi')}
-            />
-            <TextInput
-              {...field('taxId')}
-              inputMode="numeric"
-              description={t('registration:provider.hints.taxId')}
-            />
-            <TextInput {...field('providerName')} autoComplete="organization" />
-          </SimpleGrid>
-          <Stack gap="sm" mt="sm">
-            <TextInput {...field('addressLine1')} autoComplete="address-line1" />
-            <TextInput {...field('addressLine2', false)} autoComplete="address-line2" />
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              <TextInput {...field('city')} autoComplete="address-level2" />
-              <NativeSelect
-                {...field('state')}
-                autoComplete="address-level1"
-                data={[
-                  { value: '', label: t('registration:provider.chooseState') },
-                  ...US_STATES.map((s) => ({ value: s.code, label: s.description })),
-                ]}
-              />
-              <TextInput {...field('zip')} autoComplete="postal-code" inputMode="numeric" />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('registration:provider.contact')}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput {...field('firstName')} autoComplete="given-name" />
-            <TextInput {...field('lastName')} autoComplete="family-name" />
-            <TextInput {...field('phone')} type="tel" autoComplete="tel" />
-            <TextInput {...field('fax', false)} type="tel" autoComplete="fax tel" />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('registration:provider.signIn')}>
-          <Stack gap="sm">
-            <TextInput
-              {...field('userName')}
-              autoComplete="username"
-              description={t('registration:hints.userName')}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput {...field('email')} type="email" autoComplete="email" />
-              <TextInput {...field('confirmEmail')} type="email" autoComplete="email" />
-              <PasswordField
-                {...field('password')}
-                autoComplete="new-password"
-                description={t('registration:hints.password')}
-              />
-              <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+        <ProviderPracticeFields form={form} />
+        <ProviderContactFields form={form} />
+        <ProviderSignInFields form={form} />
         <Group justify="space-between">
           <AppLink to="/" size="sm">
             {t('registration:backToSignIn')}
@@ -220,6 +116,6 @@ export function ProviderRegistrationForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

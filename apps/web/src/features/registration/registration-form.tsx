@@ -1,37 +1,29 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { AppLink } from '../../ui/app-link';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { normalizeUsDate } from '../../lib/us-date';
+import { validationOf } from '../../lib/validate';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useLanguage } from '../../ui/use-language';
-import { accountErrors, identityErrors, type AccountValues } from './rules';
-import { normalizeUsDate, typeUsDate } from '../../lib/us-date';
-import { useEligibility, useRegister, type Identity } from './use-registration';
-import { PasswordField } from '../../ui/password-field';
-
-const EMPTY_IDENTITY: Identity = {
-  groupNumber: '',
-  memberId: '',
-  firstName: '',
-  lastName: '',
-  zipCode: '',
-  dateOfBirth: '',
-};
-const EMPTY_ACCOUNT: AccountValues = {
-  userName: '',
-  email: '',
-  confirmEmail: '',
-  password: '',
-  confirmPassword: '',
-};
+import { RegistrationAccountStep } from './registration-account-step';
+import { RegistrationIdentityStep } from './registration-identity-step';
+import {
+  EMPTY_REGISTRATION,
+  accountErrors,
+  identityErrors,
+  type RegistrationValues,
+} from './rules';
+import { useEligibility, useRegister } from './use-registration';
 
 type Step = 'identity' | 'account' | 'done';
 
-const isDuplicate = (e: unknown) => e instanceof ApiError && e.status === 409;
 const isNoMatch = (e: unknown) => e instanceof ApiError && e.status === 404;
+
+/** The server's names of the identity's fields (`dob`) on the form's. */
+const fieldOf = (path: string) =>
+  path === 'dob' ? 'dateOfBirth' : path in EMPTY_REGISTRATION ? path : undefined;
 
 /**
  * Member self-registration (spec §2): step 1 matches the identity against the group
@@ -42,39 +34,21 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const language = useLanguage();
   const [step, setStep] = useState<Step>('identity');
-  const [identity, setIdentity] = useState<Identity>(EMPTY_IDENTITY);
-  const [account, setAccount] = useState<AccountValues>(EMPTY_ACCOUNT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [redirectMessage, setRedirectMessage] = useState<string | null>(null);
   const eligibility = useEligibility();
   const register = useRegister();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Set first, then navigated in an effect: the unsaved-changes guard must not hold a failed match back.
-  const [noMatch, setNoMatch] = useState(false);
-  useEffect(() => {
-    if (noMatch) void navigate('/no-match');
-  }, [noMatch, navigate]);
+  // The unsaved-changes guard must not hold a failed match back: leave, then navigate.
+  const goNoMatch = () => form.leave(() => void navigate('/no-match'));
+  const withTypedDate = (v: RegistrationValues) => ({
+    ...v,
+    dateOfBirth: normalizeUsDate(v.dateOfBirth),
+  });
 
-  const dirty =
-    step !== 'done' &&
-    !noMatch &&
-    (JSON.stringify(identity) !== JSON.stringify(EMPTY_IDENTITY) ||
-      JSON.stringify(account) !== JSON.stringify(EMPTY_ACCOUNT));
-  const message = (key: string | undefined) =>
-    key ? t(`messages:${key}`, { defaultValue: t('messages:invalidValue') }) : undefined;
-
-  const goNoMatch = () => setNoMatch(true);
-
-  const checkIdentity = (e: FormEvent) => {
-    e.preventDefault();
+  const checkIdentity = (v: RegistrationValues) => {
     setRedirectMessage(null);
-    const typed = { ...identity, dateOfBirth: normalizeUsDate(identity.dateOfBirth) };
-    setIdentity(typed);
-    const found = identityErrors(typed);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
-    eligibility.mutate(typed, {
+    form.set('dateOfBirth', v.dateOfBirth);
+    eligibility.mutate(v, {
       onSuccess: (r) => {
         if (!r.match) return goNoMatch();
         if (!r.canRegister)
@@ -82,40 +56,49 @@ export function RegistrationForm() {
         setStep('account');
         requestAnimationFrame(() => stepHeading.current?.focus());
       },
+      onError: (err) => form.fail(err),
     });
   };
 
-  const createAccount = (e: FormEvent) => {
-    e.preventDefault();
-    const found = accountErrors(account);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
+  const createAccount = (v: RegistrationValues) =>
     register.mutate(
       {
-        memberId: identity.memberId.trim(),
-        groupNumber: Number(identity.groupNumber),
-        firstName: identity.firstName.trim(),
-        lastName: identity.lastName.trim(),
-        dateOfBirth: identity.dateOfBirth.trim(),
-        zipCode: identity.zipCode.trim(),
-        userName: account.userName.trim(),
-        email: account.email.trim(),
-        confirmEmail: account.confirmEmail.trim(),
-        password: account.password,
+        memberId: v.memberId.trim(),
+        groupNumber: Number(v.groupNumber),
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        dateOfBirth: v.dateOfBirth.trim(),
+        zipCode: v.zipCode.trim(),
+        userName: v.userName.trim(),
+        email: v.email.trim(),
+        confirmEmail: v.confirmEmail.trim(),
+        password: v.password,
         language,
       },
       {
-        onSuccess: () => {
-          setStep('done');
-          setAccount(EMPTY_ACCOUNT);
-        },
+        onSuccess: () => setStep('done'),
         onError: (err) => {
           if (isNoMatch(err)) goNoMatch();
-          else focusFirstInvalid(formRef.current);
+          else form.fail(err);
         },
       },
     );
-  };
+
+  const form = useContractForm({
+    initial: EMPTY_REGISTRATION,
+    validate: (v: RegistrationValues) =>
+      step === 'identity'
+        ? validationOf(identityErrors(withTypedDate(v)), withTypedDate(v))
+        : validationOf(accountErrors(v), v),
+    fieldOf,
+    onInvalid: (_fields, fromServer) => {
+      if (step === 'identity' && !fromServer) {
+        setRedirectMessage(null);
+        form.update(withTypedDate);
+      }
+    },
+    onValid: step === 'identity' ? checkIdentity : createAccount,
+  });
 
   if (step === 'done') {
     return (
@@ -130,139 +113,28 @@ export function RegistrationForm() {
     );
   }
 
-  if (step === 'identity') {
-    const server = fieldErrorsOf(eligibility.error, t);
-    const field = (name: keyof Identity) => ({
-      value: identity[name],
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        const value = e.currentTarget.value;
-        setIdentity((v) => ({
-          ...v,
-          [name]: name === 'dateOfBirth' ? typeUsDate(v.dateOfBirth, value) : value,
-        }));
-      },
-      label: t(`registration:fields.${name}`),
-      withAsterisk: true,
-      error: message(errors[name]) ?? server[name === 'dateOfBirth' ? 'dob' : name],
-    });
-    return (
-      <form ref={formRef} onSubmit={checkIdentity} noValidate aria-labelledby="registration-step">
-        <UnsavedChangesGuard dirty={dirty} />
-        <Stack>
-          <Title order={2} size="h4" id="registration-step">
-            {t('registration:identity.title')}
-          </Title>
-          <Text size="sm">{t('registration:identity.intro')}</Text>
-          {eligibility.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {isDuplicate(eligibility.error)
-                ? t('registration:duplicate')
-                : errorTextOf(eligibility.error, t)}
-              {isDuplicate(eligibility.error) && (
-                <Group gap="md" mt="xs">
-                  <AppLink to="/" size="sm">
-                    {t('registration:signIn')}
-                  </AppLink>
-                  <AppLink to="/need-help" size="sm">
-                    {t('registration:forgotPassword')}
-                  </AppLink>
-                </Group>
-              )}
-            </Alert>
-          )}
-          {redirectMessage && (
-            <Alert color="blue" variant="light" role="status" title={t('registration:redirected')}>
-              {redirectMessage}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              {...field('groupNumber')}
-              inputMode="numeric"
-              description={t('registration:hints.groupNumber')}
-            />
-            <TextInput {...field('memberId')} description={t('registration:hints.memberId')} />
-            <TextInput {...field('firstName')} autoComplete="given-name" />
-            <TextInput {...field('lastName')} autoComplete="family-name" />
-            <TextInput {...field('zipCode')} autoComplete="postal-code" inputMode="numeric" />
-            <TextInput
-              {...field('dateOfBirth')}
-              autoComplete="bday"
-              inputMode="numeric"
-              placeholder={t('registration:hints.datePlaceholder')}
-              description={t('registration:hints.dateOfBirth')}
-            />
-          </SimpleGrid>
-          <Group justify="space-between">
-            <AppLink to="/" size="sm">
-              {t('registration:backToSignIn')}
-            </AppLink>
-            <Button type="submit" loading={eligibility.isPending}>
-              {t('registration:identity.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    );
-  }
-
-  const server = fieldErrorsOf(register.error, t);
-  const field = (name: keyof AccountValues) => ({
-    value: account[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setAccount((v) => ({ ...v, [name]: value }));
-    },
-    label: t(`registration:fields.${name}`),
-    withAsterisk: true,
-    error: message(errors[name]) ?? server[name],
-  });
   return (
-    <form ref={formRef} onSubmit={createAccount} noValidate aria-labelledby="registration-step">
-      <UnsavedChangesGuard dirty={dirty} />
-      <Stack>
-        <Title order={2} size="h4" id="registration-step" ref={stepHeading} tabIndex={-1}>
-          {t('registration:account.title')}
-        </Title>
-        <Alert color="green" variant="light" role="status">
-          {t('registration:account.matched', { name: identity.firstName.trim() })}
-        </Alert>
-        {register.isError && !isNoMatch(register.error) && (
-          <Alert color="red" variant="light" role="alert">
-            {isDuplicate(register.error) && !Object.keys(server).length
-              ? t('registration:duplicate')
-              : errorTextOf(register.error, t)}
-          </Alert>
-        )}
-        <TextInput
-          {...field('userName')}
-          autoComplete="username"
-          description={t('registration:hints.userName')}
+    <ContractForm form={form} aria-labelledby="registration-step">
+      {step === 'identity' ? (
+        <RegistrationIdentityStep
+          form={form}
+          error={eligibility.error}
+          pending={eligibility.isPending}
+          redirectMessage={redirectMessage}
         />
-        <TextInput {...field('email')} type="email" autoComplete="email" />
-        <TextInput {...field('confirmEmail')} type="email" autoComplete="email" />
-        <PasswordField
-          {...field('password')}
-          autoComplete="new-password"
-          description={t('registration:hints.password')}
+      ) : (
+        <RegistrationAccountStep
+          form={form}
+          error={register.error}
+          pending={register.isPending}
+          headingRef={stepHeading}
+          onBack={() => {
+            form.clearErrors();
+            register.reset();
+            setStep('identity');
+          }}
         />
-        <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            onClick={() => {
-              setErrors({});
-              register.reset();
-              setStep('identity');
-            }}
-          >
-            {t('registration:account.back')}
-          </Button>
-          <Button type="submit" loading={register.isPending}>
-            {t('registration:account.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </ContractForm>
   );
 }

@@ -59,3 +59,20 @@ export function accountErrors(v: AccountValues): Errors {
   else if (v.confirmPassword !== v.password) e.confirmPassword = 'passwordDoNotMatch';
   return e;
 }
+
+/** Both steps of the member registration, as typed (the identity step's fields and the account's). */
+export type RegistrationValues = Identity & AccountValues;
+
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  groupNumber: '',
+  memberId: '',
+  firstName: '',
+  lastName: '',
+  zipCode: '',
+  dateOfBirth: '',
+  userName: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+};

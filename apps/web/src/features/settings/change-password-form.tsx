@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@bp/contract/api/auth';
 import { ApiError } from '../../lib/api';
-import { focusFirstInvalid } from '../../ui/field-errors';
+import { validationOf } from '../../lib/validate';
 import { notify } from '../../ui/notify';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { validateNewPassword } from '../auth/password-form-rules';
 import { ImpersonationGate } from '../auth/impersonation-bar';
 import { useSession } from '../auth/session-store';
@@ -43,55 +43,37 @@ export function serverPasswordErrors(error: unknown): {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['settings', 'auth', 'messages']);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string>();
   const mutation = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
   const userName = useSession((s) => s.user?.userName ?? '');
-  const dirty = Object.values(values).some(Boolean);
+  const form = useContractForm({
+    initial: EMPTY,
+    validate: (v: typeof EMPTY) => validationOf(validateNewPassword(v, true), v),
+    fieldOf: (path) => SERVER_FIELDS[path],
+    pending: mutation.isPending,
+    onValid: (values) =>
+      mutation.mutate(
+        { currentPassword: values.oldPassword, newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            form.reset();
+            notify({ translationKey: 'passwordChanged', type: 'success' });
+          },
+          onError: (error) => form.fail(error),
+        },
+      ),
+  });
 
   const field = (name: Field) => ({
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: errors[name]
-      ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') })
-      : undefined,
+    value: form.values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.set(name, e.currentTarget.value),
+    error: form.errorOf(name),
     withAsterisk: true,
     autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(undefined);
-    const next = validateNewPassword(values, true);
-    setErrors(next);
-    if (Object.keys(next).length) return focusFirstInvalid(formRef.current);
-    mutation.mutate(
-      { currentPassword: values.oldPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setErrors({});
-          notify({ translationKey: 'passwordChanged', type: 'success' });
-        },
-        onError: (error) => {
-          const r = serverPasswordErrors(error);
-          setErrors(r.fields);
-          setFormError(r.form);
-          focusFirstInvalid(formRef.current);
-        },
-      },
-    );
-  };
-
   return (
     <ImpersonationGate def={changePassword}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-describedby="password-policy">
-        <UnsavedChangesGuard dirty={dirty && !mutation.isPending} />
+      <ContractForm form={form} aria-describedby="password-policy">
         {/* Lets password managers know whose password changes; not shown and not announced. */}
         <input
           type="text"
@@ -105,9 +87,9 @@ export function ChangePasswordForm() {
           <Text size="sm" c="dimmed" id="password-policy">
             {t('auth:passwordPolicy')}
           </Text>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {t(`messages:${formError}`, { defaultValue: t('messages:genericFailureMessage') })}
+              {form.formError}
             </Alert>
           )}
           <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
@@ -122,7 +104,7 @@ export function ChangePasswordForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </ImpersonationGate>
   );
 }

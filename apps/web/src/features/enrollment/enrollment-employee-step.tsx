@@ -1,0 +1,70 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { US_STATES } from '@bp/contract/reference/us-states';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../ui/section-card';
+import { useEnrollmentFields, type EnrollmentForm } from './enrollment-fields';
+
+/** A group the caller may enroll into. */
+export interface EnrollGroup {
+  groupNumber: number;
+  name: string;
+}
+
+/** Step 1: the employee — group, name, birth, SSN, gender, marital and pay status, hire date, address, contact. */
+export function EnrollmentEmployeeStep({
+  form,
+  groups,
+}: {
+  form: EnrollmentForm;
+  groups: readonly EnrollGroup[];
+}) {
+  const { t } = useTranslation(['enrollment', 'messages']);
+  const { text, select, date } = useEnrollmentFields(form);
+  const { values, set, errorOf } = form;
+  return (
+    <SectionCard title={t('steps.employee')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('fields.groupNumber')}
+          withAsterisk
+          value={values.groupNumber}
+          onChange={(e) => set('groupNumber', e.currentTarget.value)}
+          error={errorOf('groupNumber')}
+          data={[
+            { value: '', label: t('chooseGroup') },
+            ...groups.map((g) => ({
+              value: String(g.groupNumber),
+              label: `${g.groupNumber} ${g.name}`,
+            })),
+          ]}
+        />
+        <TextInput {...text('firstName', true)} />
+        <TextInput {...text('lastName', true)} />
+        {date('dateOfBirth', true)}
+        <TextInput {...text('ssn', true)} description={t('ssnHint')} inputMode="numeric" />
+        {select('gender', 'gender')}
+        {select('primaryMemberMaritalStatusType', 'marital')}
+        {date('hireDate', true)}
+        {select('primaryMemberPayStatus', 'pay')}
+        <TextInput {...text('addressLine1', true, 'address-line1')} />
+        <TextInput {...text('addressLine2', false, 'address-line2')} />
+        <TextInput {...text('city', true, 'address-level2')} />
+        <NativeSelect
+          label={t('fields.state')}
+          withAsterisk
+          value={values.state}
+          onChange={(e) => set('state', e.currentTarget.value)}
+          error={errorOf('state')}
+          data={[
+            { value: '', label: t('choose') },
+            ...US_STATES.map((s) => ({ value: s.code, label: s.description })),
+          ]}
+        />
+        <TextInput {...text('zip', true, 'postal-code')} inputMode="numeric" />
+        <TextInput {...text('primaryMemberHomePhone', false, 'tel')} type="tel" />
+        <TextInput {...text('primaryMemberWorkPhone', false, 'tel')} type="tel" />
+        <TextInput {...text('primaryMemberEmail', false, 'email')} type="email" />
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
