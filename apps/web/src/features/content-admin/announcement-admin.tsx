@@ -24,7 +24,8 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
-import { useCreateAnnouncement, useDeleteAnnouncement, useStaffGroups } from './use-content-admin';
+import { useStaffGroups } from '../../lib/use-content-options';
+import { useCreateAnnouncement, useDeleteAnnouncement } from './use-content-admin';
 
 const SITES = ['employeeSite', 'employerSite', 'providerSite', 'customerServiceSite'] as const;
 type SiteKey = (typeof SITES)[number];

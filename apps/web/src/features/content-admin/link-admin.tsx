@@ -21,14 +21,8 @@ import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-er
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import {
-  useAdminLinks,
-  useAllRoles,
-  useDeleteLink,
-  useLinkCategories,
-  useSaveLink,
-  useStaffGroups,
-} from './use-content-admin';
+import { useAllRoles, useStaffGroups } from '../../lib/use-content-options';
+import { useAdminLinks, useDeleteLink, useLinkCategories, useSaveLink } from './use-content-admin';
 
 interface Values {
   description: string;

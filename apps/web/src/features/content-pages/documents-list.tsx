@@ -15,21 +15,17 @@ import type { Download } from '@bp/contract/api/downloads';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { localeOf } from '../../lib/constants';
 import { DataTable } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { useFormat, useLanguage } from '../../ui/use-language';
-import { formPathOf, formatSize, type FormPortal } from './paths';
+import { formatSize } from '../../lib/format';
+import { formPathOf, type FormPortal } from './paths';
 import { saveFile } from '../../lib/save-file';
-import {
-  useDocumentCategories,
-  useDocumentYears,
-  useDocuments,
-  useDownloadFile,
-  type DocumentFilter,
-} from './use-content-pages';
+import { useDocumentCategories, useDocumentYears } from '../../lib/use-content-options';
+import { useDocuments, useDownloadFile, type DocumentFilter } from './use-content-pages';
 import { Pager } from '../../ui/pager';
 
 /** Download button of one document: fetches the file and hands it to the browser. */

@@ -24,8 +24,11 @@ import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
-import { useAllRoles } from '../content-admin/use-content-admin';
-import { useDocumentCategories, useDocumentYears } from '../content-pages/use-content-pages';
+import {
+  useAllRoles,
+  useDocumentCategories,
+  useDocumentYears,
+} from '../../lib/use-content-options';
 import { FileFields, fileValueErrors, fileValuesOf, type FileValues } from './file-fields';
 import { FormDialog } from './form-dialog';
 import { UploadDialog } from './upload-dialog';

@@ -17,8 +17,8 @@ import { localeOf } from '../../lib/constants';
 import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { useLanguage } from '../../ui/use-language';
-import { formatSize } from '../content-pages/paths';
-import { checkAttachments } from '../messaging/attachment-rules';
+import { formatSize } from '../../lib/format';
+import { checkAttachments } from '../../lib/attachment-rules';
 import { EMPTY_FILE_VALUES, FileFields, fileValueErrors, type FileValues } from './file-fields';
 import { perFileProgress, useUploadFiles } from './use-file-management';
 

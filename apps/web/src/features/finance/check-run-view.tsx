@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckRunRef } from '@bp/contract/routes';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { DetailItem } from '../../ui/detail-item';

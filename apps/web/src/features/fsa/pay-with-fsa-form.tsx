@@ -23,7 +23,7 @@ import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useFocusFirstError } from '../../ui/focus-first-error';
 import { useFormat } from '../../ui/use-language';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import { accountName } from './fsa-accounts-card';
 import { amountText, centsOf, receiptProblem } from './receipts';
 import { ReceiptPicker } from './receipt-picker';

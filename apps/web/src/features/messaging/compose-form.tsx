@@ -7,7 +7,7 @@ import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../ui/field-er
 import { notify } from '../../ui/notify';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { AttachmentPicker } from './attachment-picker';
-import { checkAttachments, uploadProblemOf } from './attachment-rules';
+import { checkAttachments, uploadProblemOf } from '../../lib/attachment-rules';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem, preselectedSubjectId } from './message-center-rules';
 import { useHouseholdMembers, useStartConversation, useSubjects } from './use-conversations';

@@ -20,9 +20,9 @@ import {
 } from '@bp/contract/api/finance';
 import { hasPermission } from '@bp/contract/permissions';
 import { roleClassOf } from '@bp/contract/roles';
-import { roleOf, useSession } from '../auth/session-store';
-import { useEnrollmentCounts } from '../groups/use-enrollment-counts';
-import { useMyGroups } from '../groups/use-my-groups';
+import { roleOf, useSession } from '../../lib/session-store';
+import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
+import { useMyGroups } from '../../lib/use-my-groups';
 import { offeredReportTypes } from './offered-types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';

@@ -12,7 +12,7 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import {
   useEmailSettings,
   useMessageNotification,
