@@ -17,3 +17,16 @@ export function validateWith<S extends z.ZodType>(
   }
   return { ok: false, fields };
 }
+
+/**
+ * A rules function's errors (field → message key; empty or undefined entries are no error) as a
+ * Validation: valid with `data` when there are none.
+ */
+export function validationOf<T>(
+  errors: Partial<Record<string, string | undefined>>,
+  data: T,
+): Validation<T> {
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors)) if (v) fields[k] = v;
+  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, data };
+}
