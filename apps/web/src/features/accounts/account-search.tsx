@@ -145,13 +145,7 @@ export function AccountSearch({
         countText={(count) => t('search.count', { count })}
         tableLabel={t('search.tableLabel')}
         minWidth={760}
-        captionOf={(d) =>
-          t('search.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('search.caption', p)}
         page={page}
         onPage={setPage}
       >

@@ -190,13 +190,7 @@ export function CallSearch({
         countText={(count) => t('calls.count', { count })}
         tableLabel={t('calls.tableLabel')}
         minWidth={900}
-        captionOf={(data) =>
-          t('calls.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('calls.caption', p)}
         page={page}
         onPage={setPage}
       >

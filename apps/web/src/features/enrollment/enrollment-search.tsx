@@ -157,13 +157,7 @@ export function EnrollmentSearch({
         countText={(count) => t('search.count', { count })}
         tableLabel={t('search.tableLabel')}
         minWidth={860}
-        captionOf={(data) =>
-          t('search.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('search.caption', p)}
         page={page}
         onPage={setPage}
       >

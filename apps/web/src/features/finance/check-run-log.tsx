@@ -220,7 +220,7 @@ export function CheckRunLog({
         query={log}
         countText={(n) => t('log.count', { count: n })}
         tableLabel={t('log.title')}
-        captionOf={(d) => t('log.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+        captionOf={(p) => t('log.caption', p)}
         minWidth={820}
         page={page}
         onPage={setPage}

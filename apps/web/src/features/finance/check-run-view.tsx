@@ -39,7 +39,7 @@ function ChecksSection({ runRef, editable }: { runRef: CheckRunRef; editable: bo
       query={checks}
       countText={(n) => t('checks.count', { count: n })}
       tableLabel={t('checks.title')}
-      captionOf={(d) => t('checks.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+      captionOf={(p) => t('checks.caption', p)}
       minWidth={900}
       page={page}
       onPage={setPage}

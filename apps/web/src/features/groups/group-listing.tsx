@@ -167,13 +167,7 @@ export function GroupListing({
         countText={(count) => t('list.count', { count })}
         tableLabel={t('list.tableLabel')}
         minWidth={860}
-        captionOf={(data) =>
-          t('list.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('list.caption', p)}
         page={page}
         onPage={setPage}
       >

@@ -58,13 +58,7 @@ export function ProviderVerificationQueue() {
         countText={(count) => t('providerVerifications.count', { count })}
         tableLabel={v('tableLabel')}
         minWidth={1000}
-        captionOf={(d) =>
-          t('providerVerifications.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('providerVerifications.caption', p)}
         page={page}
         onPage={setPage}
       >

@@ -201,7 +201,7 @@ export function ReportsPanel() {
         query={reports}
         countText={(n) => t('list.count', { count: n })}
         tableLabel={t('list.title')}
-        captionOf={(d) => t('list.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+        captionOf={(p) => t('list.caption', p)}
         minWidth={820}
         page={page}
         onPage={setPage}
