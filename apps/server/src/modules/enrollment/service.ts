@@ -81,6 +81,17 @@ export function toEnrollment(
 }
 
 /**
+ * A group the caller may enroll for: 404 outside the caller's groups, 400 `forbidden` without the
+ * group's enrollment flag. Also used by the EDI 834 import and export.
+ */
+export async function enrollingGroup(c: Ctx, groupNumber: number) {
+  const group = await repo.groupForAccount(c.db, c.caller.accountId, groupNumber);
+  if (!group) throw notFound();
+  if (!group.enrollment) throw invalidRequest('forbidden');
+  return group;
+}
+
+/**
  * Enrollments/Create: a pending enrollment for a group the caller may act for (404 otherwise) whose
  * enrollment flag is set (400 `forbidden` otherwise, the group's setting as for contact updates). The
  * employee's fields are copied into the entry flagged primary (spec §3); the row carries the brand's
@@ -90,9 +101,7 @@ export async function create(
   c: Ctx & { brand: Brand; ssnKey: Buffer },
   b: CreateInput,
 ): Promise<{ enrollmentId: number; transactionId: number }> {
-  const group = await repo.groupForAccount(c.db, c.caller.accountId, b.groupNumber);
-  if (!group) throw notFound();
-  if (!group.enrollment) throw invalidRequest('forbidden');
+  await enrollingGroup(c, b.groupNumber);
   const transactionId = c.brand.customTransactions.newEnrollment;
   const ssn = (v: string | undefined) =>
     v ? { ssnEncrypted: encryptSsn(v, c.ssnKey), ssnLast4: ssnLast4(v) } : {};
