@@ -1,4 +1,4 @@
-import { and, asc, count, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groups, members } from '../../db/schema/index.js';
 import type { SignedInCaller } from '../../http/caller.js';
