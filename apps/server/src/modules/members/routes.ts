@@ -33,9 +33,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   );
   // The anonymous eligibility check and quick view (issue 8): identifiers instead of a sign-in.
   bindEndpoint(app, memberQuickView, (ctx) => quickView({ ...ctx, ip: ctx.req.ip }, ctx.body));
-  bindEndpoint(app, memberService, (ctx) =>
-    eligibilityCheck({ ...ctx, ip: ctx.req.ip }, ctx.body),
-  );
+  bindEndpoint(app, memberService, (ctx) => eligibilityCheck({ ...ctx, ip: ctx.req.ip }, ctx.body));
   bindEndpoint(app, dependentsList, (ctx) => service.ownDependents(ctx));
   bindEndpoint(app, loggedDependent, (ctx) => service.loggedDependent(ctx));
   bindEndpoint(app, memberDependents, (ctx) => service.memberDependents(ctx, ctx.query.memberId));
@@ -45,9 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     return { success: true };
   });
   bindEndpoint(app, dependentsPermissions, (ctx) => grants(ctx));
-  bindEndpoint(app, memberIdentifierAdmin, (ctx) =>
-    admin.identifierAdmin(ctx, ctx.query.memberId),
-  );
+  bindEndpoint(app, memberIdentifierAdmin, (ctx) => admin.identifierAdmin(ctx, ctx.query.memberId));
   bindEndpoint(app, dependentsPermissionsUpdate, async (ctx) => {
     await updateGrants(ctx, ctx.body.grants);
     return { success: true };
