@@ -173,6 +173,3 @@ export class AuditTrail {
       .values(entries.map((e) => ({ ...rowOf(this.who, e), detail: e.detail ?? null })));
   }
 }
-
-/** @deprecated Transition only (issue 26): a call's rows come from its AuditTrail; events use auditEvent. */
-export const audit = auditEvent;

@@ -1,7 +1,6 @@
-import { hasPermission, isLanguage, type EndpointBody, type Language } from '@bp/contract';
+import { hasPermission, type EndpointBody, type Language } from '@bp/contract';
 import type { getEobPdf } from '@bp/contract/api/cards';
 import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { claimStatusCode } from '../scope/codes.js';
@@ -20,14 +19,6 @@ export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * The language of a generated document: the recipient's (the calling account's) language. Within a
- * request it is the context's `language`; kept for the modules that still derive it from the caller.
- */
-export function recipientLanguage(caller: SignedInCaller): Language {
-  return isLanguage(caller.language) ? caller.language : 'en';
 }
 
 /**

@@ -2,10 +2,10 @@ import { todayIso } from '../../clock.js';
 import { notFound } from '../../http/errors.js';
 import { coverageCode, dbCoverageCode, relationshipCode } from '../scope/codes.js';
 import type { EndpointBody } from '@bp/contract';
-import type { memberQuickView, memberService } from '@bp/contract/api/members';
+import { memberQuickView, memberService } from '@bp/contract/api/members';
 import type { Caller } from '../../http/caller.js';
 import type { RequestContext } from '../../http/context.js';
-import { auditAnonymous } from '../scope/anonymous.js';
+import { auditLookup } from '../scope/anonymous.js';
 import { latestCoverages } from './repo.js';
 import * as repo from './eligibility-repo.js';
 
@@ -19,27 +19,18 @@ type IdentityInput = Pick<
 >;
 
 /**
- * Finds the person. A match is noted on the call's audit trail; a look-up that matched nothing is not
- * the outcome of a served call and gets its own row (scope/anonymous), so a run of guesses shows.
+ * Finds the person. A match is noted on the call's audit trail; a look-up that matched nothing gets its
+ * own row (`auditLookup`), so a run of guesses shows.
  */
-async function identify(c: AnonServiceCtx, input: IdentityInput, entity: string) {
+async function identify(
+  c: AnonServiceCtx,
+  input: IdentityInput,
+  call: typeof memberQuickView | typeof memberService,
+) {
   const row = await repo.memberByIdentity(c.db, input);
-  if (row)
-    c.audit.subject({
-      memberId: row.id,
-      detail: {
-        memberId: input.memberId,
-        anonymous: c.caller.anonymous,
-        sessionId: c.caller.sessionId,
-        ip: c.ip,
-      },
-    });
-  else
-    await auditAnonymous(c, {
-      entity,
-      outcome: 'notFound',
-      detail: { memberId: input.memberId },
-    });
+  await auditLookup(c, call, row && { memberId: row.id, entityId: row.id }, {
+    memberId: input.memberId,
+  });
   return row;
 }
 
@@ -50,7 +41,7 @@ async function identify(c: AnonServiceCtx, input: IdentityInput, entity: string)
  * match is an empty page, whatever was wrong. Audited, found or not.
  */
 export async function quickView(c: AnonServiceCtx, input: EndpointBody<typeof memberQuickView>) {
-  const row = await identify(c, input, 'member.quickView');
+  const row = await identify(c, input, memberQuickView);
   const page = { current: input.pageNumber, pageSize: input.pageSize };
   if (!row || input.pageNumber !== 1)
     return { totalCount: row ? 1 : 0, results: [], pages: row ? 1 : 0, ...page };
@@ -89,7 +80,7 @@ export async function eligibilityCheck(
   c: AnonServiceCtx,
   input: EndpointBody<typeof memberService>,
 ) {
-  const row = await identify(c, input, 'member.eligibility');
+  const row = await identify(c, input, memberService);
   if (!row) throw notFound('invalidService');
   const policy = await repo.policyOn(
     c.db,

@@ -1,5 +1,4 @@
 import type { EndpointDef } from '@bp/contract';
-import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import type { RequestContext } from '../../http/context.js';
 import { auditEvent } from '../../audit.js';
@@ -57,49 +56,6 @@ export async function auditLookup(
       action: `${call.id}.notFound`,
       entity: call.phi ?? call.tag,
       detail: { ...identifiers, ...session },
-    },
-  );
-}
-
-/**
- * @deprecated Transition only (issue 26): the context of the not yet converted eligibility calls
- * (members/eligibility.ts); use `AnonymousCtx` and `auditLookup`.
- */
-export interface AnonCtx {
-  db: DbOrTx;
-  caller: Caller;
-  requestId?: string | undefined;
-  ip?: string | undefined;
-}
-
-/**
- * @deprecated Transition only (issue 26): one explicit row per look-up, found or not (the former
- * scheme); use `auditLookup`, which makes a found look-up the call's own row.
- */
-export async function auditAnonymous(
-  c: AnonCtx,
-  entry: {
-    entity: string;
-    outcome: 'found' | 'notFound';
-    entityId?: string | number | null;
-    memberId?: number | null;
-    detail: Record<string, unknown>;
-  },
-): Promise<void> {
-  await auditEvent(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: entry.outcome === 'found' ? 'read' : 'read.notFound',
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      memberId: entry.memberId ?? null,
-      detail: {
-        ...entry.detail,
-        anonymous: c.caller.anonymous,
-        sessionId: c.caller.sessionId,
-        ...(c.ip ? { ip: c.ip } : {}),
-      },
     },
   );
 }
