@@ -1,6 +1,3 @@
-import type { PermissionMap } from '@bp/contract/permissions';
-import { hasPermission } from '@bp/contract/permissions';
-import type { RoleName } from '@bp/contract/roles';
 import { callApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { onlineManager } from '@tanstack/react-query';
@@ -22,16 +19,6 @@ interface SavedSession {
   language: string | null;
   myGroups: string | null;
   returnRoute: string;
-}
-
-/** Spec §6: never an Administrator; otherwise the Impersonate permission matching the target's role. */
-export function canImpersonate(target: RoleName, permissions: PermissionMap): boolean {
-  if (target === 'Administrator') return false;
-  if (target === 'Employee' || target === 'Dependent')
-    return hasPermission(permissions, 'IMPERSONATE_MEMBER');
-  if (target === 'Employer') return hasPermission(permissions, 'IMPERSONATE_EMPLOYER');
-  if (target === 'Provider') return hasPermission(permissions, 'IMPERSONATE_PROVIDER');
-  return hasPermission(permissions, 'IMPERSONATE_INTERNAL');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@bp/contract/permissions';
-import { canImpersonate } from '../../features/auth/impersonation';
+import { canImpersonate } from '@bp/contract/access-rules';
 import { useSession } from '../../lib/session-store';
 import { MemberSearch, type MemberSearchColumn } from '../../features/members/member-search';
 import { PageTitle } from '../../ui/page-title';
@@ -16,7 +16,7 @@ import { adminPaths } from './paths';
 export default function AdminMemberSearchPage() {
   const { t } = useTranslation('admin-profile');
   const permissions = useSession((s) => s.permissions);
-  const impersonate = canImpersonate('Employee', permissions);
+  const impersonate = canImpersonate(permissions, 'Employee');
   const protectedInfo = hasPermission(permissions, 'VIEW_PROTECTED_MEMBER_INFO');
   const columns: MemberSearchColumn[] = [
     {

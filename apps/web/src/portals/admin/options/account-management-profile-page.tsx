@@ -1,7 +1,7 @@
 import { roleNameOf } from '@bp/contract/roles';
 import { routePath } from '@bp/contract/routes';
 import { portalOf } from '@bp/contract/roles';
-import { canImpersonate } from '../../../features/auth/impersonation';
+import { canImpersonate } from '@bp/contract/access-rules';
 import { useSession } from '../../../lib/session-store';
 import { AccountProfilePage } from '../../shared/account-pages';
 import { ImpersonateButton } from '../impersonate-button';
@@ -17,7 +17,7 @@ export default function Page() {
       portal="admin"
       impersonate={(a) => {
         const role = roleNameOf(a.roleId);
-        if (!role || !canImpersonate(role, perms)) return null;
+        if (!role || !canImpersonate(perms, role)) return null;
         return (
           <ImpersonateButton
             target={{ userId: a.accountId }}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { canImpersonate } from '../../../features/auth/impersonation';
+import { canImpersonate } from '@bp/contract/access-rules';
 import { useSession } from '../../../lib/session-store';
 import { ProviderSearch } from '../../../features/providers/provider-search';
 import { PageTitle } from '../../../ui/page-title';
@@ -14,7 +14,7 @@ import { ImpersonateButton } from '../impersonate-button';
 export default function AdminProviderSearchPage() {
   const { t } = useTranslation('admin-options');
   const permissions = useSession((s) => s.permissions);
-  const impersonate = canImpersonate('Provider', permissions);
+  const impersonate = canImpersonate(permissions, 'Provider');
   return (
     <Stack>
       <PageTitle>{t('titles.providerSearch')}</PageTitle>
