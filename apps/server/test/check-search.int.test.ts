@@ -208,7 +208,7 @@ describe('Member/identifier/admin', () => {
     });
     const [a] = await rows(
       sql`select count(*)::int as n from audit_log a join accounts x on x.id = a.actor_account_id
-        where a.entity = 'member.identifier' and x.username = 'eligibility@demo.test'`,
+        where a.action = 'members.identifierAdmin' and a.member_id is not null and x.username = 'eligibility@demo.test'`,
     );
     expect(Number(a!.n)).toBeGreaterThan(0);
     // Finance searches claims (Global Claims Search) without View Member Details.
