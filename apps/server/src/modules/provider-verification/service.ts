@@ -62,7 +62,7 @@ export async function fileRegistration(f: RegistrationFiling): Promise<number> {
   const a = f.practice.address;
   const filed = await fileConversation(
     {
-      db: f.tx as Db,
+      db: f.tx,
       caller: null,
       brand,
       lang: f.lang,
