@@ -152,7 +152,7 @@ describe('Enrollments/Create and Get', () => {
     const [e] = await rows(sql`select status, transaction_id from enrollments where id = ${id}`);
     expect(e).toEqual({ status: 'submitted', transaction_id: 169 });
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where action = 'enrollment.create' and entity_id = ${String(id)}`,
+      sql`select count(*)::int as n from audit_log where action = 'enrollments.create' and entity_id = ${String(id)}`,
     );
     expect(a!.n).toBe(1);
 
@@ -405,7 +405,7 @@ describe('Enrollments/Approve and Reject', () => {
     );
     expect(tier!.tier).toBe('family');
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where action = 'enrollment.approve' and entity_id = ${String(id)}`,
+      sql`select count(*)::int as n from audit_log where action = 'enrollments.approve' and entity_id = ${String(id)}`,
     );
     expect(a!.n).toBe(1);
     // The new member is found by member search.
@@ -492,7 +492,7 @@ describe('Enrollments/Approve and Reject', () => {
     expect(e).toEqual({ status: 'submitted', member_id: null, processed_at: null });
     expect(
       await rows(
-        sql`select id from audit_log where action = 'enrollment.approve' and entity_id = ${String(id)}`,
+        sql`select id from audit_log where action = 'enrollments.approve' and entity_id = ${String(id)}`,
       ),
     ).toEqual([]);
     // Once the fault is gone the same enrollment is approved whole.
@@ -519,7 +519,7 @@ describe('Enrollments/Approve and Reject', () => {
       memberId: null,
     });
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where action = 'enrollment.reject' and entity_id = ${String(id)}`,
+      sql`select count(*)::int as n from audit_log where action = 'enrollments.reject' and entity_id = ${String(id)}`,
     );
     expect(a!.n).toBe(1);
     expect(

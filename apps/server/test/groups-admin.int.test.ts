@@ -206,7 +206,7 @@ describe('Groups/update', () => {
       effectiveDate: '2020-01-15',
     });
     const audits = (await t.database.db.execute(
-      sql`select detail from audit_log where action = 'group.update' and entity_id = ${String(G2)}`,
+      sql`select detail from audit_log where action = 'groups.update' and entity_id = ${String(G2)}`,
     )) as unknown as { rows: { detail: { before: Record<string, unknown> } }[] };
     expect(audits.rows.length).toBeGreaterThan(0);
     expect(audits.rows.at(-1)!.detail.before.enrollment).toBe(false);

@@ -153,7 +153,7 @@ describe('POST Letters/search', () => {
       .from(s.auditLog)
       .where(
         and(
-          eq(s.auditLog.entity, 'letter.search'),
+          eq(s.auditLog.action, 'letters.search'),
           eq(s.auditLog.actorAccountId, w.accountIds.dependent!),
         ),
       )

@@ -103,13 +103,16 @@ describe('an adult dependent grants and withdraws the employee’s access (Depen
     expect(await employeeViewOfAdult()).toEqual(hidden);
 
     const trail = await t.database.db
-      .select({ action: s.auditLog.action })
+      .select({ detail: s.auditLog.detail })
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'dependent_access'), eq(s.auditLog.memberId, w.members.A)));
-    expect(trail.map((r) => r.action)).toEqual([
-      'dependent.access.grant',
-      'dependent.access.withdraw',
-    ]);
+      .where(
+        and(
+          eq(s.auditLog.action, 'enrollments.dependentsPermissionsUpdate'),
+          eq(s.auditLog.memberId, w.members.A),
+        ),
+      )
+      .orderBy(s.auditLog.id);
+    expect(trail.map((r) => r.detail)).toEqual([{ accessGranted: true }, { accessGranted: false }]);
   });
 
   it('an employee cannot grant on the dependent’s behalf; another household is 404', async () => {

@@ -72,7 +72,8 @@ describe('GET /api/Member/Profile', () => {
       .where(
         and(
           eq(auditLog.actorAccountId, w.accountIds.other!),
-          eq(auditLog.entity, 'member.profile'),
+          eq(auditLog.action, 'members.profile'),
+          eq(auditLog.entity, 'member'),
         ),
       );
     expect(rows.map((r) => r.memberId)).toEqual([w.members.O]);

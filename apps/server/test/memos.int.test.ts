@@ -159,7 +159,7 @@ describe('Memo/Create', () => {
     );
     expect(active.map((r) => Number(r.id))).toEqual([second]);
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where entity = 'memo.member' and action = 'create' and entity_id in (${String(first)}, ${String(second)})`,
+      sql`select count(*)::int as n from audit_log where action = 'memos.create' and member_id = ${employee.id} and detail->>'scope' = 'member' and detail->>'memoId' in (${String(first)}, ${String(second)})`,
     );
     expect(Number(a!.n)).toBe(2);
   });

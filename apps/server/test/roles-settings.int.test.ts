@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, ROLE_IDS, ROLE_NAMES, permissionId } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from './helpers.js';
@@ -214,7 +214,8 @@ describe('UserAccount settings', () => {
       .where(
         and(
           eq(s.auditLog.actorAccountId, w.accountIds.dependent!),
-          eq(s.auditLog.action, 'account.email.change'),
+          eq(s.auditLog.action, 'accounts.emailAndNotificationsSettingsSet'),
+          sql`${s.auditLog.detail}->>'emailChanged' = 'true'`,
         ),
       );
     expect(audits).toHaveLength(1);

@@ -150,7 +150,7 @@ describe('Terminations/Create', () => {
     );
     expect(String(msg!.body)).toContain(`Termination date: ${day(10)}`);
     const [a] = await rows(
-      sql`select count(*)::int as n from audit_log where entity = 'request.termination' and entity_id = ${String(z!.id)}`,
+      sql`select count(*)::int as n from audit_log where action = 'enrollments.terminationCreate' and detail->>'terminationId' = ${String(z!.id)}`,
     );
     expect(Number(a!.n)).toBe(1);
     // A second request while the first waits is a conflict.

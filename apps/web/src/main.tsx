@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { watchPreloadErrors } from './app/chunk-load';
 import { preloadRouteError } from './app/route-error-boundary';
-import { initSession } from './features/auth/session-store';
+import { initSession } from './lib/session-store';
 import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
 

@@ -4,7 +4,7 @@ import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import { initI18n } from '../i18n';
 import { loginResponse, type Recorded } from '../test/fake-fetch';
 import { axeViolations, renderAppAt, type PageReply } from '../test/render';
-import { establishSession } from '../features/auth/session-store';
+import { establishSession } from '../lib/session-store';
 import { queryClient } from '../lib/query-client';
 
 afterEach(() => queryClient.clear());

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
 import { initI18n } from '../i18n';
 import { fakeFetch, loginResponse } from '../test/fake-fetch';
-import { resetSession, sessionStore } from '../features/auth/session-store';
+import { resetSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
 import { portalRoutePatcher, routes } from './routes';
 

@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
 import { initI18n } from '../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
-import { establishSession, sessionStore } from '../features/auth/session-store';
+import { establishSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
 import { queryClient } from '../lib/query-client';
 import { portalRoutePatcher, routes } from './routes';

@@ -4,7 +4,7 @@ import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import { initI18n } from '../i18n';
 import { loginResponse } from '../test/fake-fetch';
 import { axeViolations, renderAppAt } from '../test/render';
-import { establishSession, sessionStore } from '../features/auth/session-store';
+import { establishSession, sessionStore } from '../lib/session-store';
 import { queryClient } from '../lib/query-client';
 
 /**

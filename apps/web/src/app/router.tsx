@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { resetSession, sessionStore } from '../features/auth/session-store';
+import { resetSession, sessionStore } from '../lib/session-store';
 import { languageStore } from '../i18n';
 import { portalRoutePatcher, routes } from './routes';
 

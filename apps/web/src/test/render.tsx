@@ -6,7 +6,7 @@ import { Providers } from '../app/providers';
 import { portalRoutePatcher, routes } from '../app/routes';
 import { configureApi } from '../lib/api';
 import { QueryProvider } from '../lib/query-provider';
-import { establishSession, sessionStore } from '../features/auth/session-store';
+import { establishSession, sessionStore } from '../lib/session-store';
 import { fakeFetch, loginResponse, type Recorded } from './fake-fetch';
 
 type Reply = { status: number; json?: unknown };

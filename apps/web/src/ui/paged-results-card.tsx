@@ -14,6 +14,18 @@ export interface PagedItems<T> {
   items: T[];
 }
 
+/** What a results table's caption tells: the page shown, of how many, and how many results in all. */
+export type PageCaption = { page: number; pages: number; count: number };
+
+/** The caption's numbers of a page of results (at least one page). */
+export function pageCaptionOf(data: PagedItems<unknown>): PageCaption {
+  return {
+    page: data.pageNumber,
+    pages: Math.max(1, data.totalNumberOfPages),
+    count: data.totalNumberOfItems,
+  };
+}
+
 /**
  * The results of a server-paged search: a titled card announcing the count (live region), the loading,
  * error and "no results" states, the table (its head and rows from `children`) with a caption, and the
@@ -42,7 +54,8 @@ export function PagedResultsCard<T>({
   /** What the live region says once a page has loaded. */
   countText: (total: number) => string;
   tableLabel: string;
-  captionOf: (data: PagedItems<T>) => string;
+  /** The table's caption, e.g. `(p) => t('search.caption', p)` ("Page 1 of 3, 42 results"). */
+  captionOf: (caption: PageCaption) => string;
   minWidth?: number;
   page: number;
   onPage: (page: number) => void;
@@ -65,7 +78,7 @@ export function PagedResultsCard<T>({
             <DataTable
               label={tableLabel}
               {...(minWidth !== undefined ? { minWidth } : {})}
-              caption={captionOf(data)}
+              caption={captionOf(pageCaptionOf(data))}
             >
               {children(data.items)}
             </DataTable>

@@ -249,6 +249,8 @@ export const groupFinancingSave = endpoint({
 
 export const groupFinancingGet = endpoint({
   id: 'groups.financing',
+  // Finance settings: not member data, but each read is audited.
+  audited: true,
   method: 'GET',
   path: '/api/Groups/Group/Financing/:id',
   tag: 'Groups',

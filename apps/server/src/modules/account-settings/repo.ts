@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { accounts, loginAttempts, sessions } from '../../db/schema/index.js';
 import { groupVisible } from '../scope/predicates.js';
 
@@ -60,31 +61,24 @@ export async function loginHistory(
   page: { desc: boolean; offset: number; limit: number },
 ) {
   const dir = page.desc ? sql`desc` : sql`asc`;
-  const result =
-    await db.execute(sql`select h.at, h.success, h.ip, h.user_agent, h.impersonated_by from (
+  const raw = await queryRows(
+    db,
+    sql`select h.at, h.success, h.ip, h.user_agent, h.impersonated_by from (
       select la.at, la.success, la.ip, la.user_agent, null::text as impersonated_by, la.id as k
         from login_attempts la where la.account_id = ${accountId}
       union all
       select s.created_at, true, s.ip, s.user_agent, st.first_name || ' ' || st.last_name, 0
         from sessions s join accounts st on st.id = s.impersonator_account_id
         where s.account_id = ${accountId} and s.grant_type = 'impersonation'
-    ) h order by h.at ${dir}, h.k ${dir} limit ${page.limit} offset ${page.offset}`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        at: Date | string;
-        success: boolean;
-        ip: string | null;
-        user_agent: string | null;
-        impersonated_by: string | null;
-      }[];
-    }
-  ).rows.map((r) => ({
-    at: new Date(r.at),
-    success: r.success,
-    ip: r.ip,
-    userAgent: r.user_agent,
-    impersonatedBy: r.impersonated_by,
+    ) h order by h.at ${dir}, h.k ${dir} limit ${page.limit} offset ${page.offset}`,
+  );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const rows = raw.map((r) => ({
+    at: new Date(r.at instanceof Date ? r.at : String(r.at)),
+    success: r.success === true,
+    ip: text(r.ip),
+    userAgent: text(r.user_agent),
+    impersonatedBy: text(r.impersonated_by),
   }));
   const [attempts] = await db
     .select({ n: count() })

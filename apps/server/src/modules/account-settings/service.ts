@@ -1,17 +1,15 @@
-import { hasPermission } from '@bp/contract';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import { hasPermission, type EndpointBody } from '@bp/contract';
+import type {
+  emailAndNotificationsSet,
+  loginHistory as loginHistoryDef,
+} from '@bp/contract/api/account-settings';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf, type MailContent } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 async function own(c: Ctx) {
   const s = await repo.settingsOf(c.db, c.caller.accountId);
@@ -68,17 +66,13 @@ function changedMail(lang: 'en' | 'sp', to: string): MailContent {
 /** Saves the caller's settings; a changed e-mail is audited and both addresses are told. */
 export async function setEmailSettings(
   c: Ctx & { mailer: Mailer },
-  b: {
-    email: string;
-    notificationOn: boolean;
-    language?: 'en' | 'sp' | undefined;
-    paperlessEob?: boolean | undefined;
-  },
+  b: EndpointBody<typeof emailAndNotificationsSet>,
 ): Promise<void> {
   const s = await own(c);
   const changed = s.email.toLowerCase() !== b.email.toLowerCase();
   const lang = b.language ?? languageOf(s.language);
-  await c.db.transaction(async (tx) => {
+  c.audit.subject({ entityId: c.caller.accountId, detail: { emailChanged: changed } });
+  await transaction(c, async ({ db: tx }) => {
     await repo.updateSettings(tx, c.caller.accountId, {
       email: b.email,
       messageNotification: b.notificationOn,
@@ -88,15 +82,6 @@ export async function setEmailSettings(
         : {}),
     });
     if (!changed) return;
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'account.email.change',
-        entity: 'account',
-        entityId: c.caller.accountId,
-      },
-    );
     await c.mailer.send(tx, s.email, changedMail(lang, b.email), 'account.emailChanged');
     await c.mailer.send(tx, b.email, changedMail(lang, b.email), 'account.emailChanged');
   });
@@ -106,10 +91,7 @@ export async function setEmailSettings(
  * LoginHistory: the caller's own, or (staff and employers with Login History) another account in their
  * scope; anything else is 404. Members and providers only ever get their own.
  */
-export async function loginHistory(
-  c: Ctx,
-  b: { accountId?: number | undefined; sortDesc: boolean; pageNumber: number; pageSize: number },
-) {
+export async function loginHistory(c: Ctx, b: EndpointBody<typeof loginHistoryDef>) {
   const target = b.accountId ?? c.caller.accountId;
   if (target !== c.caller.accountId) {
     const allowed =
@@ -121,15 +103,7 @@ export async function loginHistory(
         target,
       ));
     if (!allowed) throw notFound();
-    await audit(
-      c.db,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'read',
-        entity: 'account.loginHistory',
-        entityId: target,
-      },
-    );
+    c.audit.subject({ entityId: target });
   }
   const { rows, total } = await repo.loginHistory(c.db, target, {
     desc: b.sortDesc,

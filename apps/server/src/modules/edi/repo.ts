@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type Raw } from '../../db/rows.js';
 import { members, policies } from '../../db/schema/index.js';
 
 /** The most members one group export reads (a group larger than this is refused, not cut). */
@@ -112,7 +113,9 @@ export async function groupEnrollment(
   groupNumber: number,
   on: string,
 ): Promise<ExportRow[]> {
-  const res = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select m.id, m.member_id as "memberId", m.subscriber_id as "subscriberId",
       m.employee_number as "employeeNumber", m.dependent_number as "dependentNumber",
       m.relationship, m.first_name as "firstName", m.middle_name as "middleName",
@@ -128,11 +131,48 @@ export async function groupEnrollment(
     from members m
     where m.group_number = ${groupNumber} and m.status <> 'terminated'
     order by m.employee_number, m.dependent_number
-    limit ${EXPORT_MAX_MEMBERS + 1}`)) as unknown as { rows: ExportRow[] };
-  return res.rows.map((r) => ({
-    ...r,
+    limit ${EXPORT_MAX_MEMBERS + 1}`,
+  );
+  return rows.map(exportRowOf);
+}
+
+const text = (v: unknown): string => String(v ?? '');
+const textOrNull = (v: unknown): string | null =>
+  v === null || v === undefined ? null : String(v);
+
+/** A raw row of `groupEnrollment` in its shape (bigints and the coverage JSON as the drivers return them). */
+function exportRowOf(r: Raw): ExportRow {
+  const coverages: unknown =
+    typeof r.coverages === 'string' ? JSON.parse(r.coverages) : r.coverages;
+  return {
     id: Number(r.id),
+    memberId: text(r.memberId),
     subscriberId: Number(r.subscriberId),
-    coverages: typeof r.coverages === 'string' ? JSON.parse(r.coverages) : r.coverages,
-  }));
+    employeeNumber: Number(r.employeeNumber),
+    dependentNumber: Number(r.dependentNumber),
+    relationship: text(r.relationship),
+    firstName: text(r.firstName),
+    middleName: textOrNull(r.middleName),
+    lastName: text(r.lastName),
+    dateOfBirth: text(r.dateOfBirth),
+    gender: text(r.gender),
+    maritalStatus: textOrNull(r.maritalStatus),
+    hireDate: textOrNull(r.hireDate),
+    payStatus: textOrNull(r.payStatus),
+    addressLine1: textOrNull(r.addressLine1),
+    addressLine2: textOrNull(r.addressLine2),
+    city: textOrNull(r.city),
+    state: textOrNull(r.state),
+    zip: textOrNull(r.zip),
+    homePhone: textOrNull(r.homePhone),
+    workPhone: textOrNull(r.workPhone),
+    email: textOrNull(r.email),
+    coverages: Array.isArray(coverages)
+      ? coverages.map((c: Raw) => ({
+          coverageType: text(c.coverageType),
+          tier: text(c.tier),
+          effectiveDate: text(c.effectiveDate),
+        }))
+      : [],
+  };
 }

@@ -1,27 +1,22 @@
 import { createHash } from 'node:crypto';
-import { EDI_MAX_FILE_BYTES, type EdiError } from '@bp/contract/api/edi';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { EndpointBody } from '@bp/contract';
+import { EDI_MAX_FILE_BYTES, type EdiError, type enrollmentImport834 } from '@bp/contract/api/edi';
+import type { DbOrTx } from '../../db/client.js';
 import { decryptSsn, ssnLookupHash } from '../../db/crypto.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { ApiError, forbidden, invalidRequest, notFound } from '../../http/errors.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
+import { ApiError, forbidden, invalidRequest } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
-import { audit } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { applyEnrollment, type ApplyPerson, type EnrollmentData } from '../enrollment/apply.js';
 import type { MaritalCode } from '../enrollment/codes.js';
-import { groupForAccount } from '../enrollment/repo.js';
+import { enrollingGroup } from '../enrollment/service.js';
 import { mayRead } from '../scope/service.js';
 import { write834 } from './export-834.js';
 import * as repo from './repo.js';
 import { validate834, type Household834, type Member834 } from './validate-834.js';
 import { detectDelimiters } from './x12.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-  ssnKey: Buffer;
-}
+export type Ctx = ServiceCtx & { ssnKey: Buffer };
 
 export interface ImportResult {
   applied: boolean;
@@ -31,14 +26,6 @@ export interface ImportResult {
   membersUpdated: number;
   membersTerminated: number;
   errors: EdiError[];
-}
-
-/** The group the caller may enroll for (404 outside reach; 400 forbidden without the enrollment flag). */
-async function enrollingGroup(c: Ctx, groupNumber: number) {
-  const group = await groupForAccount(c.db, c.caller.accountId, groupNumber);
-  if (!group) throw notFound();
-  if (!group.enrollment) throw invalidRequest('forbidden');
-  return group;
 }
 
 /** The uploaded file as text, refused unless it is one X12 interchange by its content (ISA, delimiters). */
@@ -93,7 +80,7 @@ const endDate = (m: Member834) =>
  */
 export async function import834(
   c: Ctx,
-  input: { groupNumber: number; dryRun: boolean },
+  input: EndpointBody<typeof enrollmentImport834>,
   files: readonly UploadedFile[],
 ): Promise<ImportResult> {
   // Only staff process eligibility; employers may validate a file (dry run) but not apply it.
@@ -108,35 +95,33 @@ export async function import834(
     membersUpdated: 0,
     membersTerminated: 0,
   };
-  if (parsed.errors.length) return { ...empty, applied: false, errors: parsed.errors };
+  // The call's audit row (the group) says what became of the file, applied or not.
+  c.audit.subject({ entityId: input.groupNumber });
+  c.audit.detail({ sha256: createHash('sha256').update(text).digest('hex'), dryRun: input.dryRun });
+  if (parsed.errors.length) {
+    c.audit.detail({ applied: false, errors: parsed.errors.length });
+    return { ...empty, applied: false, errors: parsed.errors };
+  }
   try {
-    return await c.db.transaction(async (tx) => {
+    return await transaction(c, async ({ db: tx }) => {
       const result: ImportResult = { ...empty, applied: true, errors: [] };
       for (const h of parsed.households) await applyHousehold(c, tx, input.groupNumber, h, result);
       if (result.errors.length)
         throw new Rollback({ ...empty, applied: false, errors: result.errors });
       if (input.dryRun) throw new Rollback({ ...result, applied: false });
-      await audit(
-        tx,
-        { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-        {
-          action: 'enrollment.import834',
-          entity: 'group',
-          entityId: input.groupNumber,
-          detail: {
-            sha256: createHash('sha256').update(text).digest('hex'),
-            households: result.households,
-            created: result.membersCreated,
-            updated: result.membersUpdated,
-            terminated: result.membersTerminated,
-          },
-        },
-      );
+      c.audit.detail({
+        applied: true,
+        households: result.households,
+        created: result.membersCreated,
+        updated: result.membersUpdated,
+        terminated: result.membersTerminated,
+      });
       return result;
     });
   } catch (e) {
-    if (e instanceof Rollback) return e.result;
-    throw e;
+    if (!(e instanceof Rollback)) throw e;
+    c.audit.detail({ applied: false, errors: e.result.errors.length });
+    return e.result;
   }
 }
 
@@ -244,11 +229,9 @@ async function applyHousehold(
 }
 
 /** Enrollments/Export834: the group's current enrollment as an 834 file, audited. */
-export async function export834(c: Omit<Ctx, 'ssnKey'>, groupNumber: number) {
+export async function export834(c: ServiceCtx, groupNumber: number) {
   if (!mayRead(c.caller, 'member')) throw forbidden();
-  const group = await groupForAccount(c.db, c.caller.accountId, groupNumber);
-  if (!group) throw notFound();
-  if (!group.enrollment) throw invalidRequest('forbidden');
+  const group = await enrollingGroup(c, groupNumber);
   const today = todayIso();
   const rows = await repo.groupEnrollment(c.db, groupNumber, today);
   if (rows.length > repo.EXPORT_MAX_MEMBERS)
@@ -256,15 +239,6 @@ export async function export834(c: Omit<Ctx, 'ssnKey'>, groupNumber: number) {
   const now = new Date();
   const control = (Math.floor(now.getTime() / 1000) % 999_999_999) + 1;
   const text = write834(rows, { groupNumber, groupName: group.name, control, now });
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'enrollment.export834',
-      entity: 'group',
-      entityId: groupNumber,
-      detail: { members: rows.length },
-    },
-  );
+  c.audit.subject({ entityId: groupNumber, detail: { members: rows.length } });
   return { data: text, filename: `834-${groupNumber}-${today}.edi` };
 }

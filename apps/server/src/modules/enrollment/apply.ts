@@ -1,10 +1,9 @@
 import { publicMemberId } from '../../db/member-ids.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { encryptSsn, ssnLast4, ssnLookupHash } from '../../db/crypto.js';
-import { groupPlans, members, planYears, plans, policies } from '../../db/schema/index.js';
 import { invalidRequest } from '../../http/errors.js';
 import { dbCoverageCode } from '../scope/codes.js';
+import * as repo from './apply-repo.js';
 import { maritalWord, payWord, relationshipWord, type MaritalCode, type PayCode } from './codes.js';
 
 /** One person of an enrollment to load into eligibility (contract codes; ISO dates). */
@@ -75,33 +74,6 @@ export function tierOf(relationships: readonly string[]): string {
   return TIERS.employee;
 }
 
-async function nextMemberRowId(tx: DbOrTx): Promise<number> {
-  const res = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('members', 'id'))::bigint as id`,
-  )) as unknown as { rows: { id: string | number }[] };
-  return Number(res.rows[0]!.id);
-}
-
-/** The plan and plan year the group offers for a coverage type on a date (none: not administered here). */
-async function planFor(tx: DbOrTx, groupNumber: number, coverageType: string, on: string) {
-  const [row] = await tx
-    .select({ planId: plans.id, planYearId: planYears.id })
-    .from(groupPlans)
-    .innerJoin(plans, eq(plans.id, groupPlans.planId))
-    .innerJoin(planYears, eq(planYears.planId, plans.id))
-    .where(
-      and(
-        eq(groupPlans.groupNumber, groupNumber),
-        eq(plans.coverageType, dbCoverageCode(coverageType)),
-        sql`${planYears.startDate} <= ${on}`,
-        sql`${planYears.endDate} >= ${on}`,
-      ),
-    )
-    .orderBy(asc(plans.id))
-    .limit(1);
-  return row;
-}
-
 /**
  * Loads an enrollment into eligibility inside the caller's transaction `tx`: finds the employee in the
  * group by SSN (else creates the household under the next employee number), updates or adds each
@@ -121,25 +93,13 @@ export async function applyEnrollment(
   const coverages = [...new Set(all.flatMap((p) => p.coverageTypes))];
   const planOf = new Map<string, { planId: number; planYearId: number }>();
   for (const c of coverages) {
-    const p = await planFor(tx, groupNumber, c, coverageDate);
+    const p = await repo.planFor(tx, groupNumber, dbCoverageCode(c), coverageDate);
     if (p) planOf.set(c, p);
   }
   if (planOf.size === 0) throw invalidRequest('invalidService', { coverageDate: 'invalidService' });
 
   const hmac = employee.ssn ? ssnLookupHash(employee.ssn, ssnKey) : null;
-  const [existing] = hmac
-    ? await tx
-        .select({ id: members.id, employeeNumber: members.employeeNumber })
-        .from(members)
-        .where(
-          and(
-            eq(members.groupNumber, groupNumber),
-            eq(members.dependentNumber, 0),
-            eq(members.ssnHmac, hmac),
-          ),
-        )
-        .limit(1)
-    : [];
+  const existing = hmac ? await repo.employeeBySsn(tx, groupNumber, hmac) : undefined;
   const now = new Date();
   const ssnCols = (ssn: string | null | undefined) =>
     ssn
@@ -169,35 +129,25 @@ export async function applyEnrollment(
   if (existing) {
     subscriberId = existing.id;
     employeeNumber = existing.employeeNumber;
-    const [row] = await tx
-      .update(members)
-      .set({
-        firstName: employee.firstName,
-        lastName: employee.lastName,
-        dateOfBirth: employee.dateOfBirth,
-        gender: employee.gender,
-        ...contact,
-        homePhone: employee.homePhone ?? null,
-        workPhone: employee.workPhone ?? null,
-        email: employee.email ?? null,
-        maritalStatus: maritalWord(employee.maritalStatus),
-        hireDate: employee.hireDate,
-        payStatus: payWord(employee.payStatus),
-        ...active,
-      })
-      .where(eq(members.id, subscriberId))
-      .returning({ memberId: members.memberId });
-    people.push({ id: subscriberId, memberId: row!.memberId, dependentNumber: 0, created: false });
+    const memberId = await repo.updateMember(tx, subscriberId, {
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      dateOfBirth: employee.dateOfBirth,
+      gender: employee.gender,
+      ...contact,
+      homePhone: employee.homePhone ?? null,
+      workPhone: employee.workPhone ?? null,
+      email: employee.email ?? null,
+      maritalStatus: maritalWord(employee.maritalStatus),
+      hireDate: employee.hireDate,
+      payStatus: payWord(employee.payStatus),
+      ...active,
+    });
+    people.push({ id: subscriberId, memberId, dependentNumber: 0, created: false });
   } else {
-    // Lock the group row first: two enrollments of one group at once would otherwise both take max + 1
-    // and the second would fail on the unique member number (a 500). Waits for the other transaction.
-    await tx.execute(sql`select 1 from groups where group_number = ${groupNumber} for update`);
-    const res = (await tx.execute(
-      sql`select coalesce(max(employee_number), 100000) + 1 as n from members where group_number = ${groupNumber}`,
-    )) as unknown as { rows: { n: string | number }[] };
-    employeeNumber = Number(res.rows[0]!.n);
-    subscriberId = await nextMemberRowId(tx);
-    await tx.insert(members).values({
+    employeeNumber = await repo.lockNextEmployeeNumber(tx, groupNumber);
+    subscriberId = await repo.nextMemberRowId(tx);
+    await repo.insertMember(tx, {
       id: subscriberId,
       memberId: publicMemberId(subscriberId),
       groupNumber,
@@ -227,19 +177,7 @@ export async function applyEnrollment(
     });
   }
 
-  const household = await tx
-    .select({
-      id: members.id,
-      memberId: members.memberId,
-      dependentNumber: members.dependentNumber,
-      firstName: members.firstName,
-      dateOfBirth: members.dateOfBirth,
-      ssnHmac: members.ssnHmac,
-    })
-    .from(members)
-    .where(eq(members.subscriberId, subscriberId))
-    .orderBy(asc(members.dependentNumber))
-    .limit(100);
+  const household = await repo.household(tx, subscriberId);
   let nextDependent = Math.max(0, ...household.map((h) => h.dependentNumber)) + 1;
   for (const d of data.dependents) {
     const h = d.ssn ? ssnLookupHash(d.ssn, ssnKey) : null;
@@ -260,10 +198,7 @@ export async function applyEnrollment(
       ...contact,
     };
     if (match) {
-      await tx
-        .update(members)
-        .set({ ...cols, ...active })
-        .where(eq(members.id, match.id));
+      await repo.updateMember(tx, match.id, { ...cols, ...active });
       people.push({
         id: match.id,
         memberId: match.memberId,
@@ -271,9 +206,9 @@ export async function applyEnrollment(
         created: false,
       });
     } else {
-      const id = await nextMemberRowId(tx);
+      const id = await repo.nextMemberRowId(tx);
       const dependentNumber = nextDependent++;
-      await tx.insert(members).values({
+      await repo.insertMember(tx, {
         id,
         memberId: publicMemberId(id),
         groupNumber,
@@ -294,22 +229,19 @@ export async function applyEnrollment(
     const tier = tierOf(on.map(({ p }) => p.relationship));
     for (const { p, i } of on) {
       const person = people[i]!;
-      const [row] = await tx
-        .insert(policies)
-        .values({
+      const policyId = await repo.upsertPolicy(
+        tx,
+        {
           memberId: person.id,
           planId: plan.planId,
           planYearId: plan.planYearId,
           coverageType: dbCoverageCode(coverage),
           tier,
           effectiveDate: coverageDate > p.dateOfBirth ? coverageDate : p.dateOfBirth,
-        })
-        .onConflictDoUpdate({
-          target: [policies.memberId, policies.planYearId, policies.coverageType],
-          set: { planId: plan.planId, tier, effectiveDate: coverageDate, termDate: null },
-        })
-        .returning({ id: policies.id });
-      policyIds.push(row!.id);
+        },
+        coverageDate,
+      );
+      policyIds.push(policyId);
     }
   }
   return { subscriberId, employeeNumber, people, policyIds };

@@ -1,7 +1,7 @@
 import type { Enrollment } from '@bp/contract/api/enrollments';
 import { decryptSsn } from '../../db/crypto.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
+import { transaction } from '../../http/context.js';
 import { coverageCode } from '../scope/codes.js';
 import { applyEnrollment, type EnrollmentData } from './apply.js';
 import { enrollmentStatus, maritalCode, payCode } from './codes.js';
@@ -64,7 +64,7 @@ export async function approve(
   c: Ctx & { ssnKey: Buffer },
   enrollmentId: number,
 ): Promise<Enrollment> {
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const x = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId, { forUpdate: true });
     if (!x) throw notFound();
     const status = enrollmentStatus(x.row.status);
@@ -75,21 +75,15 @@ export async function approve(
       memberId: result.subscriberId,
       processedBy: c.caller.accountId,
     });
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'enrollment.approve',
-        entity: 'enrollment',
-        entityId: enrollmentId,
-        memberId: result.subscriberId,
-        detail: {
-          from: status,
-          people: result.people.map((p) => ({ id: p.id, created: p.created })),
-          policies: result.policyIds.length,
-        },
+    c.audit.subject({
+      entityId: enrollmentId,
+      memberId: result.subscriberId,
+      detail: {
+        from: status,
+        people: result.people.map((p) => ({ id: p.id, created: p.created })),
+        policies: result.policyIds.length,
       },
-    );
+    });
     const after = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId);
     return toEnrollment(c.caller, after!);
   });
@@ -97,7 +91,7 @@ export async function approve(
 
 /** Enrollments/Reject: a waiting enrollment is rejected with the reason (404 / 409 as approval), audited. */
 export async function reject(c: Ctx, enrollmentId: number, reason: string): Promise<Enrollment> {
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const x = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId, { forUpdate: true });
     if (!x) throw notFound();
     const status = enrollmentStatus(x.row.status);
@@ -107,16 +101,7 @@ export async function reject(c: Ctx, enrollmentId: number, reason: string): Prom
       processedBy: c.caller.accountId,
       rejectionReason: reason,
     });
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'enrollment.reject',
-        entity: 'enrollment',
-        entityId: enrollmentId,
-        detail: { from: status },
-      },
-    );
+    c.audit.subject({ entityId: enrollmentId, memberId: x.row.memberId, detail: { from: status } });
     const after = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId);
     return toEnrollment(c.caller, after!);
   });

@@ -12,8 +12,6 @@ import {
   enrollmentReject,
 } from '@bp/contract/api/enrollments';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { recipientLanguage } from '../documents/eob.js';
 import * as service from './service.js';
 import { approve, reject } from './processing.js';
 import { enrollmentFileName, renderEnrollmentPdf } from './form-pdf.js';
@@ -21,54 +19,32 @@ import { listDemoChanges, reviewDemoChange, submitDemoChange } from './demo-chan
 
 /** Enrollments (search, details, form PDF, new enrollment, staff approval) and demographic changes. */
 export function registerEnrollmentRoutes(app: FastifyInstance): void {
-  const ctx = (
-    caller: unknown,
-    req: { id: string },
-    db: Parameters<typeof service.get>[0]['db'],
-  ) => ({
-    db,
-    caller: caller as SignedInCaller,
-    requestId: req.id,
-  });
-  bindEndpoint(app, enrollmentGet, ({ db, caller, req, query }) =>
-    service.get(ctx(caller, req, db), query.enrollmentId),
-  );
-  bindEndpoint(app, enrollmentGetForm, async ({ db, caller, req, query }) => {
-    const c = ctx(caller, req, db);
-    const x = await service.load(c, db, query.enrollmentId, 'enrollment.form');
+  bindEndpoint(app, enrollmentGet, (ctx) => service.get(ctx, ctx.query.enrollmentId));
+  bindEndpoint(app, enrollmentGetForm, async (ctx) => {
+    const x = await service.load(ctx, ctx.query.enrollmentId);
     const data = await renderEnrollmentPdf(
-      brandForHost(req.hostname),
-      recipientLanguage(c.caller),
-      service.toEnrollment(c.caller, x),
+      brandForHost(ctx.req.hostname),
+      ctx.language,
+      service.toEnrollment(ctx.caller, x),
     );
-    return { data, filename: enrollmentFileName(query.enrollmentId) };
+    return { data, filename: enrollmentFileName(ctx.query.enrollmentId) };
   });
-  bindEndpoint(app, enrollmentList, ({ db, caller, req, body }) =>
-    service.list(ctx(caller, req, db), body),
-  );
-  bindEndpoint(app, enrollmentCreate, ({ db, caller, req, body }) =>
+  bindEndpoint(app, enrollmentList, (ctx) => service.list(ctx, ctx.body));
+  bindEndpoint(app, enrollmentCreate, (ctx) =>
     service.create(
       {
-        ...ctx(caller, req, db),
-        brand: brandForHost(req.hostname),
-        ssnKey: req.server.appConfig.ssnKey,
+        ...ctx,
+        brand: brandForHost(ctx.req.hostname),
+        ssnKey: ctx.req.server.appConfig.ssnKey,
       },
-      body,
+      ctx.body,
     ),
   );
-  bindEndpoint(app, enrollmentApprove, ({ db, caller, req, body }) =>
-    approve({ ...ctx(caller, req, db), ssnKey: req.server.appConfig.ssnKey }, body.enrollmentId),
+  bindEndpoint(app, enrollmentApprove, (ctx) =>
+    approve({ ...ctx, ssnKey: ctx.req.server.appConfig.ssnKey }, ctx.body.enrollmentId),
   );
-  bindEndpoint(app, enrollmentReject, ({ db, caller, req, body }) =>
-    reject(ctx(caller, req, db), body.enrollmentId, body.reason),
-  );
-  bindEndpoint(app, demoChange, ({ db, caller, req, body }) =>
-    submitDemoChange(ctx(caller, req, db), body),
-  );
-  bindEndpoint(app, demoChangeList, ({ db, caller, req, body }) =>
-    listDemoChanges(ctx(caller, req, db), body),
-  );
-  bindEndpoint(app, demoChangeReview, ({ db, caller, req, body }) =>
-    reviewDemoChange(ctx(caller, req, db), body),
-  );
+  bindEndpoint(app, enrollmentReject, (ctx) => reject(ctx, ctx.body.enrollmentId, ctx.body.reason));
+  bindEndpoint(app, demoChange, (ctx) => submitDemoChange(ctx, ctx.body));
+  bindEndpoint(app, demoChangeList, (ctx) => listDemoChanges(ctx, ctx.body));
+  bindEndpoint(app, demoChangeReview, (ctx) => reviewDemoChange(ctx, ctx.body));
 }

@@ -1,12 +1,9 @@
-import type { Brand } from '@bp/contract';
-import type { Enrollment } from '@bp/contract/api/enrollments';
-import { z } from 'zod';
-import type { enrollmentCreateRequest } from '@bp/contract/api/enrollments';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Brand, EndpointBody } from '@bp/contract';
+import type { Enrollment, enrollmentCreate, enrollmentList } from '@bp/contract/api/enrollments';
 import { encryptSsn, ssnLast4 } from '../../db/crypto.js';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { coverageCode, genderCode, isoDateTime, relationshipCode } from '../scope/codes.js';
 import { mayRead, mayReadProtected } from '../scope/service.js';
 import {
@@ -15,22 +12,12 @@ import {
   enrollmentTypeCode,
   maritalCode,
   payCode,
-  type EnrollmentStatus,
 } from './codes.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
-export type CreateInput = z.output<typeof enrollmentCreateRequest>;
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type CreateInput = EndpointBody<typeof enrollmentCreate>;
 
 /**
  * The enrollment as read (spec §3): the primary entry's personal fields merged onto the top level;
@@ -94,6 +81,17 @@ export function toEnrollment(
 }
 
 /**
+ * A group the caller may enroll for: 404 outside the caller's groups, 400 `forbidden` without the
+ * group's enrollment flag. Also used by the EDI 834 import and export.
+ */
+export async function enrollingGroup(c: Ctx, groupNumber: number) {
+  const group = await repo.groupForAccount(c.db, c.caller.accountId, groupNumber);
+  if (!group) throw notFound();
+  if (!group.enrollment) throw invalidRequest('forbidden');
+  return group;
+}
+
+/**
  * Enrollments/Create: a pending enrollment for a group the caller may act for (404 otherwise) whose
  * enrollment flag is set (400 `forbidden` otherwise, the group's setting as for contact updates). The
  * employee's fields are copied into the entry flagged primary (spec §3); the row carries the brand's
@@ -103,9 +101,7 @@ export async function create(
   c: Ctx & { brand: Brand; ssnKey: Buffer },
   b: CreateInput,
 ): Promise<{ enrollmentId: number; transactionId: number }> {
-  const group = await repo.groupForAccount(c.db, c.caller.accountId, b.groupNumber);
-  if (!group) throw notFound();
-  if (!group.enrollment) throw invalidRequest('forbidden');
+  await enrollingGroup(c, b.groupNumber);
   const transactionId = c.brand.customTransactions.newEnrollment;
   const ssn = (v: string | undefined) =>
     v ? { ssnEncrypted: encryptSsn(v, c.ssnKey), ssnLast4: ssnLast4(v) } : {};
@@ -146,9 +142,9 @@ export async function create(
     ...b.coverageTypes,
     ...b.enrollmentDependents.flatMap((d) => d.coverageTypes),
   ]);
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async (tx) => {
     const enrollmentId = await repo.insertEnrollment(
-      tx,
+      tx.db,
       {
         groupNumber: b.groupNumber,
         enrollmentType: b.enrollmentType,
@@ -165,9 +161,7 @@ export async function create(
       },
       [primary, ...dependents],
     );
-    await audit(tx, auditCtx(c), {
-      action: 'enrollment.create',
-      entity: 'enrollment',
+    c.audit.subject({
       entityId: enrollmentId,
       detail: { groupNumber: b.groupNumber, transactionId, people: dependents.length + 1 },
     });
@@ -175,38 +169,22 @@ export async function create(
   });
 }
 
-/** Loads one enrollment the caller may see (404 otherwise) and audits the read. */
-export async function load(c: Ctx, db: DbOrTx, enrollmentId: number, entity = 'enrollment') {
+/** Loads one enrollment the caller may see (404 otherwise), noted on the audit trail. */
+export async function load(c: Ctx, enrollmentId: number) {
   if (!mayRead(c.caller, 'member')) throw forbidden();
-  const x = await repo.enrollmentById(db, c.caller.accountId, enrollmentId);
+  const x = await repo.enrollmentById(c.db, c.caller.accountId, enrollmentId);
   if (!x) throw notFound();
-  await audit(db, auditCtx(c), {
-    action: 'read',
-    entity,
-    entityId: enrollmentId,
-    memberId: x.row.memberId,
-  });
+  c.audit.subject({ entityId: enrollmentId, memberId: x.row.memberId });
   return x;
 }
 
 /** Enrollments/Get. */
 export async function get(c: Ctx, enrollmentId: number): Promise<Enrollment> {
-  return toEnrollment(c.caller, await load(c, c.db, enrollmentId));
-}
-
-export interface ListInput {
-  groupNumber?: number | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  status?: EnrollmentStatus | undefined;
-  fromDate?: string | undefined;
-  thruDate?: string | undefined;
-  pageNumber: number;
-  itemsPerPage: number;
+  return toEnrollment(c.caller, await load(c, enrollmentId));
 }
 
 /** Enrollments/List: the enrollment form search, newest first, of the caller's enrolling groups. */
-export async function list(c: Ctx, b: ListInput) {
+export async function list(c: Ctx, b: EndpointBody<typeof enrollmentList>) {
   if (!mayRead(c.caller, 'member')) throw forbidden();
   const { rows, total } = await repo.searchEnrollments(c.db, c.caller.accountId, {
     groupNumber: b.groupNumber,
@@ -218,11 +196,7 @@ export async function list(c: Ctx, b: ListInput) {
     offset: (b.pageNumber - 1) * b.itemsPerPage,
     limit: b.itemsPerPage,
   });
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'enrollment.search',
-    detail: { enrollmentIds: rows.map((r) => r.id) },
-  });
+  c.audit.detail({ enrollmentIds: rows.map((r) => r.id) });
   return {
     pageNumber: b.pageNumber,
     itemsPerPage: b.itemsPerPage,

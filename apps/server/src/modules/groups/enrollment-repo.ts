@@ -1,7 +1,8 @@
-import { and, asc, count, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groups, members } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/predicates.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { groupKindVisibility, groupVisible } from '../scope/predicates.js';
 
 /** Groups the account may see (never the -1 entry). */
 const visibleTo = (accountId: number) =>
@@ -17,16 +18,16 @@ export interface CountedGroupRow {
 }
 
 /**
- * The first `limit` groups the account may see, by number, and how many it may see in all; with each,
- * whether `claimsVisible` (a predicate over `groups`) holds.
+ * The first `limit` groups the caller's account may see, by number, and how many it may see in all;
+ * with each, whether its claim-level data is open to the caller (`groupKindVisibility`).
  */
 export async function visibleGroups(
   db: DbOrTx,
-  accountId: number,
+  caller: SignedInCaller,
   limit: number,
-  claimsVisible: SQL,
 ): Promise<{ rows: CountedGroupRow[]; total: number }> {
-  const where = visibleTo(accountId);
+  const where = visibleTo(caller.accountId);
+  const claimsVisible = groupKindVisibility(caller, 'claim', groups.groupNumber);
   const rows = await db
     .select({
       groupNumber: groups.groupNumber,

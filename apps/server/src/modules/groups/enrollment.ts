@@ -1,8 +1,5 @@
 import { ENROLLMENT_COUNTS_MAX_GROUPS, type GroupEnrollmentCount } from '@bp/contract/api/groups';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
-import { groups } from '../../db/schema/index.js';
-import { groupKindVisibility } from '../scope/service.js';
+import type { ServiceCtx } from '../../http/context.js';
 import * as repo from './enrollment-repo.js';
 
 /**
@@ -11,19 +8,13 @@ import * as repo from './enrollment-repo.js';
  * certification (45 CFR 164.504(f)(1)(ii)-(iii)) — and whether its claim-level data is open to the caller.
  */
 export async function myEnrollmentCounts(
-  db: DbOrTx,
-  caller: SignedInCaller,
+  c: ServiceCtx,
 ): Promise<{ groups: GroupEnrollmentCount[]; totalGroups: number }> {
-  const { rows, total } = await repo.visibleGroups(
-    db,
-    caller.accountId,
-    ENROLLMENT_COUNTS_MAX_GROUPS,
-    groupKindVisibility(caller, 'claim', groups.groupNumber),
-  );
+  const { rows, total } = await repo.visibleGroups(c.db, c.caller, ENROLLMENT_COUNTS_MAX_GROUPS);
   const counts = new Map(
     (
       await repo.enrollmentCounts(
-        db,
+        c.db,
         rows.map((g) => g.groupNumber),
       )
     ).map((c) => [c.groupNumber, c]),

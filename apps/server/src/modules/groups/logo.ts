@@ -1,8 +1,8 @@
 import { LOGO_MAX_BYTES } from '@bp/contract/constants';
 import { SNIFF_BYTES, sniffLogoType } from '@bp/contract/rules/file-upload';
-import { audit } from '../../audit.js';
 import type { FileResult } from '../../http/bind.js';
 import { matchesEtag } from '../../http/bind.js';
+import { transaction } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { putFile } from '../../storage/index.js';
@@ -56,7 +56,7 @@ export async function uploadLogo(c: Ctx, groupNumber: number, uploaded: readonly
     throw invalidRequest('fileTooLarge', { [LOGO_FIELD]: 'fileTooLarge' });
   const mediaType = f.data.length > 0 ? sniffLogoType(f.data.subarray(0, SNIFF_BYTES)) : null;
   if (!mediaType) throw invalidRequest('invalidFileType', { [LOGO_FIELD]: 'invalidFileType' });
-  await c.db.transaction(async (tx) => {
+  await transaction(c, async ({ db: tx }) => {
     const fileId = await putFile(tx, {
       name: `group-${g.groupNumber}-logo.${EXT[mediaType]}`,
       mediaType,
@@ -66,9 +66,7 @@ export async function uploadLogo(c: Ctx, groupNumber: number, uploaded: readonly
     });
     await repo.updateGroup(tx, g.groupNumber, { logoFileId: fileId });
     if (g.logoFileId) await repo.deleteFile(tx, g.logoFileId);
-    await audit(tx, auditCtxOf(c), {
-      action: 'group.logo.upload',
-      entity: 'group',
+    c.audit.subject({
       entityId: g.groupNumber,
       detail: { fileId, mediaType, size: f.data.length },
     });
@@ -81,20 +79,10 @@ export async function deleteLogo(c: Ctx, groupNumber: number) {
   const g = await groupInScope(c, groupNumber);
   if (!g.logoFileId) throw notFound();
   const fileId = g.logoFileId;
-  await c.db.transaction(async (tx) => {
+  c.audit.subject({ entityId: g.groupNumber, detail: { fileId } });
+  await transaction(c, async ({ db: tx }) => {
     await repo.updateGroup(tx, g.groupNumber, { logoFileId: null });
     await repo.deleteFile(tx, fileId);
-    await audit(tx, auditCtxOf(c), {
-      action: 'group.logo.delete',
-      entity: 'group',
-      entityId: g.groupNumber,
-      detail: { fileId },
-    });
   });
   return { success: true };
 }
-
-const auditCtxOf = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});

@@ -16,7 +16,6 @@ import {
   myGroups,
 } from '@bp/contract/api/groups';
 import { bindEndpoint } from '../../http/bind.js';
-import type { SignedInCaller } from '../../http/caller.js';
 import * as logo from './logo.js';
 import * as service from './service.js';
 import { myEnrollmentCounts } from './enrollment.js';
@@ -26,55 +25,28 @@ const LOGO_CACHE = 'private, max-age=31536000';
 
 /** The caller's groups, the group listing, the group profile (details, settings, logo, members, finance). */
 export function registerGroupRoutes(app: FastifyInstance): void {
-  const ctx = (caller: unknown, req: { id: string }) => ({
-    caller: caller as SignedInCaller,
-    requestId: req.id,
-  });
-  bindEndpoint(app, myGroups, ({ db, caller, body }) =>
-    service.myGroups(db, caller as SignedInCaller, body?.includeEveryGroup ?? true),
-  );
-  bindEndpoint(app, groupEnrollmentCounts, ({ db, caller }) =>
-    myEnrollmentCounts(db, caller as SignedInCaller),
-  );
-  bindEndpoint(app, groupList, ({ db, caller, body }) =>
-    service.listGroups(db, caller as SignedInCaller, body),
-  );
-  bindEndpoint(app, groupListNonPaginated, ({ db, caller }) =>
-    service.listNonPaginated(db, caller as SignedInCaller),
-  );
-  bindEndpoint(app, groupGet, ({ db, caller, req, query }) =>
-    service.getGroup({ db, ...ctx(caller, req) }, query.groupNumber),
-  );
-  bindEndpoint(app, groupGetDetails, ({ db, caller, req, query }) =>
-    service.getDetails({ db, ...ctx(caller, req) }, query.groupNumber),
-  );
-  bindEndpoint(app, groupUpdate, async ({ db, caller, req, body }) => {
-    await service.updateGroup({ db, ...ctx(caller, req) }, body);
+  bindEndpoint(app, myGroups, (ctx) => service.myGroups(ctx, ctx.body?.includeEveryGroup ?? true));
+  bindEndpoint(app, groupEnrollmentCounts, (ctx) => myEnrollmentCounts(ctx));
+  bindEndpoint(app, groupList, (ctx) => service.listGroups(ctx, ctx.body));
+  bindEndpoint(app, groupListNonPaginated, (ctx) => service.listNonPaginated(ctx));
+  bindEndpoint(app, groupGet, (ctx) => service.getGroup(ctx, ctx.query.groupNumber));
+  bindEndpoint(app, groupGetDetails, (ctx) => service.getDetails(ctx, ctx.query.groupNumber));
+  bindEndpoint(app, groupUpdate, async (ctx) => {
+    await service.updateGroup(ctx, ctx.body);
     return { success: true };
   });
-  bindEndpoint(app, groupRepricingInfo, ({ db, caller, req, query }) =>
-    service.repricingInfo({ db, ...ctx(caller, req) }, query.groupNumber),
-  );
-  bindEndpoint(app, groupFinancingGet, ({ db, caller, req, params }) =>
-    service.financing({ db, ...ctx(caller, req) }, params.id),
-  );
-  bindEndpoint(app, groupFinancingSave, ({ db, caller, req, body }) =>
-    service.saveFinancing({ db, ...ctx(caller, req) }, body),
-  );
-  bindEndpoint(app, groupMembers, ({ db, caller, req, query }) =>
-    service.groupMembers({ db, ...ctx(caller, req) }, query),
-  );
+  bindEndpoint(app, groupRepricingInfo, (ctx) => service.repricingInfo(ctx, ctx.query.groupNumber));
+  bindEndpoint(app, groupFinancingGet, (ctx) => service.financing(ctx, ctx.params.id));
+  bindEndpoint(app, groupFinancingSave, (ctx) => service.saveFinancing(ctx, ctx.body));
+  bindEndpoint(app, groupMembers, (ctx) => service.groupMembers(ctx, ctx.query));
   bindEndpoint(
     app,
     groupLogoGet,
-    ({ db, caller, req, params }) =>
-      logo.getLogo({ db, ...ctx(caller, req) }, params.groupNumber, req.headers['if-none-match']),
+    (ctx) => logo.getLogo(ctx, ctx.params.groupNumber, ctx.req.headers['if-none-match']),
     { cacheControl: LOGO_CACHE },
   );
-  bindEndpoint(app, groupLogoUpload, ({ db, caller, req, params, files }) =>
-    logo.uploadLogo({ db, ...ctx(caller, req) }, params.groupNumber, files),
+  bindEndpoint(app, groupLogoUpload, (ctx) =>
+    logo.uploadLogo(ctx, ctx.params.groupNumber, ctx.files),
   );
-  bindEndpoint(app, groupLogoDelete, ({ db, caller, req, params }) =>
-    logo.deleteLogo({ db, ...ctx(caller, req) }, params.groupNumber),
-  );
+  bindEndpoint(app, groupLogoDelete, (ctx) => logo.deleteLogo(ctx, ctx.params.groupNumber));
 }

@@ -1,8 +1,15 @@
-import type { Group, GroupDetails, GroupFinancing } from '@bp/contract/api/groups';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { EndpointBody, EndpointQuery } from '@bp/contract';
+import type {
+  Group,
+  GroupDetails,
+  GroupFinancing,
+  groupFinancingSave,
+  groupList,
+  groupMembers as groupMembersDef,
+  groupUpdate,
+} from '@bp/contract/api/groups';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { coverageCode, memberStatus, relationshipCode } from '../scope/codes.js';
 import { mayRead, mayReadProtected, memberVisibility } from '../scope/service.js';
@@ -44,28 +51,20 @@ export function toGroup(g: repo.GroupRow, access = true): Group {
  * MyGroups: the groups the caller's account may act for (its access rows). Staff with Every Group
  * access get the Every Group entry first when asked for it.
  */
-export async function myGroups(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  includeEveryGroup: boolean,
-): Promise<Group[]> {
+export async function myGroups(c: Ctx, includeEveryGroup: boolean): Promise<Group[]> {
   const [rows, all] = await Promise.all([
-    repo.groupsOf(db, caller.accountId),
-    repo.hasAllAccess(db, caller.accountId),
+    repo.groupsOf(c.db, c.caller.accountId),
+    repo.hasAllAccess(c.db, c.caller.accountId),
   ]);
   const list = rows.map((g) => toGroup(g));
-  return all && includeEveryGroup && caller.roleClass === 'Administrative'
+  return all && includeEveryGroup && c.caller.roleClass === 'Administrative'
     ? [EVERY_GROUP, ...list]
     : list;
 }
 
 /** Groups/List: a page of the groups the staff member may see, groups by number descending by default. */
-export async function listGroups(
-  db: DbOrTx,
-  caller: SignedInCaller,
-  b: Omit<repo.GroupSearch, 'offset' | 'limit'> & { pageNumber: number; itemsPerPage: number },
-) {
-  const { rows, total } = await repo.searchGroups(db, caller.accountId, {
+export async function listGroups(c: Ctx, b: EndpointBody<typeof groupList>) {
+  const { rows, total } = await repo.searchGroups(c.db, c.caller.accountId, {
     ...b,
     offset: (b.pageNumber - 1) * b.itemsPerPage,
     limit: b.itemsPerPage,
@@ -80,8 +79,8 @@ export async function listGroups(
 }
 
 /** ListNonPaginated: number, master and name of every group the caller may see. */
-export async function listNonPaginated(db: DbOrTx, caller: SignedInCaller) {
-  const rows = await repo.groupsOf(db, caller.accountId);
+export async function listNonPaginated(c: Ctx) {
+  const rows = await repo.groupsOf(c.db, c.caller.accountId);
   return rows.map((g) => ({
     groupNumber: g.groupNumber,
     masterGroupNumber: g.masterGroupNumber,
@@ -89,17 +88,7 @@ export async function listNonPaginated(db: DbOrTx, caller: SignedInCaller) {
   }));
 }
 
-/** Context of a group call: the database, the caller and the request (for the audit log). */
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 /** The group if the caller may see it (staff: their groups or Every Group; employers: their own); else 404. */
 export async function groupInScope(c: Ctx, groupNumber: number): Promise<repo.GroupRow> {
@@ -171,14 +160,7 @@ export async function getDetails(c: Ctx, groupNumber: number): Promise<GroupDeta
   };
 }
 
-export interface GroupUpdateInput {
-  groupNumber: number;
-  enrollment?: boolean | undefined;
-  demographicUpdate?: boolean | undefined;
-  costComparisonTool?: boolean | undefined;
-  healthAccountEmployer?: string | null | undefined;
-  effectiveDate?: string | undefined;
-}
+export type GroupUpdateInput = EndpointBody<typeof groupUpdate>;
 
 /**
  * Groups/update: the portal settings of a group in the staff member's scope (404 otherwise). Only the
@@ -201,14 +183,9 @@ export async function updateGroup(c: Ctx, input: GroupUpdateInput): Promise<void
   const before = Object.fromEntries(
     Object.keys(changes).map((k) => [k, g[k as keyof repo.GroupChanges]]),
   );
-  await c.db.transaction(async (tx) => {
-    if (Object.keys(changes).length > 0) await repo.updateGroup(tx, g.groupNumber, changes);
-    await audit(tx, auditCtx(c), {
-      action: 'group.update',
-      entity: 'group',
-      entityId: g.groupNumber,
-      detail: { before, after: changes },
-    });
+  c.audit.subject({ entityId: g.groupNumber, detail: { before, after: changes } });
+  await transaction(c, async (tx) => {
+    if (Object.keys(changes).length > 0) await repo.updateGroup(tx.db, g.groupNumber, changes);
   });
 }
 
@@ -269,11 +246,7 @@ export async function financing(c: Ctx, groupNumber: number): Promise<GroupFinan
   const g = await groupInScope(c, groupNumber);
   const { settings: s, definitions } = await repo.financeOf(c.db, g.groupNumber);
   const extra = extraOf(s?.extra);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'group.financing',
-    entityId: g.groupNumber,
-  });
+  c.audit.subject({ entityId: g.groupNumber });
   return {
     groupNumber: g.groupNumber,
     checkRunDefinitions: definitions.map((d) => ({
@@ -294,14 +267,7 @@ export async function financing(c: Ctx, groupNumber: number): Promise<GroupFinan
   };
 }
 
-export interface GroupMembersInput {
-  groupNumber: number;
-  query?: string | undefined;
-  includeTerminated?: boolean | undefined;
-  sortProperty: repo.GroupMemberSort;
-  pageNumber: number;
-  pageSize: number;
-}
+export type GroupMembersInput = EndpointQuery<typeof groupMembersDef>;
 
 /**
  * Groups/GroupMembers: a page of the members of a group in scope (404 otherwise) that the caller may
@@ -323,12 +289,8 @@ export async function groupMembers(c: Ctx, input: GroupMembersInput) {
       limit: input.pageSize,
     },
   );
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'group.members',
-    entityId: g.groupNumber,
-    detail: { members: rows.map((r) => r.member.id), page: input.pageNumber, total },
-  });
+  for (const r of rows) c.audit.subject({ memberId: r.member.id });
+  c.audit.detail({ groupNumber: g.groupNumber, page: input.pageNumber, total });
   const protectedInfo = mayReadProtected(c.caller);
   return {
     totalCount: total,
@@ -351,17 +313,7 @@ export async function groupMembers(c: Ctx, input: GroupMembersInput) {
   };
 }
 
-export interface FinancingInput {
-  groupNumber: number;
-  checkRunDefinitionIds: number[];
-  bankName?: string | null | undefined;
-  accountNumber?: string | null | undefined;
-  routingNumber?: string | null | undefined;
-  achEnabled: boolean;
-  fundingThresholdCents: number | null;
-  notificationEmails: string[];
-  publishToEmployer: boolean;
-}
+export type FinancingInput = EndpointBody<typeof groupFinancingSave>;
 
 /**
  * Groups/Group/Financing (save, FINANCE_ADMIN): a group in scope's funding settings and active check-run
@@ -371,8 +323,12 @@ export interface FinancingInput {
 export async function saveFinancing(c: Ctx, input: FinancingInput): Promise<{ success: true }> {
   const g = await groupInScope(c, input.groupNumber);
   const account = input.accountNumber ?? undefined;
-  await c.db.transaction(async (tx) => {
-    const ok = await repo.saveFinance(tx, g.groupNumber, {
+  c.audit.subject({
+    entityId: g.groupNumber,
+    detail: { accountChanged: account !== undefined, definitions: input.checkRunDefinitionIds },
+  });
+  await transaction(c, async (tx) => {
+    const ok = await repo.saveFinance(tx.db, g.groupNumber, {
       bankName: input.bankName ?? null,
       accountLast4: account ? account.slice(-4) : undefined,
       extra: {
@@ -385,12 +341,6 @@ export async function saveFinancing(c: Ctx, input: FinancingInput): Promise<{ su
       activeDefinitionIds: input.checkRunDefinitionIds,
     });
     if (!ok) throw invalidRequest('invalidValue', { checkRunDefinitionIds: 'invalidValue' });
-    await audit(tx, auditCtx(c), {
-      action: 'update',
-      entity: 'group.financing',
-      entityId: g.groupNumber,
-      detail: { accountChanged: account !== undefined, definitions: input.checkRunDefinitionIds },
-    });
   });
   return { success: true };
 }

@@ -1,20 +1,15 @@
-import type { Brand, Language } from '@bp/contract';
-import type { Letter, LetterSummary } from '@bp/contract/api/letters';
-import type { DbOrTx } from '../../db/client.js';
+import type { Brand, EndpointBody, Language } from '@bp/contract';
+import type { Letter, LetterSummary, letterSearch } from '@bp/contract/api/letters';
 import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { languageOf } from '../../mail/templates.js';
 import { parseMergeData, renderTemplate } from './merge.js';
 import { letterFileName, renderLetterPdf } from './pdf.js';
 import { mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx;
 
 /** The caller's letter scope; a member account without a member sees nothing. */
 function scopeOf(caller: SignedInCaller): repo.LetterScope {
@@ -26,11 +21,6 @@ function scopeOf(caller: SignedInCaller): repo.LetterScope {
   if (caller.roleClass === 'Administrative') return { kind: 'staff', accountId: caller.accountId };
   throw forbidden();
 }
-
-const auditCtx = (c: Ctx) => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
 
 /**
  * The letters table has no channel or creation-time column: letters are printed and mailed on their
@@ -53,10 +43,7 @@ function toSummary(r: repo.LetterRow): LetterSummary {
   };
 }
 
-export interface SearchInput extends repo.LetterFilter {
-  pageNumber: number;
-  itemsPerPage: number;
-}
+export type SearchInput = EndpointBody<typeof letterSearch>;
 
 /** Letters/search: a page of the letters the caller may see, newest first. Audited (the letter numbers listed). */
 export async function search(c: Ctx, b: SearchInput) {
@@ -66,12 +53,8 @@ export async function search(c: Ctx, b: SearchInput) {
     offset: (pageNumber - 1) * itemsPerPage,
     limit: itemsPerPage,
   });
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'letter.search',
-    memberId: scope.kind === 'member' ? scope.memberId : null,
-    detail: { letterNumbers: rows.map((r) => r.letter.letterNumber) },
-  });
+  if (scope.kind === 'member') c.audit.subject({ memberId: scope.memberId });
+  c.audit.detail({ letterNumbers: rows.map((r) => r.letter.letterNumber) });
   return {
     pageNumber,
     itemsPerPage,
@@ -83,7 +66,7 @@ export async function search(c: Ctx, b: SearchInput) {
 
 /** Letters/templates: the active templates, described in the caller's language. */
 export async function templates(c: Ctx) {
-  const sp = languageOf(c.caller.language) === 'sp';
+  const sp = c.language === 'sp';
   const rows = await repo.templates(c.db);
   return rows.map((t) => ({
     templateId: t.id,
@@ -100,10 +83,14 @@ interface Rendered {
   claimNumber: string | null;
 }
 
-/** A letter in scope rendered from its template and merge data in the recipient's language; else 404. */
+/**
+ * A letter in scope rendered from its template and merge data in the recipient's language; else 404.
+ * Noted on the audit trail.
+ */
 async function load(c: Ctx, letterNumber: number): Promise<Rendered> {
   const row = await repo.byNumber(c.db, scopeOf(c.caller), letterNumber);
   if (!row) throw notFound();
+  c.audit.subject({ memberId: row.letter.memberId, entityId: letterNumber });
   const x = row.letter;
   const language = languageOf(row.language);
   const claimNumber = row.claim
@@ -127,12 +114,6 @@ async function load(c: Ctx, letterNumber: number): Promise<Rendered> {
 /** Letters/{letterNumber}: one letter in scope; unknown and out of scope are the same 404. Audited. */
 export async function get(c: Ctx, letterNumber: number): Promise<Letter> {
   const r = await load(c, letterNumber);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'letter',
-    entityId: letterNumber,
-    memberId: r.row.letter.memberId,
-  });
   return {
     ...toSummary(r.row),
     subject: r.subject,
@@ -163,12 +144,6 @@ export async function document(c: Ctx & { brand: Brand }, letterNumber: number) 
     groupName: r.row.groupName,
     claimNumber: r.claimNumber,
     certNo: x.certNo === null ? null : String(x.certNo),
-  });
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'letter.document',
-    entityId: letterNumber,
-    memberId: x.memberId,
   });
   return { data, filename: letterFileName(letterNumber), mediaType: 'application/pdf' };
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { providerSearchProblem, type MemberSearchInput } from './admin.js';
 
 const base: MemberSearchInput = {
+  memberId: undefined,
+  firstName: undefined,
+  lastName: undefined,
   includeTerminated: false,
   isClaimSearch: false,
   sortProperty: 'groupNumber',

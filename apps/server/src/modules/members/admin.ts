@@ -1,7 +1,11 @@
-import type { MemberProfileForCaller, MemberSearchItem } from '@bp/contract/api/members';
+import type { EndpointBody } from '@bp/contract';
+import type {
+  MemberProfileForCaller,
+  MemberSearchItem,
+  memberSearch,
+} from '@bp/contract/api/members';
 import { ssnLookupHash } from '../../db/crypto.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { memberStatus, relationshipCode } from '../scope/codes.js';
 import {
   claimsVisibleFor,
@@ -15,21 +19,7 @@ import * as searchRepo from './search-repo.js';
 import { Params } from '../../db/statements.js';
 import { toMember, type Ctx } from './service.js';
 
-export interface MemberSearchInput {
-  memberId?: string | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  dateOfBirth?: string | undefined;
-  groupNumber?: number | undefined;
-  employeeNumber?: number | undefined;
-  ssn?: string | undefined;
-  includeTerminated: boolean;
-  isClaimSearch: boolean;
-  sortProperty: searchRepo.MemberSortProperty;
-  sortDesc: boolean;
-  pageNumber: number;
-  pageSize: number;
-}
+export type MemberSearchInput = EndpointBody<typeof memberSearch>;
 
 /**
  * What a provider must give to find a patient: the member id, or a name with the date of birth (the
@@ -90,15 +80,8 @@ export async function search(
       desc: input.sortDesc,
     },
   );
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    {
-      action: 'read',
-      entity: 'member.search',
-      detail: { members: rows.map((r) => r.member.id), page: input.pageNumber, total },
-    },
-  );
+  for (const r of rows) c.audit.subject({ memberId: r.member.id });
+  c.audit.detail({ page: input.pageNumber, total });
   return {
     totalCount: total,
     current: input.pageNumber,
@@ -145,12 +128,7 @@ export async function profileAdmin(
     c.db,
     people.map((p) => p.id),
   );
-  for (const p of people)
-    await audit(
-      c.db,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      { action: 'read', entity: 'member.profile', entityId: p.id, memberId: p.id },
-    );
+  for (const p of people) c.audit.subject({ memberId: p.id });
   return {
     empdep: toMember(
       people.find((p) => p.id === target.id)!,
@@ -173,11 +151,6 @@ export async function profileAdmin(
 export async function identifierAdmin(c: Ctx, memberId: string) {
   const kind = mayRead(c.caller, 'member') ? 'member' : 'claim';
   const m = await memberInScope(c, memberId, kind);
-  await audit(
-    c.db,
-    { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-    { action: 'read', entity: 'member.identifier', entityId: m.id, memberId: m.id },
-  );
   return {
     memberId: m.memberId,
     groupNumber: m.groupNumber,

@@ -1,27 +1,45 @@
 import { todayIso } from '../../clock.js';
 import { notFound } from '../../http/errors.js';
 import { coverageCode, dbCoverageCode, relationshipCode } from '../scope/codes.js';
-import { auditAnonymous, type AnonCtx } from '../scope/anonymous.js';
+import type { EndpointBody } from '@bp/contract';
+import type { memberQuickView, memberService } from '@bp/contract/api/members';
+import type { Caller } from '../../http/caller.js';
+import type { RequestContext } from '../../http/context.js';
+import { auditAnonymous } from '../scope/anonymous.js';
 import { latestCoverages } from './repo.js';
 import * as repo from './eligibility-repo.js';
 
-/** What a provider without an account types to identify a patient. */
-export interface IdentityInput {
-  memberId: string;
-  lastName: string;
-  dateOfBirth: string;
-}
+/** An anonymous call's context, with the client address (the audit keeps it to trace guessing). */
+export type AnonServiceCtx = RequestContext<Caller> & { ip: string };
 
-/** Finds the person and writes the look-up's audit row (found or not). */
-async function identify(c: AnonCtx, input: IdentityInput, entity: string) {
+/** What a provider without an account types to identify a patient. */
+type IdentityInput = Pick<
+  EndpointBody<typeof memberService>,
+  'memberId' | 'lastName' | 'dateOfBirth'
+>;
+
+/**
+ * Finds the person. A match is noted on the call's audit trail; a look-up that matched nothing is not
+ * the outcome of a served call and gets its own row (scope/anonymous), so a run of guesses shows.
+ */
+async function identify(c: AnonServiceCtx, input: IdentityInput, entity: string) {
   const row = await repo.memberByIdentity(c.db, input);
-  await auditAnonymous(c, {
-    entity,
-    outcome: row ? 'found' : 'notFound',
-    entityId: row?.id ?? null,
-    memberId: row?.id ?? null,
-    detail: { memberId: input.memberId },
-  });
+  if (row)
+    c.audit.subject({
+      memberId: row.id,
+      detail: {
+        memberId: input.memberId,
+        anonymous: c.caller.anonymous,
+        sessionId: c.caller.sessionId,
+        ip: c.ip,
+      },
+    });
+  else
+    await auditAnonymous(c, {
+      entity,
+      outcome: 'notFound',
+      detail: { memberId: input.memberId },
+    });
   return row;
 }
 
@@ -31,10 +49,7 @@ async function identify(c: AnonCtx, input: IdentityInput, entity: string) {
  * patient), with name, relationship, group and each coverage's type, plan, dates and active flag. No
  * match is an empty page, whatever was wrong. Audited, found or not.
  */
-export async function quickView(
-  c: AnonCtx,
-  input: IdentityInput & { pageNumber: number; pageSize: number },
-) {
+export async function quickView(c: AnonServiceCtx, input: EndpointBody<typeof memberQuickView>) {
   const row = await identify(c, input, 'member.quickView');
   const page = { current: input.pageNumber, pageSize: input.pageSize };
   if (!row || input.pageNumber !== 1)
@@ -71,8 +86,8 @@ export async function quickView(
  * claims, no address). An identity that does not match is 404 invalidService.
  */
 export async function eligibilityCheck(
-  c: AnonCtx,
-  input: IdentityInput & { serviceDate: string; coverageType: string },
+  c: AnonServiceCtx,
+  input: EndpointBody<typeof memberService>,
 ) {
   const row = await identify(c, input, 'member.eligibility');
   if (!row) throw notFound('invalidService');
@@ -88,7 +103,7 @@ export async function eligibilityCheck(
     lastName: row.lastName,
     groupNumber: row.groupNumber,
     groupName: row.groupName,
-    coverageType: input.coverageType as ReturnType<typeof coverageCode>,
+    coverageType: input.coverageType,
     planName: policy?.planName ?? null,
     effectiveDate: policy?.effectiveDate ?? null,
     terminationDate: policy?.termDate ?? null,

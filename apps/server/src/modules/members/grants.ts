@@ -1,4 +1,4 @@
-import { audit } from '../../audit.js';
+import { transaction } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { relationshipCode } from '../scope/codes.js';
 import { isMinor } from '../scope/service.js';
@@ -36,17 +36,8 @@ export async function updateGrants(
   const g = await repo.grantToSubscriber(c.db, dependentId);
   if (!g || list.some((x) => x.dependentNumber !== g.subscriber.dependentNumber)) throw notFound();
   const granted = list[list.length - 1]!.accessGranted;
-  await c.db.transaction(async (tx) => {
-    await repo.setGrant(tx, dependentId, g.subscriber.id, granted, c.caller.accountId);
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: granted ? 'dependent.access.grant' : 'dependent.access.withdraw',
-        entity: 'dependent_access',
-        entityId: dependentId,
-        memberId: dependentId,
-      },
-    );
-  });
+  c.audit.subject({ memberId: dependentId, detail: { accessGranted: granted } });
+  await transaction(c, (tx) =>
+    repo.setGrant(tx.db, dependentId, g.subscriber.id, granted, c.caller.accountId),
+  );
 }

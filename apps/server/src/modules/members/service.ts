@@ -1,24 +1,13 @@
 import type { HouseholdMember, Member, MemberProfile } from '@bp/contract/api/members';
 import type { Policy } from '@bp/contract/api/household';
-import type { DbOrTx } from '../../db/client.js';
-import type { SignedInCaller } from '../../http/caller.js';
+import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { coverageCode, genderCode, memberStatus, relationshipCode } from '../scope/codes.js';
 import { mayReadProtected, memberInScope, ownMember } from '../scope/service.js';
 import * as repo from './repo.js';
 import { todayIso } from '../../clock.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 const TIERS: Record<string, string> = {
   employee: 'Employee Only',
@@ -110,14 +99,7 @@ export async function profile(c: Ctx): Promise<MemberProfile> {
   const rows = await ownHousehold(c);
   const visibleIds = rows.filter((r) => r.visible).map((r) => r.id);
   const coverages = await repo.latestCoverages(c.db, visibleIds);
-  for (const id of visibleIds) {
-    await audit(c.db, auditCtx(c), {
-      action: 'read',
-      entity: 'member.profile',
-      entityId: id,
-      memberId: id,
-    });
-  }
+  for (const id of visibleIds) c.audit.subject({ memberId: id });
   const self = rows.find((r) => r.id === c.caller.memberId)!;
   return {
     empdep: toMember(self, coverages, mayReadProtected(c.caller)),
@@ -154,12 +136,7 @@ export async function memberDependents(
     return rows.filter((r) => r.id === target.id).map(toHouseholdMember);
   }
   const rows = await repo.household(c.db, target.subscriberId);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'member.household',
-    entityId: target.subscriberId,
-    memberId: target.id,
-  });
+  c.audit.detail({ household: target.subscriberId });
   return rows.map((r) => toHouseholdMember({ ...r, visible: true }));
 }
 
@@ -194,10 +171,5 @@ export async function setActivePolicy(
   );
   if (!target) throw notFound();
   await repo.setActiveMember(c.db, c.caller.sessionId, target.id);
-  await audit(c.db, auditCtx(c), {
-    action: 'policy.select',
-    entity: 'member',
-    entityId: target.id,
-    memberId: target.id,
-  });
+  c.audit.subject({ memberId: target.id });
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, groups, members, memos, memoTypes } from '../../db/schema/index.js';
-import { groupVisible } from '../scope/predicates.js';
+import type { SignedInCaller } from '../../http/caller.js';
+import { groupVisible, memberVisibility } from '../scope/predicates.js';
 
 /** Memo scopes of a group (everything but a member's own memos). */
 export const GROUP_SCOPES = ['group', 'planinfo', 'precert'] as const;
@@ -123,6 +124,24 @@ export const groupOfAccount = (accountId: number): SQL =>
 /** True (as SQL over `groups`) when a member of the given visible set belongs to the group. */
 export const groupOfVisibleMember = (memberVisible: SQL): SQL =>
   sql`exists (select 1 from ${members} where ${members.groupNumber} = ${groups.groupNumber} and ${memberVisible})`;
+
+/**
+ * The groups (SQL over `groups`) whose precert instructions the caller may read: members the groups of
+ * their visible household, employers and staff their groups, providers any group; nobody else.
+ */
+export function precertReach(caller: SignedInCaller): SQL {
+  switch (caller.roleClass) {
+    case 'Provider':
+      return sql`true`;
+    case 'Members':
+      return groupOfVisibleMember(memberVisibility(caller, 'member'));
+    case 'Administrative':
+    case 'EmployerVendor':
+      return groupOfAccount(caller.accountId);
+    default:
+      return sql`false`;
+  }
+}
 
 /** Memo types, by number. */
 export function types(db: DbOrTx) {

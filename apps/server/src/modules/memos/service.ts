@@ -1,24 +1,13 @@
-import { OPERATOR_ID, permissionId, type PermissionKey } from '@bp/contract';
-import type { Memo } from '@bp/contract/api/memos';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { OPERATOR_ID, permissionId, type EndpointBody, type PermissionKey } from '@bp/contract';
+import type { Memo, memoCreate, memoGroup, memoPlanInfo, memoSearch } from '@bp/contract/api/memos';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
-import { audit, type AuditContext } from '../../audit.js';
 import { todayIso } from '../../clock.js';
-import { memberInScope, memberVisibility } from '../scope/service.js';
+import { memberInScope } from '../scope/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: DbOrTx;
-  caller: SignedInCaller;
-  requestId?: string;
-}
-
-const auditCtx = (c: Ctx): AuditContext => ({
-  caller: c.caller,
-  ...(c.requestId ? { requestId: c.requestId } : {}),
-});
+export type Ctx = ServiceCtx;
 
 /** Memo types whose group memos are the plan information and the precert instructions. */
 export const PLAN_INFO_TYPE = 7;
@@ -58,15 +47,10 @@ const range = (p: Paging) => ({
 });
 
 /** Memo/Search: a member's memos, newest first; the member must be in the caller's groups (404). */
-export async function search(c: Ctx, input: Paging & { memberId: string }) {
+export async function search(c: Ctx, input: EndpointBody<typeof memoSearch>) {
   const m = await memberInScope(c, input.memberId, 'member');
   const result = await repo.memberMemos(c.db, m.id, range(input));
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'memo.search',
-    memberId: m.id,
-    detail: { memos: result.rows.map((r) => r.id) },
-  });
+  c.audit.detail({ memos: result.rows.map((r) => r.id) });
   return pageOf(input, result);
 }
 
@@ -77,7 +61,7 @@ async function ownGroup(c: Ctx, groupNumber: number): Promise<void> {
 }
 
 /** Memo/Group: a group's memos (group notes, plan information, precert instructions), newest first. */
-export async function group(c: Ctx, input: Paging & { groupNumber: number }) {
+export async function group(c: Ctx, input: EndpointBody<typeof memoGroup>) {
   await ownGroup(c, input.groupNumber);
   return pageOf(input, await repo.groupMemos(c.db, input.groupNumber, range(input)));
 }
@@ -88,15 +72,7 @@ const mayWrite = (caller: SignedInCaller, key: PermissionKey) => {
   return entry !== undefined && !entry.readonly;
 };
 
-export interface MemoInput {
-  memberId?: string | undefined;
-  groupNumber?: number | undefined;
-  descno: number;
-  text: string;
-  effectiveDate?: string | undefined;
-  expirationDate?: string | undefined;
-  active: boolean;
-}
+export type MemoInput = EndpointBody<typeof memoCreate>;
 
 /**
  * Memo/Create. A member memo needs Memos (write) and a member of the caller's groups; a group memo needs
@@ -121,7 +97,7 @@ export async function create(c: Ctx, b: MemoInput): Promise<{ memoId: number }> 
       b.descno === PLAN_INFO_TYPE ? 'planinfo' : b.descno === PRECERT_TYPE ? 'precert' : 'group';
     target = { scope, memberId: null, groupNumber: b.groupNumber! };
   }
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     const memoId = await repo.insertMemo(tx, {
       ...target,
       memoType: b.descno,
@@ -132,12 +108,9 @@ export async function create(c: Ctx, b: MemoInput): Promise<{ memoId: number }> 
       createdBy: c.caller.accountId,
       operatorId: OPERATOR_ID,
     });
-    await audit(tx, auditCtx(c), {
-      action: 'create',
-      entity: `memo.${target.scope}`,
-      entityId: memoId,
+    c.audit.subject({
       memberId: target.memberId,
-      detail: { groupNumber: target.groupNumber },
+      detail: { memoId, scope: target.scope, groupNumber: target.groupNumber },
     });
     return { memoId };
   });
@@ -147,19 +120,14 @@ export async function create(c: Ctx, b: MemoInput): Promise<{ memoId: number }> 
  * Memo/planinfo: the plan-information memos of the member's group in force during the plan year
  * (calendar year; default: in force today). The member must be in the caller's groups.
  */
-export async function planInfo(c: Ctx, b: { memberId: string; planYear?: number | undefined }) {
+export async function planInfo(c: Ctx, b: EndpointBody<typeof memoPlanInfo>) {
   const m = await memberInScope(c, b.memberId, 'member');
   const [from, to] =
     b.planYear === undefined
       ? [todayIso(), todayIso()]
       : [`${b.planYear}-01-01`, `${b.planYear}-12-31`];
   const rows = await repo.planInfoMemos(c.db, m.groupNumber, from, to);
-  await audit(c.db, auditCtx(c), {
-    action: 'read',
-    entity: 'memo.planinfo',
-    memberId: m.id,
-    detail: { groupNumber: m.groupNumber, memos: rows.map((r) => r.id) },
-  });
+  c.audit.detail({ groupNumber: m.groupNumber, memos: rows.map((r) => r.id) });
   return rows.map(toMemo);
 }
 
@@ -170,15 +138,7 @@ export async function planInfo(c: Ctx, b: { memberId: string; planYear?: number 
  * requesting a precert for anyone, and carry no member data). Anything else is 404.
  */
 export async function precert(c: Ctx, groupNumber: number) {
-  const visible =
-    c.caller.roleClass === 'Provider'
-      ? sql`true`
-      : c.caller.roleClass === 'Members'
-        ? repo.groupOfVisibleMember(memberVisibility(c.caller, 'member'))
-        : c.caller.roleClass === 'Administrative' || c.caller.roleClass === 'EmployerVendor'
-          ? repo.groupOfAccount(c.caller.accountId)
-          : sql`false`;
-  if (!(await repo.groupExists(c.db, groupNumber, visible))) throw notFound();
+  if (!(await repo.groupExists(c.db, groupNumber, repo.precertReach(c.caller)))) throw notFound();
   const row = await repo.precertMemo(c.db, groupNumber, todayIso());
   return row ? { groupNumber, text: row.text, effectiveDate: row.effectiveDate } : null;
 }

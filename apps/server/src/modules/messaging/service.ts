@@ -1,4 +1,3 @@
-import { noteConversation } from './conversation-service.js';
 import { hasPermission, type EndpointBody } from '@bp/contract';
 import type {
   ConversationSummary,
@@ -48,7 +47,7 @@ function page(
   amount: number,
   staffSide: boolean,
 ) {
-  for (const r of rows) noteConversation(c, { id: r.c.id, memberId: r.c.memberId });
+  for (const r of rows) c.audit.subject({ memberId: r.c.memberId, entityId: r.c.id });
   return {
     pageNumber,
     itemsPerPage: amount,

@@ -1,36 +1,15 @@
-import { ROLE_IDS, brandForHost } from '@bp/contract';
-import type { Db } from '../../db/client.js';
+import { ROLE_IDS, brandForHost, type EndpointBody } from '@bp/contract';
+import type { registerProvider as registerProviderDef } from '@bp/contract/api/account-settings';
+import type { DbOrTx } from '../../db/client.js';
 import { ApiError, conflict, invalidRequest } from '../../http/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
-import type { Language } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
+import { auditEvent } from '../../audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { fileRegistration } from '../provider-verification/service.js';
 import { providerWelcomeMail } from './mail.js';
 import * as repo from './repo.js';
 import type { RegistrationDeps } from './service.js';
 
-export interface ProviderRegistrationInput {
-  npi: string;
-  /** Nine digits, the dash stripped by the contract. */
-  taxId: string;
-  providerName: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  fax?: string | undefined;
-  address: {
-    addressLine1: string;
-    addressLine2?: string | undefined;
-    city: string;
-    state: string;
-    zip: string;
-  };
-  userName: string;
-  email: string;
-  password: string;
-  language: Language;
-}
+export type ProviderRegistrationInput = EndpointBody<typeof registerProviderDef>;
 
 const zip5 = (z: string | null | undefined) => (z ?? '').trim().slice(0, 5);
 
@@ -46,7 +25,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /** The provider file's row the form names: NPI, tax id and the practice's 5-digit zip must all match. */
-async function matchedProvider(db: Db, input: ProviderRegistrationInput) {
+async function matchedProvider(db: DbOrTx, input: ProviderRegistrationInput) {
   const row = await repo.providerByNpiAndTaxId(db, input.npi, input.taxId);
   return row && zip5(row.zip) !== '' && zip5(row.zip) === zip5(input.address.zip) ? row : undefined;
 }
@@ -67,7 +46,7 @@ async function matchedProvider(db: Db, input: ProviderRegistrationInput) {
  * welcome e-mail explaining the verification.
  */
 export async function registerProvider(
-  d: RegistrationDeps & { mailer: Mailer; publicUrl: string; hostname: string },
+  d: RegistrationDeps,
   input: ProviderRegistrationInput,
 ): Promise<{ accountId: number }> {
   const provider = await matchedProvider(d.db, input);
@@ -99,7 +78,8 @@ export async function registerProvider(
       });
       await repo.insertPasswordHistory(tx, accountId, passwordHash, now);
       await repo.insertTaxIdAccess(tx, accountId, input.taxId, now);
-      await audit(
+      // A public call: its row is written here, with the new account as the actor.
+      await auditEvent(
         tx,
         { caller: { accountId, impersonatorAccountId: null }, requestId: d.requestId },
         {

@@ -2,43 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { groupRegisterEligibility } from '@bp/contract/api/groups';
 import { registerMember, registerProvider } from '@bp/contract/api/account-settings';
 import { bindEndpoint } from '../../http/bind.js';
-import { languageFromHeader } from '../../http/language.js';
 import * as service from './service.js';
 import { registerProvider as registerProviderAccount } from './provider.js';
 
+/** What the account creation needs besides the request context: the mailer, the portal's URL and the host. */
 const deps = (req: FastifyRequest) => ({
-  db: req.server.database.db,
-  lang: languageFromHeader(req.headers['accept-language']),
-  requestId: req.id,
+  mailer: req.server.mailer,
+  publicUrl: req.server.appConfig.publicUrl,
+  hostname: req.hostname,
 });
 
 /** Member and provider self-registration: the public identity match and the account creation (rate-limited). */
 export function registerRegistrationRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, groupRegisterEligibility, ({ req, query }) =>
-    service.eligibility(deps(req), query),
-  );
-  bindEndpoint(app, registerMember, async ({ req, body }) => {
+  bindEndpoint(app, groupRegisterEligibility, (ctx) => service.eligibility(ctx, ctx.query));
+  bindEndpoint(app, registerMember, async (ctx) => {
     await service.register(
-      {
-        ...deps(req),
-        mailer: req.server.mailer,
-        publicUrl: req.server.appConfig.publicUrl,
-        hostname: req.hostname,
-      },
-      { ...body, dob: body.dateOfBirth },
+      { ...ctx, ...deps(ctx.req) },
+      { ...ctx.body, dob: ctx.body.dateOfBirth },
     );
     return { success: true };
   });
-  bindEndpoint(app, registerProvider, async ({ req, body }) => {
-    await registerProviderAccount(
-      {
-        ...deps(req),
-        mailer: req.server.mailer,
-        publicUrl: req.server.appConfig.publicUrl,
-        hostname: req.hostname,
-      },
-      body,
-    );
+  bindEndpoint(app, registerProvider, async (ctx) => {
+    await registerProviderAccount({ ...ctx, ...deps(ctx.req) }, ctx.body);
     return { success: true };
   });
 }

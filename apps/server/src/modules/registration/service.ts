@@ -1,29 +1,36 @@
-import { ROLE_IDS, brandForHost } from '@bp/contract';
-import type { Db } from '../../db/client.js';
+import { ROLE_IDS, brandForHost, type EndpointBody, type EndpointQuery } from '@bp/contract';
+import type { registerMember } from '@bp/contract/api/account-settings';
+import type { groupRegisterEligibility } from '@bp/contract/api/groups';
+import type { DbOrTx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import type { RequestContext } from '../../http/context.js';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Language } from '../../mail/templates.js';
-import { audit } from '../../audit.js';
+import { auditEvent } from '../../audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { sentence } from '../auth/messages.js';
 import { welcomeMail } from './mail.js';
 import { matches, memberIdKey, type MatchInput } from './matching.js';
 import * as repo from './repo.js';
 
-export interface RegistrationDeps {
-  db: Db;
-  /** Language of the visitor (Accept-Language), for the default redirect sentence. */
-  lang: Language;
-  requestId?: string;
-  now?: Date;
-}
+/**
+ * The context of a public registration call (no caller needed; `language` is the visitor's, for the
+ * default redirect sentence), with the clock (tests).
+ */
+export type RegistrationCtx = RequestContext<Caller | null> & { now?: Date };
 
-export interface IdentityInput extends MatchInput {
-  memberId: string;
-}
+/** What a registering visitor and its mail need: the mailer, the portal's URL and the host (brand). */
+export type RegistrationDeps = RegistrationCtx & {
+  mailer: Mailer;
+  publicUrl: string;
+  hostname: string;
+};
+
+export type IdentityInput = EndpointQuery<typeof groupRegisterEligibility>;
 
 /** The member the five fields name, or undefined: one index probe by member id, the rest compared in code. */
-async function matchedMember(db: Db, input: IdentityInput) {
+async function matchedMember(db: DbOrTx, input: MatchInput & { memberId: string }) {
   const member = await repo.memberByPublicId(db, memberIdKey(input.memberId));
   return member && matches(member, input) ? member : undefined;
 }
@@ -38,21 +45,21 @@ function redirectMessageOf(member: { redirectMessage: string | null }, lang: Lan
  * member of a group that registers elsewhere gets canRegister false with the redirect message; a matched
  * member who already has an account is 409 duplicateAccount.
  */
-export async function eligibility(d: RegistrationDeps, input: IdentityInput) {
+export async function eligibility(d: RegistrationCtx, input: IdentityInput) {
   const member = await matchedMember(d.db, input);
   if (!member) return { match: false, canRegister: false, redirectMessage: null };
   if (!member.canRegister)
-    return { match: true, canRegister: false, redirectMessage: redirectMessageOf(member, d.lang) };
+    return {
+      match: true,
+      canRegister: false,
+      redirectMessage: redirectMessageOf(member, d.language),
+    };
   if (member.hasAccount) throw conflict('duplicateAccount');
   return { match: true, canRegister: true, redirectMessage: null };
 }
 
-export interface RegisterInput extends IdentityInput {
-  userName: string;
-  email: string;
-  password: string;
-  language: Language;
-}
+/** The registration form, with the date of birth under the name the identity match uses. */
+export type RegisterInput = EndpointBody<typeof registerMember> & MatchInput;
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -65,7 +72,7 @@ const isUniqueViolation = (err: unknown): boolean => {
  * history row, the audit entry and the welcome e-mail are written in one transaction.
  */
 export async function register(
-  d: RegistrationDeps & { mailer: Mailer; publicUrl: string; hostname: string },
+  d: RegistrationDeps,
   input: RegisterInput,
 ): Promise<{ accountId: number }> {
   const member = await matchedMember(d.db, input);
@@ -102,7 +109,8 @@ export async function register(
         createdAt: now,
       });
       await repo.insertPasswordHistory(tx, accountId, passwordHash, now);
-      await audit(
+      // A public call: its row is written here, with the new account as the actor.
+      await auditEvent(
         tx,
         { caller: { accountId, impersonatorAccountId: null }, requestId: d.requestId },
         {

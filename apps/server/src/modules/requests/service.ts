@@ -298,3 +298,9 @@ export async function requestCertificate(
   });
   return { conversationId, transactionId };
 }
+
+// used by terminations
+/** Opens a request in the staff queue with its first message (in the caller's transaction); returns its conversation id. */
+export function openQueuedRequest(tx: DbOrTx, r: repo.NewRequest): Promise<number> {
+  return repo.insertRequest(tx, r);
+}

@@ -1,32 +1,17 @@
-import type { Brand } from '@bp/contract';
-import type { Db } from '../../db/client.js';
+import type { Brand, EndpointBody } from '@bp/contract';
+import type { terminationCreate } from '@bp/contract/api/enrollments';
 import type { SignedInCaller } from '../../http/caller.js';
+import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
-import { audit } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import { memberInScope } from '../scope/service.js';
-import { insertRequest } from '../requests/repo.js';
+import { openQueuedRequest } from '../requests/service.js';
 import * as repo from './repo.js';
 
-export interface Ctx {
-  db: Db;
-  caller: SignedInCaller;
-  brand: Brand;
-  requestId?: string;
-}
+export type Ctx = ServiceCtx & { brand: Brand };
 
-export type TerminationReason =
-  'EndOfEmployment' | 'Divorce' | 'AgeOut' | 'Death' | 'OtherCoverage' | 'Voluntary' | 'Other';
-
-export interface TerminationInput {
-  memberId?: string | undefined;
-  dependentNumbers: number[];
-  terminationDate: string;
-  reason: TerminationReason;
-  lastDayWorked?: string | undefined;
-  cobraEligible?: boolean | undefined;
-  notes?: string | undefined;
-}
+export type TerminationInput = EndpointBody<typeof terminationCreate>;
+export type TerminationReason = TerminationInput['reason'];
 
 /** How far back employers and staff may date a termination, and how far ahead anyone may. */
 export const RETRO_DAYS = 60;
@@ -118,7 +103,7 @@ export async function createTermination(c: Ctx, b: TerminationInput) {
   const dependentNumbers = wholeHousehold ? [] : affected.map((p) => p.dependentNumber);
   const named = wholeHousehold ? employee : affected[0]!;
 
-  return c.db.transaction(async (tx) => {
+  return transaction(c, async ({ db: tx }) => {
     if (await repo.hasPendingRequest(tx, key)) throw conflict('invalidValue');
     const terminationId = await repo.insertTermination(tx, {
       memberId: named.id,
@@ -149,13 +134,9 @@ export async function createTermination(c: Ctx, b: TerminationInput) {
         : []),
       ...(b.notes ? ['', b.notes] : []),
     ];
-    const conversationId = await insertRequest(tx, {
+    const conversationId = await openQueuedRequest(tx, {
       kind: 'termination',
-      subject: subject
-        ? c.caller.language === 'sp'
-          ? subject.sp
-          : subject.en
-        : 'Termination request',
+      subject: subject ? (c.language === 'sp' ? subject.sp : subject.en) : 'Termination request',
       subjectId: subject?.id ?? null,
       transactionId,
       data: {
@@ -174,17 +155,10 @@ export async function createTermination(c: Ctx, b: TerminationInput) {
       body: lines.join('\n'),
     });
     await repo.linkConversation(tx, terminationId, conversationId);
-    await audit(
-      tx,
-      { caller: c.caller, ...(c.requestId ? { requestId: c.requestId } : {}) },
-      {
-        action: 'request.create',
-        entity: 'request.termination',
-        entityId: terminationId,
-        memberId: named.id,
-        detail: { conversationId, transactionId, people: affected.map((p) => p.id) },
-      },
-    );
+    c.audit.subject({
+      memberId: named.id,
+      detail: { terminationId, conversationId, transactionId, people: affected.map((p) => p.id) },
+    });
     return { conversationId, transactionId };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { resetSession } from '../../features/auth/session-store';
+import { resetSession } from '../../lib/session-store';
 import { guard, resetVisitedPaths } from './loaders';
 import type { RouteName } from '@bp/contract/routes';
 

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@bp/contract/routes';
-import { initSession, isSignedIn, resetSession } from '../../features/auth/session-store';
+import { initSession, isSignedIn, resetSession } from '../../lib/session-store';
 import { ensureAnonymousAccess } from '../../lib/anonymous-session';
-import { decide } from './route-access';
+import { decide } from '../../lib/route-access';
 
 /**
  * A route loader running the guards of spec §4 before the page renders: (2) initialise the

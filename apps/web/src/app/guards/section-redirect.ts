@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Portal } from '@bp/contract/roles';
 import { ROUTES, type RouteName } from '@bp/contract/routes';
-import { initSession } from '../../features/auth/session-store';
-import { isImplemented, navItemsFor } from '../route-catalogue';
+import { initSession } from '../../lib/session-store';
+import { isImplemented, navItemsFor } from '../../lib/route-catalogue';
 import { guard } from './loaders';
-import { guardUserOf } from './route-access';
+import { guardUserOf } from '../../lib/route-access';
 
 /**
  * The loader of a section route whose catalogue default (`redirectTo`) may not be built yet (e.g.

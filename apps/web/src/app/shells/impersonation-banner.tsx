@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopImpersonation, switchSession } from '../../features/auth/impersonation';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { syncLanguageFromStorage } from '../../i18n';
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/session-actions';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { UnreadMessagesLink } from '../../features/messaging/unread-link';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguagePicker } from '../../ui/language-picker';

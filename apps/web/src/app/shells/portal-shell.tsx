@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { Portal } from '@bp/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session-store';
-import { messageCenterPathFor, navItemsFor, navSectionOf } from '../route-catalogue';
-import { guardUserOf } from '../guards/route-access';
+import { useSession } from '../../lib/session-store';
+import { messageCenterPathFor, navItemsFor, navSectionOf } from '../../lib/route-catalogue';
+import { guardUserOf } from '../../lib/route-access';
 import { PortalHeader } from './portal-header';
 import { SiteFooter } from './site-footer';
 

@@ -25,8 +25,8 @@ import {
   ImpersonationGate,
   ImpersonationNotice,
   useImpersonationBar,
-} from '../auth/impersonation-bar';
-import { useSession } from '../auth/session-store';
+} from '../../ui/impersonation-bar';
+import { useSession } from '../../lib/session-store';
 import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';

@@ -5,16 +5,13 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../ui/app-link';
-import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
-import { useFormat } from '../../ui/use-language';
+import { AccountResults } from './account-results';
 import {
   ALL_ROLES,
   useAccountSearch,
@@ -47,7 +44,6 @@ export function AccountSearch({
   initialGroup?: number;
 }) {
   const { t } = useTranslation(['accounts', 'messages']);
-  const fmt = useFormat();
   const navigate = useNavigate();
   const roles = useManagedRoles(false);
   const groups = useGroupChoices();
@@ -139,53 +135,7 @@ export function AccountSearch({
           </Stack>
         </form>
       </SectionCard>
-      <PagedResultsCard
-        title={t('search.results')}
-        query={query}
-        countText={(count) => t('search.count', { count })}
-        tableLabel={t('search.tableLabel')}
-        minWidth={760}
-        captionOf={(d) =>
-          t('search.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
-        page={page}
-        onPage={setPage}
-      >
-        {(items) => (
-          <>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('fields.name')}</Table.Th>
-                <Table.Th scope="col">{t('fields.userName')}</Table.Th>
-                <Table.Th scope="col">{t('fields.email')}</Table.Th>
-                <Table.Th scope="col">{t('fields.role')}</Table.Th>
-                <Table.Th scope="col">{t('fields.status')}</Table.Th>
-                <Table.Th scope="col">{t('fields.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((a) => (
-                <Table.Tr key={a.accountId}>
-                  <Table.Th scope="row" fw={500}>
-                    <AppLink to={profilePath(a.accountId)}>
-                      {`${a.firstName} ${a.lastName}`}
-                    </AppLink>
-                  </Table.Th>
-                  <Table.Td>{a.userName}</Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
-                  <Table.Td>{a.roleDescription}</Table.Td>
-                  <Table.Td>{t(`status.${a.status}`)}</Table.Td>
-                  <Table.Td>{fmt.date(a.createdDate)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </>
-        )}
-      </PagedResultsCard>
+      <AccountResults query={query} page={page} onPage={setPage} profilePath={profilePath} />
     </Stack>
   );
 }

@@ -67,13 +67,7 @@ function AccessList({
         countText={(count) => t('groupAccess.count', { count })}
         tableLabel={t(`groupAccess.${side}`)}
         minWidth={420}
-        captionOf={(d) =>
-          t('groupAccess.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('groupAccess.caption', p)}
         page={page}
         onPage={setPage}
       >

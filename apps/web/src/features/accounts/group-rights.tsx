@@ -30,13 +30,7 @@ function AccountTable({
       query={query}
       countText={(count) => t('search.count', { count })}
       tableLabel={title}
-      captionOf={(d) =>
-        t('search.caption', {
-          page: d.pageNumber,
-          pages: Math.max(1, d.totalNumberOfPages),
-          count: d.totalNumberOfItems,
-        })
-      }
+      captionOf={(p) => t('search.caption', p)}
       page={page}
       onPage={setPage}
     >

@@ -18,13 +18,7 @@ export function LoginHistory({ accountId }: { accountId: number }) {
       query={query}
       countText={(count) => t('history.count', { count })}
       tableLabel={t('history.title')}
-      captionOf={(d) =>
-        t('history.caption', {
-          page: d.pageNumber,
-          pages: Math.max(1, d.totalNumberOfPages),
-          count: d.totalNumberOfItems,
-        })
-      }
+      captionOf={(p) => t('history.caption', p)}
       page={page}
       onPage={setPage}
     >

@@ -9,7 +9,7 @@ import {
   stopImpersonation,
   switchSession,
 } from './impersonation';
-import { establishSession, resetSession, sessionStore } from './session-store';
+import { establishSession, resetSession, sessionStore } from '../../lib/session-store';
 
 const admin = loginResponse({
   accountType: 5,

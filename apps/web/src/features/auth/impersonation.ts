@@ -6,7 +6,12 @@ import { STORAGE_KEYS } from '../../lib/constants';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { readJson, writeJson } from '../../lib/storage';
-import { establishSession, restoreSession, sessionStore, type CurrentUser } from './session-store';
+import {
+  establishSession,
+  restoreSession,
+  sessionStore,
+  type CurrentUser,
+} from '../../lib/session-store';
 import { revokeTokenQuietly } from './session-actions';
 
 /** What impersonation start saves so stop can put it back (spec §4). */

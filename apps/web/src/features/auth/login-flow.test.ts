@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../lib/constants';
 import { fakeFetch, loginResponse } from '../../test/fake-fetch';
 import { changeForcedPassword, signIn } from './login-flow';
 import { initialLoginState, loginReducer } from './login-machine';
-import { isSignedIn, resetSession, sessionStore } from './session-store';
+import { isSignedIn, resetSession, sessionStore } from '../../lib/session-store';
 
 function api(replies: Parameters<typeof fakeFetch>[0]) {
   const f = fakeFetch(replies);

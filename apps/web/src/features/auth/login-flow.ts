@@ -1,9 +1,9 @@
 import { REGISTRATION_CHECKED_ACCOUNT_TYPES, roleNameOf } from '@bp/contract/roles';
 import { changePassword, token as tokenEndpoint } from '@bp/contract/api/auth';
 import { ApiError, callApi } from '../../lib/api';
-import { establishSession, resetSession } from './session-store';
+import { establishSession, resetSession } from '../../lib/session-store';
 import { revokeTokenQuietly } from './session-actions';
-import { loadInitialData } from './initial-data';
+import { loadInitialData } from '../../lib/initial-data';
 
 /** What the login screen does after a sign-in attempt (spec §4 Login flow). */
 export type LoginOutcome =

@@ -1,6 +1,6 @@
 import { callApi } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { resetSession, sessionStore } from './session-store';
+import { resetSession, sessionStore } from '../../lib/session-store';
 
 /** Revokes a token on the server; failures are ignored (the session is gone locally anyway). */
 export async function revokeTokenQuietly(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { callApi } from '../../lib/api';
-import { currentUserOf, restoreSession, sessionStore } from './session-store';
+import { currentUserOf, restoreSession, sessionStore } from '../../lib/session-store';
 
 // Its own module, apart from session-actions (logout clears the query cache): the entry imports
 // this at start-up and must not pull TanStack Query in with it.

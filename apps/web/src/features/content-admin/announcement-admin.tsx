@@ -26,7 +26,8 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
-import { useCreateAnnouncement, useDeleteAnnouncement, useStaffGroups } from './use-content-admin';
+import { useStaffGroups } from '../../lib/use-content-options';
+import { useCreateAnnouncement, useDeleteAnnouncement } from './use-content-admin';
 
 const SITES = ['employeeSite', 'employerSite', 'providerSite', 'customerServiceSite'] as const;
 type SiteKey = (typeof SITES)[number];

@@ -9,28 +9,8 @@ import {
   linkUpdate,
   linksList,
 } from '@bp/contract/api/content';
-import { myGroups } from '@bp/contract/api/groups';
-import { rolesAll } from '@bp/contract/api/roles-permissions';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../ui/use-language';
-
-/** The groups the staff member may target (Every Group, -1, first when they have all access). */
-export function useStaffGroups() {
-  return useQuery({
-    queryKey: ['content-admin', 'groups'],
-    queryFn: ({ signal }) => callApi(myGroups, { body: { includeEveryGroup: true }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Every role, for link targeting (the screen adds All Roles, 999). */
-export function useAllRoles() {
-  return useQuery({
-    queryKey: ['content-admin', 'roles'],
-    queryFn: ({ signal }) => callApi(rolesAll, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
 
 export type AnnouncementBody = EndpointBodyInput<typeof announcementCreate>;
 

@@ -11,14 +11,6 @@ export function formPathOf(
   return `/${portal}/${d.isFeedback ? 'feedback' : 'onlineform'}/${d.downloadId}/${encodeURIComponent(d.displayName)}`;
 }
 
-/** A file size for people: bytes, KB or MB. */
-export function formatSize(bytes: number, locale: string): string {
-  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${n.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${n.format(bytes / 1024)} KB`;
-  return `${n.format(bytes / (1024 * 1024))} MB`;
-}
-
 /** Text compared by a search box: accents removed, case folded. */
 export function searchKey(s: string): string {
   return s

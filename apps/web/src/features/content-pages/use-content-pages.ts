@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { faqs, formSubmit, linkCategories, linksList } from '@bp/contract/api/content';
-import {
-  downloadCategories,
-  downloadGet,
-  downloadList,
-  downloadOnlineForms,
-  downloadYears,
-} from '@bp/contract/api/downloads';
+import { downloadGet, downloadList, downloadOnlineForms } from '@bp/contract/api/downloads';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../ui/use-language';
@@ -37,23 +31,6 @@ export function useDocuments(filter: DocumentFilter) {
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET Downloads/ListCategories (the caller's language). */
-export function useDocumentCategories() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['content', 'downloadCategories', language],
-    queryFn: ({ signal }) => callApi(downloadCategories, { query: { language }, signal }),
-  });
-}
-
-/** GET Downloads/Years, newest first. */
-export function useDocumentYears() {
-  return useQuery({
-    queryKey: ['content', 'downloadYears'],
-    queryFn: ({ signal }) => callApi(downloadYears, { signal }),
   });
 }
 

@@ -47,13 +47,7 @@ export function DemoChangeReview() {
         countText={(count) => t('demo.review.count', { count })}
         tableLabel={t('demo.review.tableLabel')}
         minWidth={900}
-        captionOf={(d) =>
-          t('demo.review.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('demo.review.caption', p)}
         page={page}
         onPage={setPage}
       >

@@ -1,15 +1,12 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ENROLLMENT_STATUSES, enrollmentList } from '@bp/contract/api/enrollments';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateWith } from '../../lib/validate';
-import { AppLink } from '../../ui/app-link';
 import { DateField } from '../../ui/date-field';
 import { showValidation } from '../../ui/field-errors';
-import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
-import { useFormat } from '../../ui/use-language';
-import { codeLabel } from './code-labels';
+import { EnrollmentResults } from './enrollment-results';
 import { useEnrollmentSearch, type EnrollmentCriteria } from './use-enrollments';
 import type { EnrollGroup } from './new-enrollment-form';
 
@@ -58,7 +55,6 @@ export function EnrollmentSearch({
   detailsPath: (id: number) => string;
 }) {
   const { t } = useTranslation(['enrollment', 'messages']);
-  const fmt = useFormat();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [criteria, setCriteria] = useState<EnrollmentCriteria>({});
@@ -151,60 +147,7 @@ export function EnrollmentSearch({
           </Stack>
         </form>
       </SectionCard>
-      <PagedResultsCard
-        title={t('search.results')}
-        query={query}
-        countText={(count) => t('search.count', { count })}
-        tableLabel={t('search.tableLabel')}
-        minWidth={860}
-        captionOf={(data) =>
-          t('search.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
-        page={page}
-        onPage={setPage}
-      >
-        {(items) => (
-          <>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('columns.id')}</Table.Th>
-                <Table.Th scope="col">{t('columns.name')}</Table.Th>
-                <Table.Th scope="col">{t('columns.group')}</Table.Th>
-                <Table.Th scope="col">{t('columns.type')}</Table.Th>
-                <Table.Th scope="col">{t('columns.coverageDate')}</Table.Th>
-                <Table.Th scope="col">{t('columns.submitted')}</Table.Th>
-                <Table.Th scope="col">{t('columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('columns.memberId')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((e) => (
-                <Table.Tr key={e.enrollmentId}>
-                  <Table.Th scope="row" fw={500}>
-                    <AppLink
-                      to={detailsPath(e.enrollmentId)}
-                      aria-label={t('search.open', { id: e.enrollmentId })}
-                    >
-                      {String(e.enrollmentId)}
-                    </AppLink>
-                  </Table.Th>
-                  <Table.Td>{`${e.lastName}, ${e.firstName}`}</Table.Td>
-                  <Table.Td>{`${e.groupNumber} ${e.groupName}`}</Table.Td>
-                  <Table.Td>{codeLabel(t, 'type', e.enrollmentType)}</Table.Td>
-                  <Table.Td>{fmt.date(e.coverageDate)}</Table.Td>
-                  <Table.Td>{fmt.date(e.submittedDate)}</Table.Td>
-                  <Table.Td>{t(`status.${e.status}`)}</Table.Td>
-                  <Table.Td>{e.memberId ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </>
-        )}
-      </PagedResultsCard>
+      <EnrollmentResults query={query} page={page} onPage={setPage} detailsPath={detailsPath} />
     </Stack>
   );
 }

@@ -2,8 +2,7 @@ import { MultiSelect, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES_ID } from '@bp/contract';
 import type { Download } from '@bp/contract/api/downloads';
-import { useAllRoles, useStaffGroups } from '../content-admin/use-content-admin';
-import { useDocumentCategories } from '../content-pages/use-content-pages';
+import { useAllRoles, useDocumentCategories, useStaffGroups } from '../../lib/use-content-options';
 
 /** The describing fields of an upload or an edit: name, category, year, language and audience. */
 export interface FileValues {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { validationOf, type Validation } from '../../lib/validate';
 import { notify } from '../../ui/notify';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { checkAttachments } from '../messaging/attachment-rules';
+import { checkAttachments } from '../../lib/attachment-rules';
 import { EMPTY_FILE_VALUES, FileFields, fileValueErrors, type FileValues } from './file-fields';
 import { UploadFilesField } from './upload-files-field';
 import { perFileProgress, useUploadFiles } from './use-file-management';

@@ -4,7 +4,7 @@ import { UPLOAD_ACCEPT } from '@bp/contract/rules/file-upload';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/constants';
 import { useLanguage } from '../../ui/use-language';
-import { formatSize } from '../content-pages/paths';
+import { formatSize } from '../../lib/format';
 
 /** The files to upload: the picker, then each chosen file with its size and its progress while sent. */
 export function UploadFilesField({

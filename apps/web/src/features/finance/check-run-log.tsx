@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { CHECK_RUN_STATUSES, type CheckRunLogEntry } from '@bp/contract/api/checkrun';
 import { formatIsoDate, parseAnyDate } from '@bp/contract/rules/dates';
 import { checkRunParams, routePath, type RouteName } from '@bp/contract/routes';
-import { useSession } from '../auth/session-store';
-import { useMyGroups } from '../groups/use-my-groups';
+import { useSession } from '../../lib/session-store';
+import { useMyGroups } from '../../lib/use-my-groups';
 import { AppLink } from '../../ui/app-link';
 import { DateField } from '../../ui/date-field';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
@@ -220,7 +220,7 @@ export function CheckRunLog({
         query={log}
         countText={(n) => t('log.count', { count: n })}
         tableLabel={t('log.title')}
-        captionOf={(d) => t('log.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+        captionOf={(p) => t('log.caption', p)}
         minWidth={820}
         page={page}
         onPage={setPage}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckRunRef } from '@bp/contract/routes';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { DetailItem } from '../../ui/detail-item';
@@ -39,7 +39,7 @@ function ChecksSection({ runRef, editable }: { runRef: CheckRunRef; editable: bo
       query={checks}
       countText={(n) => t('checks.count', { count: n })}
       tableLabel={t('checks.title')}
-      captionOf={(d) => t('checks.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+      captionOf={(p) => t('checks.caption', p)}
       minWidth={900}
       page={page}
       onPage={setPage}

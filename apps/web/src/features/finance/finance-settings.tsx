@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GroupFinancing } from '@bp/contract/api/groups';
-import { useMyGroups } from '../groups/use-my-groups';
+import { useMyGroups } from '../../lib/use-my-groups';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';

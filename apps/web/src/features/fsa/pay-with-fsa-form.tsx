@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { Validation } from '../../lib/validate';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import { FsaClaimChoice } from './fsa-claim-choice';
 import { FsaPaymentFields, type PayTo } from './fsa-payment-fields';
 import {

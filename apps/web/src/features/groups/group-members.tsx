@@ -83,13 +83,7 @@ export function GroupMembersTab({ portal }: { portal: GroupPortal }) {
         countText={(count) => t('members.count', { count })}
         tableLabel={t('members.tableLabel')}
         minWidth={820}
-        captionOf={(data) =>
-          t('members.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('members.caption', p)}
         page={page}
         onPage={setPage}
       >

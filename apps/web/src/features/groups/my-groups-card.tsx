@@ -7,8 +7,8 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { localeOf } from '../../lib/constants';
 import { useFormat, useLanguage } from '../../ui/use-language';
-import { useEnrollmentCounts } from './use-enrollment-counts';
-import { useMyGroups } from './use-my-groups';
+import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
+import { useMyGroups } from '../../lib/use-my-groups';
 
 /** The group's portal options (online enrollment, demographic updates) as badges. */
 function FeatureBadges({ group }: { group: GroupRow | undefined }) {

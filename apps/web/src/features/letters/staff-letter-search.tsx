@@ -106,13 +106,7 @@ export function StaffLetterSearch({
         countText={(count) => t('letters:count', { count })}
         tableLabel={t('letterSearch.tableLabel')}
         minWidth={800}
-        captionOf={(data) =>
-          t('letterSearch.caption', {
-            page: data.pageNumber,
-            pages: Math.max(1, data.totalNumberOfPages),
-            count: data.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('letterSearch.caption', p)}
         page={page}
         onPage={setPage}
       >

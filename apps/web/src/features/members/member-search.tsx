@@ -1,30 +1,21 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { MemberSearchItem } from '@bp/contract/api/members';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
 import { showValidation } from '../../ui/field-errors';
-import { Pager } from '../../ui/pager';
-import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { AppLink } from '../../ui/app-link';
-import { useFormat } from '../../ui/use-language';
 import {
   EMPTY_MEMBER_SEARCH,
   validateMemberSearch,
   type MemberSearchCriteria,
   type MemberSearchValues,
 } from './member-search-rules';
+import { MemberResults, type MemberSearchColumn } from './member-results';
 import { useMemberSearch } from './use-members';
 
-type Field = keyof MemberSearchValues;
+export type { MemberSearchColumn } from './member-results';
 
-/** A column a portal adds to the results (staff: SSN, actions). */
-export interface MemberSearchColumn {
-  header: string;
-  cell: (member: MemberSearchItem) => ReactNode;
-}
+type Field = keyof MemberSearchValues;
 
 /**
  * Find a member: by member id, by name with a date of birth, or (`withSsn`, staff) by SSN with a date of
@@ -50,7 +41,6 @@ export function MemberSearch({
   columns?: readonly MemberSearchColumn[];
 }) {
   const { t } = useTranslation(['provider', 'messages', 'coverage']);
-  const fmt = useFormat();
   const [values, setValues] = useState<MemberSearchValues>(EMPTY_MEMBER_SEARCH);
   const [errors, setErrors] = useState<Partial<Record<Field | '_form', string>>>({});
   const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
@@ -130,66 +120,13 @@ export function MemberSearch({
       </SectionCard>
 
       {criteria !== null && (
-        <SectionCard title={t('search.resultsTitle')}>
-          <QueryState
-            query={query}
-            isEmpty={(d) => d.totalCount === 0}
-            emptyText={t('messages:noResults')}
-          >
-            {(data) => (
-              <Stack>
-                <DataTable
-                  // Not the section's name: two landmarks may not share one (axe landmark-unique).
-                  label={t('search.caption', { count: data.totalCount })}
-                  minWidth={760}
-                  caption={t('search.caption', { count: data.totalCount })}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('search.columns.name')}</Table.Th>
-                      <Table.Th scope="col">{t('search.columns.memberId')}</Table.Th>
-                      <Table.Th scope="col">{t('search.columns.dateOfBirth')}</Table.Th>
-                      <Table.Th scope="col">{t('search.columns.group')}</Table.Th>
-                      <Table.Th scope="col">{t('search.columns.relationship')}</Table.Th>
-                      <Table.Th scope="col">{t('search.columns.status')}</Table.Th>
-                      {columns.map((c) => (
-                        <Table.Th scope="col" key={c.header}>
-                          {c.header}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.results.map((m) => (
-                      <Table.Tr key={m.memberId}>
-                        <Table.Th scope="row" fw={500}>
-                          <AppLink to={profilePath(m.memberId)}>
-                            {`${m.lastName}, ${m.firstName}`}
-                          </AppLink>
-                        </Table.Th>
-                        <Table.Td>{m.memberId}</Table.Td>
-                        <Table.Td>{fmt.date(m.dateOfBirth)}</Table.Td>
-                        <Table.Td>{`${m.groupNumber} · ${m.groupName}`}</Table.Td>
-                        <Table.Td>
-                          {t(`coverage:relationships.${m.relationship}`, {
-                            defaultValue: m.relationship,
-                          })}
-                        </Table.Td>
-                        <Table.Td>
-                          {t(`memberStatus.${m.status}`, { defaultValue: m.status })}
-                        </Table.Td>
-                        {columns.map((c) => (
-                          <Table.Td key={c.header}>{c.cell(m)}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </DataTable>
-                <Pager total={data.pages} value={page} onChange={setPage} />
-              </Stack>
-            )}
-          </QueryState>
-        </SectionCard>
+        <MemberResults
+          query={query}
+          page={page}
+          onPage={setPage}
+          profilePath={profilePath}
+          columns={columns}
+        />
       )}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { validationOf } from '../../lib/validate';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { AttachmentPicker } from './attachment-picker';
-import { checkAttachments } from './attachment-rules';
+import { checkAttachments } from '../../lib/attachment-rules';
 import { ComposeMemberField, ComposeSubjectField } from './compose-fields';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem, preselectedSubjectId } from './message-center-rules';

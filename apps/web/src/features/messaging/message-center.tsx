@@ -9,7 +9,7 @@ import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
-import { useImpersonationBar } from '../auth/impersonation-bar';
+import { useImpersonationBar } from '../../ui/impersonation-bar';
 import { ConversationTable } from './conversation-table';
 import {
   DEFAULT_LIST_STATE,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { validationOf } from '../../lib/validate';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { AttachmentPicker } from './attachment-picker';
-import { checkAttachments } from './attachment-rules';
+import { checkAttachments } from '../../lib/attachment-rules';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem } from './message-center-rules';
 import { notifySent } from './sent-notice';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../ui/notify';
-import { uploadProblemOf } from './attachment-rules';
+import { uploadProblemOf } from '../../lib/attachment-rules';
 
 /**
  * The notice after a message went out: `sentText`, or — when its files could not be uploaded — that it was

@@ -1,13 +1,11 @@
-import type { TFunction } from 'i18next';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { ApiError } from '../../lib/api';
 
-/** A save's failure as field errors (locations: https only) or a form-level text. */
-export function failureOf(
-  error: unknown,
-  t: TFunction,
-): { fields: Record<string, string>; form?: string } {
-  const fields = fieldErrorsOf(error, t);
-  if (fields.location) fields.location = t('mrf:httpsRequired');
-  if (Object.keys(fields).length) return { fields };
-  return { fields: {}, form: errorTextOf(error, t) };
+/** A failed save whose `location` was refused: shown as "https only" (the MRF rule), whatever the key. */
+export function httpsOnly(error: unknown): unknown {
+  const fields = error instanceof ApiError ? error.body.fields : undefined;
+  if (!(error instanceof ApiError) || !fields?.location) return error;
+  return new ApiError(error.status, {
+    ...error.body,
+    fields: { ...fields, location: 'mrf:httpsRequired' },
+  });
 }

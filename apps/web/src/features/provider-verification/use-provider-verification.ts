@@ -9,7 +9,7 @@ import {
 } from '@bp/contract/api/provider-verification';
 import { DEFAULT_PAGE_SIZE } from '@bp/contract/constants';
 import { callApi } from '../../lib/api';
-import { markProviderVerified } from '../auth/session-store';
+import { markProviderVerified } from '../../lib/session-store';
 import type { PagedItems } from '../../ui/paged-results-card';
 
 const STATUS_KEY = ['providerVerification', 'status'] as const;

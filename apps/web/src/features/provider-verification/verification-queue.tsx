@@ -3,7 +3,7 @@ import { canWrite } from '@bp/contract/access-rules';
 import type { ProviderVerificationItem } from '@bp/contract/api/provider-verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
@@ -58,13 +58,7 @@ export function ProviderVerificationQueue() {
         countText={(count) => t('providerVerifications.count', { count })}
         tableLabel={v('tableLabel')}
         minWidth={1000}
-        captionOf={(d) =>
-          t('providerVerifications.caption', {
-            page: d.pageNumber,
-            pages: Math.max(1, d.totalNumberOfPages),
-            count: d.totalNumberOfItems,
-          })
-        }
+        captionOf={(p) => t('providerVerifications.caption', p)}
         page={page}
         onPage={setPage}
       >

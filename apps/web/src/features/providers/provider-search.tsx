@@ -98,13 +98,7 @@ export function ProviderSearch({
           countText={(count) => t('providerSearch.count', { count })}
           tableLabel={t('providerSearch.tableLabel')}
           minWidth={900}
-          captionOf={(data) =>
-            t('providerSearch.caption', {
-              page: data.pageNumber,
-              pages: Math.max(1, data.totalNumberOfPages),
-              count: data.totalNumberOfItems,
-            })
-          }
+          captionOf={(p) => t('providerSearch.caption', p)}
           page={page}
           onPage={setPage}
         >

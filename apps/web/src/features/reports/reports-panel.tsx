@@ -20,9 +20,9 @@ import {
 } from '@bp/contract/api/finance';
 import { hasPermission } from '@bp/contract/permissions';
 import { roleClassOf } from '@bp/contract/roles';
-import { roleOf, useSession } from '../auth/session-store';
-import { useEnrollmentCounts } from '../groups/use-enrollment-counts';
-import { useMyGroups } from '../groups/use-my-groups';
+import { roleOf, useSession } from '../../lib/session-store';
+import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
+import { useMyGroups } from '../../lib/use-my-groups';
 import { offeredReportTypes } from './offered-types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
@@ -201,7 +201,7 @@ export function ReportsPanel() {
         query={reports}
         countText={(n) => t('list.count', { count: n })}
         tableLabel={t('list.title')}
-        captionOf={(d) => t('list.caption', { page: d.pageNumber, pages: d.totalNumberOfPages })}
+        captionOf={(p) => t('list.caption', p)}
         minWidth={820}
         page={page}
         onPage={setPage}

@@ -6,9 +6,9 @@ import { ApiError } from '../../lib/api';
 import { validationOf } from '../../lib/validate';
 import { notify } from '../../ui/notify';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { validateNewPassword } from '../auth/password-form-rules';
-import { ImpersonationGate } from '../auth/impersonation-bar';
-import { useSession } from '../auth/session-store';
+import { validateNewPassword } from '../../lib/password-form-rules';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
+import { useSession } from '../../lib/session-store';
 import { useChangePassword } from './use-settings-api';
 import { PasswordField } from '../../ui/password-field';
 

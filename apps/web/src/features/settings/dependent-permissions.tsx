@@ -10,7 +10,7 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import { useGrants, useHousehold, useUpdateGrant } from './use-household-access';
 
 /** Age under which a dependent is visible to the employee without a grant (server: scope MINOR_AGE). */

@@ -10,7 +10,7 @@ import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import {
   useEmailSettings,
   useMessageNotification,

@@ -4,8 +4,8 @@ import type { Policy } from '@bp/contract/api/household';
 import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { useFormat } from '../../ui/use-language';
-import { loadInitialData } from '../auth/initial-data';
-import { roleOf, useSession } from '../auth/session-store';
+import { loadInitialData } from '../../lib/initial-data';
+import { roleOf, useSession } from '../../lib/session-store';
 import { usePolicies, useSetActivePolicy } from './use-policies';
 
 const keyOf = (p: Pick<Policy, 'groupNumber' | 'employeeNumber' | 'dependentNumber'>) =>

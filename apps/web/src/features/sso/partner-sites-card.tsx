@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hcbbSso, healthAccountsSso, talonSso } from '@bp/contract/api/sso';
-import { ImpersonationGate } from '../auth/impersonation-bar';
+import { ImpersonationGate } from '../../ui/impersonation-bar';
 import { errorTextOf } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
 import { useSsoLaunch, useSsoPartners } from './use-sso';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { hasPermission } from '@bp/contract/permissions';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
 import { WorkQueueCard } from '../../features/messaging/work-queue-card';
 import { DashboardHeading } from '../../ui/welcome';

@@ -3,7 +3,7 @@ import { hasPermission } from '@bp/contract/permissions';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ActiveMemos } from '../../features/memos/memo-list';
 import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';

@@ -2,7 +2,7 @@ import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@bp/contract/permissions';
 import { canImpersonate } from '../../features/auth/impersonation';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { MemberSearch, type MemberSearchColumn } from '../../features/members/member-search';
 import { PageTitle } from '../../ui/page-title';
 import { ImpersonateButton } from './impersonate-button';

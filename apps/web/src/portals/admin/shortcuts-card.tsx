@@ -1,10 +1,10 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { hasPermission } from '@bp/contract/permissions';
 import { useTranslation } from 'react-i18next';
-import { navItemsFor } from '../../app/route-catalogue';
-import { guardUserOf } from '../../app/guards/route-access';
+import { navItemsFor } from '../../lib/route-catalogue';
+import { guardUserOf } from '../../lib/route-access';
 import { TRANSPARENCY_URL } from '../../lib/constants';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { AppLink } from '../../ui/app-link';
 import { SectionCard } from '../../ui/section-card';
 

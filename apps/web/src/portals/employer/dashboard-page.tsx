@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useAllowedRoutes } from '../../app/use-allowed-routes';
-import { useSession } from '../../features/auth/session-store';
+import { useAllowedRoutes } from '../../lib/use-allowed-routes';
+import { useSession } from '../../lib/session-store';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
 import { MyGroupsCard } from '../../features/groups/my-groups-card';
 import { UnreadMessagesCard } from '../../features/messaging/unread-messages-card';

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { useAllowedRoutes } from '../../app/use-allowed-routes';
+import { useAllowedRoutes } from '../../lib/use-allowed-routes';
 import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
 import { isMemberNotFound } from '../../features/members/use-members';
 import { PageTitle } from '../../ui/page-title';

@@ -1,5 +1,5 @@
 import { hasPermission } from '@bp/contract/permissions';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { useMemberProfileAdmin } from '../../features/members/use-members';
 
 /**

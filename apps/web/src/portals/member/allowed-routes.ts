@@ -1,7 +1,7 @@
 import { meetsRouteRequirements, type RouteName } from '@bp/contract/routes';
-import { isImplemented, routeEntry } from '../../app/route-catalogue';
-import { guardUserOf } from '../../app/guards/route-access';
-import { useSession } from '../../features/auth/session-store';
+import { isImplemented, routeEntry } from '../../lib/route-catalogue';
+import { guardUserOf } from '../../lib/route-access';
+import { useSession } from '../../lib/session-store';
 
 /**
  * The routes among `names` this user may open in this build (implemented, permissions and group rules

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleOf, useSession } from '../../features/auth/session-store';
+import { roleOf, useSession } from '../../lib/session-store';
 import {
   GrantAccessPanel,
   HouseholdAccessList,

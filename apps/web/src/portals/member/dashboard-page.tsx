@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { RecentClaimsCard } from '../../features/claims/recent-claims-card';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
 import { AccumulatorsCard } from '../../features/coverage/accumulators-card';

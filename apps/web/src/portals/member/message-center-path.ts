@@ -1,4 +1,4 @@
-import { isImplemented, routeEntry } from '../../app/route-catalogue';
+import { isImplemented, routeEntry } from '../../lib/route-catalogue';
 
 /** Where a member follows the conversation a request opened: the message center, once this build has it. */
 export function messageCenterPath(): string | undefined {

@@ -13,9 +13,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meetsRouteRequirements, routePath } from '@bp/contract/routes';
 import { Link } from 'react-router';
-import { isImplemented, routeEntry } from '../../app/route-catalogue';
-import { guardUserOf } from '../../app/guards/route-access';
-import { useSession } from '../../features/auth/session-store';
+import { isImplemented, routeEntry } from '../../lib/route-catalogue';
+import { guardUserOf } from '../../lib/route-access';
+import { useSession } from '../../lib/session-store';
 import { SectionCard } from '../../ui/section-card';
 import { useAllowedRoutes } from './allowed-routes';
 

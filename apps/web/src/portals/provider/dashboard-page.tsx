@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { providerPending, useSession } from '../../features/auth/session-store';
+import { providerPending, useSession } from '../../lib/session-store';
 import { VerificationNoticeCard } from '../../features/provider-verification/verification-notice-card';
 import { RecentProviderClaimsCard } from '../../features/claims/provider-claim-views';
 import { AnnouncementsCard } from '../../features/content/announcements-card';

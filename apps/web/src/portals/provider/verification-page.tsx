@@ -3,7 +3,7 @@ import { routePath } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { markProviderVerified } from '../../features/auth/session-store';
+import { markProviderVerified } from '../../lib/session-store';
 import { PaymentForm } from '../../features/provider-verification/payment-form';
 import { useVerificationStatus } from '../../features/provider-verification/use-provider-verification';
 import { notify } from '../../ui/notify';

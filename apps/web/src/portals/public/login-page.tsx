@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginLinks } from '../../features/auth/components/login-links';
 import { LoginPanel } from '../../features/auth/components/login-panel';
-import { destinationAfterLogin } from '../../app/guards/destination';
+import { destinationAfterLogin } from '../../lib/destination';
 import { PageTitle } from '../../ui/page-title';
 
 /** `/` — the login page (spec §2). */

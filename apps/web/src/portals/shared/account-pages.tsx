@@ -16,8 +16,8 @@ import {
   ImpersonationGate,
   ImpersonationNotice,
   useImpersonationBar,
-} from '../../features/auth/impersonation-bar';
-import { useSession } from '../../features/auth/session-store';
+} from '../../ui/impersonation-bar';
+import { useSession } from '../../lib/session-store';
 import { PageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
 

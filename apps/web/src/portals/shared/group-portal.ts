@@ -1,9 +1,9 @@
 import { meetsRouteRequirements, routePath, type RouteName } from '@bp/contract/routes';
 import { permissionId } from '@bp/contract/permissions';
 import { hasAnyPermission } from '@bp/contract/permissions';
-import { isImplemented, routeEntry } from '../../app/route-catalogue';
-import { guardUserOf } from '../../app/guards/route-access';
-import { useSession } from '../../features/auth/session-store';
+import { isImplemented, routeEntry } from '../../lib/route-catalogue';
+import { guardUserOf } from '../../lib/route-access';
+import { useSession } from '../../lib/session-store';
 import type { GroupPortal } from '../../features/groups/group-portal';
 
 /** The group pages' view of the portal: paths and what this user may open or change there. */

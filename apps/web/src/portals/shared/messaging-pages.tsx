@@ -3,7 +3,7 @@ import type { Portal } from '@bp/contract/roles';
 import { routePath, type RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { providerPending, useSession } from '../../features/auth/session-store';
+import { providerPending, useSession } from '../../lib/session-store';
 import { ComposeForm } from '../../features/messaging/compose-form';
 import { ConversationHistory } from '../../features/messaging/conversation-history';
 import { ConversationView, idParam } from '../../features/messaging/conversation-view';

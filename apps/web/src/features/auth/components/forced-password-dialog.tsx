@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../lib/constants';
-import { validateNewPassword } from '../password-form-rules';
+import { validateNewPassword } from '../../../lib/password-form-rules';
 import { PasswordField } from '../../../ui/password-field';
 
 interface Props {

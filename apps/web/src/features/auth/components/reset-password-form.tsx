@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { errorTextOf, fieldErrorsOf } from '../../../ui/field-errors';
-import { validateNewPassword } from '../password-form-rules';
+import { validateNewPassword } from '../../../lib/password-form-rules';
 import { PasswordField } from '../../../ui/password-field';
 
 /** Sets a new password with the e-mailed key (spec §2 /reset-password/{key}). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { errorTextOf } from '../../../ui/field-errors';
-import { ImpersonationGate } from '../impersonation-bar';
+import { ImpersonationGate } from '../../../ui/impersonation-bar';
 
 const SECTIONS = ['use', 'phi', 'accuracy', 'security', 'changes'] as const;
 

@@ -2,7 +2,7 @@ import { roleNameOf } from '@bp/contract/roles';
 import { routePath } from '@bp/contract/routes';
 import { portalOf } from '@bp/contract/roles';
 import { canImpersonate } from '../../../features/auth/impersonation';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { AccountProfilePage } from '../../shared/account-pages';
 import { ImpersonateButton } from '../impersonate-button';
 

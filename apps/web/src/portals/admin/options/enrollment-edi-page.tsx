@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EdiImport } from '../../../features/edi/edi-import';
-import { useMyGroups } from '../../../features/groups/use-my-groups';
+import { useMyGroups } from '../../../lib/use-my-groups';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryState } from '../../../ui/query-state';
 

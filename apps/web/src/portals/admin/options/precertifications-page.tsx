@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { PrecertDecisionForm } from '../../../features/precerts/precert-decision-form';
 import { canDecidePrecerts } from '../../../features/precerts/precert-decision-rules';
 import { PrecertSearch } from '../../../features/precerts/precert-search';

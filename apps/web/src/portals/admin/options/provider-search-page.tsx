@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { canImpersonate } from '../../../features/auth/impersonation';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { ProviderSearch } from '../../../features/providers/provider-search';
 import { PageTitle } from '../../../ui/page-title';
 import { ImpersonateButton } from '../impersonate-button';

@@ -4,7 +4,7 @@ import type { ClaimSummary } from '@bp/contract/api/claims';
 import { hasPermission } from '@bp/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import {
   MemberClaimsAdmin,
   type MemberClaimsRequest,

@@ -3,7 +3,7 @@ import type { MemberProfile } from '@bp/contract/api/members';
 import { hasPermission } from '@bp/contract/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { useMemberProfileAdmin } from '../../../features/members/use-members';
 import { QueryState } from '../../../ui/query-state';
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { MemoForm } from '../../../features/memos/memo-form';
 import { MemoItem, MemoList } from '../../../features/memos/memo-list';
 import { useMemoPlanInfo } from '../../../features/memos/use-memos';

@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { hasPermission } from '@bp/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { useMemberProfileAdmin } from '../../../features/members/use-members';
 import { NewPrecertForm } from '../../../features/precerts/new-precert-form';
 import { QueryState } from '../../../ui/query-state';

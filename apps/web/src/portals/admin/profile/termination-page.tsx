@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { canWrite } from '@bp/contract/access-rules';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { TerminationForm } from '../../../features/requests/termination-form';
 import { SectionCard } from '../../../ui/section-card';
 import { WithMemberProfile } from './member-guard';

@@ -3,7 +3,7 @@ import { canUpdateContactInfo, canWrite } from '@bp/contract/access-rules';
 import { hasPermission } from '@bp/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../features/auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { useGroupFlags } from '../../../features/groups/use-group-flags';
 import { ContactUpdateForm } from '../../../features/requests/contact-update-form';
 import { LocationChangeForm } from '../../../features/requests/location-change-form';

@@ -2,10 +2,10 @@ import { memberDependents } from '@bp/contract/api/account-settings';
 import { permissionsAllExisting, rolesAll } from '@bp/contract/api/roles-permissions';
 import { myGroups } from '@bp/contract/api/groups';
 import { roleClassOf, type RoleName } from '@bp/contract/roles';
-import { callApi } from '../../lib/api';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { queryClient } from '../../lib/query-client';
-import { writeJson } from '../../lib/storage';
+import { callApi } from './api';
+import { STORAGE_KEYS } from './constants';
+import { queryClient } from './query-client';
+import { writeJson } from './storage';
 
 /** Query key of the available permissions list (loaded after sign-in). */
 export const ALL_PERMISSIONS_KEY = ['permissions', 'all'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { myGroups } from '@bp/contract/api/groups';
-import { callApi } from '../../lib/api';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { writeJson } from '../../lib/storage';
+import { callApi } from './api';
+import { STORAGE_KEYS } from './constants';
+import { writeJson } from './storage';
 
 /** The groups the caller may act for; cached under `myGroups` (spec §9) for the enrollment rules. */
 export function useMyGroups() {

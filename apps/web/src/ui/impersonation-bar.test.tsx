@@ -5,8 +5,8 @@ import type { Access } from '@bp/contract/api/endpoint';
 import { changePassword } from '@bp/contract/api/auth';
 import { emailAndNotificationsGet } from '@bp/contract/api/account-settings';
 import { talonSso } from '@bp/contract/api/sso';
-import { initI18n } from '../../i18n';
-import { renderSignedIn } from '../../test/render';
+import { initI18n } from '../i18n';
+import { renderSignedIn } from '../test/render';
 import { ImpersonationGate, impersonationBarOf } from './impersonation-bar';
 
 const barred = (reason: 'sso' | 'contact'): { access: Access } => ({

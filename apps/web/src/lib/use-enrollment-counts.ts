@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { groupEnrollmentCounts } from '@bp/contract/api/groups';
-import { callApi } from '../../lib/api';
+import { callApi } from './api';
 
 /**
  * GET Groups/MyEnrollmentCounts: the employer's groups (first 50) with their enrollment counts. Employers

@@ -1,7 +1,7 @@
 import { meetsRouteRequirements, type RouteName } from '@bp/contract/routes';
 import { isImplemented, routeEntry } from './route-catalogue';
-import { guardUserOf } from './guards/route-access';
-import { useSession } from '../features/auth/session-store';
+import { guardUserOf } from './route-access';
+import { useSession } from './session-store';
 
 /**
  * Which of `names` the signed-in user may open in this build (implemented, permissions and group rules

@@ -1,7 +1,7 @@
 import { dashboardPathOf } from '@bp/contract/roles';
 import { matchRoute } from '@bp/contract/routes';
-import { roleOf, sessionStore } from '../../features/auth/session-store';
-import { isImplemented } from '../route-catalogue';
+import { roleOf, sessionStore } from './session-store';
+import { isImplemented } from './route-catalogue';
 import { decide, safeRedirectPath } from './route-access';
 
 /**

@@ -1,9 +1,9 @@
 import { decideRouteAccess, type GuardUser, type RouteAccessDecision } from '@bp/contract/routes';
 import type { GroupFlags } from '@bp/contract/access-rules';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { readJson } from '../../lib/storage';
-import { roleOf, type SessionState } from '../../features/auth/session-store';
-import { routeEntry } from '../route-catalogue';
+import { STORAGE_KEYS } from './constants';
+import { readJson } from './storage';
+import { roleOf, type SessionState } from './session-store';
+import { routeEntry } from './route-catalogue';
 import type { RouteName } from '@bp/contract/routes';
 
 /** The signed-in user as the contract's guard sees it (groups from the `myGroups` cache). */

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointDef, ImpersonationBar } from '@bp/contract/api/endpoint';
-import { useSession } from './session-store';
+import { useSession } from '../lib/session-store';
 
 /**
  * Why an impersonation session may not make any of these calls (the contract's `notWhileImpersonating`

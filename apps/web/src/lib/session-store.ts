@@ -1,9 +1,9 @@
 import { parsePermissions, type PermissionMap } from '@bp/contract/permissions';
 import { roleNameOf, portalOf, type RoleName, type Portal } from '@bp/contract/roles';
 import type { LoginResponse } from '@bp/contract/api/auth';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { createStore, useStore } from '../../lib/external-store';
-import { clearStorageKeepingLanguage, readJson, writeJson } from '../../lib/storage';
+import { STORAGE_KEYS } from './constants';
+import { createStore, useStore } from './external-store';
+import { clearStorageKeepingLanguage, readJson, writeJson } from './storage';
 
 /** The stored current user (spec §3: the login response without token, flags and permissions). */
 export interface CurrentUser {

@@ -2,12 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { formatPermissions, permissionId } from '@bp/contract/permissions';
 import type { PermissionKey } from '@bp/contract/permissions';
 import { ROLE_IDS, type RoleName } from '@bp/contract/roles';
-import {
-  restoreSession,
-  resetSession,
-  sessionStore,
-  type CurrentUser,
-} from '../../features/auth/session-store';
+import { restoreSession, resetSession, sessionStore, type CurrentUser } from './session-store';
 import { decide, isDuplicateNavigation, safeRedirectPath } from './route-access';
 import { destinationAfterLogin } from './destination';
 

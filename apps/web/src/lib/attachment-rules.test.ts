@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttachments } from './attachment-rules';
-import { statusChangeProblem } from './staff-rules';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -49,13 +48,5 @@ describe('attachment checks (spec §5, by content)', () => {
       problem: 'fileUploadDuplicateError',
       index: 1,
     });
-  });
-});
-
-describe('status change', () => {
-  it('resolving needs a resolution type; other statuses do not', () => {
-    expect(statusChangeProblem('Resolved', '')).toBe('required');
-    expect(statusChangeProblem('Resolved', '2')).toBeNull();
-    expect(statusChangeProblem('InProgress', '')).toBeNull();
   });
 });
