@@ -1,4 +1,13 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';

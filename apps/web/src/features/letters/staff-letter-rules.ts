@@ -25,9 +25,7 @@ const MAX_INT = 2_147_483_647;
  * member's groups); group -1 or digits (groupNumbersOnly), the other numbers digits only (numeric), a
  * letter number above 0.
  */
-export function validateStaffLetterSearch(
-  v: StaffLetterValues,
-): Validation<StaffLetterCriteria> {
+export function validateStaffLetterSearch(v: StaffLetterValues): Validation<StaffLetterCriteria> {
   const fields: Record<string, string> = {};
   const criteria: StaffLetterCriteria = {};
   const group = v.groupNumber.trim();

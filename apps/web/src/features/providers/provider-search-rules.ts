@@ -23,9 +23,7 @@ export const EMPTY_PROVIDER_SEARCH: ProviderSearchValues = {
  * The provider search's criteria (contract rules): NPI ten digits not all zero, tax id 12-3456789, at
  * least one field. "Nothing typed" is reported on the first field (name) so the focus lands there.
  */
-export function validateProviderSearch(
-  v: ProviderSearchValues,
-): Validation<ProviderCriteria> {
+export function validateProviderSearch(v: ProviderSearchValues): Validation<ProviderCriteria> {
   const criteria = Object.fromEntries(
     Object.entries(v)
       .map(([k, x]) => [k, x.trim()] as const)
