@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAccount } from '@bp/contract/api/accounts';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import {
   useManagedRoles,
   useUpdateAccount,
@@ -17,43 +18,44 @@ import {
 export function AccountDetailsForm({ account }: { account: UserAccount }) {
   const { t } = useTranslation(['accounts', 'messages']);
   const update = useUpdateAccount();
-  const [v, setV] = useState({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    phone: account.phone ?? '',
-    language: account.language,
-    messageNotification: account.messageNotification,
-    emailNotification: account.emailNotification,
+  const form = useContractForm({
+    initial: () => ({
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? '',
+      language: account.language,
+      messageNotification: account.messageNotification,
+      emailNotification: account.emailNotification,
+    }),
+    guard: false,
+    onValid: (v) =>
+      update.mutate(
+        {
+          accountId: account.accountId,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          ...(v.phone.trim() ? { phone: v.phone } : {}),
+          language: v.language,
+          messageNotification: v.messageNotification,
+          emailNotification: v.emailNotification,
+        },
+        {
+          onSuccess: () => {
+            form.clearErrors();
+            notify({ text: t('edit.saved'), type: 'success' });
+          },
+          onError: (err) => {
+            if (!form.fail(err)) notify({ text: errorTextOf(err, t), type: 'error' });
+          },
+        },
+      ),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(
-      {
-        accountId: account.accountId,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        ...(v.phone.trim() ? { phone: v.phone } : {}),
-        language: v.language,
-        messageNotification: v.messageNotification,
-        emailNotification: v.emailNotification,
-      },
-      {
-        onSuccess: () => {
-          setErrors({});
-          notify({ text: t('edit.saved'), type: 'success' });
-        },
-        onError: (err) => {
-          setErrors(fieldErrorsOf(err, t));
-          if (Object.keys(fieldErrorsOf(err, t)).length === 0)
-            notify({ text: errorTextOf(err, t), type: 'error' });
-        },
-      },
-    );
-  };
+  const v = form.values;
+  // Errors stay until the next save.
+  const patch = (change: Partial<typeof v>) => form.update((x) => ({ ...x, ...change }));
   return (
     <SectionCard title={t('edit.title')}>
-      <form onSubmit={submit} noValidate>
+      <ContractForm form={form}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(['firstName', 'lastName', 'phone'] as const).map((f) => (
@@ -62,20 +64,14 @@ export function AccountDetailsForm({ account }: { account: UserAccount }) {
                 label={t(`fields.${f}`)}
                 value={v[f]}
                 required={f !== 'phone'}
-                error={errors[f] || undefined}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setV((x) => ({ ...x, [f]: value }));
-                }}
+                error={form.errorOf(f)}
+                onChange={(e) => patch({ [f]: e.currentTarget.value })}
               />
             ))}
             <NativeSelect
               label={t('fields.language')}
               value={v.language}
-              onChange={(e) => {
-                const value = e.currentTarget.value === 'sp' ? 'sp' : 'en';
-                setV((x) => ({ ...x, language: value }));
-              }}
+              onChange={(e) => patch({ language: e.currentTarget.value === 'sp' ? 'sp' : 'en' })}
               data={[
                 { value: 'en', label: t('languages.en') },
                 { value: 'sp', label: t('languages.sp') },
@@ -85,18 +81,12 @@ export function AccountDetailsForm({ account }: { account: UserAccount }) {
           <Checkbox
             label={t('fields.messageNotification')}
             checked={v.messageNotification}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setV((x) => ({ ...x, messageNotification: checked }));
-            }}
+            onChange={(e) => patch({ messageNotification: e.currentTarget.checked })}
           />
           <Checkbox
             label={t('fields.emailNotification')}
             checked={v.emailNotification}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setV((x) => ({ ...x, emailNotification: checked }));
-            }}
+            onChange={(e) => patch({ emailNotification: e.currentTarget.checked })}
           />
           <Group>
             <Button type="submit" loading={update.isPending}>
@@ -104,47 +94,54 @@ export function AccountDetailsForm({ account }: { account: UserAccount }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </ContractForm>
     </SectionCard>
   );
 }
 
-/** One field with its own save button (role, user name, e-mail). */
+/** One field with its own save button (role, user name, e-mail); a failure is told on the field. */
 function OneFieldForm({
   title,
   field,
+  initial,
   pending,
   save,
   children,
 }: {
   title: string;
   field: string;
+  initial: string;
   pending: boolean;
-  save: (onError: (err: unknown) => void) => void;
-  children: (error: string | undefined) => ReactNode;
+  save: (value: string, onError: (err: unknown) => void) => void;
+  /** The input, given its value, its change (the error stays until the next save) and its error. */
+  children: (
+    value: string,
+    onChange: (value: string) => void,
+    error: string | undefined,
+  ) => ReactNode;
 }) {
   const { t } = useTranslation(['accounts', 'messages']);
-  const [error, setError] = useState<string>();
+  const form = useContractForm({
+    initial: { value: initial },
+    guard: false,
+    // The server's error on this field is shown on the input.
+    fieldOf: (path) => (path === field ? 'value' : undefined),
+    onValid: ({ value }) => save(value, (err) => form.fail(err)),
+  });
   return (
     <SectionCard title={title}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setError(undefined);
-          save((err) => {
-            const f = fieldErrorsOf(err, t);
-            setError(f[field] ?? errorTextOf(err, t));
-          });
-        }}
-      >
+      <ContractForm form={form}>
         <Group align="flex-end">
-          {children(error)}
+          {children(
+            form.values.value,
+            (value) => form.update(() => ({ value })),
+            form.errorOf('value') ?? form.formError,
+          )}
           <Button type="submit" loading={pending}>
             {t('edit.save')}
           </Button>
         </Group>
-      </form>
+      </ContractForm>
     </SectionCard>
   );
 }
@@ -154,43 +151,43 @@ export function LoginFields({ account }: { account: UserAccount }) {
   const { t } = useTranslation('accounts');
   const userName = useUpdateUserName();
   const email = useUpdateEmail();
-  const [u, setU] = useState(account.userName);
-  const [m, setM] = useState(account.email);
   const ok = () => notify({ text: t('edit.loginSaved'), type: 'success' });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <OneFieldForm
         title={t('edit.userNameTitle')}
         field="userName"
+        initial={account.userName}
         pending={userName.isPending}
-        save={(onError) =>
+        save={(u, onError) =>
           userName.mutate({ accountId: account.accountId, userName: u }, { onSuccess: ok, onError })
         }
       >
-        {(error) => (
+        {(value, onChange, error) => (
           <TextInput
             label={t('fields.userName')}
-            value={u}
+            value={value}
             error={error}
-            onChange={(e) => setU(e.currentTarget.value)}
+            onChange={(e) => onChange(e.currentTarget.value)}
           />
         )}
       </OneFieldForm>
       <OneFieldForm
         title={t('edit.emailTitle')}
         field="email"
+        initial={account.email}
         pending={email.isPending}
-        save={(onError) =>
+        save={(m, onError) =>
           email.mutate({ accountId: account.accountId, email: m }, { onSuccess: ok, onError })
         }
       >
-        {(error) => (
+        {(value, onChange, error) => (
           <TextInput
             label={t('fields.email')}
             type="email"
-            value={m}
+            value={value}
             error={error}
-            onChange={(e) => setM(e.currentTarget.value)}
+            onChange={(e) => onChange(e.currentTarget.value)}
           />
         )}
       </OneFieldForm>
@@ -203,25 +200,25 @@ export function RoleForm({ account }: { account: UserAccount }) {
   const { t } = useTranslation('accounts');
   const roles = useManagedRoles(false);
   const update = useUpdateRole();
-  const [roleId, setRoleId] = useState(String(account.roleId));
   return (
     <OneFieldForm
       title={t('edit.roleTitle')}
       field="roleId"
+      initial={String(account.roleId)}
       pending={update.isPending}
-      save={(onError) =>
+      save={(roleId, onError) =>
         update.mutate(
           { accountId: account.accountId, roleId: Number(roleId) },
           { onSuccess: () => notify({ text: t('edit.saved'), type: 'success' }), onError },
         )
       }
     >
-      {(error) => (
+      {(value, onChange, error) => (
         <NativeSelect
           label={t('fields.role')}
-          value={roleId}
+          value={value}
           error={error}
-          onChange={(e) => setRoleId(e.currentTarget.value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
           data={(roles.data ?? []).map((r) => ({
             value: String(r.roleId),
             label: r.roleDescription,

@@ -22,7 +22,7 @@ describe('staff claim search rules (spec §5 general search)', () => {
     expect(validateAdminClaimSearch(v({ fullClaimNumber: '24-000123' })).ok).toBe(true);
     expect(validateAdminClaimSearch(v({ fullClaimNumber: ' 24-000123-01 ' }))).toEqual({
       ok: true,
-      criteria: { fullClaimNumber: '24-000123-01' },
+      data: { fullClaimNumber: '24-000123-01' },
     });
     for (const bad of ['24', '24-1-2-3', '24-abc', '24--1'])
       expect(validateAdminClaimSearch(v({ fullClaimNumber: bad, memberId: 'M1' }))).toEqual({
@@ -34,6 +34,6 @@ describe('staff claim search rules (spec §5 general search)', () => {
   it('sends only what was typed, trimmed', () => {
     expect(
       validateAdminClaimSearch(v({ memberId: ' M100 ', patientAccountNumber: 'PA7' })),
-    ).toEqual({ ok: true, criteria: { memberId: 'M100', patientAccountNumber: 'PA7' } });
+    ).toEqual({ ok: true, data: { memberId: 'M100', patientAccountNumber: 'PA7' } });
   });
 });

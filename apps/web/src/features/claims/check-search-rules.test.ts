@@ -16,11 +16,11 @@ describe('check search rules', () => {
     });
     expect(validateCheckSearch({ checkNumber: ' 100234 ', fullClaimNumber: '' })).toEqual({
       ok: true,
-      criteria: { checkNumber: '100234' },
+      data: { checkNumber: '100234' },
     });
     expect(validateCheckSearch({ checkNumber: '', fullClaimNumber: '24-000123-01' })).toEqual({
       ok: true,
-      criteria: { fullClaimNumber: '24-000123-01' },
+      data: { fullClaimNumber: '24-000123-01' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { isClaimNumber } from '@bp/contract/rules/claim-number';
+import type { Validation } from '../../lib/validate';
 import type { CheckSearchCriteria } from './use-admin-claims';
 
 /** What is typed into the check search. */
@@ -7,16 +8,12 @@ export interface CheckSearchValues {
   fullClaimNumber: string;
 }
 
-export type CheckSearchValidation =
-  | { ok: true; criteria: CheckSearchCriteria }
-  | { ok: false; fields: Partial<Record<keyof CheckSearchValues, string>> };
-
 /**
  * Check search (spec §5): a check or a claim number is required (reported on the check number, as the
  * server does); a claim number has 2 or 3 dash-separated numeric parts; a check number at most 20
  * characters.
  */
-export function validateCheckSearch(v: CheckSearchValues): CheckSearchValidation {
+export function validateCheckSearch(v: CheckSearchValues): Validation<CheckSearchCriteria> {
   const checkNumber = v.checkNumber.trim();
   const fullClaimNumber = v.fullClaimNumber.trim();
   if (!checkNumber && !fullClaimNumber)
@@ -28,7 +25,7 @@ export function validateCheckSearch(v: CheckSearchValues): CheckSearchValidation
   if (Object.keys(fields).length) return { ok: false, fields };
   return {
     ok: true,
-    criteria: {
+    data: {
       ...(checkNumber ? { checkNumber } : {}),
       ...(fullClaimNumber ? { fullClaimNumber } : {}),
     },

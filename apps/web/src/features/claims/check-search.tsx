@@ -1,89 +1,25 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import type { z } from 'zod';
-import type { checkSummary } from '@bp/contract/api/claims';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table';
-import { DetailItem } from '../../ui/detail-item';
-import { errorTextOf, fieldErrorsOf, showValidation } from '../../ui/field-errors';
+import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { useFormat } from '../../ui/use-language';
-import { ClaimNumberLink } from './claim-links';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import type { StaffClaimPathOf } from './admin-claim-results';
+import { CheckCard } from './check-card';
 import { validateCheckSearch, type CheckSearchValues } from './check-search-rules';
 import { useCheckSearch, type CheckSearchCriteria } from './use-admin-claims';
-import type { StaffClaimPathOf } from './admin-claim-search';
 
-type Check = z.infer<typeof checkSummary>;
 type Field = keyof CheckSearchValues;
-
-function CheckCard({ check, pathOf }: { check: Check; pathOf: StaffClaimPathOf }) {
-  const { t } = useTranslation('admin-options');
-  const fmt = useFormat();
-  return (
-    <SectionCard title={t('checkSearch.checkTitle', { number: check.checkNumber })}>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="sm" m={0}>
-          <DetailItem label={t('checkSearch.payee')}>
-            {`${check.payeeName} (${t(`checkSearch.payeeType.${check.payeeType}`)})`}
-          </DetailItem>
-          <DetailItem label={t('checkSearch.amount')}>{fmt.money(check.amountCents)}</DetailItem>
-          <DetailItem label={t('checkSearch.checkDate')}>{fmt.date(check.checkDate)}</DetailItem>
-          <DetailItem label={t('checkSearch.clearDate')}>
-            {check.clearDate ? fmt.date(check.clearDate) : t('checkSearch.notCleared')}
-          </DetailItem>
-          <DetailItem label={t('checkSearch.status')}>
-            <Badge variant="outline" color={check.status === 'Cleared' ? 'teal.9' : 'gray.7'}>
-              {t(`checkSearch.statuses.${check.status}`)}
-            </Badge>
-          </DetailItem>
-          <DetailItem label={t('checkSearch.group')}>{String(check.groupNumber)}</DetailItem>
-        </SimpleGrid>
-        {check.claims.length > 0 ? (
-          <DataTable
-            label={t('checkSearch.claimsLabel', { number: check.checkNumber })}
-            minWidth={480}
-            caption={t('checkSearch.claimsCaption', { count: check.claims.length })}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('checkSearch.claimNumber')}</Table.Th>
-                <Table.Th scope="col">{t('claimSearch.fields.memberId')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('checkSearch.paid')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {check.claims.map((c) => (
-                <Table.Tr key={c.fullClaimNumber}>
-                  <Table.Th scope="row" fw={500}>
-                    <ClaimNumberLink fullClaimNumber={c.fullClaimNumber} to={pathOf(c)} />
-                  </Table.Th>
-                  <Table.Td>{c.memberId}</Table.Td>
-                  <Table.Td ta="right">{fmt.money(c.paidCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-        ) : (
-          <Text c="dimmed">{t('checkSearch.noClaims')}</Text>
-        )}
-      </Stack>
-    </SectionCard>
-  );
-}
 
 /**
  * Check search (utilities): by check number or claim number (one is required, spec §5); shows the check's
@@ -91,36 +27,33 @@ function CheckCard({ check, pathOf }: { check: Check; pathOf: StaffClaimPathOf }
  */
 export function CheckSearch({ pathOf }: { pathOf: StaffClaimPathOf }) {
   const { t } = useTranslation(['admin-options', 'messages']);
-  const [values, setValues] = useState<CheckSearchValues>({ checkNumber: '', fullClaimNumber: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [criteria, setCriteria] = useState<CheckSearchCriteria | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useCheckSearch(criteria);
+  // The server's refusal of the search's numbers (e.g. not a claim number) sits on the fields.
   const serverErrors = query.isError ? fieldErrorsOf(query.error, t) : {};
+  const form = useContractForm({
+    initial: { checkNumber: '', fullClaimNumber: '' },
+    validate: validateCheckSearch,
+    guard: false,
+    onValid: setCriteria,
+  });
 
   const field = (name: Field) => ({
     label: t(`checkSearch.fields.${name}`),
-    value: values[name],
+    value: form.values[name],
     onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors({});
+      form.set(name, e.currentTarget.value);
+      form.clearErrors();
     },
-    error: errors[name] ? t(`messages:${errors[name]}`) : serverErrors[name],
+    error: form.errorOf(name) ?? serverErrors[name],
     autoComplete: 'off',
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateCheckSearch(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setCriteria(result.criteria);
-  };
   const badRequest = query.isError && Object.keys(serverErrors).length > 0;
 
   return (
     <Stack>
       <SectionCard title={t('checkSearch.formTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <Text size="sm">{t('checkSearch.help')}</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -136,7 +69,7 @@ export function CheckSearch({ pathOf }: { pathOf: StaffClaimPathOf }) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       <VisuallyHidden aria-live="polite">
         {criteria && query.data && !query.isFetching

@@ -4,6 +4,7 @@ import {
   isProviderClaimSearchValid,
 } from '@bp/contract/rules/claim-search';
 import { isClaimNumber } from '@bp/contract/rules/claim-number';
+import type { Validation } from '../../lib/validate';
 
 /** What a provider types to find a claim. */
 export interface ProviderClaimSearchValues {
@@ -20,10 +21,6 @@ export const EMPTY_PROVIDER_CLAIM_SEARCH: ProviderClaimSearchValues = {
 
 export type ProviderClaimCriteria = Partial<ProviderClaimSearchValues>;
 
-export type ProviderClaimSearchValidation =
-  | { ok: true; criteria: ProviderClaimCriteria }
-  | { ok: false; fields: Partial<Record<keyof ProviderClaimSearchValues | '_form', string>> };
-
 /**
  * A provider's claim search (spec §5): a valid full claim number, or a check number of 5 or more
  * characters, or a patient account number of 2 or more. What is typed but too short or malformed is
@@ -31,7 +28,7 @@ export type ProviderClaimSearchValidation =
  */
 export function validateProviderClaimSearch(
   v: ProviderClaimSearchValues,
-): ProviderClaimSearchValidation {
+): Validation<ProviderClaimCriteria> {
   const criteria: ProviderClaimCriteria = {};
   for (const k of Object.keys(EMPTY_PROVIDER_CLAIM_SEARCH) as (keyof ProviderClaimSearchValues)[])
     if (v[k].trim()) criteria[k] = v[k].trim();
@@ -45,11 +42,11 @@ export function validateProviderClaimSearch(
     criteria.patientAccountNumber.length < MIN_PATIENT_ACCOUNT_LENGTH
   )
     fields.patientAccountNumber = 'patientAccountTooShort';
-  if (Object.keys(criteria).length === 0) return { ok: true, criteria };
+  if (Object.keys(criteria).length === 0) return { ok: true, data: criteria };
   if (Object.keys(fields).length || !isProviderClaimSearchValid(criteria))
     return {
       ok: false,
       fields: Object.keys(fields).length ? fields : { _form: 'atLeastOneSearchField' },
     };
-  return { ok: true, criteria };
+  return { ok: true, data: criteria };
 }

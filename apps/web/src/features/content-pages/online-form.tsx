@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formValueErrors, type Download, type OnlineFormField } from '@bp/contract/api/downloads';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validationOf } from '../../lib/validate';
 import { AppLink } from '../../ui/app-link';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
 import { QueryState } from '../../ui/query-state';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useFocusFirstError } from '../../ui/focus-first-error';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { FieldInput } from './online-form-field';
 import { useOnlineForms, useSubmitForm } from './use-content-pages';
 
 export type FormKind = 'onlineForm' | 'feedback';
@@ -27,79 +17,13 @@ const initialValues = (fields: readonly OnlineFormField[]) =>
     string
   >;
 
-/** One input for a form field of any type (labels come from the form's definition). */
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: OnlineFormField;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('content');
-  const common = { label: field.label, withAsterisk: field.required, error, name: field.name };
-  switch (field.type) {
-    case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          value={value}
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={4000}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-    case 'checkbox':
-      return (
-        <Checkbox
-          label={field.label}
-          name={field.name}
-          error={error}
-          checked={value === 'true'}
-          onChange={(e) => onChange(e.currentTarget.checked ? 'true' : 'false')}
-          required={field.required}
-        />
-      );
-    case 'select':
-      return (
-        <NativeSelect
-          {...common}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          data={[
-            { value: '', label: t('form.choose') },
-            ...field.options.map((o) => ({ value: o, label: o })),
-          ]}
-        />
-      );
-    default:
-      return (
-        <TextInput
-          {...common}
-          value={value}
-          maxLength={200}
-          type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
-          placeholder={field.type === 'date' ? t('form.datePlaceholder') : undefined}
-          description={field.type === 'date' ? t('form.dateHint') : undefined}
-          inputMode={field.type === 'date' ? 'numeric' : undefined}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-  }
-}
-
-/** The filled-in form of one download: checked with the contract's rule, sent to Forms/Form, confirmed. */
 /** Where the form's "back" link goes: the member's documents by default. */
 export interface FormBack {
   to: string;
   label: string;
 }
 
+/** The filled-in form of one download: checked with the contract's rule, sent to Forms/Form, confirmed. */
 function FormBody({
   download,
   kind,
@@ -111,31 +35,23 @@ function FormBody({
 }) {
   const { t } = useTranslation(['content', 'messages']);
   const fields = download.fields ?? [];
-  const [values, setValues] = useState(() => initialValues(fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitForm();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstError(formRef, refused);
-  useFocusFirstError(formRef, submit.error);
-  const dirty =
-    !submit.isSuccess && JSON.stringify(values) !== JSON.stringify(initialValues(fields));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = formValueErrors(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setRefused((n) => n + 1);
-      return;
-    }
-    submit.mutate({
-      downloadId: download.downloadId,
-      kind,
-      displayName: download.displayName,
-      fields: values,
-    });
-  };
+  const form = useContractForm({
+    initial: () => initialValues(fields),
+    validate: (v: Record<string, string>) => validationOf(formValueErrors(fields, v), v),
+    // The server names a field `fields.<name>`.
+    fieldOf: (path) => path.replace(/^fields\./, ''),
+    onValid: (values) =>
+      submit.mutate(
+        {
+          downloadId: download.downloadId,
+          kind,
+          displayName: download.displayName,
+          fields: values,
+        },
+        { onError: (error) => form.fail(error) },
+      ),
+  });
 
   if (submit.isSuccess) {
     return (
@@ -156,7 +72,7 @@ function FormBody({
           <Button
             variant="default"
             onClick={() => {
-              setValues(initialValues(fields));
+              form.reset();
               submit.reset();
             }}
           >
@@ -170,17 +86,8 @@ function FormBody({
     );
   }
 
-  const server = Object.fromEntries(
-    Object.entries(fieldErrorsOf(submit.error, t)).map(([k, v]) => [k.replace(/^fields\./, ''), v]),
-  );
-  const errorOf = (name: string) =>
-    errors[name]
-      ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') })
-      : server[name];
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <Stack>
         {download.description && <Text>{download.description}</Text>}
         <Text size="sm" c="dimmed">
@@ -195,9 +102,10 @@ function FormBody({
           <FieldInput
             key={f.name}
             field={f}
-            value={values[f.name] ?? ''}
-            error={errorOf(f.name)}
-            onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+            value={form.values[f.name] ?? ''}
+            error={form.errorOf(f.name)}
+            // Errors stay until the next submit.
+            onChange={(v) => form.update((s) => ({ ...s, [f.name]: v }))}
           />
         ))}
         <Group justify="space-between">
@@ -209,7 +117,7 @@ function FormBody({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }
 

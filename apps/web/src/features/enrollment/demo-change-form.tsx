@@ -1,14 +1,12 @@
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { demoChangeRequest } from '@bp/contract/api/enrollments';
 import { US_STATES } from '@bp/contract/reference/us-states';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { validateWith } from '../../lib/validate';
 import { DateField } from '../../ui/date-field';
-import { errorTextOf, showValidation } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useSubmitDemoChange } from './use-enrollments';
 
 const FIELDS = [
@@ -44,30 +42,19 @@ export function DemoChangeForm({
   onFile?: ContactOnFile;
 }) {
   const { t } = useTranslation(['enrollment', 'messages']);
-  const initial = Object.fromEntries(FIELDS.map((f) => [f, onFile?.[f] ?? ''])) as Values;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitDemoChange();
-  const set = (f: Field, v: string) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setErrors((e) => ({ ...e, [f]: '' }));
-    setDirty(true);
-  };
-  const msg = (f: Field) => (errors[f] ? t(`messages:${errors[f]}`) : undefined);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { ...(memberId ? { memberId } : {}), ...values };
-    const result = validateWith(demoChangeRequest, body);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    submit.mutate(body, {
-      onSuccess: () => setDirty(false),
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
-      },
-    });
-  };
+  const bodyOf = (values: Values) => ({ ...(memberId ? { memberId } : {}), ...values });
+  const form = useContractForm({
+    initial: () => Object.fromEntries(FIELDS.map((f) => [f, onFile?.[f] ?? ''])) as Values,
+    validate: demoChangeRequest,
+    input: bodyOf,
+    onValid: (_data, values) =>
+      submit.mutate(bodyOf(values), {
+        onSuccess: () => form.reset(values),
+        onError: (error) => form.fail(error),
+      }),
+  });
+  const { values, set, errorOf: msg } = form;
   if (submit.isSuccess)
     return (
       <Alert color="teal" variant="light" role="status">
@@ -87,8 +74,7 @@ export function DemoChangeForm({
     />
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <SectionCard title={t('titles.demoChange')}>
         <Stack>
           <Text size="sm">{t('demo.memberIntro', { name })}</Text>
@@ -133,6 +119,6 @@ export function DemoChangeForm({
           </div>
         </Stack>
       </SectionCard>
-    </form>
+    </ContractForm>
   );
 }

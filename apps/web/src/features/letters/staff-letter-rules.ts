@@ -1,3 +1,4 @@
+import { validationOf, type Validation } from '../../lib/validate';
 import type { StaffLetterCriteria } from './use-letters';
 
 /** What is typed into the staff letter search. */
@@ -24,9 +25,7 @@ const MAX_INT = 2_147_483_647;
  * member's groups); group -1 or digits (groupNumbersOnly), the other numbers digits only (numeric), a
  * letter number above 0.
  */
-export function validateStaffLetterSearch(
-  v: StaffLetterValues,
-): { ok: true; criteria: StaffLetterCriteria } | { ok: false; fields: Record<string, string> } {
+export function validateStaffLetterSearch(v: StaffLetterValues): Validation<StaffLetterCriteria> {
   const fields: Record<string, string> = {};
   const criteria: StaffLetterCriteria = {};
   const group = v.groupNumber.trim();
@@ -43,5 +42,5 @@ export function validateStaffLetterSearch(
     else criteria[key] = Number(text);
   }
   if (v.templateId) criteria.templateId = Number(v.templateId);
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, criteria };
+  return validationOf(fields, criteria);
 }

@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
-import { showValidation } from '../../ui/field-errors';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import {
   EMPTY_STAFF_LETTER_SEARCH,
@@ -33,44 +33,43 @@ export function StaffLetterSearch({
   const { t } = useTranslation(['admin-options', 'letters', 'messages']);
   const fmt = useFormat();
   const templates = useLetterTemplates();
-  const [values, setValues] = useState<StaffLetterValues>(EMPTY_STAFF_LETTER_SEARCH);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [criteria, setCriteria] = useState<StaffLetterCriteria>({});
   const [page, setPage] = useState(1);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useStaffLetterSearch(criteria, page);
+  const form = useContractForm({
+    initial: EMPTY_STAFF_LETTER_SEARCH,
+    validate: validateStaffLetterSearch,
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setCriteria(found);
+    },
+  });
   const set = (f: keyof StaffLetterValues, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors({});
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateStaffLetterSearch(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setCriteria(result.criteria);
+    form.set(f, value);
+    form.clearErrors();
   };
 
   return (
     <Stack>
       <SectionCard title={t('letterSearch.formTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {NUMBER_FIELDS.map((f) => (
                 <TextInput
                   key={f}
                   label={t(`letterSearch.fields.${f}`)}
-                  value={values[f]}
+                  value={form.values[f]}
                   inputMode="numeric"
                   autoComplete="off"
-                  error={errors[f] ? t(`messages:${errors[f]}`, { min: 1 }) : undefined}
+                  error={form.errorOf(f)}
                   onChange={(e) => set(f, e.currentTarget.value)}
                 />
               ))}
               <NativeSelect
                 label={t('letterSearch.fields.templateId')}
-                value={values.templateId}
+                value={form.values.templateId}
                 onChange={(e) => set('templateId', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('letters:filters.allTemplates') },
@@ -88,8 +87,7 @@ export function StaffLetterSearch({
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(EMPTY_STAFF_LETTER_SEARCH);
-                  setErrors({});
+                  form.reset();
                   setPage(1);
                   setCriteria({});
                 }}
@@ -98,7 +96,7 @@ export function StaffLetterSearch({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       <PagedResultsCard
         title={t('letterSearch.results')}

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { errorTextOf, showValidation } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { EMPTY_PAYMENT, validatePayment, type PaymentValues } from './payment-rules';
 import { useVerifyPayment } from './use-provider-verification';
 
@@ -21,40 +21,32 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation(['provider', 'messages']);
   const verify = useVerifyPayment();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PaymentValues>(EMPTY_PAYMENT);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validatePayment(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setFailure(null);
-    verify.mutate(result.body, {
-      onSuccess: onVerified,
-      onError: (error) => {
-        const key = error instanceof ApiError ? error.body.error_description : '';
-        if (key === 'paymentNotMatched')
-          setErrors({ paymentNumber: 'paymentNotMatched', amount: 'paymentNotMatched' });
-        setFailure(errorTextOf(error, t));
-      },
-    });
-  };
+  const form = useContractForm({
+    initial: EMPTY_PAYMENT,
+    validate: validatePayment,
+    guard: false,
+    onValid: (body) =>
+      verify.mutate(body, {
+        onSuccess: onVerified,
+        onError: (error) => {
+          const key = error instanceof ApiError ? error.body.error_description : '';
+          if (key === 'paymentNotMatched')
+            for (const f of ['paymentNumber', 'amount'] as const) form.setError(f, key);
+          form.setFormError(errorTextOf(error, t));
+        },
+      }),
+  });
+  // Typing in either field clears both: a miss is about the pair.
   const set = (f: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors({});
+    form.set(f, value);
+    form.clearErrors();
   };
   // The shared message is shown once, below the form; the fields only say they are in error.
   const fieldError = (f: Field) =>
-    errors[f]
-      ? errors[f] === 'paymentNotMatched'
-        ? true
-        : t(`messages:${errors[f]}`, { defaultValue: t('messages:invalidValue') })
-      : undefined;
+    form.errors[f] === 'paymentNotMatched' ? true : form.errorOf(f);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-describedby="payment-failure">
+    <ContractForm form={form} aria-describedby="payment-failure">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -63,7 +55,7 @@ export function PaymentForm({
             withAsterisk
             autoComplete="off"
             maxLength={30}
-            value={values.paymentNumber}
+            value={form.values.paymentNumber}
             error={fieldError('paymentNumber')}
             onChange={(e) => set('paymentNumber')(e.currentTarget.value)}
           />
@@ -73,13 +65,13 @@ export function PaymentForm({
             withAsterisk
             autoComplete="off"
             inputMode="decimal"
-            value={values.amount}
+            value={form.values.amount}
             error={fieldError('amount')}
             onChange={(e) => set('amount')(e.currentTarget.value)}
           />
         </SimpleGrid>
         <Text id="payment-failure" size="sm" c="red.9" role="alert">
-          {failure ?? ''}
+          {form.formError ?? ''}
         </Text>
         <Group>
           <Button type="submit" loading={verify.isPending}>
@@ -88,6 +80,6 @@ export function PaymentForm({
           <Text size="sm">{t('verification.payment.attemptsLeft', { count: attemptsLeft })}</Text>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -26,7 +26,7 @@ describe('validatePayment', () => {
     });
     expect(validatePayment({ paymentNumber: ' 1000315 ', amount: '$195.87' })).toEqual({
       ok: true,
-      body: { paymentNumber: '1000315', amountCents: 19587 },
+      data: { paymentNumber: '1000315', amountCents: 19587 },
     });
   });
 });

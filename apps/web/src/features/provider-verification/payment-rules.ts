@@ -1,3 +1,5 @@
+import type { Validation } from '../../lib/validate';
+
 /** The payment form of the provider's verification page, as typed. */
 export interface PaymentValues {
   /** The check number or the EFT trace number. */
@@ -20,12 +22,10 @@ export function amountToCents(text: string): number | null {
   return cents >= 1 && cents <= MAX_CENTS ? cents : null;
 }
 
-export type PaymentResult =
-  | { ok: true; body: { paymentNumber: string; amountCents: number } }
-  | { ok: false; fields: Partial<Record<keyof PaymentValues, string>> };
-
 /** Checks the form: both fields required, the number at most 30 characters, the amount money. */
-export function validatePayment(v: PaymentValues): PaymentResult {
+export function validatePayment(
+  v: PaymentValues,
+): Validation<{ paymentNumber: string; amountCents: number }> {
   const fields: Partial<Record<keyof PaymentValues, string>> = {};
   const paymentNumber = v.paymentNumber.trim();
   if (!paymentNumber) fields.paymentNumber = 'required';
@@ -34,5 +34,5 @@ export function validatePayment(v: PaymentValues): PaymentResult {
   if (!v.amount.trim()) fields.amount = 'required';
   else if (cents === null) fields.amount = 'invalidValue';
   if (Object.keys(fields).length > 0 || cents === null) return { ok: false, fields };
-  return { ok: true, body: { paymentNumber, amountCents: cents } };
+  return { ok: true, data: { paymentNumber, amountCents: cents } };
 }

@@ -2,93 +2,28 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Provider, ProviderSearchItem } from '@bp/contract/api/providers';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ProviderSearchItem } from '@bp/contract/api/providers';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailItem } from '../../ui/detail-item';
-import { showValidation } from '../../ui/field-errors';
-import { QueryState } from '../../ui/query-state';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { SectionCard } from '../../ui/section-card';
-import { useFormat } from '../../ui/use-language';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
+import { ProviderDetailsDialog } from './provider-details-dialog';
 import {
   EMPTY_PROVIDER_SEARCH,
   validateProviderSearch,
   type ProviderSearchValues,
 } from './provider-search-rules';
-import { useProviderDetails, useProviderSearch, type ProviderCriteria } from './use-providers';
+import { useProviderSearch, type ProviderCriteria } from './use-providers';
 
 type Field = keyof ProviderSearchValues;
 const FIELDS: readonly Field[] = ['name', 'npi', 'taxId', 'providerNumber', 'specialty'];
-
-function addressText(a: Provider['address']): string {
-  if (!a) return '';
-  return [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** Providers/Details of one provider, in a dialog. */
-function ProviderDetailsDialog({
-  providerNumber,
-  onClose,
-}: {
-  providerNumber: string | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(['admin-options', 'common']);
-  const fmt = useFormat();
-  const query = useProviderDetails(providerNumber);
-  return (
-    <Modal
-      opened={providerNumber !== null}
-      onClose={onClose}
-      size="lg"
-      title={t('providerSearch.detailsTitle', { number: providerNumber ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
-      {providerNumber !== null && (
-        <QueryState query={query} emptyText="">
-          {(p) => (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" spacing="sm" m={0}>
-              <DetailItem label={t('providerSearch.fields.name')}>{p.name}</DetailItem>
-              <DetailItem label={t('providerSearch.fields.providerNumber')}>
-                {p.providerNumber}
-              </DetailItem>
-              <DetailItem label={t('providerSearch.fields.npi')}>{p.npi}</DetailItem>
-              <DetailItem label={t('providerSearch.fields.taxId')}>{p.taxId}</DetailItem>
-              <DetailItem label={t('providerSearch.type')}>{p.providerType}</DetailItem>
-              <DetailItem label={t('providerSearch.fields.specialty')}>{p.specialty}</DetailItem>
-              <DetailItem label={t('providerSearch.address')}>{addressText(p.address)}</DetailItem>
-              <DetailItem label={t('providerSearch.remitAddress')}>
-                {addressText(p.remitAddress)}
-              </DetailItem>
-              <DetailItem label={t('providerSearch.phone')}>{p.phone}</DetailItem>
-              <DetailItem label={t('providerSearch.network')}>
-                {`${t(p.inNetwork ? 'providerSearch.inNetwork' : 'providerSearch.outOfNetwork')}${
-                  p.networks.length ? ` (${p.networks.join(', ')})` : ''
-                }`}
-              </DetailItem>
-              <DetailItem label={t('providerSearch.effectiveDate')}>
-                {fmt.date(p.effectiveDate)}
-              </DetailItem>
-              <DetailItem label={t('providerSearch.terminationDate')}>
-                {fmt.date(p.terminationDate)}
-              </DetailItem>
-            </SimpleGrid>
-          )}
-        </QueryState>
-      )}
-    </Modal>
-  );
-}
 
 /**
  * Staff provider search: name, NPI, tax id, provider number, specialty (at least one); 20 a page; details
@@ -101,26 +36,24 @@ export function ProviderSearch({
   rowActions?: (p: ProviderSearchItem) => ReactNode;
 } = {}) {
   const { t } = useTranslation(['admin-options', 'messages']);
-  const [values, setValues] = useState<ProviderSearchValues>(EMPTY_PROVIDER_SEARCH);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [criteria, setCriteria] = useState<ProviderCriteria | null>(null);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useProviderSearch(criteria, page);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateProviderSearch(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setCriteria(result.criteria);
-  };
+  const form = useContractForm({
+    initial: EMPTY_PROVIDER_SEARCH,
+    validate: validateProviderSearch,
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setCriteria(found);
+    },
+  });
 
   return (
     <Stack>
       <SectionCard title={t('providerSearch.formTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {FIELDS.map((f) => (
@@ -130,14 +63,13 @@ export function ProviderSearch({
                   description={
                     f === 'taxId' || f === 'npi' ? t(`providerSearch.hints.${f}`) : undefined
                   }
-                  value={values[f]}
+                  value={form.values[f]}
                   autoComplete="off"
                   inputMode={f === 'npi' ? 'numeric' : undefined}
-                  error={errors[f] ? t(`messages:${errors[f]}`) : undefined}
+                  error={form.errorOf(f)}
                   onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setValues((v) => ({ ...v, [f]: value }));
-                    setErrors({});
+                    form.set(f, e.currentTarget.value);
+                    form.clearErrors();
                   }}
                 />
               ))}
@@ -149,8 +81,7 @@ export function ProviderSearch({
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(EMPTY_PROVIDER_SEARCH);
-                  setErrors({});
+                  form.reset();
                   setCriteria(null);
                 }}
               >
@@ -158,7 +89,7 @@ export function ProviderSearch({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       {criteria && (
         <PagedResultsCard

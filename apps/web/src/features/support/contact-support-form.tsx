@@ -11,12 +11,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { supportContact } from '@bp/contract/api/content';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api';
-import { validateWith } from '../../lib/validate';
-import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { errorTextOf } from '../../ui/field-errors';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 
 const TOPICS = ['Login', 'Registration', 'Claims', 'IdCard', 'Eligibility', 'Other'] as const;
 type Topic = (typeof TOPICS)[number];
@@ -35,27 +33,25 @@ type Values = typeof EMPTY;
 /** The public contact-support form (POST /api/Support/contact). */
 export function ContactSupportForm() {
   const { t } = useTranslation(['support', 'messages', 'common']);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
     mutationFn: (body: EndpointBodyInput<typeof supportContact>) =>
       callApi(supportContact, { body }),
-    onSuccess: () => setValues(EMPTY),
   });
-  const dirty = !mutation.isSuccess && JSON.stringify(values) !== JSON.stringify(EMPTY);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      ...values,
-      phone: values.phone || undefined,
-      memberId: values.memberId || undefined,
-    };
-    const result = validateWith(supportContact.body, body);
-    if (!result.ok) return setErrors(result.fields);
-    setErrors({});
-    mutation.mutate(body);
-  };
+  const bodyOf = (values: Values) => ({
+    ...values,
+    phone: values.phone || undefined,
+    memberId: values.memberId || undefined,
+  });
+  const form = useContractForm({
+    initial: EMPTY,
+    validate: supportContact.body,
+    input: bodyOf,
+    onValid: (_data, values) =>
+      mutation.mutate(bodyOf(values), {
+        onSuccess: () => form.reset(),
+        onError: (error) => form.fail(error),
+      }),
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -65,24 +61,21 @@ export function ContactSupportForm() {
     );
   }
 
-  const server = fieldErrorsOf(mutation.error, t);
   const field = (name: keyof Values) => ({
-    value: values[name],
+    value: form.values[name],
+    // Errors stay until the next submit.
     onChange: (
       e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
     ) => {
       const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
+      form.update((v) => ({ ...v, [name]: value }));
     },
     label: t(`support:fields.${name}`),
-    error: errors[name]
-      ? t(`messages:${errors[name]}`, { defaultValue: t('messages:invalidValue') })
-      : server[name],
+    error: form.errorOf(name),
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
+    <ContractForm form={form}>
       <Stack>
         {mutation.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -121,6 +114,6 @@ export function ContactSupportForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProviderClaims } from '../../features/claims/provider-claim-views';
+import { ProviderClaims } from '../../features/claims/provider-claim-search';
 import { PageTitle } from '../../ui/page-title';
 import { providerPaths } from './paths';
 
