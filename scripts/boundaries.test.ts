@@ -72,6 +72,8 @@ describe('import boundaries fail the lint when broken', () => {
   });
 
   it('eslint refuses the cross-feature import in the web app too', () => {
-    expect(eslintFails(`apps/web/src/features/memos/${PLANT}.ts`)).toMatch(/boundaries\/dependencies/);
+    expect(eslintFails(`apps/web/src/features/memos/${PLANT}.ts`)).toMatch(
+      /boundaries\/dependencies/,
+    );
   });
 });
