@@ -11,7 +11,7 @@ import type {
   providerVerificationVerifyPayment,
 } from '@bp/contract/api/provider-verification';
 import type { EndpointBody } from '@bp/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
