@@ -35,21 +35,3 @@ export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10)
     else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1);
   });
 }
-
-/**
- * Shows a form's validation result: its field errors with the focus on the first invalid field, or no
- * errors. True (narrowing the result to its valid side) when the form may be sent.
- */
-export function showValidation<E extends object, R extends { ok: true } | { ok: false; fields: E }>(
-  result: R,
-  form: HTMLFormElement | null,
-  setErrors: (errors: E) => void,
-): result is Extract<R, { ok: true }> {
-  if (result.ok) {
-    setErrors({} as E);
-    return true;
-  }
-  setErrors((result as { fields: E }).fields);
-  focusFirstInvalid(form);
-  return false;
-}

@@ -1,18 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorTextOf, showValidation } from '../../ui/field-errors';
+import { errorTextOf } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { CallResults } from './call-results';
 import { CallSearchFields, type CallSearchTextField } from './call-search-fields';
-import {
-  EMPTY_CALL_SEARCH,
-  validateCallSearch,
-  type CallSearchCriteria,
-  type CallSearchValues,
-} from './calltrack-rules';
+import { EMPTY_CALL_SEARCH, validateCallSearch, type CallSearchCriteria } from './calltrack-rules';
 import { useCallSearch, useCallTrackOptions, useExportCalls } from './use-calltrack';
 
 /**
@@ -30,29 +26,27 @@ export function CallSearch({
   const { t } = useTranslation(['admin-options', 'messages']);
   const options = useCallTrackOptions();
   const opts = options.data ?? { fromOptions: [], regardOptions: [], statuses: [], operators: [] };
-  const [values, setValues] = useState<CallSearchValues>(EMPTY_CALL_SEARCH);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [criteria, setCriteria] = useState<CallSearchCriteria>({});
   const [page, setPage] = useState(1);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useCallSearch(criteria, page);
   const exportCsv = useExportCalls();
-  const errorOf = (f: string) => (errors[f] ? t(`messages:${errors[f]}`) : undefined);
+  const form = useContractForm({
+    initial: EMPTY_CALL_SEARCH,
+    validate: validateCallSearch,
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setCriteria(found);
+    },
+  });
 
+  // Typing in any criterion clears every error (the date range's error sits on one of two fields).
   const setText = (f: CallSearchTextField, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors({});
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateCallSearch(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setCriteria(result.data);
+    form.set(f, value);
+    form.clearErrors();
   };
   const clear = () => {
-    setValues(EMPTY_CALL_SEARCH);
-    setErrors({});
+    form.reset();
     setPage(1);
     setCriteria({});
   };
@@ -65,14 +59,14 @@ export function CallSearch({
         </Button>
       </Group>
       <SectionCard title={t('calls.searchTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <CallSearchFields
-              values={values}
+              values={form.values}
               options={opts}
-              errorOf={errorOf}
+              errorOf={form.errorOf}
               onText={setText}
-              onChange={setValues}
+              onChange={form.update}
             />
             <Group>
               <Button type="submit" loading={query.isFetching}>
@@ -96,7 +90,7 @@ export function CallSearch({
               </Alert>
             )}
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       <CallResults query={query} page={page} onPage={setPage} callPath={callPath} options={opts} />
     </Stack>

@@ -7,7 +7,7 @@ import {
 import { CALL_TRACK_PAGE_SIZE } from '@bp/contract/constants';
 import { formatDate } from '@bp/contract/format';
 import type { z } from 'zod';
-import { validateWith } from '../../lib/validate';
+import { validateWith, type Validation } from '../../lib/validate';
 
 /** A from/regard key of CallTrack/Options. */
 export interface KeyOption {
@@ -124,8 +124,6 @@ export type CallSearchCriteria = Omit<
   z.input<typeof callTrackSearchRequest>,
   'pageNumber' | 'itemsPerPage'
 >;
-
-export type Validation<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 
 /** The call search's criteria (spec §3 call track search params); dates MM/DD/YYYY, end not before begin. */
 export function validateCallSearch(v: CallSearchValues): Validation<CallSearchCriteria> {

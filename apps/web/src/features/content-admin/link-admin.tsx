@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  MultiSelect,
-  NativeSelect,
-  SimpleGrid,
-  Table,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES_ID } from '@bp/contract';
@@ -18,17 +9,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import type { FieldErrors } from '../../ui/use-contract-form';
+import { LinkCells, LinkFields, type LinkValues } from './link-admin-parts';
 import { useAdminLinks, useDeleteLink, useLinkCategories, useSaveLink } from './use-content-admin';
 
-interface Values {
-  description: string;
-  url: string;
-  summary: string;
-  categoryId: string;
-  groups: string[];
-  roles: string[];
-}
-const EMPTY: Values = {
+const EMPTY: LinkValues = {
   description: '',
   url: '',
   summary: '',
@@ -36,7 +20,7 @@ const EMPTY: Values = {
   groups: ['-1'],
   roles: [String(ALL_ROLES_ID)],
 };
-const valuesOf = (l: Link): Values => ({
+const valuesOf = (l: Link): LinkValues => ({
   description: l.description,
   url: l.url,
   summary: l.summary ?? '',
@@ -45,7 +29,7 @@ const valuesOf = (l: Link): Values => ({
   roles: l.rolesDTO.length ? l.rolesDTO.map((r) => String(r.roleId)) : [String(ALL_ROLES_ID)],
 });
 /** The request body's fields → the form's. */
-const FIELD_OF: Record<string, keyof Values> = {
+const FIELD_OF: Record<string, keyof LinkValues> = {
   Description: 'description',
   Url: 'url',
   Summary: 'summary',
@@ -55,7 +39,7 @@ const FIELD_OF: Record<string, keyof Values> = {
 };
 
 /** Client checks (the server checks again). */
-function checkLink(v: Values): FieldErrors {
+function checkLink(v: LinkValues): FieldErrors {
   const e: FieldErrors = {};
   if (!v.description.trim()) e.description = 'required';
   if (!v.url.trim()) e.url = 'required';
@@ -65,7 +49,7 @@ function checkLink(v: Values): FieldErrors {
   return e;
 }
 
-const requestOf = (v: Values, editing: Link | undefined) => ({
+const requestOf = (v: LinkValues, editing: Link | undefined) => ({
   ...(editing ? { linkId: editing.linkId } : {}),
   body: {
     Description: v.description,
@@ -107,30 +91,7 @@ export function LinkAdmin() {
       rowKey={(l) => l.linkId}
       minWidth={760}
       columns={[t('links.description'), t('links.category'), t('links.groups'), t('links.roles')]}
-      cells={(l) => (
-        <>
-          <Table.Td>
-            <Anchor href={l.url} target="_blank" rel="noopener noreferrer">
-              {l.description}
-            </Anchor>
-          </Table.Td>
-          <Table.Td>{categoryName(l.categoryId)}</Table.Td>
-          <Table.Td>
-            {l.groupDTO.length === 0
-              ? t('everyGroup')
-              : l.groupDTO
-                  .map((g) => (g.groupNumber === -1 ? t('everyGroup') : g.groupNumber))
-                  .join(', ')}
-          </Table.Td>
-          <Table.Td>
-            {l.rolesDTO.length === 0
-              ? t('allRoles')
-              : l.rolesDTO
-                  .map((r) => (r.roleId === ALL_ROLES_ID ? t('allRoles') : r.roleDescription))
-                  .join(', ')}
-          </Table.Td>
-        </>
-      )}
+      cells={(l) => <LinkCells link={l} categoryName={categoryName} />}
       rowActions={(l) => (
         <Button
           size="xs"
@@ -149,76 +110,13 @@ export function LinkAdmin() {
       save={save}
       fieldOf={(path) => FIELD_OF[path.split('.')[0]!]}
       formWidth={720}
-      fields={({ values: v, set, errorOf }) => (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('links.description')}
-              withAsterisk
-              maxLength={200}
-              value={v.description}
-              error={errorOf('description')}
-              onChange={(e) => set('description', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('links.url')}
-              withAsterisk
-              type="url"
-              value={v.url}
-              error={errorOf('url')}
-              onChange={(e) => set('url', e.currentTarget.value)}
-            />
-            <NativeSelect
-              label={t('links.category')}
-              withAsterisk
-              value={v.categoryId}
-              error={errorOf('categoryId')}
-              onChange={(e) => set('categoryId', e.currentTarget.value)}
-              data={[
-                { value: '', label: t('links.chooseCategory') },
-                ...(categories.data ?? []).map((c) => ({
-                  value: String(c.categoryId),
-                  label: c.description,
-                })),
-              ]}
-            />
-            <MultiSelect
-              label={t('links.groups')}
-              withAsterisk
-              searchable
-              value={v.groups}
-              error={errorOf('groups')}
-              onChange={(groupsOn) => set('groups', groupsOn)}
-              data={(groups.data ?? []).map((g) => ({
-                value: String(g.groupNumber),
-                label: g.groupNumber === -1 ? t('everyGroup') : `${g.groupNumber} – ${g.name}`,
-              }))}
-            />
-            <MultiSelect
-              label={t('links.roles')}
-              withAsterisk
-              searchable
-              value={v.roles}
-              error={errorOf('roles')}
-              onChange={(rolesOn) => set('roles', rolesOn)}
-              data={[
-                { value: String(ALL_ROLES_ID), label: t('allRoles') },
-                ...(roles.data ?? []).map((r) => ({
-                  value: String(r.roleId),
-                  label: r.roleDescription,
-                })),
-              ]}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('links.summary')}
-            rows={2}
-            maxLength={1000}
-            value={v.summary}
-            error={errorOf('summary')}
-            onChange={(e) => set('summary', e.currentTarget.value)}
-          />
-        </>
+      fields={(form) => (
+        <LinkFields
+          form={form}
+          categories={categories.data ?? []}
+          groups={groups.data ?? []}
+          roles={roles.data ?? []}
+        />
       )}
       after={({ editing, edit }) => (
         <ConfirmDialog

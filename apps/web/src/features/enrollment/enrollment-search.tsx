@@ -1,47 +1,18 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ENROLLMENT_STATUSES, enrollmentList } from '@bp/contract/api/enrollments';
-import { useRef, useState, type FormEvent } from 'react';
+import { ENROLLMENT_STATUSES } from '@bp/contract/api/enrollments';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateWith } from '../../lib/validate';
 import { DateField } from '../../ui/date-field';
-import { showValidation } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { EnrollmentResults } from './enrollment-results';
+import {
+  EMPTY_ENROLLMENT_SEARCH,
+  validateEnrollmentSearch,
+  type EnrollmentSearchValues,
+} from './enrollment-search-rules';
 import { useEnrollmentSearch, type EnrollmentCriteria } from './use-enrollments';
 import type { EnrollGroup } from './new-enrollment-form';
-
-interface Values {
-  groupNumber: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-  fromDate: string;
-  thruDate: string;
-}
-const EMPTY: Values = {
-  groupNumber: '',
-  firstName: '',
-  lastName: '',
-  status: '',
-  fromDate: '',
-  thruDate: '',
-};
-
-/** Validates the search with the contract's List schema; the criteria to send. */
-function criteriaOf(v: Values) {
-  const body = {
-    ...(v.groupNumber ? { groupNumber: Number(v.groupNumber) } : {}),
-    firstName: v.firstName,
-    lastName: v.lastName,
-    ...(v.status ? { status: v.status } : {}),
-    fromDate: v.fromDate,
-    thruDate: v.thruDate,
-  };
-  const result = validateWith(enrollmentList.body, body);
-  return result.ok
-    ? { ok: true as const, criteria: body as EnrollmentCriteria }
-    : { ok: false as const, fields: result.fields };
-}
 
 /**
  * The enrollment form search (spec §2 search-enrollment): group, name, status and submission date range;
@@ -55,34 +26,33 @@ export function EnrollmentSearch({
   detailsPath: (id: number) => string;
 }) {
   const { t } = useTranslation(['enrollment', 'messages']);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [criteria, setCriteria] = useState<EnrollmentCriteria>({});
   const [page, setPage] = useState(1);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useEnrollmentSearch(criteria, page);
-  const set = (f: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors({});
-  };
-  const msg = (f: keyof Values) => (errors[f] ? t(`messages:${errors[f]}`) : undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = criteriaOf(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setCriteria(result.criteria);
+  const form = useContractForm({
+    initial: EMPTY_ENROLLMENT_SEARCH,
+    validate: validateEnrollmentSearch,
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setCriteria(found);
+    },
+  });
+  // Typing clears every error (the date range's error sits on one of two fields).
+  const set = (f: keyof EnrollmentSearchValues, value: string) => {
+    form.set(f, value);
+    form.clearErrors();
   };
 
   return (
     <Stack>
       <SectionCard title={t('search.formTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               <NativeSelect
                 label={t('fields.groupNumber')}
-                value={values.groupNumber}
+                value={form.values.groupNumber}
                 onChange={(e) => set('groupNumber', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('search.allGroups') },
@@ -94,21 +64,21 @@ export function EnrollmentSearch({
               />
               <TextInput
                 label={t('fields.firstName')}
-                value={values.firstName}
-                error={msg('firstName')}
+                value={form.values.firstName}
+                error={form.errorOf('firstName')}
                 autoComplete="off"
                 onChange={(e) => set('firstName', e.currentTarget.value)}
               />
               <TextInput
                 label={t('fields.lastName')}
-                value={values.lastName}
-                error={msg('lastName')}
+                value={form.values.lastName}
+                error={form.errorOf('lastName')}
                 autoComplete="off"
                 onChange={(e) => set('lastName', e.currentTarget.value)}
               />
               <NativeSelect
                 label={t('columns.status')}
-                value={values.status}
+                value={form.values.status}
                 onChange={(e) => set('status', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('search.anyStatus') },
@@ -117,15 +87,15 @@ export function EnrollmentSearch({
               />
               <DateField
                 label={t('search.fromDate')}
-                value={values.fromDate}
+                value={form.values.fromDate}
                 onChange={(v) => set('fromDate', v)}
-                error={msg('fromDate')}
+                error={form.errorOf('fromDate')}
               />
               <DateField
                 label={t('search.thruDate')}
-                value={values.thruDate}
+                value={form.values.thruDate}
                 onChange={(v) => set('thruDate', v)}
-                error={msg('thruDate')}
+                error={form.errorOf('thruDate')}
               />
             </SimpleGrid>
             <Group>
@@ -135,8 +105,7 @@ export function EnrollmentSearch({
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(EMPTY);
-                  setErrors({});
+                  form.reset();
                   setPage(1);
                   setCriteria({});
                 }}
@@ -145,7 +114,7 @@ export function EnrollmentSearch({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       <EnrollmentResults query={query} page={page} onPage={setPage} detailsPath={detailsPath} />
     </Stack>

@@ -1,16 +1,11 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showValidation } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import type { GroupPortal } from './group-portal';
 import { GroupResults } from './group-results';
-import {
-  EMPTY_GROUP_SEARCH,
-  validateGroupSearch,
-  type GroupSearchValues,
-  type GroupSort,
-} from './group-search-rules';
+import { EMPTY_GROUP_SEARCH, validateGroupSearch, type GroupSort } from './group-search-rules';
 import { useGroupList, type GroupListCriteria } from './use-group-admin';
 
 /**
@@ -26,9 +21,6 @@ export function GroupListing({
   masterGroupNumber?: number;
 }) {
   const { t } = useTranslation(['groups-admin', 'messages']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<GroupSearchValues>(EMPTY_GROUP_SEARCH);
-  const [errors, setErrors] = useState<Partial<Record<keyof GroupSearchValues, string>>>({});
   const [search, setSearch] = useState<Omit<GroupListCriteria, 'sortProperty' | 'sortDesc'>>({});
   const [sort, setSort] = useState<{ key: GroupSort; desc: boolean }>({
     key: 'groupNumber',
@@ -43,12 +35,19 @@ export function GroupListing({
   };
   const query = useGroupList(criteria, page);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateGroupSearch(values);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setSearch(result.criteria);
+  const form = useContractForm({
+    initial: EMPTY_GROUP_SEARCH,
+    validate: validateGroupSearch,
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setSearch(found);
+    },
+  });
+  // Typing in the number or the name clears both fields' errors.
+  const setText = (field: 'groupNumber' | 'groupName', value: string) => {
+    form.set(field, value);
+    form.clearErrors();
   };
   const sortBy = (key: GroupSort) => {
     setPage(1);
@@ -58,40 +57,29 @@ export function GroupListing({
   return (
     <Stack>
       <SectionCard title={t('list.searchTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('list.groupNumber')}
-                value={values.groupNumber}
+                value={form.values.groupNumber}
                 inputMode="numeric"
                 autoComplete="off"
-                error={errors.groupNumber ? t(`messages:${errors.groupNumber}`) : undefined}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((s) => ({ ...s, groupNumber: v }));
-                  setErrors({});
-                }}
+                error={form.errorOf('groupNumber')}
+                onChange={(e) => setText('groupNumber', e.currentTarget.value)}
               />
               <TextInput
                 label={t('list.groupName')}
-                value={values.groupName}
+                value={form.values.groupName}
                 autoComplete="off"
-                error={errors.groupName ? t(`messages:${errors.groupName}`) : undefined}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((s) => ({ ...s, groupName: v }));
-                  setErrors({});
-                }}
+                error={form.errorOf('groupName')}
+                onChange={(e) => setText('groupName', e.currentTarget.value)}
               />
             </SimpleGrid>
             <Checkbox
               label={t('list.includeTerminated')}
-              checked={values.includeTerminated}
-              onChange={(e) => {
-                const v = e.currentTarget.checked;
-                setValues((s) => ({ ...s, includeTerminated: v }));
-              }}
+              checked={form.values.includeTerminated}
+              onChange={(e) => form.set('includeTerminated', e.currentTarget.checked)}
             />
             <Group>
               <Button type="submit" loading={query.isFetching}>
@@ -100,8 +88,7 @@ export function GroupListing({
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(EMPTY_GROUP_SEARCH);
-                  setErrors({});
+                  form.reset();
                   setSearch({});
                   setPage(1);
                 }}
@@ -110,7 +97,7 @@ export function GroupListing({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
       <GroupResults
         query={query}

@@ -5,13 +5,13 @@ describe('validateGroupSearch', () => {
   it('sends only what was typed, the number as a number', () => {
     expect(validateGroupSearch(EMPTY_GROUP_SEARCH)).toEqual({
       ok: true,
-      criteria: { includeTerminated: false },
+      data: { includeTerminated: false },
     });
     expect(
       validateGroupSearch({ groupNumber: ' 1001 ', groupName: ' Acme ', includeTerminated: true }),
     ).toEqual({
       ok: true,
-      criteria: { groupNumber: 1001, groupName: 'Acme', includeTerminated: true },
+      data: { groupNumber: 1001, groupName: 'Acme', includeTerminated: true },
     });
   });
   it('refuses a number that is not digits and a name over 100 characters', () => {

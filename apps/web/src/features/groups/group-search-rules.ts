@@ -1,4 +1,5 @@
 import { groupNumberRule } from '@bp/contract/rules/numbers';
+import { validationOf, type Validation } from '../../lib/validate';
 import type { GroupListCriteria } from './use-group-admin';
 
 /** What is typed into the group search. */
@@ -19,21 +20,15 @@ export const EMPTY_GROUP_SEARCH: GroupSearchValues = {
 /** Group search criteria: the number digits (groupNumbersOnly), the name at most 100 characters. */
 export function validateGroupSearch(
   v: GroupSearchValues,
-):
-  | { ok: true; criteria: Omit<GroupListCriteria, 'sortProperty' | 'sortDesc'> }
-  | { ok: false; fields: Partial<Record<keyof GroupSearchValues, string>> } {
+): Validation<Omit<GroupListCriteria, 'sortProperty' | 'sortDesc'>> {
   const number = v.groupNumber.trim();
   const name = v.groupName.trim();
   const fields: Partial<Record<keyof GroupSearchValues, string>> = {};
   if (number && !groupNumberRule.safeParse(number).success) fields.groupNumber = 'groupNumbersOnly';
   if (name.length > 100) fields.groupName = 'max';
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    criteria: {
-      ...(number ? { groupNumber: Number(number) } : {}),
-      ...(name ? { groupName: name } : {}),
-      includeTerminated: v.includeTerminated,
-    },
-  };
+  return validationOf(fields, {
+    ...(number ? { groupNumber: Number(number) } : {}),
+    ...(name ? { groupName: name } : {}),
+    includeTerminated: v.includeTerminated,
+  });
 }

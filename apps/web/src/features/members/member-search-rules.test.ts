@@ -10,7 +10,7 @@ describe('provider member search', () => {
   });
 
   it('searches by member id alone', () => {
-    expect(search({ memberId: ' M100 ' })).toEqual({ ok: true, criteria: { memberId: 'M100' } });
+    expect(search({ memberId: ' M100 ' })).toEqual({ ok: true, data: { memberId: 'M100' } });
   });
 
   it('needs a date of birth and a last name with a name', () => {
@@ -20,7 +20,7 @@ describe('provider member search', () => {
     });
     expect(search({ lastName: 'Diaz', dateOfBirth: '04/05/1980' })).toEqual({
       ok: true,
-      criteria: { lastName: 'Diaz', dateOfBirth: '04/05/1980' },
+      data: { lastName: 'Diaz', dateOfBirth: '04/05/1980' },
     });
   });
 
@@ -33,7 +33,7 @@ describe('provider member search', () => {
     }
     expect(search({ ssn: '123-45-6789', dateOfBirth: '01/02/1990', groupNumber: '1001' })).toEqual({
       ok: true,
-      criteria: { ssn: '123-45-6789', dateOfBirth: '01/02/1990', groupNumber: 1001 },
+      data: { ssn: '123-45-6789', dateOfBirth: '01/02/1990', groupNumber: 1001 },
     });
   });
 
@@ -54,11 +54,11 @@ describe('staff member search', () => {
     validateMemberSearch({ ...EMPTY_MEMBER_SEARCH, ...v }, 'staff');
 
   it('searches by a name, a group or a date of birth alone', () => {
-    expect(staff({ lastName: 'Diaz' })).toEqual({ ok: true, criteria: { lastName: 'Diaz' } });
-    expect(staff({ groupNumber: '1001' })).toEqual({ ok: true, criteria: { groupNumber: 1001 } });
+    expect(staff({ lastName: 'Diaz' })).toEqual({ ok: true, data: { lastName: 'Diaz' } });
+    expect(staff({ groupNumber: '1001' })).toEqual({ ok: true, data: { groupNumber: 1001 } });
     expect(staff({ dateOfBirth: '04/05/1980' })).toEqual({
       ok: true,
-      criteria: { dateOfBirth: '04/05/1980' },
+      data: { dateOfBirth: '04/05/1980' },
     });
   });
 

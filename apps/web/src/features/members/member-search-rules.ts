@@ -1,5 +1,5 @@
 import { memberSearchRequest } from '@bp/contract/api/members';
-import { validateWith } from '../../lib/validate';
+import { validateWith, validationOf, type Validation } from '../../lib/validate';
 
 /** What the provider types into the member search (dates as MM/DD/YYYY). */
 export interface MemberSearchValues {
@@ -30,20 +30,18 @@ export interface MemberSearchCriteria {
   groupNumber?: number;
 }
 
-export type MemberSearchValidation =
-  | { ok: true; criteria: MemberSearchCriteria }
-  | { ok: false; fields: Partial<Record<keyof MemberSearchValues | '_form', string>> };
-
 const given = (s: string) => s.trim() !== '';
 
 /**
  * A provider's member search: by member id; or by name with a date of birth; or by SSN with a date of
- * birth and a group (spec §5). Staff (`audience` 'staff') may search by any one field; the SSN rule stays. Field errors are message keys; formats come from the contract's schema.
+ * birth and a group (spec §5). Staff (`audience` 'staff') may search by any one field; the SSN rule
+ * stays. Field errors are message keys (`_form`: nothing to search by); formats come from the contract's
+ * schema.
  */
 export function validateMemberSearch(
   v: MemberSearchValues,
   audience: 'provider' | 'staff' = 'provider',
-): MemberSearchValidation {
+): Validation<MemberSearchCriteria> {
   const fields: Partial<Record<keyof MemberSearchValues | '_form', string>> = {};
   const byId = given(v.memberId);
   const byName = given(v.firstName) || given(v.lastName);
@@ -76,6 +74,5 @@ export function validateMemberSearch(
       const field = (key in EMPTY_MEMBER_SEARCH ? key : '_form') as keyof typeof fields;
       fields[field] ??= message;
     }
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, criteria };
+  return validationOf(fields, criteria);
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
-import { showValidation } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
+import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import {
   EMPTY_MEMBER_SEARCH,
   validateMemberSearch,
@@ -41,53 +41,50 @@ export function MemberSearch({
   columns?: readonly MemberSearchColumn[];
 }) {
   const { t } = useTranslation(['provider', 'messages', 'coverage']);
-  const [values, setValues] = useState<MemberSearchValues>(EMPTY_MEMBER_SEARCH);
-  const [errors, setErrors] = useState<Partial<Record<Field | '_form', string>>>({});
   const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
   const [page, setPage] = useState(1);
-  const formRef = useRef<HTMLFormElement>(null);
   const query = useMemberSearch(criteria, page, sortProperty);
+  const form = useContractForm({
+    initial: EMPTY_MEMBER_SEARCH,
+    validate: (v: MemberSearchValues) => validateMemberSearch(v, audience),
+    guard: false,
+    onValid: (found) => {
+      setPage(1);
+      setCriteria(found);
+    },
+  });
 
+  // Typing clears that field's error and the form's ("search by at least one field").
   const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, _form: undefined }));
-  };
-  const errorOf = (field: Field) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateMemberSearch(values, audience);
-    if (!showValidation(result, formRef.current, setErrors)) return;
-    setPage(1);
-    setCriteria(result.criteria);
+    form.set(field, value);
+    form.clearErrors('_form');
   };
 
   const clear = () => {
-    setValues(EMPTY_MEMBER_SEARCH);
-    setErrors({});
+    form.reset();
     setCriteria(null);
     setPage(1);
   };
 
   const input = (field: Field, autoComplete = 'off') => ({
     label: t(`search.fields.${field}`),
-    value: values[field],
+    value: form.values[field],
     onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
-    error: errorOf(field),
+    error: form.errorOf(field),
     autoComplete,
   });
 
   return (
     <Stack>
       <SectionCard title={t('search.formTitle')}>
-        <form ref={formRef} onSubmit={submit} noValidate aria-describedby="member-search-help">
+        <ContractForm form={form} aria-describedby="member-search-help">
           <Stack>
             <Text size="sm" id="member-search-help">
               {help ?? t(withSsn ? 'search.helpWithSsn' : 'search.help')}
             </Text>
-            {errors._form && (
+            {form.errors._form && (
               <Alert color="red" variant="light" role="alert">
-                {t(`messages:${errors._form}`)}
+                {form.errorOf('_form')}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -96,9 +93,9 @@ export function MemberSearch({
               <TextInput {...input('lastName')} />
               <DateField
                 label={t('search.fields.dateOfBirth')}
-                value={values.dateOfBirth}
+                value={form.values.dateOfBirth}
                 onChange={set('dateOfBirth')}
-                error={errorOf('dateOfBirth')}
+                error={form.errorOf('dateOfBirth')}
               />
               {withSsn && (
                 <>
@@ -116,7 +113,7 @@ export function MemberSearch({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </SectionCard>
 
       {criteria !== null && (
