@@ -19,9 +19,9 @@ export {
 } from './predicates.js';
 
 /**
- * One access rule per kind of member data (docs/decisions.md, "PHI access rules"): the class and
- * permissions come from the contract's `PHI_ACCESS`; the rows from the predicates below. Every call that
- * returns a kind of data goes through these, so no call applies a weaker rule than its siblings.
+ * The scope module's face to other modules (docs/decisions.md, "PHI access rules"): the per-kind rules
+ * (rules.ts), the row predicates (predicates.ts) and the gates below, which every call that returns a
+ * kind of member data goes through, so no call applies a weaker rule than its siblings.
  */
 
 /** True when the caller may read data of `kind` (null: aggregates) of group `groupNumber` (groupKindVisibility). */
