@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { validationOf } from '../lib/validate';
 import { DataTable } from './data-table';
@@ -11,6 +11,7 @@ import {
   type ContractFormState,
   type FieldErrors,
 } from './use-contract-form';
+import { FormError } from './form-error';
 
 /** Which row the form edits (undefined: a new one), for the screen's own actions (a delete, say). */
 export interface AdminEditing<Row> {
@@ -180,11 +181,7 @@ function AdminForm<Row, V extends object, Request>({
     <SectionCard title={editing === undefined ? texts.newTitle : texts.editTitle}>
       <ContractForm form={form} aria-label={texts.formLabel}>
         <Stack maw={formWidth}>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           {fields(form)}
           <Group>
             <Button type="submit" loading={save.isPending}>

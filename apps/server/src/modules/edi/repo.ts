@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows, type Raw } from '../../db/rows.js';
 import { members, policies } from '../../db/schema/index.js';
@@ -19,39 +19,6 @@ export async function memberByPublicId(tx: DbOrTx, groupNumber: number, memberId
     .where(and(eq(members.memberId, memberId), eq(members.groupNumber, groupNumber)))
     .limit(1);
   return row;
-}
-
-/** The employee of a group with this SSN (lookup hash), or undefined. */
-export async function subscriberBySsn(tx: DbOrTx, groupNumber: number, hmac: Buffer) {
-  const [row] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.groupNumber, groupNumber),
-        eq(members.dependentNumber, 0),
-        eq(members.ssnHmac, hmac),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The people of a household (for matching a terminated dependent). */
-export async function household(tx: DbOrTx, subscriberId: number) {
-  return tx
-    .select({
-      id: members.id,
-      memberId: members.memberId,
-      dependentNumber: members.dependentNumber,
-      firstName: members.firstName,
-      dateOfBirth: members.dateOfBirth,
-      ssnHmac: members.ssnHmac,
-    })
-    .from(members)
-    .where(eq(members.subscriberId, subscriberId))
-    .orderBy(asc(members.dependentNumber))
-    .limit(100);
 }
 
 /** Ends the coverage of members on a date: the rows terminated, their open policies ended. */

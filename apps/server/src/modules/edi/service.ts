@@ -7,7 +7,13 @@ import { transaction, type ServiceCtx } from '../../http/context.js';
 import { ApiError, forbidden, invalidRequest } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { todayIso } from '../../clock.js';
-import { applyEnrollment, type ApplyPerson, type EnrollmentData } from '../enrollment/apply.js';
+import {
+  applyEnrollment,
+  employeeBySsn,
+  householdOf,
+  type ApplyPerson,
+  type EnrollmentData,
+} from '../enrollment/apply.js';
 import type { MaritalCode } from '../enrollment/codes.js';
 import { enrollingGroup } from '../enrollment/service.js';
 import { mayRead } from '../scope/service.js';
@@ -153,7 +159,7 @@ async function applyHousehold(
   const s = h.subscriber;
   const ssn = await ssnOf(c, tx, groupNumber, s);
   const existing = ssn
-    ? await repo.subscriberBySsn(tx, groupNumber, ssnLookupHash(ssn, c.ssnKey))
+    ? await employeeBySsn(tx, groupNumber, ssnLookupHash(ssn, c.ssnKey))
     : undefined;
   // Changes and terminations are about someone on file; an add by member id must name one too.
   if (!ssn || (!existing && s.maintenance !== '021' && s.maintenance !== '025')) {
@@ -161,7 +167,7 @@ async function applyHousehold(
     return;
   }
   if (s.maintenance === '024') {
-    const people = await repo.household(tx, existing!.id);
+    const people = await householdOf(tx, existing!.id);
     await repo.terminate(
       tx,
       people.map((p) => p.id),
@@ -207,7 +213,7 @@ async function applyHousehold(
   }
   const ended = h.dependents.filter((d) => d.maintenance === '024');
   if (!ended.length) return;
-  const people = await repo.household(tx, existing?.id ?? -1);
+  const people = await householdOf(tx, existing?.id ?? -1);
   for (const d of ended) {
     const hmac = d.ssn ? ssnLookupHash(d.ssn, c.ssnKey) : null;
     const match = people.find(

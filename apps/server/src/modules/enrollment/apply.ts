@@ -246,3 +246,13 @@ export async function applyEnrollment(
   }
   return { subscriberId, employeeNumber, people, policyIds };
 }
+
+/** The people of a household, by dependent number (the 834 import also matches ended dependents in it). */
+export function householdOf(tx: DbOrTx, subscriberId: number) {
+  return repo.household(tx, subscriberId);
+}
+
+/** The group's employee with this SSN lookup hash, if any (the 834 import matches subscribers with it). */
+export function employeeBySsn(tx: DbOrTx, groupNumber: number, ssnHmac: Buffer) {
+  return repo.employeeBySsn(tx, groupNumber, ssnHmac);
+}

@@ -27,6 +27,7 @@ import {
 } from './anon-claim-search';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { rememberSearch, rememberedSearch, useAnonClaimSearch } from './use-anon-claims';
+import { FormError } from '../../ui/form-error';
 
 type Page = EndpointResponse<typeof anonClaimsSearch>;
 
@@ -174,11 +175,7 @@ export function AnonClaimSearchForm() {
         </Stack>
       </ContractForm>
       <div aria-live="polite">
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         {submitted && search.isFetching && !search.data && (
           <Text size="sm" role="status">
             {t('anonymous:claims.searching')}

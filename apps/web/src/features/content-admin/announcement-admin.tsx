@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -28,6 +27,7 @@ import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import { useStaffGroups } from '../../lib/use-content-options';
 import { useCreateAnnouncement, useDeleteAnnouncement } from './use-content-admin';
+import { FormError } from '../../ui/form-error';
 
 const SITES = ['employeeSite', 'employerSite', 'providerSite', 'customerServiceSite'] as const;
 type SiteKey = (typeof SITES)[number];
@@ -103,11 +103,7 @@ export function AnnouncementForm() {
     <SectionCard title={t('announcement.newTitle')}>
       <ContractForm form={form}>
         <Stack maw={720}>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
               label={t('announcement.group')}

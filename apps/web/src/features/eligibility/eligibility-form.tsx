@@ -29,6 +29,7 @@ import {
   type QuickViewIdentity,
 } from './rules';
 import { isNoMatch, useEligibilityCheck } from './use-eligibility';
+import { FormError } from '../../ui/form-error';
 
 type Answer = EndpointResponse<typeof memberService>;
 
@@ -192,11 +193,7 @@ export function EligibilityForm() {
             {t('messages:invalidService')}
           </Alert>
         )}
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         {matched && answer && asked && (
           <EligibilityAnswer
             answer={answer}

@@ -18,6 +18,7 @@ import {
 } from './enrollment-rules';
 import { EnrollmentReview } from './enrollment-review';
 import { useCreateEnrollment } from './use-enrollments';
+import { FormError } from '../../ui/form-error';
 
 export type { EnrollGroup } from './enrollment-employee-step';
 
@@ -129,11 +130,7 @@ export function NewEnrollmentForm({
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
           {t('stepOf', { current: index + 1, total: ENROLLMENT_STEPS.length, name: stepName })}
         </Title>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         {step === 'employee' && <EnrollmentEmployeeStep form={form} groups={groups} />}
         {step === 'dependents' && <EnrollmentDependentsStep form={form} />}
         {step === 'coverage' && <EnrollmentCoverageStep form={form} />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Download } from '@bp/contract/api/downloads';
 import { useTranslation } from 'react-i18next';
 import { validationOf } from '../../lib/validate';
@@ -6,6 +6,7 @@ import { notify } from '../../ui/notify';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { FileFields, fileValueErrors, fileValuesOf, type FileValues } from './file-fields';
 import { useUpdateFile } from './use-file-management';
+import { FormError } from '../../ui/form-error';
 
 /** Downloads/Update of one download's name, category, year, language and audience. */
 export function EditDialog({ download, onClose }: { download: Download; onClose: () => void }) {
@@ -52,11 +53,7 @@ export function EditDialog({ download, onClose }: { download: Download; onClose:
     >
       <ContractForm form={form}>
         <Stack>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           <FileFields
             values={form.values}
             errors={errorTexts}

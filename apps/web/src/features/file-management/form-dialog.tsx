@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import type { Download } from '@bp/contract/api/downloads';
 import { useTranslation } from 'react-i18next';
 import { validationOf } from '../../lib/validate';
@@ -6,6 +6,7 @@ import { notify } from '../../ui/notify';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { emptyRow, FormFieldRows, type Row } from './form-field-rows';
 import { useAssignForm } from './use-file-management';
+import { FormError } from '../../ui/form-error';
 
 type Kind = 'none' | 'form' | 'feedback';
 interface FormValues {
@@ -97,11 +98,7 @@ export function FormDialog({ download, onClose }: { download: Download; onClose:
     >
       <ContractForm form={form}>
         <Stack>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           <Radio.Group
             label={t('form.kind')}
             value={values.kind}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationOf, type Validation } from '../../lib/validate';
@@ -8,6 +8,7 @@ import { checkAttachments } from '../../lib/attachment-rules';
 import { EMPTY_FILE_VALUES, FileFields, fileValueErrors, type FileValues } from './file-fields';
 import { UploadFilesField } from './upload-files-field';
 import { perFileProgress, useUploadFiles } from './use-file-management';
+import { FormError } from '../../ui/form-error';
 
 /**
  * Upload of up to 5 files (10 MB each, allowed types by content, no duplicates: checked here as on the
@@ -113,11 +114,7 @@ export function UploadDialog({ opened, onClose }: { opened: boolean; onClose: ()
     >
       <ContractForm form={form}>
         <Stack>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           <UploadFilesField
             files={files}
             onChange={(chosen) => void choose(chosen)}

@@ -25,6 +25,7 @@ import {
   useSubmitFsaClaim,
   type SubmitFsaClaimInput,
 } from './use-fsa';
+import { FormError } from '../../ui/form-error';
 
 /** What the member chose and typed (no account or amount chosen: the defaults of the claim). */
 interface PaymentValues {
@@ -139,11 +140,7 @@ export function PayWithFsaForm({ initialClaim }: { initialClaim: string | null }
       <ImpersonationGate def={submitFsaClaim}>
         <ContractForm form={form} aria-label={t('fsa:form.title')}>
           <Stack>
-            {form.formError && (
-              <Alert color="red" variant="light" role="alert">
-                {form.formError}
-              </Alert>
-            )}
+            <FormError text={form.formError} />
             <FsaClaimChoice
               value={values.claimText}
               claim={parts ? claim : null}

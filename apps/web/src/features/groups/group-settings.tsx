@@ -25,6 +25,7 @@ import { useFormat } from '../../ui/use-language';
 import { formatDate } from '../../lib/format';
 import { validationOf } from '../../lib/validate';
 import { useDeleteLogo, useGroupLogo, useUpdateGroup, useUploadLogo } from './use-group-admin';
+import { FormError } from '../../ui/form-error';
 
 const FLAGS = ['enrollment', 'demographicUpdate', 'costComparisonTool'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -102,11 +103,7 @@ function SettingsForm({ group, onDone }: { group: GroupSettings; onDone: () => v
           error={errorOf('effectiveDate')}
           onChange={(v) => set('effectiveDate', v)}
         />
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t('settings.save')}

@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
 import { notify } from '../../ui/notify';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { EMPTY_MEMO, validateMemo, type MemoValues } from './memo-rules';
 import { useCreateMemo, useMemoTypes } from './use-memos';
+import { FormError } from '../../ui/form-error';
 
 const TEXT_MAX = 8000;
 
@@ -45,11 +37,7 @@ export function MemoForm({ memberId }: { memberId: string }) {
   return (
     <ContractForm form={form}>
       <Stack maw={720}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <NativeSelect
           label={t('memo.type')}
           withAsterisk

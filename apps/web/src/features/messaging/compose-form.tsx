@@ -11,6 +11,7 @@ import { MessageBodyField } from './message-body-field';
 import { bodyProblem, preselectedSubjectId } from './message-center-rules';
 import { notifySent } from './sent-notice';
 import { useStartConversation, useSubjects } from './use-conversations';
+import { FormError } from '../../ui/form-error';
 
 interface ComposeValues {
   /** The subject chosen; null while the preselected one (if any) stands. */
@@ -136,11 +137,7 @@ export function ComposeForm({
           progress={progress}
           disabled={send.isPending}
         />
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <Group>
           <Button type="submit" loading={send.isPending}>
             {t('messaging:compose.send')}

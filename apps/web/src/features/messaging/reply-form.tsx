@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationOf } from '../../lib/validate';
@@ -9,6 +9,7 @@ import { MessageBodyField } from './message-body-field';
 import { bodyProblem } from './message-center-rules';
 import { notifySent } from './sent-notice';
 import { useReply } from './use-conversations';
+import { FormError } from '../../ui/form-error';
 
 interface ReplyValues {
   body: string;
@@ -71,11 +72,7 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
           progress={progress}
           disabled={reply.isPending}
         />
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <div>
           <Button type="submit" loading={reply.isPending}>
             {t('messaging:reply.send')}

@@ -2,6 +2,7 @@ import { Badge, Checkbox, NativeSelect, SimpleGrid, Table, Text, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import type { NetworkFile } from '@bp/contract/api/mrf';
 import { formatDate } from '../../lib/format';
+import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
 import type { FieldErrors } from '../../ui/use-contract-form';
 import { httpsOnly } from './form-errors';
@@ -64,19 +65,7 @@ export function FileAdmin() {
   const save = useSaveFile();
   return (
     <AdminListFormSection
-      texts={{
-        newTitle: t('files.newTitle'),
-        editTitle: t('files.editTitle'),
-        formLabel: t('files.formLabel'),
-        save: t('files.save'),
-        cancel: t('cancel'),
-        saved: t('saved'),
-        listTitle: t('files.listTitle'),
-        empty: t('files.empty'),
-        actions: t('actions'),
-        edit: t('edit'),
-        editLabel: (f) => t('editNamed', { name: f.description }),
-      }}
+      texts={mrfSectionTexts(t, 'files', (f: NetworkFile) => f.description)}
       rows={files}
       rowKey={(f) => f.networkFileId}
       minWidth={820}

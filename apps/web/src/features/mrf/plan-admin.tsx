@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportingPlan } from '@bp/contract/api/mrf';
+import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
 import { httpsOnly } from './form-errors';
 import { useReportingPlans, useSavePlan } from './use-mrf';
@@ -64,19 +65,7 @@ export function PlanAdmin() {
   const save = useSavePlan();
   return (
     <AdminListFormSection
-      texts={{
-        newTitle: t('plans.newTitle'),
-        editTitle: t('plans.editTitle'),
-        formLabel: t('plans.formLabel'),
-        save: t('plans.save'),
-        cancel: t('cancel'),
-        saved: t('saved'),
-        listTitle: t('plans.listTitle'),
-        empty: t('plans.empty'),
-        actions: t('actions'),
-        edit: t('edit'),
-        editLabel: (p) => t('editNamed', { name: p.planName }),
-      }}
+      texts={mrfSectionTexts(t, 'plans', (p: ReportingPlan) => p.planName)}
       rows={plans}
       rowKey={(p) => p.reportingPlanId}
       minWidth={720}

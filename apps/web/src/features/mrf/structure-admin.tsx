@@ -1,6 +1,7 @@
 import { MultiSelect, NativeSelect, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportingStructure } from '@bp/contract/api/mrf';
+import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
 import type { FieldErrors } from '../../ui/use-contract-form';
 import {
@@ -63,19 +64,7 @@ export function StructureAdmin() {
       .map((f) => ({ value: String(f.networkFileId), label: f.description }));
   return (
     <AdminListFormSection
-      texts={{
-        newTitle: t('structures.newTitle'),
-        editTitle: t('structures.editTitle'),
-        formLabel: t('structures.formLabel'),
-        save: t('structures.save'),
-        cancel: t('cancel'),
-        saved: t('saved'),
-        listTitle: t('structures.listTitle'),
-        empty: t('structures.empty'),
-        actions: t('actions'),
-        edit: t('edit'),
-        editLabel: (s) => t('editNamed', { name: s.name }),
-      }}
+      texts={mrfSectionTexts(t, 'structures', (s: ReportingStructure) => s.name)}
       rows={structures}
       rowKey={(s) => s.reportingStructureId}
       minWidth={720}

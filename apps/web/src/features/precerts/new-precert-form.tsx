@@ -10,6 +10,7 @@ import {
   PrecertServiceSection,
 } from './new-precert-sections';
 import { useOwnProviders, useSubmitPrecert } from './use-new-precert';
+import { FormError } from '../../ui/form-error';
 
 /** The member the request is for. */
 export interface PrecertMember {
@@ -99,11 +100,7 @@ export function NewPrecertForm({
     <ContractForm form={form}>
       <Stack>
         <Text size="sm">{t('precertForm.intro', { name: member.name })}</Text>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <PrecertServiceSection {...section} />
         <PrecertCodesSection {...section} groupNumber={member.groupNumber} />
         <PrecertProviderSections {...section} />

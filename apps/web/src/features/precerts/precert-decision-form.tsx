@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { PrecertDetail } from '@bp/contract/api/precerts';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notify';
@@ -20,6 +11,7 @@ import {
   type DecisionValues,
 } from './precert-decision-rules';
 import { usePrecertDecision } from './use-precert-decision';
+import { FormError } from '../../ui/form-error';
 
 /**
  * A reviewer's decision on a pre-certification (Precerts/UpdateStatus): new status, days approved for an
@@ -103,11 +95,7 @@ export function PrecertDecisionForm({ precert }: { precert: PrecertDetail }) {
           error={errorOf('note')}
           onChange={(e) => set('note', e.currentTarget.value)}
         />
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <Button type="submit" loading={decide.isPending} w="fit-content">
           {t('precertDecision.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateOfCoverage } from '@bp/contract/api/conversation-requests';
@@ -22,6 +22,7 @@ import {
 import { DateField } from '../../ui/date-field';
 import { normalizeUsDate } from '../../lib/us-date';
 import { useRequestForm } from './use-request-form';
+import { FormError } from '../../ui/form-error';
 
 interface Values extends DeliveryValues {
   people: string[];
@@ -129,11 +130,7 @@ function CertificateFields({
   return (
     <ContractForm form={form}>
       <Stack maw={640}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <PeopleAndCoverages
           label={t('certificate.people')}
           people={people}

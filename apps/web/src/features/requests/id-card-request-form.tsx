@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automatedCardIdRequest } from '@bp/contract/api/conversation-requests';
@@ -27,6 +27,7 @@ import {
   type RequestPerson,
 } from './use-requests';
 import { useRequestForm } from './use-request-form';
+import { FormError } from '../../ui/form-error';
 
 const NEW_ADDRESS = 'new';
 
@@ -125,11 +126,7 @@ function IdCardFields({
   return (
     <ContractForm form={form}>
       <Stack maw={640}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <PeopleAndCoverages
           label={t('idCard.people')}
           people={people}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { locationChangeRequest } from '@bp/contract/api/conversation-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ContractForm } from '../../ui/use-contract-form';
 import { RequestConfirmation } from './request-parts';
 import { useRequestLocationChange } from './use-requests';
 import { useRequestForm } from './use-request-form';
+import { FormError } from '../../ui/form-error';
 
 interface Values {
   newLocationNumber: string;
@@ -75,11 +76,7 @@ export function LocationChangeForm({ memberId }: { memberId?: string | undefined
   return (
     <ContractForm form={form}>
       <Stack maw={640}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('updateInfo.locationNumber')}

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { Member } from '@bp/contract/api/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +15,7 @@ import {
   type TerminationValues,
 } from './termination-rules';
 import { useRequestTermination } from './use-requests';
+import { FormError } from '../../ui/form-error';
 
 const FIELDS: readonly TerminationField[] = [
   'dependentNumbers',
@@ -90,11 +82,7 @@ export function TerminationForm({
   return (
     <ContractForm form={form}>
       <Stack maw={720}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <TerminationWho
           member={member}
           dependents={dependents}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@bp/contract/api/auth';
@@ -11,6 +11,7 @@ import { ImpersonationGate } from '../../ui/impersonation-bar';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword } from './use-settings-api';
 import { PasswordField } from '../../ui/password-field';
+import { FormError } from '../../ui/form-error';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -87,11 +88,7 @@ export function ChangePasswordForm() {
           <Text size="sm" c="dimmed" id="password-policy">
             {t('auth:passwordPolicy')}
           </Text>
-          {form.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {form.formError}
-            </Alert>
-          )}
+          <FormError text={form.formError} />
           <PasswordField label={t('settings:password.oldPassword')} {...field('oldPassword')} />
           <PasswordField label={t('settings:password.newPassword')} {...field('newPassword')} />
           <PasswordField

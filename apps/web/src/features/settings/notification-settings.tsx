@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   emailAndNotificationsSet,
@@ -17,6 +17,7 @@ import {
   useSaveEmailSettings,
   useSetMessageNotification,
 } from './use-settings-api';
+import { FormError } from '../../ui/form-error';
 
 /**
  * The settings page's e-mail and notification sections: the new-message switch and the e-mail form. Staff
@@ -128,11 +129,7 @@ function EmailSettingsFields({ loaded }: { loaded: EmailSettings }) {
   return (
     <ContractForm form={form}>
       <Stack maw={480}>
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
+        <FormError text={form.formError} />
         <TextInput
           type="email"
           label={t('notifications.email')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TEMP_ID_CARD_MAX_DAYS } from '@bp/contract/api/cards';
@@ -10,6 +10,7 @@ import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import { IssuedCards } from './issued-cards';
 import { useCreateTempIdCard } from './use-temp-id-card-admin';
+import { FormError } from '../../ui/form-error';
 
 /** The coverages a wallet card is printed for. */
 export const TEMP_CARD_COVERAGES = ['MED', 'DEN', 'VIS', 'RX'] as const;
@@ -87,11 +88,7 @@ export function TempIdCardForm({
                 groupName: member.groupName,
               })}
             </Text>
-            {form.formError && (
-              <Alert color="red" variant="light" role="alert">
-                {form.formError}
-              </Alert>
-            )}
+            <FormError text={form.formError} />
             <Checkbox.Group
               label={t('coverageTypes')}
               withAsterisk
