@@ -62,3 +62,46 @@ describe('which calls are audited (from the descriptor)', () => {
     expect(of('auth.token')).toBeNull();
   });
 });
+
+describe('calls that disclose (descriptor `disclosure`)', () => {
+  it('carry the purpose from the descriptor; a staff read carries none', () => {
+    expect(auditedAs(endpointById('sso.hcbb')!)).toEqual({
+      action: 'sso.hcbb',
+      entity: 'Single sign-on',
+      disclosure: 'partnerService',
+    });
+    expect(auditedAs(endpointById('members.profileAdmin')!)?.disclosure).toBeUndefined();
+  });
+
+  it('write one accounting row per member noted, naming the recipient; none without a member', () => {
+    const t = new AuditTrail(
+      { caller: { accountId: 9, impersonatorAccountId: null }, requestId: 'r9' },
+      { action: 'sso.hcbb', entity: 'Single sign-on', disclosure: 'partnerService' },
+    );
+    expect(t.disclosureEntries()).toEqual([]);
+    t.subject({ memberId: 5, entityId: 'jti-1' });
+    t.disclosedTo('hcbb');
+    expect(t.disclosureEntries()).toEqual([
+      expect.objectContaining({
+        memberId: 5,
+        source: 'call',
+        purpose: 'partnerService',
+        recipient: 'hcbb',
+        description: null,
+        action: 'sso.hcbb',
+        recordedBy: 9,
+        requestId: 'r9',
+      }),
+    ]);
+    expect(trail().disclosureEntries()).toEqual([]);
+  });
+
+  it('fail when the handler named no recipient', () => {
+    const t = new AuditTrail(
+      {},
+      { action: 'sso.hcbb', entity: 'Single sign-on', disclosure: 'partnerService' },
+    );
+    t.subject({ memberId: 5 });
+    expect(() => t.disclosureEntries()).toThrow(/named no recipient/);
+  });
+});

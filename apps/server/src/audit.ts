@@ -1,5 +1,7 @@
 import type { DbOrTx } from './db/client.js';
-import { auditLog } from './db/schema/index.js';
+import { auditLog, disclosures } from './db/schema/index.js';
+import type { DisclosurePurpose } from '@bp/contract';
+import { todayIso } from './clock.js';
 import type { Caller } from './http/caller.js';
 import { sql } from 'drizzle-orm';
 import { preparedPerDb } from './db/statements.js';
@@ -73,6 +75,13 @@ export interface AuditSubject {
   detail?: Record<string, unknown>;
 }
 
+/** The row's action and entity, and the purpose when the call discloses PHI (descriptor `disclosure`). */
+export interface AuditedCall {
+  action: string;
+  entity: string;
+  disclosure?: DisclosurePurpose;
+}
+
 /** Most rows one call writes (a call naming more members keeps the first ones and counts the rest). */
 export const MAX_AUDIT_ROWS_PER_CALL = 50;
 
@@ -86,11 +95,12 @@ export class AuditTrail {
   private subjects: AuditSubject[] = [];
   private written = false;
   private extra: Record<string, unknown> | undefined;
+  private recipient: { recipient: string; description: string | null } | undefined;
 
   constructor(
     private readonly who: AuditContext,
     /** The row's action and entity: the contract id and PHI kind of the call; null when the call is not audited. */
-    private readonly call: { action: string; entity: string } | null,
+    private readonly call: AuditedCall | null,
   ) {}
 
   /** True when this call leaves audit rows. */
@@ -132,6 +142,14 @@ export class AuditTrail {
     this.extra = { ...this.extra, ...d };
   }
 
+  /**
+   * Names who received the data of a call that discloses (descriptor `disclosure`): each member the call
+   * noted gets an entry on the accounting of disclosures. Such a call that names nobody fails.
+   */
+  disclosedTo(recipient: string, description: string | null = null): void {
+    this.recipient = { recipient, description };
+  }
+
   /** The rows to write; at least one for an audited call. */
   entries(): AuditEntry[] {
     if (!this.call) return [];
@@ -145,7 +163,8 @@ export class AuditTrail {
         ...(more > 0 && i === kept.length - 1 ? { moreSubjects: more } : {}),
       };
       return {
-        ...this.call!,
+        action: this.call!.action,
+        entity: this.call!.entity,
         entityId: s.entityId ?? null,
         memberId: s.memberId ?? null,
         ...(Object.keys(detail).length > 0 ? { detail } : {}),
@@ -161,15 +180,39 @@ export class AuditTrail {
     if (!this.call) return;
     if (this.written && this.subjects.length === 0 && this.extra === undefined) return;
     const entries = this.entries();
+    const disclosed = this.disclosureEntries();
     this.subjects = [];
     this.extra = undefined;
     this.written = true;
-    if (entries.length === 1) {
-      await insertAudit(db).execute(rowOf(this.who, entries[0]!));
-      return;
-    }
-    await db
-      .insert(auditLog)
-      .values(entries.map((e) => ({ ...rowOf(this.who, e), detail: e.detail ?? null })));
+    if (entries.length === 1) await insertAudit(db).execute(rowOf(this.who, entries[0]!));
+    else
+      await db
+        .insert(auditLog)
+        .values(entries.map((e) => ({ ...rowOf(this.who, e), detail: e.detail ?? null })));
+    if (disclosed.length > 0) await db.insert(disclosures).values(disclosed);
+  }
+
+  /** The accounting-of-disclosures rows of a disclosing call: one per member noted. */
+  disclosureEntries() {
+    const purpose = this.call?.disclosure;
+    if (!purpose) return [];
+    const memberIds = [
+      ...new Set(this.subjects.map((s) => s.memberId).filter((m): m is number => m != null)),
+    ];
+    if (memberIds.length === 0) return [];
+    if (!this.recipient)
+      throw new Error(`${this.call!.action} discloses member data but named no recipient`);
+    const { recipient, description } = this.recipient;
+    return memberIds.map((memberId) => ({
+      memberId,
+      disclosedOn: todayIso(),
+      source: 'call',
+      purpose,
+      recipient,
+      description,
+      action: this.call!.action,
+      recordedBy: this.who.caller?.accountId ?? null,
+      requestId: this.who.requestId ?? null,
+    }));
   }
 }

@@ -7,6 +7,7 @@ export * from './rules/index.js';
 export * from './role-permissions.js';
 export * from './access-rules.js';
 export * from './phi.js';
+export * from './disclosures.js';
 export * from './routes.js';
 export * from './constants.js';
 export * from './brands.js';

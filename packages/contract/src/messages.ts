@@ -66,6 +66,7 @@ export const MESSAGE_KEYS = [
   'assignmentError',
   'memberHasNoAccount',
   'benefitsUnavailable',
+  'tooManyMembers',
   // auth (server error descriptions)
   'invalidCredentials',
   'accountLocked',

@@ -74,6 +74,8 @@ export const PERMISSION_DEFS = {
   GENERATE_REDCARD_DATE: [70, 'Generate Redcard Date'],
   DELETE_REPORTS: [71, 'Delete Reports'],
   SYNC_MEMBER_POLICY: [72, 'Sync Member Policy'],
+  /** Ours (issue 27): search the audit trail and record disclosures (45 CFR 164.528, 164.312(b)). */
+  AUDIT_TRAIL: [73, 'Audit Trail & Disclosures'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PermissionKey = keyof typeof PERMISSION_DEFS;

@@ -29,7 +29,7 @@ const fixed = (...keys: PermissionKey[]): Grants => keys.map((key) => ({ key, ma
 const fixedRo = (...keys: PermissionKey[]): Grants =>
   keys.map((key) => ({ key, readonly: true, managed: false }));
 
-/** Default permissions of every role. Administrator holds all 72, none removable. */
+/** Default permissions of every role. Administrator holds all 73, none removable. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
   Administrator: fixed(...PERMISSION_KEYS),
 
@@ -103,6 +103,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
 
   Compliance: [
     ...fixedRo('LOGIN_HISTORY', 'PERMISSIONS', 'VIEW_ARCHIVED_CONVERSATIONS'),
+    // The audit trail and the accounting of disclosures are the compliance officer's own work.
+    ...fixed('AUDIT_TRAIL'),
     ...ro(
       'GROUP_LISTING_SEARCH',
       'MEMBER_LISTING_SEARCH',

@@ -10,7 +10,7 @@ import {
   type FileResponse,
 } from '@bp/contract';
 import type { Db } from '../db/client.js';
-import { AuditTrail } from '../audit.js';
+import { AuditTrail, type AuditedCall } from '../audit.js';
 import { authorize, type CallerFor } from './caller.js';
 import type { RequestContext } from './context.js';
 import { requestLanguage } from './language.js';
@@ -214,11 +214,11 @@ export function bindEndpoint<const D extends EndpointDef>(
  * (a PHI kind), every signed-in call that changes data and every call marked `audited`, as its contract
  * id; null for the others.
  */
-export function auditedAs(def: EndpointDef): { action: string; entity: string } | null {
-  if (def.phi) return { action: def.id, entity: def.phi };
-  if (def.audited) return { action: def.id, entity: def.tag };
-  if (def.access.kind === 'signedIn' && def.method !== 'GET')
-    return { action: def.id, entity: def.tag };
+export function auditedAs(def: EndpointDef): AuditedCall | null {
+  const disclosure = def.disclosure ? { disclosure: def.disclosure } : {};
+  if (def.phi) return { action: def.id, entity: def.phi, ...disclosure };
+  if (def.audited || def.disclosure || (def.access.kind === 'signedIn' && def.method !== 'GET'))
+    return { action: def.id, entity: def.tag, ...disclosure };
   return null;
 }
 

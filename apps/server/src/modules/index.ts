@@ -17,6 +17,7 @@ import { registerDocumentRoutes } from './documents/routes.js';
 import { registerProviderRoutes } from './providers/routes.js';
 import { registerDiagnosisRoutes } from './diagnosis/routes.js';
 import { registerCallTrackRoutes } from './calltrack/routes.js';
+import { registerComplianceRoutes } from './compliance/routes.js';
 import { registerMemoRoutes } from './memos/routes.js';
 import { registerCheckRoutes } from './checks/routes.js';
 import { registerTerminationRoutes } from './terminations/routes.js';
@@ -60,4 +61,5 @@ export function registerModules(app: FastifyInstance): void {
   registerMrfRoutes(app);
   registerCheckRunRoutes(app);
   registerProviderVerificationRoutes(app);
+  registerComplianceRoutes(app);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PermissionKey } from '../permissions.js';
 import type { RoleClass, RoleName } from '../roles.js';
 import type { PhiKind } from '../phi.js';
+import type { DisclosurePurpose } from '../disclosures.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,6 +80,12 @@ export interface EndpointDef {
    * call log export): the server audits every PHI call and every signed-in change anyway.
    */
   readonly audited?: boolean;
+  /**
+   * The call discloses PHI outside treatment, payment and operations (45 CFR 164.528): each member the
+   * call notes gets an entry on the accounting of disclosures (the member's "Who has seen my information"),
+   * under this purpose, with the recipient the handler names (`ctx.audit.disclosedTo`).
+   */
+  readonly disclosure?: DisclosurePurpose;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -20,6 +20,8 @@ export const hcbbSso = endpoint({
   method: 'GET',
   /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
   audited: true,
+  /** The assertion carries the member's name, member id and group to the partner. */
+  disclosure: 'partnerService',
   path: '/api/HCBB/sso',
   tag: 'Single sign-on',
   summary:
@@ -33,6 +35,8 @@ export const talonSso = endpoint({
   method: 'GET',
   /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
   audited: true,
+  /** The assertion carries the member's name, member id and group to the partner. */
+  disclosure: 'partnerService',
   path: '/api/TALON/sso',
   tag: 'Single sign-on',
   summary: 'Sign the member in to the TALON price-transparency shopping partner.',
@@ -45,6 +49,8 @@ export const healthAccountsSso = endpoint({
   method: 'GET',
   /** Each launch (a signed assertion that the member signed in) leaves an audit row. */
   audited: true,
+  /** The assertion carries the member's name, member id and group to the partner. */
+  disclosure: 'partnerService',
   path: '/api/healthaccounts/sso',
   tag: 'Single sign-on',
   summary:

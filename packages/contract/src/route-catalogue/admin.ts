@@ -223,6 +223,12 @@ export const ADMIN_ROUTES = {
     permission: 'FILE_MANAGEMENT_PERMISSION',
   },
   reports: { path: '/admin/utilities/reports', parent: 'utilities', permission: 'GENERAL_REPORTS' },
+  auditTrail: {
+    pathChosen: true,
+    path: '/admin/utilities/audit-trail',
+    parent: 'utilities',
+    permission: 'AUDIT_TRAIL',
+  },
   onlineForm: {
     path: '/admin/utilities/online-form/:downloadId/:displayName',
     parent: 'utilities',

@@ -93,12 +93,15 @@ export const ROUTE_BASE_NAMES = [
 ] as const;
 /**
  * Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13); the provider's
- * account verification page and the staff queue of provider verifications (issue 25).
+ * account verification page and the staff queue of provider verifications (issue 25); the compliance
+ * audit trail and the member's accounting of disclosures (issue 27).
  */
 export const EXTRA_ROUTE_BASE_NAMES = [
   'enrollmentEdi',
   'providerVerification',
   'providerVerifications',
+  'auditTrail',
+  'disclosures',
 ] as const;
 export type RouteBaseName =
   (typeof ROUTE_BASE_NAMES)[number] | (typeof EXTRA_ROUTE_BASE_NAMES)[number];

@@ -35,6 +35,7 @@ export const MEMBER_ROUTES = {
   changePassword: { path: `${S}/change-password` },
   updateEmailNotifications: { path: `${S}/update-email-notifications` },
   changePermissions: { path: `${S}/change-permissions` },
+  disclosures: { path: `${S}/disclosures`, pathChosen: true },
 
   // member-facing routes of spec §2
   memberTermination: { path: '/member/member-termination', permission: 'TERMINATIONS' },

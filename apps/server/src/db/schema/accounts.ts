@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -220,7 +221,38 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorAccountId, t.at),
     index('audit_log_member_idx').on(t.memberId, t.at),
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
+);
+
+/**
+ * The accounting of disclosures (45 CFR 164.528; docs/decisions.md, "Audit"): one row per member and
+ * disclosure outside treatment, payment and operations — written by the call that disclosed (a descriptor
+ * with `disclosure`, e.g. a partner SSO hand-off) or recorded by compliance staff. The member's "Who has
+ * seen my information" list reads it by (member, date).
+ */
+export const disclosures = pgTable(
+  'disclosures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      // The accounting is kept six years: a member row with disclosures cannot be deleted.
+      .references(() => members.id),
+    disclosedOn: date('disclosed_on', { mode: 'string' }).notNull(),
+    /** 'call' (written by the disclosing call) or 'recorded' (compliance staff). */
+    source: text('source').notNull(),
+    purpose: text('purpose').notNull(),
+    /** A partner id for a partner hand-off, else the recipient as recorded. */
+    recipient: text('recipient').notNull(),
+    description: text('description'),
+    /** The call (contract id) that disclosed or recorded it, its actor and request. */
+    action: text('action').notNull(),
+    recordedBy: integer('recorded_by'),
+    requestId: text('request_id'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('disclosures_member_idx').on(t.memberId, t.disclosedOn, t.id)],
 );
 
 /** Outgoing e-mail. Always recorded; sent over SMTP when SMTP_URL is set. */

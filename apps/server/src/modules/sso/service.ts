@@ -65,6 +65,8 @@ export async function launch(c: SsoCtx, partner: SsoPartner): Promise<SsoLaunch>
     entityId: jti,
     detail: { audience: target.audience },
   });
+  // A disclosure outside treatment, payment and operations: on the member's accounting of disclosures.
+  c.audit.disclosedTo(partner);
   return {
     url: target.url,
     method: 'POST',
