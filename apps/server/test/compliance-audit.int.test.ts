@@ -240,7 +240,10 @@ describe('the audit trail CSV export', () => {
     // Streamed: no length known up front.
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.headers['transfer-encoding']).toBe('chunked');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Time (UTC),Action,Entity,Record,Member ID,Member,User,User name,Impersonated by,Request,Detail',
     );
@@ -355,8 +358,13 @@ describe('disclosures', () => {
       (await record({ memberId: w.publicIds.A, recipient: 'State health department' })).statusCode,
     ).toBe(201);
     expect(
-      (await record({ memberId: w.publicIds.S, recipient: 'County sheriff', purpose: 'lawEnforcement' }))
-        .statusCode,
+      (
+        await record({
+          memberId: w.publicIds.S,
+          recipient: 'County sheriff',
+          purpose: 'lawEnforcement',
+        })
+      ).statusCode,
     ).toBe(201);
     const dependent = (await mine(tok.dependent)).items;
     expect(dependent.map((d) => d.recipient)).toEqual(['State health department']);

@@ -429,6 +429,21 @@ const RECIPES: Record<string, Recipe> = {
     input: (f) => ({ memberId: f.memberId }),
     owner: 'administrator',
   },
+  // The audit trail names the members its rows are about (compliance staff; the administrator holds it too).
+  'compliance.auditSearch': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'compliance.auditSearchCsv': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: (f) => new RegExp(`\\b${f.memberId}\\b`),
+    owner: 'administrator',
+  },
+  // The signed-in person's own accounting of disclosures (compliance-audit.int.test.ts checks its content).
+  'compliance.myDisclosures': { form: 'own', input: () => ({}) },
   'claims.checkSearchAdmin': {
     form: 'claim',
     input: (f) => ({ checkNumber: f.anonClaim.checkNumber }),

@@ -76,7 +76,10 @@ describe('DEFAULT_ROLE_PERMISSIONS', () => {
     }
     expect(defaultPermissionEntries('Contractor').every((e) => e.readonly)).toBe(true);
   });
-  it('gives Compliance read-only access only', () => {
-    expect(defaultPermissionEntries('Compliance').every((e) => e.readonly)).toBe(true);
+  it('gives Compliance read-only access to everything but its own work, the audit trail', () => {
+    const writable = defaultPermissionEntries('Compliance').filter((e) => !e.readonly);
+    expect(writable.map((e) => e.permissionId)).toEqual([PERMISSION_DEFS.AUDIT_TRAIL[0]]);
+    expect(isManageable('Compliance', 'AUDIT_TRAIL')).toBe(false);
+    expect(rolesWithPermission('AUDIT_TRAIL')).toEqual(['Administrator', 'Compliance']);
   });
 });

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'reports',
   'tempcard',
   'sso',
+  'compliance',
   'mrf',
   'finance',
 ] as const;

@@ -157,6 +157,8 @@ export const implementedRoutes: readonly RouteName[] = [
   'member.changePassword',
   'member.updateEmailNotifications',
   'member.changePermissions',
+  'member.disclosures',
+  'admin.auditTrail',
   'member.memberPreCertification',
   'member.memberLetterHistory',
   'member.conversationHistory',

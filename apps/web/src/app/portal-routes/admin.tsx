@@ -209,6 +209,12 @@ export const children: RouteObject[] = [
     loader: guard('admin.reports'),
     lazy: lazyPage(() => import('../../portals/admin/options/reports-page')),
   },
+  // Compliance: the audit trail and recorded disclosures (issue 27).
+  {
+    path: 'utilities/audit-trail',
+    loader: guard('admin.auditTrail'),
+    lazy: lazyPage(() => import('../../portals/admin/utilities/audit-trail-page')),
+  },
   // End of options and utilities (issue 10, screens part 2).
   // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
   // (details as the index, group-members, and group-rights from account management).

@@ -90,6 +90,12 @@ export const children: RouteObject[] = [
     loader: guard('member.changePermissions'),
     lazy: lazyPage(() => import('../../portals/member/change-permissions-page')),
   },
+  // The member's accounting of disclosures (issue 27).
+  {
+    path: 'settings/disclosures',
+    loader: guard('member.disclosures'),
+    lazy: lazyPage(() => import('../../portals/member/disclosures-page')),
+  },
   {
     path: 'pre-certification',
     loader: guard('member.memberPreCertification'),

@@ -35,6 +35,7 @@ import tempcard from './tempcard.json';
 import sso from './sso.json';
 import mrf from './mrf.json';
 import finance from './finance.json';
+import compliance from './compliance.json';
 
 export default {
   accounts,
@@ -72,4 +73,5 @@ export default {
   edi,
   tempcard,
   sso,
+  compliance,
 };
