@@ -38,7 +38,7 @@ describe('audit trail and accounting of disclosures', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
     await page.getByLabel('Member ID').first().fill(memberId);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const results = page.getByRole('region', { name: 'Audit trail entries' });
+    const results = page.getByRole('region', { name: 'Table of audit trail entries' });
     const read = results
       .getByRole('row')
       .filter({ hasText: 'members.profileAdmin' })

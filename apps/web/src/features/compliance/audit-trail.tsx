@@ -171,7 +171,7 @@ function AuditRows({ items }: { items: AuditEntry[] }) {
     timeStyle: 'medium',
   });
   return (
-    <DataTable label={t('audit.resultsTitle')} minWidth={900}>
+    <DataTable label={t('audit.tableLabel')} minWidth={900}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('audit.columns.at')}</Table.Th>

@@ -63,7 +63,7 @@ function DisclosureRows({ items }: { items: DisclosureEntry[] }) {
       ? t(`partners.${d.recipient}`, { defaultValue: d.recipient })
       : d.recipient;
   return (
-    <DataTable label={t('mine.listTitle')}>
+    <DataTable label={t('mine.tableLabel')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('mine.columns.date')}</Table.Th>

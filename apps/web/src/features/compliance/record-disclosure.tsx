@@ -67,7 +67,7 @@ export function RecordDisclosure() {
               onChange={(e) => form.set('purpose', e.currentTarget.value)}
             />
           </SimpleGrid>
-          <Textarea {...text('description')} autosize minRows={2} />
+          <Textarea {...text('description')} minRows={3} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('disclose.save')}
