@@ -357,6 +357,34 @@ export const getPublishedFile = endpoint({
   response: { kind: 'file', mediaTypes: ['application/gzip'] },
 });
 
+/**
+ * How a cost share is made up (the cost-sharing engine: copay, deductible, coinsurance, out-of-pocket maximum).
+ * The amounts left are those before the service; null where one does not apply to the member's coverage (the
+ * family amounts on self-only coverage, the individual deductible of a non-embedded family deductible).
+ */
+export const costShareBreakdown = z.object({
+  covered: z.boolean(),
+  allowedCents: cents,
+  copayCents: cents,
+  deductibleCents: cents,
+  coinsuranceCents: cents,
+  /** The benefit's coinsurance, percent. */
+  coinsurancePct: z.number().int(),
+  /** Not covered: the member pays the whole price. */
+  notCoveredCents: cents,
+  planPaysCents: cents,
+  memberCostCents: cents,
+  /** The out-of-pocket maximum lowered the cost share. */
+  outOfPocketMaxReached: z.boolean(),
+  deductibleLeftIndividualCents: cents.nullable(),
+  deductibleLeftFamilyCents: cents.nullable(),
+  outOfPocketLeftIndividualCents: cents.nullable(),
+  outOfPocketLeftFamilyCents: cents.nullable(),
+  /** Out of network: the provider may also bill the difference between its charge and the allowed amount. */
+  balanceBillingPossible: z.boolean(),
+});
+export type CostShareBreakdown = z.infer<typeof costShareBreakdown>;
+
 /** One price of the member price tool (29 CFR 2590.715-2715A2): the seven required elements. */
 export const priceEstimate = z.object({
   billingCode: z.string(),
@@ -372,7 +400,19 @@ export const priceEstimate = z.object({
     deductibleLimitCents: cents,
     outOfPocketMetCents: cents,
     outOfPocketLimitCents: cents,
+    familyDeductibleMetCents: cents,
+    familyDeductibleLimitCents: cents,
+    familyOutOfPocketMetCents: cents,
+    familyOutOfPocketLimitCents: cents,
   }),
+  /** The benefit category of the code under the member's plan (null: no coverage rule or no medical plan). */
+  benefitCategory: z.string().nullable(),
+  /** The plan's deductible is embedded (null: no medical plan this year). */
+  embeddedDeductible: z.boolean().nullable(),
+  /** 1. How the in-network estimate is made up (its member cost is `estimatedCostShareCents`). */
+  inNetworkCostShare: costShareBreakdown,
+  /** At an out-of-network provider, at the out-of-network allowed amount (null when none is on record). */
+  outOfNetworkCostShare: costShareBreakdown.nullable(),
   /** 3. In-network rate. */
   inNetworkRateCents: cents,
   /** 4. Out-of-network allowed amount (null when none is on record). */

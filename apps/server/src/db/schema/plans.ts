@@ -83,6 +83,11 @@ export const planYearLimits = pgTable(
     oopFamily: cents('oop_family').notNull(),
     /** Member coinsurance after the deductible, percent (e.g. 20). */
     coinsurancePct: smallint('coinsurance_pct').notNull(),
+    /**
+     * Embedded deductible: each person's individual deductible ends that person's deductible before the family's
+     * is met. Not embedded: on family coverage only the family deductible counts (modules/coverage/cost-sharing.ts).
+     */
+    embeddedDeductible: boolean('embedded_deductible').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.planYearId, t.network] })],
 );

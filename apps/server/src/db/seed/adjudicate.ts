@@ -1,42 +1,30 @@
 /**
- * A small claims adjudicator for the demo data: copay, then deductible (individual and family), then
- * coinsurance, all capped by the remaining individual and family out-of-pocket maximum. Amounts are cents.
+ * The demo data's claims adjudicator: the portal's one cost-sharing engine (modules/coverage/cost-sharing.ts —
+ * copay, deductible, coinsurance, out-of-pocket maximum) applied to claim lines in service order, so demo claims
+ * and the price tool's estimates come from the same rules. Amounts are cents.
  */
 
 import type { LineAmounts } from '../../modules/claims/claim-math.js';
+import {
+  HouseholdAccumulators,
+  costShare,
+  type CostSharingBenefit,
+  type CostSharingLimits,
+  type NetworkTier,
+} from '../../modules/coverage/cost-sharing.js';
 
-export interface Limits {
-  deductibleIndividual: number;
-  deductibleFamily: number;
-  oopIndividual: number;
-  oopFamily: number;
-}
-
-export interface BenefitRule {
-  copayCents: number;
-  coinsurancePct: number;
-  deductibleApplies: boolean;
-  covered: boolean;
-}
+export type Limits = CostSharingLimits;
+export type BenefitRule = CostSharingBenefit;
 
 /** Running totals of one household for one plan year and network tier. */
-export interface AccumState {
-  dedByMember: Map<number, number>;
-  oopByMember: Map<number, number>;
-  dedFamily: number;
-  oopFamily: number;
-}
+export type AccumState = HouseholdAccumulators;
 
-export const newAccumState = (): AccumState => ({
-  dedByMember: new Map(),
-  oopByMember: new Map(),
-  dedFamily: 0,
-  oopFamily: 0,
-});
+export const newAccumState = (): AccumState => new HouseholdAccumulators();
 
 /**
  * Adjudicates one line for `memberId`, updating `state`. `allowed` is the repriced amount; a line that is not
- * covered (or denied) has allowed 0 and the billed amount as not covered.
+ * covered (or denied) has allowed 0 and the billed amount as not covered. `selfOnly`: the household's coverage
+ * is employee-only.
  */
 export function adjudicateLine(
   memberId: number,
@@ -46,57 +34,28 @@ export function adjudicateLine(
   limits: Limits,
   state: AccumState,
   denied: boolean,
+  network: NetworkTier,
+  selfOnly: boolean,
 ): LineAmounts {
-  if (denied || !rule.covered) {
-    return {
-      billedCents: billed,
-      allowedCents: 0,
-      deductibleCents: 0,
-      copayCents: 0,
-      coinsuranceCents: 0,
-      notCoveredCents: billed,
-      planPaidCents: 0,
-      memberResponsibilityCents: billed,
-    };
-  }
-  const dedUsed = state.dedByMember.get(memberId) ?? 0;
-  const oopUsed = state.oopByMember.get(memberId) ?? 0;
-  const dedRoom = Math.max(
-    0,
-    Math.min(limits.deductibleIndividual - dedUsed, limits.deductibleFamily - state.dedFamily),
-  );
-  const oopRoom = Math.max(
-    0,
-    Math.min(limits.oopIndividual - oopUsed, limits.oopFamily - state.oopFamily),
-  );
-
-  let copay = Math.min(rule.copayCents, allowed);
-  let ded = rule.deductibleApplies ? Math.min(allowed - copay, dedRoom) : 0;
-  let coins = Math.round(((allowed - copay - ded) * rule.coinsurancePct) / 100);
-  // The out-of-pocket maximum caps the member's share: give back coinsurance first, then copay, then deductible.
-  let over = copay + ded + coins - oopRoom;
-  if (over > 0) {
-    const c = Math.min(coins, over);
-    coins -= c;
-    over -= c;
-    const p = Math.min(copay, over);
-    copay -= p;
-    over -= p;
-    ded -= Math.min(ded, over);
-  }
-  const share = copay + ded + coins;
-  state.dedByMember.set(memberId, dedUsed + ded);
-  state.oopByMember.set(memberId, oopUsed + share);
-  state.dedFamily += ded;
-  state.oopFamily += share;
+  const r = costShare({
+    network,
+    chargeCents: billed,
+    allowedCents: allowed,
+    benefit: rule,
+    limits,
+    applied: state.applied(memberId),
+    selfOnly,
+    denied,
+  });
+  state.add(memberId, r);
   return {
     billedCents: billed,
-    allowedCents: allowed,
-    deductibleCents: ded,
-    copayCents: copay,
-    coinsuranceCents: coins,
-    notCoveredCents: 0,
-    planPaidCents: allowed - share,
-    memberResponsibilityCents: share,
+    allowedCents: r.allowedCents,
+    deductibleCents: r.deductibleCents,
+    copayCents: r.copayCents,
+    coinsuranceCents: r.coinsuranceCents,
+    notCoveredCents: r.notCoveredCents,
+    planPaidCents: r.planPaidCents,
+    memberResponsibilityCents: r.memberResponsibilityCents,
   };
 }

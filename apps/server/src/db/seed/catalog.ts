@@ -43,11 +43,13 @@ const r = (
   deductibleApplies,
   covered,
 });
-const lim = (di: number, df: number, oi: number, of: number): Limits => ({
+/** Limits in dollars; `embedded` false: a non-embedded deductible (family coverage meets only the family one). */
+const lim = (di: number, df: number, oi: number, of: number, embedded = true): Limits => ({
   deductibleIndividual: di * 100,
   deductibleFamily: df * 100,
   oopIndividual: oi * 100,
   oopFamily: of * 100,
+  embeddedDeductible: embedded,
 });
 
 function medicalRules(
@@ -101,7 +103,12 @@ export const PLAN_DESIGNS: readonly PlanDesign[] = [
     name: 'HDHP 3500 (HSA eligible)',
     coverageType: 'MED',
     networkCode: 'PPO-NAT',
-    limits: { in: lim(3500, 7000, 7000, 14000), out: lim(7000, 14000, 14000, 28000) },
+    // HSA-eligible plans commonly have a non-embedded deductible: on family coverage nobody's coinsurance starts
+    // before the household has met the whole family deductible (the out-of-pocket maximum stays embedded).
+    limits: {
+      in: lim(3500, 7000, 7000, 14000, false),
+      out: lim(7000, 14000, 14000, 28000, false),
+    },
     rules: medicalRules(10, 40, true),
   },
   {
@@ -138,6 +145,7 @@ export function limitsForYear(l: Limits, year: number): Limits {
     deductibleFamily: round(l.deductibleFamily),
     oopIndividual: round(l.oopIndividual),
     oopFamily: round(l.oopFamily),
+    embeddedDeductible: l.embeddedDeductible,
   };
 }
 

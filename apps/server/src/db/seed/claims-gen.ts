@@ -238,6 +238,8 @@ export function generateCoverageAndClaims(
           py.limits[network],
           state,
           denied,
+          network,
+          people.length === 1,
         );
         if (amounts.notCoveredCents > 0) {
           const [carc, rarc] = denied ? rng.pick(DENIALS) : ['204', 'N130'];
@@ -326,11 +328,11 @@ export function generateCoverageAndClaims(
         limitCents: limit,
         updatedAt: at(cal.today),
       });
-    for (const [memberId, ded] of state.dedByMember) {
+    for (const [memberId, ded] of state.deductibleByMember) {
       push(memberId, 'individual', 'deductible', ded, l.deductibleIndividual);
       push(memberId, 'individual', 'oop', state.oopByMember.get(memberId) ?? 0, l.oopIndividual);
     }
-    push(subscriberId, 'family', 'deductible', state.dedFamily, l.deductibleFamily);
+    push(subscriberId, 'family', 'deductible', state.deductibleFamily, l.deductibleFamily);
     push(subscriberId, 'family', 'oop', state.oopFamily, l.oopFamily);
   }
 }

@@ -262,6 +262,28 @@ export async function rulesFor(db: DbOrTx, code: string, groupNumber: number): P
     .orderBy(asc(procedureCoverageRules.id));
 }
 
+/** Coverage rules of several codes that can apply to the group (its own and the default rules), by id. */
+export async function rulesForCodes(
+  db: DbOrTx,
+  codes: string[],
+  groupNumber: number,
+): Promise<RuleRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select()
+    .from(procedureCoverageRules)
+    .where(
+      and(
+        inArray(procedureCoverageRules.procedureCode, codes),
+        or(
+          isNull(procedureCoverageRules.groupNumber),
+          eq(procedureCoverageRules.groupNumber, groupNumber),
+        ),
+      ),
+    )
+    .orderBy(asc(procedureCoverageRules.id));
+}
+
 /** The plans a member row holds (or held) policies on. */
 export async function memberPlanIds(db: DbOrTx, memberRowId: number): Promise<number[]> {
   const rows = await db

@@ -4,6 +4,13 @@ import { currentYear } from '../../clock.js';
 import { coverageCode } from '../scope/codes.js';
 import { memberInScope } from '../scope/service.js';
 import { withMissingBuckets } from './buckets.js';
+import {
+  costShare,
+  type CostSharingLimits,
+  type CostSharingResult,
+  type NetworkTier,
+} from './cost-sharing.js';
+import { ruleFor } from './procedures-service.js';
 import * as plansRepo from './plans-repo.js';
 import * as repo from './repo.js';
 
@@ -95,54 +102,139 @@ export async function accumulatorYears(
 
 // used by mrf
 
-/** What the price tool (mrf/price.ts) estimates a member's cost share from. */
-export interface MedicalCostShareTerms {
-  /** In network, individual level, medical coverage. */
+export type { CostSharingResult, NetworkTier } from './cost-sharing.js';
+
+/** One service's cost share for the member: the benefit category of its code and the engine's answer. */
+export interface ServiceCostShare {
+  benefitCategory: string | null;
+  /** The benefit's coinsurance percent (0 when not covered). */
+  coinsurancePct: number;
+  result: CostSharingResult;
+}
+
+/** The member's cost-sharing terms this plan year, ready to estimate services (mrf/price.ts). */
+export interface MemberCostSharing {
+  /** In network: the member's individual and the household's family amounts applied so far and the limits. */
   accumulated: {
     deductibleMetCents: number;
     deductibleLimitCents: number;
     outOfPocketMetCents: number;
     outOfPocketLimitCents: number;
+    familyDeductibleMetCents: number;
+    familyDeductibleLimitCents: number;
+    familyOutOfPocketMetCents: number;
+    familyOutOfPocketLimitCents: number;
   };
-  coinsurancePct: number;
+  /** Null without a medical plan this year. */
+  embeddedDeductible: boolean | null;
+  selfOnly: boolean;
+  /** The cost share of `code` at `allowedCents` on a network tier (charge unknown: an estimate). */
+  estimate(code: string, network: NetworkTier, allowedCents: number): ServiceCostShare;
 }
 
 /**
- * The member's medical coverage in `year`, in network and at the individual level: the deductible and
- * out-of-pocket maximum met so far and their limits, and the plan's coinsurance (0 without a plan).
+ * The member's medical coverage in `year` for the cost-sharing engine (cost-sharing.ts): the plan year of the
+ * member's medical policy, its limits and benefits per network tier, the benefit category of each of `codes`
+ * (the procedure coverage rule of the group or the default one, the plan's own first), the member's individual
+ * and the household's family accumulators of that plan year. Without a medical policy nothing is covered.
  */
-export async function medicalCostShareTerms(
+export async function memberCostSharing(
   c: Pick<ServiceCtx, 'db'>,
-  member: { id: number; subscriberId: number },
+  member: { id: number; subscriberId: number; groupNumber: number },
   year: number,
-): Promise<MedicalCostShareTerms> {
+  codes: string[],
+): Promise<MemberCostSharing> {
   const { db } = c;
-  const policies = (await plansRepo.policiesIn(db, plansRepo.oneMember(member.id), year)).filter(
+  const policy = (await plansRepo.policiesIn(db, plansRepo.oneMember(member.id), year)).find(
     (p) => p.coverageType === 'MED',
   );
-  const limits = await plansRepo.limitsOf(
-    db,
-    policies.map((p) => p.planYearId),
-  );
-  const lim = limits.find((l) => l.network === 'in');
-  const acc = await repo.accumulatorsFor(db, member.id, member.subscriberId, year);
-  const applied = (bucket: string) =>
+  const pyIds = policy ? [policy.planYearId] : [];
+  const [limitRows, benefitRows, rules, acc] = await Promise.all([
+    plansRepo.limitsOf(db, pyIds),
+    plansRepo.benefitsOf(db, pyIds),
+    plansRepo.rulesForCodes(db, codes, member.groupNumber),
+    repo.accumulatorsFor(db, member.id, member.subscriberId, year),
+  ]);
+  const selfOnly = policy?.tier === 'employee';
+  const limitsOn = (network: NetworkTier): CostSharingLimits | null => {
+    const l = limitRows.find((x) => x.network === network);
+    return l
+      ? {
+          deductibleIndividual: Number(l.deductibleIndividual),
+          deductibleFamily: Number(l.deductibleFamily),
+          oopIndividual: Number(l.oopIndividual),
+          oopFamily: Number(l.oopFamily),
+          embeddedDeductible: l.embeddedDeductible,
+        }
+      : null;
+  };
+  const appliedOn = (network: NetworkTier, level: string, bucket: string) =>
     acc
       .filter(
         (a) =>
-          a.level === 'individual' &&
-          a.network === 'in' &&
-          a.bucket === bucket &&
-          a.coverageType === 'MED',
+          a.planYearId === policy?.planYearId &&
+          a.network === network &&
+          a.level === level &&
+          a.bucket === bucket,
       )
-      .reduce((n, a) => n + a.appliedCents, 0);
+      .reduce((n, a) => n + Number(a.appliedCents), 0);
+  const tiers = (['in', 'out'] as const).map((network) => ({
+    network,
+    limits: limitsOn(network),
+    applied: {
+      deductibleIndividual: appliedOn(network, 'individual', 'deductible'),
+      deductibleFamily: appliedOn(network, 'family', 'deductible'),
+      oopIndividual: appliedOn(network, 'individual', 'oop'),
+      oopFamily: appliedOn(network, 'family', 'oop'),
+    },
+  }));
+  const inTier = tiers[0]!;
+  const categoryOf = (code: string) =>
+    ruleFor(
+      rules.filter((r) => r.procedureCode.toUpperCase() === code.toUpperCase()),
+      policy?.planId ?? null,
+    );
   return {
     accumulated: {
-      deductibleMetCents: applied('deductible'),
-      deductibleLimitCents: Number(lim?.deductibleIndividual ?? 0),
-      outOfPocketMetCents: applied('oop'),
-      outOfPocketLimitCents: Number(lim?.oopIndividual ?? 0),
+      deductibleMetCents: inTier.applied.deductibleIndividual,
+      deductibleLimitCents: inTier.limits?.deductibleIndividual ?? 0,
+      outOfPocketMetCents: inTier.applied.oopIndividual,
+      outOfPocketLimitCents: inTier.limits?.oopIndividual ?? 0,
+      familyDeductibleMetCents: inTier.applied.deductibleFamily,
+      familyDeductibleLimitCents: inTier.limits?.deductibleFamily ?? 0,
+      familyOutOfPocketMetCents: inTier.applied.oopFamily,
+      familyOutOfPocketLimitCents: inTier.limits?.oopFamily ?? 0,
     },
-    coinsurancePct: lim?.coinsurancePct ?? 0,
+    embeddedDeductible: inTier.limits?.embeddedDeductible ?? null,
+    selfOnly,
+    estimate(code, network, allowedCents) {
+      const rule = policy ? categoryOf(code) : undefined;
+      const tier = tiers.find((t) => t.network === network)!;
+      const row = rule
+        ? benefitRows.find((b) => b.category === rule.benefitCategory && b.network === network)
+        : undefined;
+      const benefit =
+        rule && row
+          ? {
+              copayCents: Number(row.copayCents),
+              coinsurancePct: row.coinsurancePct,
+              deductibleApplies: row.deductibleApplies,
+              covered: rule.covered && row.covered,
+            }
+          : null;
+      return {
+        benefitCategory: rule?.benefitCategory ?? null,
+        coinsurancePct: benefit?.covered ? benefit.coinsurancePct : 0,
+        result: costShare({
+          network,
+          chargeCents: null,
+          allowedCents,
+          benefit,
+          limits: tier.limits,
+          applied: tier.applied,
+          selfOnly,
+        }),
+      };
+    },
   };
 }

@@ -1,21 +1,42 @@
 import type { EndpointQuery } from '@bp/contract';
-import type { PriceEstimate, getPriceEstimate } from '@bp/contract/api/mrf';
+import type { CostShareBreakdown, PriceEstimate, getPriceEstimate } from '@bp/contract/api/mrf';
 import type { Raw } from '../../db/rows.js';
 import type { ServiceCtx } from '../../http/context.js';
 import { currentYear } from '../../clock.js';
-import { medicalCostShareTerms } from '../coverage/service.js';
+import { memberCostSharing, type ServiceCostShare } from '../coverage/service.js';
 import { ownMember } from '../scope/service.js';
-import { estimateCostShare } from './cost-share.js';
 import * as repo from './price-repo.js';
 
 /**
  * Member price tool (29 CFR 2590.715-2715A2): the negotiated rates of the files reported for the member's
  * group (or its master group), found by billing code or plain-language term and optionally a provider,
- * each with the seven required elements.
+ * each with the seven required elements. The cost share is the member's under the plan's rules (copay,
+ * deductible, coinsurance, out-of-pocket maximum) in network, and at an out-of-network provider with the
+ * balance-billing note.
  */
 
 const MAX = 50;
 export const DISCLAIMER_KEY = 'mrfPriceDisclaimer';
+
+function breakdown({ result: r, coinsurancePct }: ServiceCostShare): CostShareBreakdown {
+  return {
+    covered: r.covered,
+    allowedCents: r.allowedCents,
+    copayCents: r.copayCents,
+    deductibleCents: r.deductibleCents,
+    coinsuranceCents: r.coinsuranceCents,
+    coinsurancePct,
+    notCoveredCents: r.notCoveredCents,
+    planPaysCents: r.planPaidCents,
+    memberCostCents: r.memberResponsibilityCents,
+    outOfPocketMaxReached: r.oopMaxReached,
+    deductibleLeftIndividualCents: r.before.deductibleIndividual,
+    deductibleLeftFamilyCents: r.before.deductibleFamily,
+    outOfPocketLeftIndividualCents: r.before.oopIndividual,
+    outOfPocketLeftFamilyCents: r.before.oopFamily,
+    balanceBillingPossible: r.balanceBillCents === null || r.balanceBillCents > 0,
+  };
+}
 
 export async function estimate(
   c: ServiceCtx,
@@ -29,14 +50,18 @@ export async function estimate(
   const rates = await repo.ratesFor(c.db, fileIds, codes, q.provider, MAX + 1);
   const truncated = rates.length > MAX;
 
-  // Plan terms and accumulators of the member's medical coverage this year (in network, individual).
-  const { accumulated, coinsurancePct } = await medicalCostShareTerms(c, me, currentYear());
+  // The member's medical plan year, benefits per category, limits and this year's individual and family
+  // accumulators, through the one cost-sharing engine (coverage/cost-sharing.ts).
+  const terms = await memberCostSharing(c, me, currentYear(), [
+    ...new Set(rates.map((r) => r.billingCode)),
+  ]);
 
   const precert = new Set(
     await repo.precertCodes(c.db, me.groupNumber, [...new Set(rates.map((r) => r.billingCode))]),
   );
 
   const items = rates.slice(0, MAX).map((r): PriceEstimate => {
+    const inNetwork = terms.estimate(r.billingCode, 'in', r.rateCents);
     const bundle = Array.isArray(r.bundledCodes)
       ? (r.bundledCodes as Raw[]).map((b) => ({
           billingCode: String(b.billingCode),
@@ -49,12 +74,15 @@ export async function estimate(
       description: r.description,
       providerName: r.tinBusinessName,
       providerNpi: r.npis[0] ?? null,
-      estimatedCostShareCents: estimateCostShare({
-        priceCents: r.rateCents,
-        ...accumulated,
-        coinsurancePct,
-      }),
-      accumulated,
+      estimatedCostShareCents: inNetwork.result.memberResponsibilityCents,
+      accumulated: terms.accumulated,
+      benefitCategory: inNetwork.benefitCategory,
+      embeddedDeductible: terms.embeddedDeductible,
+      inNetworkCostShare: breakdown(inNetwork),
+      outOfNetworkCostShare:
+        r.oonAllowedCents === null
+          ? null
+          : breakdown(terms.estimate(r.billingCode, 'out', r.oonAllowedCents)),
       inNetworkRateCents: r.rateCents,
       outOfNetworkAllowedCents: r.oonAllowedCents,
       bundleItems: bundle,

@@ -13,18 +13,59 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceEstimate } from '@bp/contract/api/mrf';
+import type { CostShareBreakdown, PriceEstimate } from '@bp/contract/api/mrf';
 import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { useFormat } from '../../ui/use-language';
 import { usePriceEstimate } from './use-mrf';
 
-/** One price with the seven elements of 29 CFR 2590.715-2715A2. */
-function EstimateCard({ e }: { e: PriceEstimate }) {
+type Money = (cents: number) => string;
+
+/** How a cost share is made up: copay, deductible, coinsurance and what the plan pays (or "not covered"). */
+function CostShareLines({ b, money }: { b: CostShareBreakdown; money: Money }) {
   const { t } = useTranslation('mrf');
+  if (!b.covered) return <>{t('price.notCovered', { amount: money(b.notCoveredCents) })}</>;
+  return (
+    <List size="sm">
+      <List.Item>{t('price.copay', { amount: money(b.copayCents) })}</List.Item>
+      <List.Item>{t('price.deductible', { amount: money(b.deductibleCents) })}</List.Item>
+      <List.Item>
+        {t('price.coinsurance', { amount: money(b.coinsuranceCents), pct: b.coinsurancePct })}
+      </List.Item>
+      <List.Item>{t('price.planPays', { amount: money(b.planPaysCents) })}</List.Item>
+      {b.outOfPocketMaxReached && <List.Item>{t('price.oopMaxReached')}</List.Item>}
+    </List>
+  );
+}
+
+/** What is left of the deductible and out-of-pocket maximum (individual and family), before the service. */
+function LeftText({ b, money }: { b: CostShareBreakdown; money: Money }) {
+  const { t } = useTranslation('mrf');
+  const pair = (individual: number | null, family: number | null) =>
+    [
+      individual === null ? null : t('price.individual', { amount: money(individual) }),
+      family === null ? null : t('price.family', { amount: money(family) }),
+    ]
+      .filter(Boolean)
+      .join(', ') || t('price.noLimit');
+  return (
+    <>
+      {t('price.leftText', {
+        deductible: pair(b.deductibleLeftIndividualCents, b.deductibleLeftFamilyCents),
+        oop: pair(b.outOfPocketLeftIndividualCents, b.outOfPocketLeftFamilyCents),
+      })}
+    </>
+  );
+}
+
+/** One price with the seven elements of 29 CFR 2590.715-2715A2 and how the cost share is made up. */
+function EstimateCard({ e }: { e: PriceEstimate }) {
+  const { t } = useTranslation(['mrf', 'coverage']);
   const { money } = useFormat();
   const a = e.accumulated;
+  const inNet = e.inNetworkCostShare;
+  const out = e.outOfNetworkCostShare;
   return (
     <Card withBorder component="article" aria-label={`${e.billingCode} ${e.providerName}`}>
       <Stack gap="xs">
@@ -36,12 +77,28 @@ function EstimateCard({ e }: { e: PriceEstimate }) {
           {e.providerNpi ? ` · ${t('price.npi')} ${e.providerNpi}` : ''}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-          <DetailItem label={t('price.costShare')}>{money(e.estimatedCostShareCents)}</DetailItem>
-          <DetailItem label={t('price.inNetworkRate')}>{money(e.inNetworkRateCents)}</DetailItem>
-          <DetailItem label={t('price.outOfNetwork')}>
-            {e.outOfNetworkAllowedCents === null
-              ? t('price.noOutOfNetwork')
-              : money(e.outOfNetworkAllowedCents)}
+          <DetailItem label={t('price.costShare')}>
+            <Text component="span" fw={700}>
+              {money(e.estimatedCostShareCents)}
+            </Text>
+          </DetailItem>
+          <DetailItem label={t('price.breakdown')}>
+            {e.benefitCategory && (
+              <Text size="sm" component="span" display="block">
+                {t(`coverage:categories.${e.benefitCategory}`, {
+                  defaultValue: e.benefitCategory.replace(/_/g, ' '),
+                })}
+              </Text>
+            )}
+            <CostShareLines b={inNet} money={money} />
+          </DetailItem>
+          <DetailItem label={t('price.left')}>
+            <LeftText b={inNet} money={money} />
+            {e.embeddedDeductible === false && inNet.deductibleLeftIndividualCents === null && (
+              <Text size="sm" component="span" display="block">
+                {t('price.notEmbedded')}
+              </Text>
+            )}
           </DetailItem>
           <DetailItem label={t('price.accumulated')}>
             {t('price.accumulatedText', {
@@ -51,6 +108,27 @@ function EstimateCard({ e }: { e: PriceEstimate }) {
               oopLimit: money(a.outOfPocketLimitCents),
             })}
           </DetailItem>
+          <DetailItem label={t('price.inNetworkRate')}>{money(e.inNetworkRateCents)}</DetailItem>
+          <DetailItem label={t('price.outOfNetwork')}>
+            {e.outOfNetworkAllowedCents === null
+              ? t('price.noOutOfNetwork')
+              : money(e.outOfNetworkAllowedCents)}
+          </DetailItem>
+          {out && (
+            <DetailItem label={t('price.outOfNetworkCost')}>
+              <Text size="sm" component="span" display="block">
+                {t('price.outOfNetworkCostText', { amount: money(out.memberCostCents) })}
+              </Text>
+              <CostShareLines b={out} money={money} />
+              {out.balanceBillingPossible && (
+                <Text size="sm" component="span" display="block">
+                  {t('price.balanceBilling', {
+                    allowed: money(out.allowedCents || out.notCoveredCents),
+                  })}
+                </Text>
+              )}
+            </DetailItem>
+          )}
           <DetailItem label={t('price.bundle')}>
             {e.bundleItems.length === 0 ? (
               t('price.noBundle')

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_year_limits" ADD COLUMN "embedded_deductible" boolean DEFAULT true NOT NULL;
