@@ -83,12 +83,12 @@ export async function setConfidentialContact(
   );
 }
 
-/** Member/ConfidentialContact (DELETE): the signed-in member removes hers (404 when there is none). */
+/** Member/ConfidentialContact (DELETE): the signed-in member removes hers (none on file: nothing to do). */
 export async function removeConfidentialContact(c: ServiceCtx): Promise<void> {
   const person = await ownAdult(c);
-  c.audit.detail({ confidentialContact: 'removed' });
   await transaction(c, async (tx) => {
-    if (!(await repo.removeContact(tx.db, person.id))) throw notFound();
+    const removed = await repo.removeContact(tx.db, person.id);
+    tx.audit.detail({ confidentialContact: removed ? 'removed' : 'none' });
   });
 }
 

@@ -207,9 +207,7 @@ export async function requestIdCard(
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
   // Each card goes to its person's mailing address by the one rule (members' mailingAddressOf): a person
   // with a confidential contact gets hers there, whatever address the request names (server-side).
-  const mailTo = await Promise.all(
-    people.map((p) => mailingAddressOf(c.db, null, p.id, 'member')),
-  );
+  const mailTo = await Promise.all(people.map((p) => mailingAddressOf(c.db, null, p.id, 'member')));
   const confidential = new Map(
     people.flatMap((p, i) => {
       const to = mailTo[i];
