@@ -120,7 +120,8 @@ function ConfidentialContactForm({ loaded }: { loaded: ConfidentialContact | nul
     label: t(`confidential.fields.${name}`),
     withAsterisk: required,
     value: values[name],
-    error: form.errorOf(name),
+    // The schema's paths are the body's (`address.zip`); a server answer's are mapped by `fieldOf`.
+    error: form.errorOf(name) ?? form.errorOf(`address.${name}`),
     onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
   });
 
