@@ -128,6 +128,16 @@ const claimKeyOf = (c: Facts['claim']) => ({
 /** One recipe per bound call that declares `phi`; a bound call without one fails the test. */
 const RECIPES: Record<string, Recipe> = {
   'members.profile': { form: 'own', input: () => ({}), marker: memberMarker },
+  // Confidential communications: the caller's own only (the employee has none until the Set recipe).
+  'members.confidentialContact': { form: 'own', input: () => ({}) },
+  'members.confidentialContactSet': {
+    form: 'own',
+    input: () => ({
+      address: { addressLine1: '5 Own Way', city: 'Springfield', state: 'IL', zip: '62704' },
+      paperless: false,
+    }),
+  },
+  'members.confidentialContactDelete': { form: 'own', input: () => ({}) },
   'accounts.memberDependents': {
     form: 'member',
     input: (f) => ({ memberId: f.memberId }),

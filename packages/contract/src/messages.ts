@@ -91,6 +91,8 @@ export const MESSAGE_KEYS = [
   'paymentNotMatched',
   'verificationClosed',
   'verificationDecided',
+  // confidential communications (adults only)
+  'confidentialContactAdultsOnly',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -221,6 +221,12 @@ describe('demo accounts', () => {
       `select granted from dependent_access where dependent_member_id = ${dep!.member_id}`,
     );
     expect(access?.granted).toBe(false);
+    // …and asked for confidential communications: her documents go to her own address.
+    expect(
+      await count(
+        `select 1 from confidential_contacts where member_id = ${dep!.member_id} and address_line1 = 'PO Box 4471'`,
+      ),
+    ).toBe(1);
     expect(
       await count(`select distinct plan_year from claims where member_id = ${emp!.member_id}`),
     ).toBeGreaterThanOrEqual(3);

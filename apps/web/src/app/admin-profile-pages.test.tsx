@@ -88,6 +88,8 @@ const profile = {
 
 function staffReplies(req: Recorded): Reply {
   if (req.url.startsWith('/api/Member/Profile/Admin')) return { status: 200, json: profile };
+  if (req.url.startsWith('/api/Member/ConfidentialContact'))
+    return { status: 200, json: { eligible: true, contact: null } };
   if (req.url.startsWith('/api/Conversations/UnReadAmount'))
     return { status: 200, json: { count: 0 } };
   if (req.url === '/api/Memo/Types')
@@ -352,6 +354,42 @@ describe('admin member profile', () => {
     renderAt('/admin/member-profile/M100/details', staffReplies);
     expect(await screen.findByRole('link', { name: 'Leo Diaz' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe('page');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a confidential address on file as a notice with the address, axe-clean', async () => {
+    staffWith('VIEW_MEMBER_DETAILS');
+    const calls = renderAt('/admin/member-profile/M100/details', (req) =>
+      req.url.startsWith('/api/Member/ConfidentialContact')
+        ? {
+            status: 200,
+            json: {
+              eligible: true,
+              contact: {
+                address: {
+                  addressLine1: 'PO Box 4471',
+                  addressLine2: null,
+                  city: 'Austin',
+                  state: 'TX',
+                  zip: '78765',
+                },
+                email: 'private@example.com',
+                paperless: false,
+                updatedAt: '2026-01-02T03:04:05.000Z',
+              },
+            },
+          }
+        : staffReplies(req),
+    );
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Confidential address on file' },
+      { timeout: 5000 },
+    );
+    expect(within(notice).getByText(/PO Box 4471/)).toBeTruthy();
+    expect(within(notice).getByText(/Austin, TX 78765/)).toBeTruthy();
+    expect(within(notice).getByText('Confidential e-mail: private@example.com')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/Member/ConfidentialContact?memberId=M100')).toBe(true);
     expect(await axeViolations()).toEqual([]);
   });
 });

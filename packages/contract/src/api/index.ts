@@ -26,6 +26,7 @@ import * as conversations from './conversations.js';
 import * as conversationRequests from './conversation-requests.js';
 import * as providerVerification from './provider-verification.js';
 import * as compliance from './compliance.js';
+import * as confidentialContact from './confidential-contact.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -59,6 +60,7 @@ export * as conversationsApi from './conversations.js';
 export * as conversationRequestsApi from './conversation-requests.js';
 export * as providerVerificationApi from './provider-verification.js';
 export * as complianceApi from './compliance.js';
+export * as confidentialContactApi from './confidential-contact.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -88,6 +90,7 @@ export * from './conversations.js';
 export * from './conversation-requests.js';
 export * from './provider-verification.js';
 export * from './compliance.js';
+export * from './confidential-contact.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -128,6 +131,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   conversationRequests,
   providerVerification,
   compliance,
+  confidentialContact,
 ];
 
 /** Every endpoint of the catalogue, in module order. */

@@ -117,3 +117,26 @@ export const dependentAccess = pgTable(
   },
   (t) => [index('dependent_access_subscriber_idx').on(t.subscriberMemberId)],
 );
+
+/**
+ * Confidential communications (45 CFR 164.522(b)): where an adult covered person wants her own EOBs,
+ * letters and notices sent instead of the household's address. Set by the person herself only; read by
+ * her and by staff with member data access; never by the subscriber, another household member or an
+ * employer (docs/decisions.md, "Members and household").
+ */
+export const confidentialContacts = pgTable('confidential_contacts', {
+  memberId: bigId('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  email: text('email'),
+  /** E-mail instead of paper for her own EOBs and notices (needs an e-mail). */
+  paperless: boolean('paperless').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The account that last saved it (the person's own). */
+  updatedBy: integer('updated_by'),
+});

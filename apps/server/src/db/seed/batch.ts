@@ -11,6 +11,7 @@ export type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export interface Batch {
   members: Row<typeof s.members>[];
   dependentAccess: Row<typeof s.dependentAccess>[];
+  confidentialContacts: Row<typeof s.confidentialContacts>[];
   policies: Row<typeof s.policies>[];
   checks: Row<typeof s.checks>[];
   claims: Row<typeof s.claims>[];
@@ -29,6 +30,7 @@ export interface Batch {
 export const emptyBatch = (): Batch => ({
   members: [],
   dependentAccess: [],
+  confidentialContacts: [],
   policies: [],
   checks: [],
   claims: [],

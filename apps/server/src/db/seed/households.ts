@@ -152,6 +152,21 @@ export function generateHousehold(
       });
     }
   }
+  // The demo's adult child (dependent@demo.test, not sharing) asked for confidential communications: her
+  // EOBs, letters and notices go to her own address (45 CFR 164.522(b)).
+  const adultChild = demo ? people.find((p) => p.dep > 0 && p.first === 'Riley') : undefined;
+  if (adultChild)
+    b.confidentialContacts.push({
+      memberId: adultChild.id,
+      addressLine1: 'PO Box 4471',
+      addressLine2: null,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78765',
+      email: 'riley.private@demo.test',
+      paperless: false,
+      updatedAt: at(today),
+    });
   generateCoverageAndClaims(
     ctx,
     b,

@@ -111,6 +111,7 @@ async function insertBatch(db: Db, b: Batch, skipFkTriggers: boolean): Promise<v
     if (skipFkTriggers) await tx.execute(sql`set local session_replication_role = replica`);
     await insertMany(tx, s.members, b.members);
     await insertMany(tx, s.dependentAccess, b.dependentAccess);
+    await insertMany(tx, s.confidentialContacts, b.confidentialContacts);
     await insertMany(tx, s.policies, b.policies);
     await insertMany(tx, s.checks, b.checks);
     await insertMany(tx, s.claims, b.claims);

@@ -10,6 +10,7 @@ import type { FileResult } from '../../http/bind.js';
 import * as repo from './repo.js';
 import { brandOf, DETERMINED, eobFileName, eobLineOf, maskMemberId } from './claim-document.js';
 import { lineTotals, renderEobPdf, type EobDocument } from './eob-pdf.js';
+import { mailingAddressOf, type Addressee } from '../members/service.js';
 
 /** ERISA §503 / 29 CFR 2560.503-1(h)(3)(i): at least 180 days after the notice to request a review. */
 export const APPEAL_DAYS = 180;
@@ -54,7 +55,12 @@ export async function eobPdf(
   if (taxId && row.claim.checkId !== null) return remittancePdf(c, row, row.claim.checkId, taxId);
   const kind: EobDocument['kind'] =
     provider || (c.caller.roleClass !== 'Members' && !input.isInsured) ? 'EOP' : 'EOB';
-  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, c.language);
+  // The addressee (an EOB only): the one mailing-address rule, confidential contacts included.
+  const mailTo =
+    kind === 'EOB'
+      ? await mailingAddressOf(c.db, c.caller, row.claim.memberId, 'subscriber')
+      : undefined;
+  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, c.language, { mailTo });
   c.audit.subject({ memberId: claim.memberId, entityId: claim.id });
   c.audit.detail({ document: kind, claimNumber: doc.fullClaimNumber, language: c.language });
   return {
@@ -66,14 +72,15 @@ export async function eobPdf(
 
 /**
  * Builds and renders the EOB or EOP of a claim already found under the caller's rule (signed-in claim
- * rule or the anonymous proof): lines, remarks in `language`, payments; the mailing address only on an EOB.
+ * rule or the anonymous proof): lines, remarks in `language`, payments; the addressee `mailTo` (from
+ * members' `mailingAddressOf`) only on an EOB.
  */
 export async function renderClaimEob(
   db: DbOrTx,
   row: repo.EobClaimRow,
   kind: EobDocument['kind'],
   language: Language,
-  opts: { maskMemberIds?: boolean } = {},
+  opts: { maskMemberIds?: boolean; mailTo?: Addressee | undefined } = {},
 ): Promise<{ data: Buffer; doc: EobDocument; claim: repo.EobClaimRow['claim'] }> {
   const memberIdOf = (id: string) => (opts.maskMemberIds ? maskMemberId(id) : id);
   const status = claimStatusCode(row.claim.status);
@@ -101,13 +108,8 @@ export async function renderClaimEob(
     subscriberName: `${s.firstName} ${s.lastName}`,
     subscriberMemberId: memberIdOf(s.memberId),
     mailingAddress:
-      kind === 'EOB' && s.addressLine1
-        ? [
-            `${s.firstName} ${s.lastName}`,
-            s.addressLine1,
-            s.addressLine2 ?? '',
-            `${s.city ?? ''}, ${s.state ?? ''} ${s.zip ?? ''}`,
-          ].filter(Boolean)
+      kind === 'EOB' && opts.mailTo && opts.mailTo.lines.length > 0
+        ? [opts.mailTo.name, ...opts.mailTo.lines]
         : [],
     patientName: `${row.patient.firstName} ${row.patient.lastName}`,
     patientMemberId: memberIdOf(row.patient.memberId),

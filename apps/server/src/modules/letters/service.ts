@@ -7,6 +7,7 @@ import { languageOf } from '../../mail/templates.js';
 import { parseMergeData, renderTemplate } from './merge.js';
 import { letterFileName, renderLetterPdf } from './pdf.js';
 import { mayRead } from '../scope/service.js';
+import { mailingAddressOf } from '../members/service.js';
 import * as repo from './repo.js';
 
 export type Ctx = ServiceCtx;
@@ -123,23 +124,24 @@ export async function get(c: Ctx, letterNumber: number): Promise<Letter> {
   };
 }
 
-/** Letters/{letterNumber}/document: the letter as a tagged PDF in the recipient's language. Audited. */
+/**
+ * Letters/{letterNumber}/document: the letter as a tagged PDF in the recipient's language, addressed by
+ * members' `mailingAddressOf` (the person's confidential address when she has one and the reader is she
+ * or staff). Audited.
+ */
 export async function document(c: Ctx & { brand: Brand }, letterNumber: number) {
   const r = await load(c, letterNumber);
   const x = r.row.letter;
-  const address = [
-    r.row.addressLine1,
-    r.row.addressLine2,
-    [r.row.city, [r.row.state, r.row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-  ].filter((s): s is string => Boolean(s));
+  // The addressee by the one mailing-address rule (a confidential contact for staff and the person).
+  const to = await mailingAddressOf(c.db, c.caller, x.memberId, 'member');
   const data = await renderLetterPdf(c.brand, {
     letterNumber,
     language: r.language,
     sentDate: x.sentDate,
     subject: r.subject,
     body: r.body,
-    recipientName: `${r.row.firstName} ${r.row.lastName}`,
-    address,
+    recipientName: to?.name ?? `${r.row.firstName} ${r.row.lastName}`,
+    address: to?.lines ?? [],
     memberId: r.row.publicMemberId,
     groupName: r.row.groupName,
     claimNumber: r.claimNumber,

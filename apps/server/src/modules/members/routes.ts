@@ -16,11 +16,17 @@ import {
   setActivePolicy,
 } from '@bp/contract/api/household';
 import { memberDependents } from '@bp/contract/api/account-settings';
+import {
+  confidentialContactDelete,
+  confidentialContactGet,
+  confidentialContactSet,
+} from '@bp/contract/api/confidential-contact';
 import { bindEndpoint } from '../../http/bind.js';
 import * as service from './service.js';
 import { grants, updateGrants } from './grants.js';
 import * as admin from './admin.js';
 import { eligibilityCheck, quickView } from './eligibility.js';
+import * as confidential from './confidential.js';
 
 /** Member profile, household and policies of the signed-in member. */
 export function registerMemberRoutes(app: FastifyInstance): void {
@@ -46,6 +52,17 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   bindEndpoint(app, memberIdentifierAdmin, (ctx) => admin.identifierAdmin(ctx, ctx.query.memberId));
   bindEndpoint(app, dependentsPermissionsUpdate, async (ctx) => {
     await updateGrants(ctx, ctx.body.grants);
+    return { success: true };
+  });
+  bindEndpoint(app, confidentialContactGet, (ctx) =>
+    confidential.confidentialContact(ctx, ctx.query.memberId),
+  );
+  bindEndpoint(app, confidentialContactSet, async (ctx) => {
+    await confidential.setConfidentialContact(ctx, ctx.body);
+    return { success: true };
+  });
+  bindEndpoint(app, confidentialContactDelete, async (ctx) => {
+    await confidential.removeConfidentialContact(ctx);
     return { success: true };
   });
 }

@@ -9,6 +9,9 @@ import { todayIso } from '../../clock.js';
 
 export type Ctx = ServiceCtx;
 
+/** The one "mailing address of member X" other modules address their documents and notices with. */
+export { mailingAddressOf, type Addressee, type Postal } from './confidential.js';
+
 const TIERS: Record<string, string> = {
   employee: 'Employee Only',
   employee_spouse: 'Employee + Spouse',

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { languageOf } from '../../mail/templates.js';
 import { memberInScope, memberVisibility, type MemberRow } from '../scope/service.js';
 import { coverageCode } from '../scope/codes.js';
+import { mailingAddressOf } from '../members/service.js';
 import * as repo from './repo.js';
 import { confirmationMail, summaryLines, textsOf, type Lang } from './texts.js';
 
@@ -135,8 +136,10 @@ async function recipient(
     const a = await repo.accountContact(c.db, c.caller.accountId);
     return a ? { email: a.email, firstName: a.firstName, lang: languageOf(a.language) } : null;
   }
-  return base.email
-    ? { email: base.email, firstName: base.firstName, lang: languageOf(base.language) }
+  // Staff acting: the member's notice goes where her mail goes (her confidential e-mail when she has one).
+  const to = await mailingAddressOf(c.db, null, base.id, 'member');
+  return to?.email
+    ? { email: to.email, firstName: base.firstName, lang: languageOf(base.language) }
     : null;
 }
 
@@ -202,8 +205,21 @@ export async function requestIdCard(
   const base = await memberInScope({ db: c.db, caller: c.caller }, publicId, 'member');
   const people = await chosenPeople(c, base, b.dependentNumbers);
   const coverageTypes = await checkCoverages(c, people, b.coverageTypes);
+  // Each card goes to its person's mailing address by the one rule (members' mailingAddressOf): a person
+  // with a confidential contact gets hers there, whatever address the request names (server-side).
+  const mailTo = await Promise.all(people.map((p) => mailingAddressOf(c.db, null, p.id, 'member')));
+  const confidential = new Map(
+    people.flatMap((p, i) => {
+      const to = mailTo[i];
+      return to?.confidential && to.postal ? [[p.id, to.postal] as const] : [];
+    }),
+  );
+  const own = confidential.get(base.id);
   let address: Address;
-  if (b.addressId !== undefined) {
+  if (own && people.length === 1 && people[0]!.id === base.id) {
+    // A card for the person herself, filed under her (her conversation): her confidential address.
+    address = own;
+  } else if (b.addressId !== undefined) {
     const found = (await addressesOfHousehold(c, base)).find((a) => a.addressId === b.addressId);
     if (!found) throw invalidRequest('invalidValue', { addressId: 'invalidValue' });
     const { addressId: _id, kind: _kind, ...rest } = found;
@@ -221,7 +237,13 @@ export async function requestIdCard(
     transactionId: null,
     data: {
       memberId: base.memberId,
-      members: people.map((p) => ({ memberId: p.memberId, dependentNumber: p.dependentNumber })),
+      // The fulfilment record: a confidential mailing is kept here only, never in the message text (which
+      // the household member the request is filed under reads).
+      members: people.map((p) => ({
+        memberId: p.memberId,
+        dependentNumber: p.dependentNumber,
+        ...(confidential.has(p.id) ? { mailTo: confidential.get(p.id), confidential: true } : {}),
+      })),
       coverageTypes,
       quantity: b.quantity,
       address,
@@ -258,9 +280,14 @@ export async function requestCertificate(
     delivery = { email };
   } else {
     const own = people.find((p) => p.dependentNumber === base.dependentNumber) ?? people[0]!;
+    // Her own certificate without a typed address goes to her mailing address (confidential included).
+    const onFile =
+      own.id === base.id ? await mailingAddressOf(c.db, null, own.id, 'member') : undefined;
     const address = b.mailingAddress
       ? checkState(normalise(b.mailingAddress), 'mailingAddress')
-      : addressOf(own);
+      : onFile?.confidential
+        ? onFile.postal
+        : addressOf(own);
     if (!address) throw invalidRequest('required', { mailingAddress: 'required' });
     delivery = { address };
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memberProfileAdmin, memberSearch } from '@bp/contract/api/members';
+import { confidentialContactGet } from '@bp/contract/api/confidential-contact';
 import { MEMBER_SEARCH_PAGE_SIZE } from '@bp/contract/constants';
 import { ApiError, callApi } from '../../lib/api';
 import type { MemberSearchCriteria } from './member-search-rules';
@@ -41,4 +42,14 @@ export function useMemberProfileAdmin(memberId: string, enabled = true) {
 /** "No such member for you": unknown, outside the caller's patients, or a malformed id look alike. */
 export function isMemberNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** GET Member/ConfidentialContact?memberId (staff with View Member Details): her confidential contact. */
+export function useMemberConfidentialContact(memberId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['members', 'confidentialContact', memberId],
+    queryFn: ({ signal }) => callApi(confidentialContactGet, { query: { memberId }, signal }),
+    enabled,
+    retry: (count, error) => !isMemberNotFound(error) && count < 2,
+  });
 }

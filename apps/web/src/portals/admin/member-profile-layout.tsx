@@ -6,6 +6,7 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { ActiveMemos } from '../../features/memos/memo-list';
 import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
+import { ConfidentialContactNotice } from '../../features/members/confidential-contact-notice';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';
 import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
@@ -104,6 +105,7 @@ export default function AdminMemberProfileLayout() {
         <PageTitle>{title}</PageTitle>
       </Stack>
       <MemberSummaryStrip memberId={id} member={member} />
+      {canRead && member && <ConfidentialContactNotice memberId={id} />}
       {canMemos && <ActiveMemos memberId={id} />}
       <TabLinks id={id} tabs={TABS} label={t('profile.sections')} />
       <TabLinks id={id} tabs={ACTIONS} label={t('profile.actions')} />
