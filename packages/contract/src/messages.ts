@@ -90,6 +90,8 @@ export const MESSAGE_KEYS = [
   'paymentNotMatched',
   'verificationClosed',
   'verificationDecided',
+  // price transparency files: publishing needs PUBLIC_URL outside demo mode
+  'mrfPublicUrlMissing',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { EndpointBody } from '@bp/contract';
+import type { EndpointBody, MessageKey } from '@bp/contract';
 import type {
   NetworkFile,
   Publication,
@@ -223,7 +223,7 @@ export interface PublishConfig {
  * use the http://localhost default.
  */
 export const mayPublish = (cfg: PublishConfig) => cfg.demo || cfg.publicUrlConfigured;
-export const PUBLIC_URL_MISSING = 'mrfPublicUrlMissing';
+export const PUBLIC_URL_MISSING: MessageKey = 'mrfPublicUrlMissing';
 
 /** Queues the MRF job (one at a time: a second request while one is unfinished returns it). */
 export async function requestGeneration(c: Ctx, cfg: PublishConfig): Promise<{ jobId: string }> {
