@@ -24,8 +24,10 @@ export interface Config {
   today: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Public base URL used in e-mailed links. */
+  /** Public base URL used in e-mailed links and the MRF table-of-contents locations. */
   publicUrl: string;
+  /** PUBLIC_URL was set (else publicUrl is the http://localhost:PORT default; MRF publishing needs it outside demo mode). */
+  publicUrlConfigured: boolean;
   /** 32-byte keys: token signing and SSN encryption. */
   tokenKey: Buffer;
   ssnKey: Buffer;
@@ -231,6 +233,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@benefits-portal.test>',
     publicUrl,
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
     tokenKey:
       overrides.tokenKey ??
       loadKey(env.TOKEN_KEY, path.join(keysDir, 'token.key'), production, 'TOKEN_KEY'),

@@ -47,7 +47,9 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const u of ['administrator', 'employee', 'employer'])
     tokens[u] = await login(t.app, `${u}@demo.test`);
-  const [f] = await rows(sql`select id from mrf_network_files where generated order by id limit 1`);
+  const [f] = await rows(
+    sql`select id from mrf_network_files where generated and file_format = 'in-network-rates' order by id limit 1`,
+  );
   generatedFileId = Number(f!.id);
 });
 afterAll(() => t?.close());

@@ -93,6 +93,8 @@ export const MESSAGE_KEYS = [
   'verificationDecided',
   // confidential communications (adults only)
   'confidentialContactAdultsOnly',
+  // price transparency files: publishing needs PUBLIC_URL outside demo mode
+  'mrfPublicUrlMissing',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

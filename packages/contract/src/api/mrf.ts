@@ -47,7 +47,7 @@ export const networkFile = z.object({
   status: z.enum(['draft', 'generating', 'published', 'failed']),
   /** Why the last generation was refused (schema errors), else null. */
   error: z.string().nullable(),
-  /** Negotiated rates behind a generated file. */
+  /** Negotiated rates behind a generated in-network file (0 for an allowed-amounts file). */
   rateCount: z.number().int(),
 });
 export type NetworkFile = z.infer<typeof networkFile>;
@@ -236,7 +236,7 @@ export const generateFiles = endpoint({
   path: '/api/MRF/GenerateFiles',
   tag: 'MRF',
   summary:
-    'Queue the MRF job: builds the generated in-network files and every table of contents, validates each against the CMS schema and publishes the valid ones.',
+    "Queue the MRF job: builds the generated in-network and out-of-network allowed-amounts files and every table of contents, validates each against the CMS schema and publishes the valid ones. 409 mrfPublicUrlMissing outside demo mode when PUBLIC_URL is not configured (the files' locations are built from it).",
   access: editors,
   body: z.strictObject({}).optional(),
   response: jobAccepted,
@@ -264,7 +264,7 @@ export const generationStatus = endpoint({
 /** One publication (published or refused) of a generated file or table of contents. */
 export const publication = z.object({
   publicationId: z.number().int(),
-  kind: z.enum(['in-network-rates', 'table-of-contents']),
+  kind: z.enum(['in-network-rates', 'allowed-amounts', 'table-of-contents']),
   networkFileId: z.number().int().nullable(),
   fileName: z.string(),
   status: z.enum(['published', 'rejected']),

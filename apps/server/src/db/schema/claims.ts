@@ -130,6 +130,10 @@ export const claims = pgTable(
       .on(t.groupNumber, t.id)
       .where(sql`${t.status} = 'processed' and ${t.checkId} is null and ${t.planPaidCents} > 0`),
     index('claims_patient_account_idx').on(t.patientAccountNumber),
+    /** Out-of-network claims by last date of service: the allowed-amounts file's reporting window. */
+    index('claims_oon_service_end_idx')
+      .on(t.serviceEndDate)
+      .where(sql`${t.network} = 'out'`),
     index('claims_number_idx').on(t.claimNumber),
     check(
       'claims_money_ok',

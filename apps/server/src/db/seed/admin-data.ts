@@ -109,9 +109,8 @@ export async function seedAdminData(
             fileFormat: 'allowed-amounts',
             networkId: null,
             description: 'Out-of-network allowed amounts',
-            location: 'https://mrf.example.com/allowed-amounts.json',
-            status: 'published',
-            lastUpdatedOn: at(addDays(cal.today, -31)),
+            status: 'draft',
+            generated: true,
           },
           {
             fileFormat: 'in-network-rates',

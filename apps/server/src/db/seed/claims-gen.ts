@@ -25,7 +25,26 @@ interface PendingClaim {
   policyId: number;
   /** Days from service to receipt and from receipt to processing; drawn when absent. */
   lags?: { received: number; processed: number };
+  /** A placed claim's one procedure code (one line, never denied); drawn when absent. */
+  code?: string;
 }
+
+/** A claim placed by the caller: one line of `code`, adjudicated like the others but never denied. */
+export interface PlacedClaim {
+  person: Person;
+  category: string;
+  code: string;
+  serviceDate: string;
+  provider: ProviderInfo;
+}
+/**
+ * Places claims for a household's `people`; `medicalPolicyOn` gives the medical policy covering a person on a
+ * date (undefined when none does: the claim cannot be placed then).
+ */
+export type PlaceClaims = (
+  people: Person[],
+  medicalPolicyOn: (person: Person, date: string) => number | undefined,
+) => PlacedClaim[];
 
 /** The fewest claims of this year the demo employee has: early in January the random draw gives none. */
 const DEMO_CURRENT_YEAR_MIN = 3;
@@ -78,8 +97,11 @@ export function generateCoverageAndClaims(
   effectiveDate: string,
   termDate: string | null,
   demo: boolean,
+  place?: PlaceClaims,
 ): void {
   const { rng, c, st, cal } = ctx;
+  /** `${member}:${year}` → the medical policy and the days it covers (placed claims). */
+  const medicalCover = new Map<string, { policyId: number; from: number; to: number }>();
   const refDays = toDays(cal.today);
   const pending: PendingClaim[] = [];
   /** Member id → this year's medical policy. */
@@ -95,6 +117,7 @@ export function generateCoverageAndClaims(
       for (const coverage of ['MED', 'DEN', 'VIS'] as const) {
         const policyId = ++c.policy;
         if (year === cal.year && coverage === 'MED') medicalPolicies.set(p.id, policyId);
+        if (coverage === 'MED') medicalCover.set(`${p.id}:${year}`, { policyId, from, to });
         const py = st.planYears.get(`${group.plans[coverage]}:${year}`)!;
         b.policies.push({
           id: policyId,
@@ -163,6 +186,29 @@ export function generateCoverageAndClaims(
   const medical = employee && medicalPolicies.get(employee.id);
   if (demo && employee && medical !== undefined)
     pending.push(...demoCurrentYearClaims(ctx, employee, medical, pending, subscriberId));
+  if (place) {
+    const policyOn = (person: Person, date: string) => {
+      const cover = medicalCover.get(`${person.id}:${date.slice(0, 4)}`);
+      const day = toDays(date);
+      return cover && day >= cover.from && day <= cover.to ? cover.policyId : undefined;
+    };
+    for (const x of place(people, policyOn)) {
+      const policyId = policyOn(x.person, x.serviceDate);
+      if (policyId === undefined) continue;
+      pending.push({
+        person: x.person,
+        year: Number(x.serviceDate.slice(0, 4)),
+        coverage: 'MED',
+        claimType: 'medical',
+        category: x.category,
+        serviceDate: x.serviceDate,
+        provider: x.provider,
+        policyId,
+        lags: { received: 6, processed: 9 },
+        code: x.code,
+      });
+    }
+  }
   // Adjudicate in service order, per plan year and network (each has its own accumulators).
   pending.sort((x, y) =>
     x.serviceDate < y.serviceDate
@@ -194,10 +240,10 @@ export function generateCoverageAndClaims(
     const isPending = processedDays > refDays;
     const claimId = ++c.claim;
     const nLines =
-      pc.claimType === 'drug' || pc.category === 'inpatient'
+      pc.code !== undefined || pc.claimType === 'drug' || pc.category === 'inpatient'
         ? 1
         : 1 + Math.min(3, rng.poisson(0.5));
-    const claimDenied = !isPending && rng.chance(0.04);
+    const claimDenied = !isPending && pc.code === undefined && rng.chance(0.04);
     const lines: LineAmounts[] = [];
     for (let ln = 1; ln <= nLines; ln++) {
       const category =
@@ -206,7 +252,8 @@ export function generateCoverageAndClaims(
           : pc.claimType === 'medical'
             ? rng.pick(['lab', 'lab', 'imaging', 'office_visit'])
             : pc.category;
-      const code = rng.pick(PROCS_BY_CATEGORY.get(category)!);
+      const code =
+        ln === 1 && pc.code !== undefined ? pc.code : rng.pick(PROCS_BY_CATEGORY.get(category)!);
       const [lo, hi] = PRICE_RANGES[category]!;
       const units = category === 'therapy' ? rng.int(1, 4) : 1;
       const billed = rng.int(lo * 100, hi * 100) * units;

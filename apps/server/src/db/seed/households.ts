@@ -1,7 +1,7 @@
 /** Households: an employee and dependents, then their coverage, claims and paper trail. */
 import { encryptSsn, ssnLast4, ssnLookupHash } from '../crypto.js';
 import type * as s from '../schema/index.js';
-import { generateCoverageAndClaims } from './claims-gen.js';
+import { generateCoverageAndClaims, type PlaceClaims } from './claims-gen.js';
 import { DEMO_HOUSEHOLD_LAST_NAME } from './demo-accounts.js';
 import { generatePaperTrail } from './paper-trail.js';
 import { publicMemberId, type Batch, type GenContext, type Person, type Row } from './batch.js';
@@ -29,6 +29,7 @@ export function generateHousehold(
   group: GroupInfo,
   maxPersons: number,
   demo: boolean,
+  place?: PlaceClaims,
 ): number {
   const { f, rng, c, cal } = ctx;
   const today = cal.today;
@@ -177,6 +178,7 @@ export function generateHousehold(
     effectiveDate,
     termDate,
     demo,
+    place,
   );
   generatePaperTrail(ctx, b, group, people, employeeNumber, demo, termDate);
   return people.length;

@@ -32,6 +32,7 @@ import {
   type GenContext,
 } from './households.js';
 import { addDemoSecondPolicy } from './second-policy.js';
+import { addDemoOutOfNetworkClaims } from './oon-demo.js';
 import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
@@ -265,6 +266,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
     // After every household, from its own generators: no other row changes (determinism).
     const b = emptyBatch();
     addDemoSecondPolicy(ctx, b, demoEmployee, seed);
+    await insertBatch(db, b, superuser);
+  }
+  {
+    // Out-of-network claims for the allowed-amounts file, also from their own generators.
+    const b = emptyBatch();
+    addDemoOutOfNetworkClaims(ctx, b, seed);
     await insertBatch(db, b, superuser);
   }
   for (const [table, col] of SEQUENCES) {

@@ -6,9 +6,12 @@ import { createGzip, type Gzip } from 'node:zlib';
 import type { DbOrTx } from '../../db/client.js';
 import { todayIso } from '../../clock.js';
 import * as repo from './repo.js';
+import { oonWindow, outOfNetworkItem, reportableLines } from './allowed-amounts.js';
 import {
   SCHEMA_VERSION,
   describeErrors,
+  validateAllowedAmountsEnvelope,
+  validateOutOfNetworkItem,
   validateInNetworkEnvelope,
   validateInNetworkItem,
   validateProviderReference,
@@ -54,6 +57,8 @@ const slug = (s: string) =>
 /** CMS-style file names: date, reporting entity, kind. */
 export const inNetworkName = (date: string, entity: string, fileId: number) =>
   `${date}_${slug(entity)}_in-network-rates-${fileId}.json.gz`;
+export const allowedAmountsName = (date: string, entity: string, fileId: number) =>
+  `${date}_${slug(entity)}_allowed-amounts-${fileId}.json.gz`;
 export const tocName = (date: string, entity: string) => `${date}_${slug(entity)}_index.json.gz`;
 
 /** A gzip file written with backpressure, in ~64 KB string chunks. */
@@ -359,4 +364,121 @@ export async function buildToc(
     errors: [],
     doc,
   };
+}
+
+export interface AllowedAmountsOptions {
+  dataDir: string;
+  entity: Entity;
+  /** The reporting plans the file serves (the 20-claim minimum applies per plan). */
+  planIds: number[];
+  date?: string;
+  jobId: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => Promise<void>;
+  batch?: number;
+}
+
+/**
+ * Streams one out-of-network allowed-amounts file: the claim lines of the reporting window in keyset batches,
+ * one billing code at a time (memory holds one code's lines), each `out_of_network` item validated against
+ * CMS's sub-schema before it is written. `rateCount` is the number of items (billing codes) reported.
+ */
+export async function buildAllowedAmountsFile(
+  db: DbOrTx,
+  file: { id: number },
+  o: AllowedAmountsOptions,
+): Promise<BuiltFile> {
+  const date = o.date ?? todayIso();
+  const window = oonWindow(date);
+  const q = { planIds: o.planIds, ...window };
+  const fileName = allowedAmountsName(date, o.entity.name, file.id);
+  await mkdir(path.join(o.dataDir, 'mrf'), { recursive: true });
+  const storageKey = path.join(
+    'mrf',
+    `${fileName.replace(/\.json\.gz$/, '')}-${o.jobId}-${Date.now()}.json.gz`,
+  );
+  const target = path.join(o.dataDir, storageKey);
+  const tmp = `${target}.part`;
+  const errors: string[] = [];
+  const fail = (lines: string[]) => {
+    for (const l of lines) if (errors.length < MAX_ERRORS) errors.push(l);
+  };
+  const envelope = {
+    reporting_entity_name: o.entity.name,
+    reporting_entity_type: o.entity.type,
+    last_updated_on: date,
+    version: SCHEMA_VERSION,
+  };
+  if (!validateAllowedAmountsEnvelope(envelope))
+    fail(describeErrors(validateAllowedAmountsEnvelope.errors, 'envelope'));
+  const total = await repo.oonLineCount(db, q);
+  const out = new GzFile(tmp);
+  const codeVersion = date.slice(0, 4);
+  let items = 0;
+  let done = 0;
+  let code: repo.OonRow[] = [];
+  const flushCode = async () => {
+    const item = outOfNetworkItem(reportableLines(code, window), codeVersion);
+    code = [];
+    if (!item) return;
+    const where = `out_of_network[${items}] ${String(item.billing_code)}`;
+    if (!validateOutOfNetworkItem(item))
+      fail(describeErrors(validateOutOfNetworkItem.errors, where));
+    await out.write((items === 0 ? '' : ',') + JSON.stringify(item));
+    items++;
+  };
+  let pending: Promise<repo.OonRow[]> = Promise.resolve([]);
+  try {
+    await out.write(JSON.stringify(envelope).slice(0, -1) + ',"out_of_network":[');
+    const size = o.batch ?? BATCH;
+    pending = repo.oonBatch(db, q, null, size);
+    for (;;) {
+      if (o.signal?.aborted) throw new Error('shutting down');
+      const batch = await pending;
+      if (batch.length === 0) break;
+      const last = batch[batch.length - 1]!;
+      pending =
+        batch.length < size
+          ? Promise.resolve([])
+          : repo.oonBatch(
+              db,
+              q,
+              {
+                type: last.billingCodeType,
+                code: last.billingCode,
+                providerId: last.providerId,
+                planId: last.planId,
+                claimId: last.claimId,
+                line: last.lineNumber,
+              },
+              size,
+            );
+      for (const r of batch) {
+        const head = code[0];
+        if (
+          head &&
+          (head.billingCode !== r.billingCode || head.billingCodeType !== r.billingCodeType)
+        )
+          await flushCode();
+        code.push(r);
+      }
+      done += batch.length;
+      if (o.onProgress) await o.onProgress(done, total);
+    }
+    await flushCode();
+    await out.write(']}');
+    await out.close();
+  } catch (err) {
+    await pending.catch(() => undefined);
+    out.destroy();
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  const result = { fileName, snapshotKey: null, rateCount: items, rawBytes: out.rawBytes, errors };
+  if (errors.length > 0) {
+    await rm(tmp, { force: true });
+    return { ...result, ok: false, storageKey: null, sizeBytes: 0 };
+  }
+  await rename(tmp, target);
+  return { ...result, ok: true, storageKey, sizeBytes: (await stat(target)).size };
 }

@@ -434,3 +434,95 @@ export async function currentByName(
   );
   return r[0] ? toPublication(r[0]) : undefined;
 }
+
+// ── Out-of-network allowed amounts ──
+
+export interface OonQuery {
+  /** Reporting plans whose claims are read (a claim counts under each plan covering its group or master group). */
+  planIds: number[];
+  from: string;
+  to: string;
+}
+export type OonKey = {
+  type: string;
+  code: string;
+  providerId: number;
+  planId: number;
+  claimId: number;
+  line: number;
+};
+
+/** Adjudicated, paid-for medical lines of out-of-network claims served in the window, under the plans. */
+function oonFrom(q: OonQuery): SQL {
+  const plans = sql.join(q.planIds.length ? q.planIds.map((i) => sql`${i}`) : [sql`null`], sql`, `);
+  return sql`from claims c
+    join claim_lines l on l.claim_id = c.id
+    join procedure_codes pc on pc.code = l.procedure_code
+    join providers pr on pr.id = c.provider_id
+    join groups g on g.group_number = c.group_number
+    join mrf_reporting_plans p on p.id in (${plans})
+      and (c.group_number = any(p.group_numbers) or g.master_group_number = any(p.group_numbers))
+    where c.network = 'out' and c.service_end_date >= ${q.from}::date and c.service_date <= ${q.to}::date
+      and c.status in ('processed', 'paid') and c.claim_type = 'medical'
+      and l.service_date between ${q.from}::date and ${q.to}::date and l.allowed_cents > 0
+      and pc.kind in ('CPT', 'HCPCS', 'REV')`;
+}
+
+/** How many line × plan rows the window holds (job progress). */
+export async function oonLineCount(db: DbOrTx, q: OonQuery): Promise<number> {
+  const r = rowsOf(await db.execute(sql`select count(*)::int as n ${oonFrom(q)}`));
+  return Number(r[0]?.n ?? 0);
+}
+
+export interface OonRow {
+  planId: number;
+  claimId: number;
+  lineNumber: number;
+  billingCodeType: string;
+  billingCode: string;
+  description: string;
+  providerId: number;
+  npi: string;
+  tin: string;
+  billingClass: 'professional' | 'institutional';
+  placeOfService: string | null;
+  serviceDate: string;
+  allowedCents: number;
+  billedCents: number;
+}
+
+/** One keyset batch in (code type, code, provider, plan, claim, line) order, after `after`. */
+export async function oonBatch(
+  db: DbOrTx,
+  q: OonQuery,
+  after: OonKey | null,
+  limit: number,
+): Promise<OonRow[]> {
+  const from = after
+    ? sql`and (case pc.kind when 'REV' then 'RC' else pc.kind end, l.procedure_code, c.provider_id, p.id, c.id, l.line_number)
+        > (${after.type}, ${after.code}, ${after.providerId}, ${after.planId}, ${after.claimId}, ${after.line})`
+    : sql``;
+  return rowsOf(
+    await db.execute(sql`select case pc.kind when 'REV' then 'RC' else pc.kind end as code_type,
+        l.procedure_code, pc.description, c.provider_id, pr.npi, pr.tax_id, pr.provider_type,
+        coalesce(l.place_of_service, c.place_of_service) as pos, l.service_date, l.allowed_cents,
+        l.billed_cents, c.id as claim_id, l.line_number, p.id as plan_id
+      ${oonFrom(q)} ${from}
+      order by 1, l.procedure_code, c.provider_id, p.id, c.id, l.line_number limit ${limit}`),
+  ).map((r) => ({
+    planId: Number(r.plan_id),
+    claimId: Number(r.claim_id),
+    lineNumber: Number(r.line_number),
+    billingCodeType: String(r.code_type),
+    billingCode: String(r.procedure_code),
+    description: String(r.description),
+    providerId: Number(r.provider_id),
+    npi: String(r.npi),
+    tin: String(r.tax_id),
+    billingClass: r.provider_type === 'facility' ? 'institutional' : 'professional',
+    placeOfService: str(r.pos),
+    serviceDate: dayText(r.service_date),
+    allowedCents: Number(r.allowed_cents),
+    billedCents: Number(r.billed_cents),
+  }));
+}

@@ -26,10 +26,11 @@ import { estimate } from './price.js';
 
 /** Price transparency: MRF maintenance, the generation job, the public files and the member price tool. */
 export function registerMrfRoutes(app: FastifyInstance): void {
-  const { dataDir, publicUrl } = app.appConfig;
+  const { dataDir, publicUrl, demo, publicUrlConfigured } = app.appConfig;
+  const publishing = { demo, publicUrlConfigured };
   app.jobs.register(
     service.MRF_JOB,
-    (ctx) => service.generate(dataDir, publicUrl, ctx),
+    (ctx) => service.generate(dataDir, publicUrl, publishing, ctx),
     service.markFailed,
   );
 
@@ -48,7 +49,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   bindEndpoint(app, getTableOfContents, ({ db }) => service.tableOfContents(db, dataDir));
 
   bindEndpoint(app, generateFiles, async (ctx) => {
-    const out = await service.requestGeneration(ctx);
+    const out = await service.requestGeneration(ctx, publishing);
     app.jobs.nudge();
     return out;
   });

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { EndpointBody } from '@bp/contract';
+import type { EndpointBody, MessageKey } from '@bp/contract';
 import type {
   NetworkFile,
   Publication,
@@ -16,10 +16,18 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { FileResult } from '../../http/bind.js';
 import { transaction, type ServiceCtx } from '../../http/context.js';
-import { invalidRequest, notFound } from '../../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { enqueue, getJob, type JobContext } from '../../jobs/index.js';
 import * as repo from './repo.js';
-import { buildInNetworkFile, buildToc, type Entity } from './generate.js';
+import {
+  buildAllowedAmountsFile,
+  buildInNetworkFile,
+  buildToc,
+  type BuiltFile,
+  type Entity,
+} from './generate.js';
+import { oonWindow } from './allowed-amounts.js';
+import { todayIso } from '../../clock.js';
 import { SCHEMA_VERSION } from './validate.js';
 
 export const MRF_JOB = 'mrf_generate';
@@ -119,8 +127,6 @@ export async function file(c: Ctx, id: number, publicUrl: string) {
   return toFile(f, httpsBase(publicUrl), names);
 }
 export async function saveFile(c: Ctx, b: EndpointBody<typeof saveNetworkFile>) {
-  if (b.generated && b.fileType !== 'in-network-rates')
-    throw invalidRequest('invalidValue', { generated: 'invalidValue' });
   return transaction(c, async ({ db: tx }) => {
     const id = await repo.saveFile(tx, b.networkFileId, {
       description: b.description,
@@ -207,8 +213,21 @@ export function formatSchemas() {
 
 // ── Generation ──
 
+/** What publishing needs of the configuration: the public URL the locations are built from. */
+export interface PublishConfig {
+  demo: boolean;
+  publicUrlConfigured: boolean;
+}
+/**
+ * Files are published only under a configured PUBLIC_URL (their TOC locations are built from it); demo mode may
+ * use the http://localhost default.
+ */
+export const mayPublish = (cfg: PublishConfig) => cfg.demo || cfg.publicUrlConfigured;
+export const PUBLIC_URL_MISSING: MessageKey = 'mrfPublicUrlMissing';
+
 /** Queues the MRF job (one at a time: a second request while one is unfinished returns it). */
-export async function requestGeneration(c: Ctx): Promise<{ jobId: string }> {
+export async function requestGeneration(c: Ctx, cfg: PublishConfig): Promise<{ jobId: string }> {
+  if (!mayPublish(cfg)) throw conflict(PUBLIC_URL_MISSING);
   return transaction(c, async ({ db: tx }) => {
     const jobId = await enqueue(tx, {
       kind: MRF_JOB,
@@ -229,12 +248,17 @@ export interface GenerationResult {
 
 type Json = Record<string, unknown>;
 
-/** The job: every generated in-network file, then one table of contents per reporting entity. */
+/**
+ * The job: every generated in-network file, every generated allowed-amounts file, then one table of contents
+ * per reporting entity.
+ */
 export async function generate(
   dataDir: string,
   publicUrl: string,
+  cfg: PublishConfig,
   ctx: JobContext,
 ): Promise<GenerationResult> {
+  if (!mayPublish(cfg)) throw new Error(PUBLIC_URL_MISSING);
   const db = ctx.db;
   const base = httpsBase(publicUrl);
   const result: GenerationResult = { published: [], rejected: [] };
@@ -245,25 +269,36 @@ export async function generate(
     for (const f of s.fileIds)
       if (!entityOfFile.has(f))
         entityOfFile.set(f, { name: s.reportingEntityName, type: s.reportingEntityType });
+  const plansOfFile = new Map<number, Set<number>>();
+  for (const s of structures)
+    for (const f of s.fileIds) {
+      const set = plansOfFile.get(f) ?? new Set<number>();
+      for (const p of s.planIds) set.add(p);
+      plansOfFile.set(f, set);
+    }
+  const planIdsOf = (id: number) => [...(plansOfFile.get(id) ?? [])].sort((a, b) => a - b);
   const generated = files.filter((f) => f.generated && f.fileFormat === 'in-network-rates');
-  const totalRates = generated.reduce((n, f) => n + f.rateCount, 0) || 1;
+  const allowed = files.filter((f) => f.generated && f.fileFormat === 'allowed-amounts');
+  // Progress: rates of the in-network files plus claim lines of the allowed-amounts files' window.
+  const window = oonWindow(todayIso());
+  const oonCounts = new Map<number, number>();
+  for (const f of allowed)
+    oonCounts.set(f.id, await repo.oonLineCount(db, { planIds: planIdsOf(f.id), ...window }));
+  const totalWork =
+    generated.reduce((n, f) => n + f.rateCount, 0) +
+      [...oonCounts.values()].reduce((n, x) => n + x, 0) || 1;
   let doneBefore = 0;
+  const onProgress = async (done: number) =>
+    ctx.progress(Math.min(95, Math.floor(((doneBefore + done) * 95) / totalWork)));
   const networkNames = await repo.networkNames(db);
-  for (const f of generated) {
-    await repo.setFileOutcome(db, f.id, { status: 'generating' });
-    const built = await buildInNetworkFile(db, f, {
-      dataDir,
-      entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
-      networkName: networkNames.get(f.id) ?? 'In-network',
-      jobId: ctx.job.id,
-      signal: ctx.signal,
-      onProgress: async (done) =>
-        ctx.progress(Math.min(95, Math.floor(((doneBefore + done) * 95) / totalRates))),
-    });
-    doneBefore += f.rateCount;
+  const record = async (
+    f: repo.FileRow,
+    kind: 'in-network-rates' | 'allowed-amounts',
+    built: BuiltFile,
+  ) => {
     await db.transaction(async (tx) => {
       await repo.addPublication(tx, {
-        kind: 'in-network-rates',
+        kind,
         networkFileId: f.id,
         reportingEntityName: (entityOfFile.get(f.id) ?? DEFAULT_ENTITY).name,
         status: built.ok ? 'published' : 'rejected',
@@ -286,11 +321,37 @@ export async function generate(
     });
     if (built.ok) result.published.push(built.fileName);
     else result.rejected.push({ fileName: built.fileName, errors: built.errors });
+  };
+  for (const f of allowed) {
+    await repo.setFileOutcome(db, f.id, { status: 'generating' });
+    const built = await buildAllowedAmountsFile(db, f, {
+      dataDir,
+      entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
+      planIds: planIdsOf(f.id),
+      jobId: ctx.job.id,
+      signal: ctx.signal,
+      onProgress,
+    });
+    doneBefore += oonCounts.get(f.id) ?? 0;
+    await record(f, 'allowed-amounts', built);
+  }
+  for (const f of generated) {
+    await repo.setFileOutcome(db, f.id, { status: 'generating' });
+    const built = await buildInNetworkFile(db, f, {
+      dataDir,
+      entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
+      networkName: networkNames.get(f.id) ?? 'In-network',
+      jobId: ctx.job.id,
+      signal: ctx.signal,
+      onProgress,
+    });
+    doneBefore += f.rateCount;
+    await record(f, 'in-network-rates', built);
   }
   // Tables of contents: the current files only (a refused file keeps its last published version).
   const current = new Map<number, string>();
   for (const p of await repo.currentPublications(db))
-    if (p.networkFileId !== null && p.kind === 'in-network-rates')
+    if (p.networkFileId !== null && p.kind !== 'table-of-contents')
       current.set(p.networkFileId, p.fileName);
   const fresh = new Map((await repo.files(db)).map((f) => [f.id, f]));
   const plans = new Map((await repo.plans(db)).map((p) => [p.id, p]));
@@ -390,10 +451,13 @@ export async function generationStatus(c: Ctx, jobId: string) {
 
 // ── Publishing ──
 
+const publicationKind = (k: string): Publication['kind'] =>
+  k === 'table-of-contents' || k === 'allowed-amounts' ? k : 'in-network-rates';
+
 function toPublication(p: repo.PublicationRow): Publication {
   return {
     publicationId: p.id,
-    kind: p.kind === 'table-of-contents' ? 'table-of-contents' : 'in-network-rates',
+    kind: publicationKind(p.kind),
     networkFileId: p.networkFileId,
     fileName: p.fileName,
     status: p.status === 'published' ? 'published' : 'rejected',
@@ -416,7 +480,7 @@ export async function transparencyFiles(db: DbOrTx): Promise<TransparencyFile[]>
   const desc = new Map(files.map((f) => [f.id, f.description]));
   const out: TransparencyFile[] = pubs.map((p) => ({
     fileName: p.fileName,
-    kind: p.kind === 'table-of-contents' ? 'table-of-contents' : 'in-network-rates',
+    kind: publicationKind(p.kind),
     description:
       p.kind === 'table-of-contents'
         ? (p.reportingEntityName ?? DEFAULT_ENTITY.name)

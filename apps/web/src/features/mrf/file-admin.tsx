@@ -91,7 +91,9 @@ export function FileAdmin() {
               </Text>
             )}
           </Table.Td>
-          <Table.Td>{f.generated ? f.rateCount : '—'}</Table.Td>
+          <Table.Td>
+            {f.generated && f.fileType === 'in-network-rates' ? f.rateCount : '—'}
+          </Table.Td>
           <Table.Td>{f.status === 'draft' ? '—' : formatDate(f.lastUpdatedOn)}</Table.Td>
           <Table.Td style={{ wordBreak: 'break-all' }}>
             {f.location || (f.generated ? t('files.notYet') : '—')}
@@ -124,11 +126,7 @@ export function FileAdmin() {
               value={v.fileType}
               onChange={(e) => {
                 const fileType = e.currentTarget.value as Values['fileType'];
-                update((p) => ({
-                  ...p,
-                  fileType,
-                  ...(fileType === 'allowed-amounts' ? { generated: false } : {}),
-                }));
+                update((p) => ({ ...p, fileType }));
               }}
               data={[
                 { value: 'in-network-rates', label: t('kinds.in-network-rates') },
@@ -156,7 +154,6 @@ export function FileAdmin() {
           <Checkbox
             label={t('files.generated')}
             description={t('files.generatedHint')}
-            disabled={v.fileType !== 'in-network-rates'}
             checked={v.generated}
             onChange={(e) => set('generated', e.currentTarget.checked)}
           />

@@ -66,7 +66,7 @@ export function GenerationPanel() {
             ))}
             {s.state === 'failed' && s.message && (
               <Alert color="red" variant="light" role="alert">
-                {s.message}
+                {t(`messages:${s.message}`, { defaultValue: s.message })}
               </Alert>
             )}
           </Stack>

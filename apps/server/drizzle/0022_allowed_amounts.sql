@@ -1,0 +1,1 @@
+CREATE INDEX "claims_oon_service_end_idx" ON "claims" USING btree ("service_end_date") WHERE "claims"."network" = 'out';
