@@ -25,6 +25,7 @@ import * as sso from './sso.js';
 import * as conversations from './conversations.js';
 import * as conversationRequests from './conversation-requests.js';
 import * as providerVerification from './provider-verification.js';
+import * as twoStep from './two-step.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -57,6 +58,7 @@ export * as ssoApi from './sso.js';
 export * as conversationsApi from './conversations.js';
 export * as conversationRequestsApi from './conversation-requests.js';
 export * as providerVerificationApi from './provider-verification.js';
+export * as twoStepApi from './two-step.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -85,6 +87,7 @@ export * from './sso.js';
 export * from './conversations.js';
 export * from './conversation-requests.js';
 export * from './provider-verification.js';
+export * from './two-step.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -124,6 +127,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   conversations,
   conversationRequests,
   providerVerification,
+  twoStep,
 ];
 
 /** Every endpoint of the catalogue, in module order. */
