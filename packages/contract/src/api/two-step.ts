@@ -10,7 +10,7 @@ const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 const currentPassword = z.string().min(1, 'required');
 
 export const twoStepStatus = endpoint({
-  id: 'twoStep.status',
+  id: 'accounts.twoStepStatus',
   method: 'GET',
   path: '/api/UserAccount/TwoStep',
   tag: 'Accounts',
@@ -26,7 +26,7 @@ export const twoStepStatus = endpoint({
 });
 
 export const twoStepSetup = endpoint({
-  id: 'twoStep.setup',
+  id: 'accounts.twoStepSetup',
   method: 'POST',
   path: '/api/UserAccount/TwoStep/Setup',
   tag: 'Accounts',
@@ -36,7 +36,7 @@ export const twoStepSetup = endpoint({
 });
 
 export const twoStepConfirm = endpoint({
-  id: 'twoStep.confirm',
+  id: 'accounts.twoStepConfirm',
   method: 'POST',
   path: '/api/UserAccount/TwoStep/Confirm',
   tag: 'Accounts',
@@ -48,7 +48,7 @@ export const twoStepConfirm = endpoint({
 });
 
 export const twoStepDisable = endpoint({
-  id: 'twoStep.disable',
+  id: 'accounts.twoStepDisable',
   method: 'POST',
   path: '/api/UserAccount/TwoStep/Disable',
   tag: 'Accounts',
@@ -59,7 +59,7 @@ export const twoStepDisable = endpoint({
 });
 
 export const twoStepRecoveryCodes = endpoint({
-  id: 'twoStep.recoveryCodes',
+  id: 'accounts.twoStepRecoveryCodes',
   method: 'POST',
   path: '/api/UserAccount/TwoStep/RecoveryCodes',
   tag: 'Accounts',
