@@ -27,22 +27,21 @@ describe('two-step sign-in', () => {
     await page.getByLabel(/user id/i).fill(TWO_STEP_ACCOUNT);
     await page.getByLabel(/^password/i).fill('Demo-Portal-2026');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { name: /two-step verification/i }).count())
-      .toBe(1);
+    await page.getByRole('heading', { name: /two-step verification/i }).waitFor();
     await expectAccessible(page);
 
     const code = codeOf(TWO_STEP_SECRET);
     await page.getByLabel(/verification code/i).fill(wrong(code));
     await page.getByRole('button', { name: /^verify$/i }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toMatch(/the code is not right/i);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /the code is not right/i })
+      .waitFor();
 
     await page.getByLabel(/verification code/i).fill(code);
     await page.getByRole('button', { name: /^verify$/i }).click();
     await page.waitForURL('**/admin/dashboard');
-    await expect.poll(() => page.getByRole('main').count()).toBe(1);
+    await page.getByRole('main').waitFor();
     await page.context().close();
   });
 
@@ -50,22 +49,20 @@ describe('two-step sign-in', () => {
     const page = await signInAs(browser, 'dependent@demo.test');
     await visit(page, '/member/settings/change-password');
     await page.getByRole('button', { name: /turn on two-step verification/i }).click();
-    await expect.poll(() => page.getByRole('img', { name: /qr code/i }).count()).toBe(1);
+    await page.getByRole('img', { name: /qr code/i }).waitFor();
     await expectAccessible(page);
     const key = (await page.getByTestId('two-step-key').textContent())!.replace(/\s/g, '');
     await page.getByLabel(/verification code/i).fill(codeOf(key));
     await page.getByRole('button', { name: /^turn on$/i }).click();
-    await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
-    await expect.poll(() => page.getByText(/10 recovery codes left/i).count()).toBe(1);
+    await page.getByText(/10 recovery codes left/i).waitFor();
+    expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     // Back to password-only sign-in for the other journeys of this demo account.
     await page
       .getByLabel(/^current password/i)
       .last()
       .fill('Demo-Portal-2026');
     await page.getByRole('button', { name: /^turn off$/i }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /turn on two-step verification/i }).count())
-      .toBe(1);
+    await page.getByRole('button', { name: /turn on two-step verification/i }).waitFor();
     await page.context().close();
   });
 });

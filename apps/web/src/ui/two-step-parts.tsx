@@ -44,7 +44,7 @@ export function TwoStepCodeForm({
     if (v) onSubmit(v);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate>
       <Stack>
         {error && (
           <Alert color="red" variant="light" role="alert">
