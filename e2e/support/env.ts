@@ -67,3 +67,10 @@ export const PERSONAS = {
 export const THIS_YEAR = new Date().getUTCFullYear();
 /** The available balance the FSA persona's account of this year starts with. */
 export const FSA_PERSONA_BALANCE_CENTS = 150_000;
+
+/**
+ * The demo staff account enrolled in two-step sign-in and its TOTP secret (the server prints both at start;
+ * apps/server/src/db/seed/demo-accounts.ts DEMO_TWO_STEP_ACCOUNT, DEMO_TWO_STEP_SECRET).
+ */
+export const TWO_STEP_ACCOUNT = 'mfa.admin@demo.test';
+export const TWO_STEP_SECRET = 'AIPV62NBJLHBSRPAHLZFH4ZCHTQC2T4V';

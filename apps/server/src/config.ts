@@ -40,6 +40,8 @@ export interface Config {
   jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
   /** Time-outs of the HTTP server (slow or stalled clients); see httpTimeouts. */
   http: HttpTimeouts;
+  /** Two-step sign-in (docs/decisions.md, "Sign-in"): the account kinds that must use it (MFA_REQUIRED). */
+  twoStep: { required: readonly TwoStepRequiredKind[] };
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
   rateLimits: {
     token: number;
@@ -209,6 +211,30 @@ function portalToday(value: string | undefined, production: boolean): string | u
   return value;
 }
 
+/** Account kinds MFA_REQUIRED can name: staff (the Administrative role class) and employer (Employer, Vendor). */
+export const TWO_STEP_KINDS = ['staff', 'employer'] as const;
+export type TwoStepRequiredKind = (typeof TWO_STEP_KINDS)[number];
+
+/**
+ * MFA_REQUIRED: a comma-separated list of staff and employer, or none. Unset: both outside demo mode,
+ * none in demo mode (the demo accounts sign in with their password alone).
+ */
+export function twoStepRequired(
+  value: string | undefined,
+  demo: boolean,
+): readonly TwoStepRequiredKind[] {
+  if (value === undefined || value.trim() === '') return demo ? [] : TWO_STEP_KINDS;
+  const names = value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length === 1 && names[0] === 'none') return [];
+  for (const n of names)
+    if (!(TWO_STEP_KINDS as readonly string[]).includes(n))
+      throw new Error(`MFA_REQUIRED names staff, employer or none: ${value}`);
+  return TWO_STEP_KINDS.filter((k) => names.includes(k));
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -221,6 +247,7 @@ export function loadConfig(
   const port = Number(env.PORT ?? 3000);
   const keysDir = path.join(dataDir, 'keys');
   const webDist = path.join(repoRoot, 'apps/web/dist');
+  const demo = !production && (env.DEMO_MODE ?? (databaseUrl ? 'false' : 'true')) !== 'false';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
@@ -228,7 +255,7 @@ export function loadConfig(
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
-    demo: !production && (env.DEMO_MODE ?? (databaseUrl ? 'false' : 'true')) !== 'false',
+    demo,
     today: portalToday(env.PORTAL_TODAY, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@benefits-portal.test>',
@@ -250,6 +277,7 @@ export function loadConfig(
       lockTimeoutMs: Number(env.JOB_LOCK_TIMEOUT_MS ?? 5 * 60_000),
     },
     http: httpTimeouts(env),
+    twoStep: { required: twoStepRequired(env.MFA_REQUIRED, demo) },
     rateLimits: {
       token: Number(env.RATE_LIMIT_TOKEN ?? 60),
       registration: Number(env.RATE_LIMIT_REGISTRATION ?? 20),

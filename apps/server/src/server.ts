@@ -7,6 +7,8 @@ import { applyReferenceData } from './db/reference-data.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_TWO_STEP_ACCOUNT,
+  DEMO_TWO_STEP_SECRET,
   PENDING_PROVIDER,
   demoDataYears,
   demoVerificationPayment,
@@ -14,6 +16,7 @@ import {
   seedDemoData,
 } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { otpauthUrl } from './modules/auth/two-step.js';
 import { loggerOptions } from './plugins/logging.js';
 
 const DEMO_MEMBERS = 1000;
@@ -54,8 +57,14 @@ async function printDemoSignIns(database: Database): Promise<void> {
         payment.method === 'eft' ? 'EFT trace' : 'check'
       } number ${payment.number} and the amount ${(payment.amountCents / 100).toFixed(2)} (paid ${payment.issueDate}).\n`
     : '';
+  const twoStep =
+    `\n${DEMO_TWO_STEP_ACCOUNT} signs in in two steps: add the key ${DEMO_TWO_STEP_SECRET} to an ` +
+    `authenticator app (or scan ${otpauthUrl(DEMO_TWO_STEP_SECRET, DEMO_TWO_STEP_ACCOUNT)}) and type ` +
+    `its 6-digit code after the password.\n`;
   // Plain console output on purpose: this is the start-up banner of the demo, not a log line.
-  console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n${verify}`);
+  console.log(
+    `\nDemo sign-ins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n${verify}${twoStep}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -50,6 +50,11 @@ export const MESSAGE_KEYS = [
   'noResults',
   'passwordInvalid',
   'passwordUsed',
+  // two-step sign-in
+  'twoStepCodeInvalid',
+  'twoStepExpired',
+  'twoStepRequired',
+  'twoStepNotSetUp',
   'providerNotFound',
   'genericFailureMessage',
   'claimSummaryDownloadFailed',

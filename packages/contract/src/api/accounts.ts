@@ -225,6 +225,18 @@ export const resetPassword = endpoint({
   response: okResponse,
 });
 
+export const resetTwoStep = endpoint({
+  id: 'accounts.resetTwoStep',
+  method: 'POST',
+  path: '/api/UserAccount/ResetTwoStep',
+  tag: 'Accounts',
+  summary:
+    'Reset another account’s two-step sign-in (lost phone): removes its authenticator and recovery codes and ends its sessions.',
+  access: barImpersonation(accountResetters, 'credentials'),
+  body: z.strictObject({ userId: z.number().int().positive() }),
+  response: okResponse,
+});
+
 export const memberInfo = z.object({
   memberId: z.string(),
   firstName: z.string(),

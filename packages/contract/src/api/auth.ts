@@ -3,6 +3,18 @@ import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
 import { passwordRule } from '../rules/password.js';
 
+/** A code of an authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const twoStepCode = z.string().trim().min(1, 'required').max(20, 'twoStepCodeInvalid');
+
+/** An authenticator to set up: the secret as the QR code, its otpauth URL and the key to type by hand. */
+export const twoStepSecret = z.object({
+  /** Base32 key for manual entry. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of otpauthUrl as an SVG data URL. */
+  qrCode: z.string(),
+});
+
 const everyone = ['Administrative', 'EmployerVendor', 'Members', 'Provider'] as const;
 
 /** The login response of spec §3. */
@@ -29,6 +41,21 @@ export const loginResponse = z.object({
   impersonatedBy: z.number().int().nullable(),
   /** Provider accounts: verified as the practice's, or still pending (no member data); null otherwise. */
   providerVerification: z.enum(['verified', 'pending']).nullable(),
+  /**
+   * Set when the password was right but the account signs in in two steps: no session yet (empty token,
+   * blank account fields); `challenge` goes with the code to the two_step grant (verify) or first to the
+   * enrolment call (enrol: the account must set up an authenticator before it gets a session).
+   */
+  secondFactor: z
+    .object({
+      step: z.enum(['verify', 'enrol']),
+      challenge: z.string(),
+      /** Seconds the challenge stays valid. */
+      expiresIn: z.number().int(),
+    })
+    .optional(),
+  /** The recovery codes issued by an enrolment completed at sign-in: shown once, never again. */
+  recoveryCodes: z.array(z.string()).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -39,6 +66,12 @@ export const tokenRequest = z.discriminatedUnion('grant_type', [
     password: z.string().min(1, 'required'),
   }),
   z.object({ grant_type: z.literal('anonymous') }),
+  z.object({
+    grant_type: z.literal('two_step'),
+    /** The challenge of the password step. */
+    challenge: z.string().min(16, 'twoStepExpired').max(100, 'twoStepExpired'),
+    code: twoStepCode,
+  }),
   z.object({
     grant_type: z.literal('impersonation'),
     /** The impersonator's own bearer token. */
@@ -53,7 +86,8 @@ export const token = endpoint({
   method: 'POST',
   path: '/api/token',
   tag: 'Authentication',
-  summary: 'Sign in (password, anonymous or impersonation grant); returns the login response.',
+  summary:
+    'Sign in (password, two_step, anonymous or impersonation grant); returns the login response.',
   access: { kind: 'public' },
   bodyType: 'form',
   body: tokenRequest,
@@ -118,11 +152,27 @@ export const acceptTerms = endpoint({
   response: okResponse,
 });
 
+export const twoStepEnrolment = endpoint({
+  id: 'auth.twoStepEnrolment',
+  method: 'POST',
+  path: '/api/token/TwoStepEnrolment',
+  tag: 'Authentication',
+  summary:
+    'Sign-in enrolment: a new authenticator secret for the account of an enrol challenge (before any session).',
+  access: { kind: 'public' },
+  body: z.strictObject({
+    challenge: z.string().min(16, 'twoStepExpired').max(100, 'twoStepExpired'),
+  }),
+  response: twoStepSecret,
+});
+
 /** The current user as start-up reloads it: the login response without the token fields. */
 export const currentUserResponse = loginResponse.omit({
   access_token: true,
   token_type: true,
   expires_in: true,
+  secondFactor: true,
+  recoveryCodes: true,
 });
 
 export const currentUser = endpoint({

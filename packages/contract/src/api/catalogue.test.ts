@@ -77,6 +77,7 @@ describe('API catalogue', () => {
         'auth.forgotPassword',
         'auth.passwordReset',
         'auth.token',
+        'auth.twoStepEnrolment',
         'content.supportContact',
         'content.downloadsSignedFile',
         'conversations.addJsonProviderRequest',

@@ -27,6 +27,7 @@ import * as conversationRequests from './conversation-requests.js';
 import * as providerVerification from './provider-verification.js';
 import * as compliance from './compliance.js';
 import * as confidentialContact from './confidential-contact.js';
+import * as twoStep from './two-step.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -61,6 +62,7 @@ export * as conversationRequestsApi from './conversation-requests.js';
 export * as providerVerificationApi from './provider-verification.js';
 export * as complianceApi from './compliance.js';
 export * as confidentialContactApi from './confidential-contact.js';
+export * as twoStepApi from './two-step.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -91,6 +93,7 @@ export * from './conversation-requests.js';
 export * from './provider-verification.js';
 export * from './compliance.js';
 export * from './confidential-contact.js';
+export * from './two-step.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -132,6 +135,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   providerVerification,
   compliance,
   confidentialContact,
+  twoStep,
 ];
 
 /** Every endpoint of the catalogue, in module order. */

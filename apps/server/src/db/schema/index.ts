@@ -16,3 +16,4 @@ export * from './content.js';
 export * from './enrollment.js';
 export * from './mrf.js';
 export * from './provider-verification.js';
+export * from './two-step.js';

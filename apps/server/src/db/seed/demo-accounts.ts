@@ -13,11 +13,22 @@ export interface DemoAccount {
   tosAccepted: boolean;
   /** A self-registered provider still pending verification (no member data until it verifies). */
   verificationPending?: boolean;
+  /** Enrolled in two-step sign-in with DEMO_TWO_STEP_SECRET (the other demo accounts use a password alone). */
+  twoStep?: boolean;
 }
 
 /**
- * `<role lowercased>@demo.test` for every role, plus newprovider@demo.test (Provider, self-registered:
- * terms not yet accepted, pending verification — a recent payment to its practice verifies it).
+ * The TOTP secret of mfa.admin@demo.test (demo mode only, printed at start with its otpauth URL): add it to
+ * an authenticator app to try two-step sign-in. Public on purpose, like DEMO_PASSWORD.
+ */
+export const DEMO_TWO_STEP_SECRET = 'AIPV62NBJLHBSRPAHLZFH4ZCHTQC2T4V';
+/** The demo staff account that signs in in two steps. */
+export const DEMO_TWO_STEP_ACCOUNT = 'mfa.admin@demo.test';
+
+/**
+ * `<role lowercased>@demo.test` for every role, plus mfa.admin@demo.test (an Administrator enrolled in
+ * two-step sign-in) and newprovider@demo.test (Provider, self-registered: terms not yet accepted, pending
+ * verification — a recent payment to its practice verifies it).
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...ROLE_NAMES.map((role) => ({
@@ -27,6 +38,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: role === 'Employee' || role === 'Dependent' ? DEMO_HOUSEHOLD_LAST_NAME : role,
     tosAccepted: true,
   })),
+  {
+    username: DEMO_TWO_STEP_ACCOUNT,
+    role: 'Administrator',
+    firstName: 'Demo',
+    lastName: 'Two-Step Administrator',
+    tosAccepted: true,
+    twoStep: true,
+  },
   {
     username: 'newprovider@demo.test',
     role: 'Provider',

@@ -4,12 +4,14 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as s from '../schema/index.js';
+import { encryptSecret, secretKeyOf } from '../crypto.js';
 import { applyReferenceData, EVERY_GROUP } from '../reference-data.js';
 import { todayIso } from '../../clock.js';
 import { seedCalendar, type SeedCalendar } from './catalog.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_TWO_STEP_SECRET,
   PENDING_PROVIDER,
   isStaffRole,
   roleIdOf,
@@ -36,7 +38,13 @@ import { addDemoOutOfNetworkClaims } from './oon-demo.js';
 import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_PROVIDER } from './demo-accounts.js';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TWO_STEP_ACCOUNT,
+  DEMO_TWO_STEP_SECRET,
+  PENDING_PROVIDER,
+} from './demo-accounts.js';
 export { seedCalendar, type SeedCalendar } from './catalog.js';
 
 export interface SeedOptions {
@@ -209,6 +217,16 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
       )
       .returning({ id: s.accounts.id, username: s.accounts.username });
     for (const r of rows) accountIds.set(r.username, r.id);
+    const key = secretKeyOf(opts.ssnKey);
+    await insertMany(
+      db,
+      s.accountTwoStep,
+      DEMO_ACCOUNTS.filter((a) => a.twoStep).map((a) => ({
+        accountId: accountIds.get(a.username)!,
+        secretEncrypted: encryptSecret(DEMO_TWO_STEP_SECRET, key),
+        enabledAt: new Date(),
+      })),
+    );
   }
   const staffIds = DEMO_ACCOUNTS.filter(
     (a) =>

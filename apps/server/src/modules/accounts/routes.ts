@@ -55,6 +55,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     await service.resetPassword({ ...ctx, ...mail(ctx.req) }, ctx.body.userId);
     return ok;
   });
+  bindEndpoint(app, api.resetTwoStep, async (ctx) => {
+    await service.resetTwoStep(ctx, ctx.body.userId);
+    return ok;
+  });
   bindEndpoint(app, api.memberInfoGet, (ctx) => service.memberInfo(ctx, ctx.body.memberId));
   bindEndpoint(app, api.employerAccount, (ctx) => service.employer(ctx, ctx.params.id));
   bindEndpoint(app, api.accountFinance, async (ctx) => {

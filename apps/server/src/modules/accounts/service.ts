@@ -19,7 +19,7 @@ import { transaction, type ServiceCtx } from '../../http/context.js';
 import { ApiError, forbidden, invalidRequest, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newResetKey, RESET_KEY_TTL_MS } from '../auth/reset.js';
-import { accountById, endAccountSessions } from '../auth/service.js';
+import { accountById, endAccountSessions, resetTwoStep as removeTwoStep } from '../auth/service.js';
 import {
   accountChangedMail,
   languageOf,
@@ -372,6 +372,20 @@ export async function resetPassword(c: Ctx, accountId: number): Promise<void> {
     await endAccountSessions(db, accountId, now);
   });
   await mailKey(c, accountId, 'reset');
+}
+
+/**
+ * ResetTwoStep (lost phone): the account's authenticator and recovery codes go and its sessions end; its
+ * next sign-in enrols again when it must use two steps (docs/decisions.md, "Sign-in").
+ */
+export async function resetTwoStep(c: ServiceCtx, accountId: number): Promise<void> {
+  await targetForChange(c, accountId);
+  const now = new Date();
+  c.audit.detail({ twoStepReset: true });
+  await transaction(c, async ({ db }) => {
+    await removeTwoStep(db, accountId);
+    await endAccountSessions(db, accountId, now);
+  });
 }
 
 /** MemberInfo: who a member id is (within the caller's reach of member data) and its account. */

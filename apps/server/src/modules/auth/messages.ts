@@ -21,6 +21,14 @@ const SENTENCES = {
     en: 'The attempt to impersonate this user has failed. Please contact support.',
     sp: 'El intento de suplantar a este usuario ha fallado. Comuníquese con soporte.',
   },
+  twoStepCodeInvalid: {
+    en: 'The code is not right. Check your authenticator app and try again.',
+    sp: 'El código no es correcto. Revise su aplicación de autenticación e inténtelo de nuevo.',
+  },
+  twoStepExpired: {
+    en: 'The sign-in has expired. Please sign in again.',
+    sp: 'El inicio de sesión ha caducado. Inicie sesión de nuevo.',
+  },
   redirect: {
     en: 'Your plan’s benefits are now served by another portal. Please sign in there.',
     sp: 'Los beneficios de su plan ahora se atienden en otro portal. Inicie sesión allí.',

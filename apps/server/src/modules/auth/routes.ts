@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authApi } from '@bp/contract';
+import { authApi, twoStepApi } from '@bp/contract';
+import { secretKeyOf } from '../../db/crypto.js';
 import { bindEndpoint } from '../../http/bind.js';
 import * as service from './service.js';
 import { impersonationGrant } from './impersonation.js';
 import { forgotPassword, passwordReset } from './reset.js';
+import * as twoStep from './two-step-flow.js';
 
 /** What sign-in needs of the request besides its context: the token key and the client. */
 const client = (req: FastifyRequest) => ({
@@ -11,7 +13,18 @@ const client = (req: FastifyRequest) => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   log: req.log,
+  twoStep: twoStepPolicy(req),
 });
+
+/** Two-step sign-in settings of the app (MFA_REQUIRED, demo mode, the secrets' key). */
+function twoStepPolicy(req: FastifyRequest): twoStep.TwoStepPolicy {
+  const { appConfig } = req.server;
+  return {
+    required: appConfig.twoStep.required,
+    demoMode: appConfig.demo,
+    secretKey: secretKeyOf(appConfig.ssnKey),
+  };
+}
 
 /** Sign-in, sign-out, password change and reset, terms of service. */
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -23,6 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const { body } = ctx;
       if (body.grant_type === 'password')
         return service.passwordGrant(d, body.username, body.password);
+      if (body.grant_type === 'two_step') return service.twoStepGrant(d, body.challenge, body.code);
       if (body.grant_type === 'anonymous') return service.anonymousGrant(d);
       return impersonationGrant(d, body);
     },
@@ -62,4 +76,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     await service.acceptTerms(ctx);
     return { success: true };
   });
+
+  bindEndpoint(app, authApi.twoStepEnrolment, (ctx) =>
+    twoStep.enrolmentSecret({ ...ctx, twoStep: twoStepPolicy(ctx.req) }, ctx.body.challenge),
+  );
+  bindEndpoint(app, twoStepApi.twoStepStatus, (ctx) =>
+    twoStep.status({ ...ctx, twoStep: twoStepPolicy(ctx.req) }),
+  );
+  bindEndpoint(app, twoStepApi.twoStepSetup, (ctx) =>
+    twoStep.setup({ ...ctx, twoStep: twoStepPolicy(ctx.req) }),
+  );
+  bindEndpoint(app, twoStepApi.twoStepConfirm, (ctx) =>
+    twoStep.confirm({ ...ctx, twoStep: twoStepPolicy(ctx.req) }, ctx.body.code),
+  );
+  bindEndpoint(app, twoStepApi.twoStepDisable, async (ctx) => {
+    await twoStep.disable({ ...ctx, twoStep: twoStepPolicy(ctx.req) }, ctx.body.currentPassword);
+    return { success: true };
+  });
+  bindEndpoint(app, twoStepApi.twoStepRecoveryCodes, (ctx) =>
+    twoStep.regenerateRecoveryCodes(ctx, ctx.body.currentPassword),
+  );
 }

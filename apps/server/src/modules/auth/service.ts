@@ -16,6 +16,9 @@ import {
 import { sentence } from './messages.js';
 import { decoyHash, hashPassword, historySince, usedBefore, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
+import * as tsRepo from './two-step-repo.js';
+import { checkCode, secondStepOwed, type TwoStepPolicy } from './two-step-flow.js';
+import { CHALLENGE_MAX_FAILURES, challengeHash } from './two-step.js';
 import {
   anonymousLoginResponse,
   effectivePermissions,
@@ -32,6 +35,8 @@ export interface AuthCtx<C extends Caller | null = Caller | null> extends Reques
   userAgent?: string | undefined;
   /** Where a sign-in lockout of an account is reported. */
   log?: { warn(obj: object, msg: string): void };
+  /** Two-step sign-in: who must use it, and the key of the secrets. */
+  twoStep: TwoStepPolicy;
 }
 
 /**
@@ -40,7 +45,9 @@ export interface AuthCtx<C extends Caller | null = Caller | null> extends Reques
  * elsewhere is not), and 100 consecutive failures from any clients lock the account until a password
  * reset or a staff unlock; a refused attempt is refused before its password is checked. An expired or
  * flagged password signs in with toChangePassword (the session may then only change the password).
- * Members barred from registering get canRegister false and no token.
+ * Members barred from registering get canRegister false and no token. An account that signs in in two
+ * steps gets a challenge instead of a session (two-step-flow.ts); the attempt stays a failure until the
+ * second step succeeds, so right passwords do not clear the count of wrong codes.
  */
 export async function passwordGrant(
   d: AuthCtx,
@@ -77,41 +84,119 @@ export async function passwordGrant(
     throw invalidGrant(sentence('accountLocked', d.language));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const since = consecutiveStart(now, {
-      ...account,
-      lastSuccessAt: await repo.lastSuccessAt(d.db, account.id),
-    });
-    if (
-      capReached(await repo.failuresSince(d.db, account.id, since)) &&
-      (await repo.lockUntilReset(d.db, account.id, LOCKED_UNTIL_RESET, now))
-    )
-      d.log?.warn(
-        { accountId: account.id },
-        'sign-in: consecutive failure cap reached, account locked until reset or unlock',
-      );
+    await lockAtCap(d, account, now);
     throw invalidGrant(sentence('invalidCredentials', d.language));
   }
   // A disabled (or staff-locked) account with the right password: the attempt stays a failure.
   if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.language));
-  await repo.markAttemptSucceeded(d.db, attemptId);
-  await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
-  const permissions = await effectivePermissions(d.db, account);
-  const toChangePassword = mustChangePassword(account, now);
   if (registrationBarred(account)) {
+    await repo.markAttemptSucceeded(d.db, attemptId);
+    await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
     // The web shows the redirect message and signs out: no session is opened at all.
+    const permissions = await effectivePermissions(d.db, account);
     const response = loginResponseOf(account, '', permissions, { toChangePassword: false });
     return {
       ...response,
       redirectMessage: response.redirectMessage ?? sentence('redirect', d.language),
     };
   }
+  const pending = await secondStepOwed(d.db, d.twoStep, account, attemptId, now);
+  if (pending) return pending;
+  await repo.markAttemptSucceeded(d.db, attemptId);
+  return completeSignIn(d, account, now);
+}
+
+/** The session of a sign-in whose every step succeeded. */
+async function completeSignIn(
+  d: AuthCtx,
+  account: repo.AccountRow,
+  now: Date,
+  recoveryCodes?: string[],
+): Promise<LoginResponse> {
+  await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
+  const permissions = await effectivePermissions(d.db, account);
+  const toChangePassword = mustChangePassword(account, now);
   const { token } = await openSession(
     d.db,
     d.tokenKey,
     { accountId: account.id, grantType: 'password', ip: d.ip, userAgent: d.userAgent },
     now,
   );
-  return loginResponseOf(account, token, permissions, { toChangePassword });
+  const response = loginResponseOf(account, token, permissions, { toChangePassword });
+  return recoveryCodes ? { ...response, recoveryCodes } : response;
+}
+
+/**
+ * Two-step grant: the challenge of the password step with a code (authenticator or recovery code; for an
+ * enrol challenge, the first code of the authenticator just set up). Wrong codes count towards the same
+ * lockout as wrong passwords (per client, and the account's consecutive cap) and a challenge dies after
+ * CHALLENGE_MAX_FAILURES of them; the right code uses the challenge up and opens the session.
+ */
+export async function twoStepGrant(
+  d: AuthCtx,
+  challenge: string,
+  code: string,
+): Promise<LoginResponse> {
+  const now = new Date();
+  const tokenHash = challengeHash(challenge);
+  const ch = await tsRepo.liveChallenge(d.db, tokenHash, now);
+  const account = ch ? await repo.findAccountById(d.db, ch.accountId) : undefined;
+  if (!ch || !account) throw invalidGrant(sentence('twoStepExpired', d.language));
+  const attempt = {
+    username: account.username,
+    ip: d.ip ?? null,
+    userAgent: d.userAgent?.slice(0, 300) ?? null,
+    at: now,
+  };
+  if (isLocked(account.lockedUntil, now)) {
+    await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
+    throw invalidGrant(sentence('accountLocked', d.language));
+  }
+  const attemptId = await repo.recordAttempt(d.db, {
+    ...attempt,
+    accountId: account.id,
+    success: false,
+  });
+  const recent = await repo.attemptsSince(d.db, account.id, clientWindowStart(now, account));
+  if (clientLockedOut(clientFailures(recent, d.ip))) {
+    await repo.detachAttempt(d.db, attemptId);
+    throw invalidGrant(sentence('accountLocked', d.language));
+  }
+  const result = await checkCode(
+    d.db,
+    d.twoStep,
+    account.id,
+    ch.purpose as 'verify' | 'enrol',
+    code,
+    now,
+  );
+  if (!result.ok) {
+    await tsRepo.challengeFailed(d.db, tokenHash, CHALLENGE_MAX_FAILURES, now);
+    await lockAtCap(d, account, now);
+    throw invalidGrant(sentence('twoStepCodeInvalid', d.language));
+  }
+  if (!(await tsRepo.consumeChallenge(d.db, tokenHash, now)))
+    throw invalidGrant(sentence('twoStepExpired', d.language));
+  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.language));
+  await repo.markAttemptSucceeded(d.db, attemptId);
+  if (ch.attemptId !== null) await repo.markAttemptSucceeded(d.db, ch.attemptId);
+  return completeSignIn(d, account, now, result.recoveryCodes);
+}
+
+/** Locks the account when its consecutive failures reach the cap (lockout.ts). */
+async function lockAtCap(d: AuthCtx, account: repo.AccountRow, now: Date): Promise<void> {
+  const since = consecutiveStart(now, {
+    ...account,
+    lastSuccessAt: await repo.lastSuccessAt(d.db, account.id),
+  });
+  if (
+    capReached(await repo.failuresSince(d.db, account.id, since)) &&
+    (await repo.lockUntilReset(d.db, account.id, LOCKED_UNTIL_RESET, now))
+  )
+    d.log?.warn(
+      { accountId: account.id },
+      'sign-in: consecutive failure cap reached, account locked until reset or unlock',
+    );
 }
 
 /** Anonymous grant: a session without an account, for the anonymous pages. */
@@ -226,3 +311,5 @@ export function accountById(db: DbOrTx, accountId: number): Promise<repo.Account
 export function endAccountSessions(db: DbOrTx, accountId: number, now: Date): Promise<void> {
   return repo.revokeAccountSessions(db, accountId, now);
 }
+
+export { resetTwoStep } from './two-step-flow.js';

@@ -7,6 +7,7 @@ import {
   accountUpdate,
   changeStatus,
   resetPassword,
+  resetTwoStep,
   sendWelcome,
   updateEmail,
   updateRole,
@@ -110,7 +111,10 @@ function Profile({
             </DetailItem>
           </SimpleGrid>
           {reset && (
-            <ImpersonationGate def={[changeStatus, resetPassword, sendWelcome]} notice={false}>
+            <ImpersonationGate
+              def={[changeStatus, resetPassword, resetTwoStep, sendWelcome]}
+              notice={false}
+            >
               <AccountActions account={a} />
             </ImpersonationGate>
           )}

@@ -141,6 +141,8 @@ export const useChangeStatus = () =>
   );
 export const useResetPassword = () =>
   useAccountMutation((userId: number) => callApi(api.resetPassword, { body: { userId } }));
+export const useResetTwoStep = () =>
+  useAccountMutation((userId: number) => callApi(api.resetTwoStep, { body: { userId } }));
 
 /** LoginHistory of another account: 5 a page, newest first. */
 export function useLoginHistory(accountId: number, page: number, enabled: boolean) {

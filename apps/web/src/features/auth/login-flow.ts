@@ -1,5 +1,10 @@
 import { REGISTRATION_CHECKED_ACCOUNT_TYPES, roleNameOf } from '@bp/contract/roles';
-import { changePassword, token as tokenEndpoint } from '@bp/contract/api/auth';
+import {
+  changePassword,
+  token as tokenEndpoint,
+  twoStepEnrolment,
+  type LoginResponse,
+} from '@bp/contract/api/auth';
 import { ApiError, callApi } from '../../lib/api';
 import { establishSession, resetSession } from '../../lib/session-store';
 import { revokeTokenQuietly } from './session-actions';
@@ -13,6 +18,13 @@ export type LoginOutcome =
   | { kind: 'changePassword'; token: string; username: string }
   /** Accounts of types 7/8 that may not register: show the message, stay signed out. */
   | { kind: 'redirectMessage'; message: string }
+  /**
+   * The password was right and a second step is owed: a code (verify) or setting up an authenticator
+   * first (enrol). No session yet; `challenge` goes with the code.
+   */
+  | { kind: 'secondFactor'; step: 'verify' | 'enrol'; challenge: string; username: string }
+  /** Signed in after an enrolment: the recovery codes are shown once before going on. */
+  | { kind: 'recoveryCodes'; codes: string[]; tos: boolean }
   /** Signed in; `tos` sends a provider to the terms of service. */
   | { kind: 'signedIn'; tos: boolean };
 
@@ -33,6 +45,20 @@ export async function signIn(username: string, password: string): Promise<LoginO
     resetSession();
     return { kind: 'error', message: messageOf(error) };
   }
+  return outcomeOf(r, username);
+}
+
+/** What a login response means for the screen (both steps of a sign-in end here). */
+async function outcomeOf(r: LoginResponse, username: string): Promise<LoginOutcome> {
+  if (r.secondFactor) {
+    resetSession();
+    return {
+      kind: 'secondFactor',
+      step: r.secondFactor.step,
+      challenge: r.secondFactor.challenge,
+      username,
+    };
+  }
   if (r.toChangePassword) {
     resetSession();
     return { kind: 'changePassword', token: r.access_token, username };
@@ -46,7 +72,31 @@ export async function signIn(username: string, password: string): Promise<LoginO
   const role = roleNameOf(r.accountType);
   // In the background: the dashboard does not wait for the role list or the household.
   if (role) void loadInitialData(role);
-  return { kind: 'signedIn', tos: role === 'Provider' && !r.tosAccepted };
+  const tos = role === 'Provider' && !r.tosAccepted;
+  return r.recoveryCodes
+    ? { kind: 'recoveryCodes', codes: r.recoveryCodes, tos }
+    : { kind: 'signedIn', tos };
+}
+
+/** The second step: the challenge with a code of the authenticator or a recovery code. */
+export async function submitTwoStepCode(
+  pending: { challenge: string; username: string },
+  code: string,
+): Promise<LoginOutcome> {
+  try {
+    const r = await callApi(tokenEndpoint, {
+      body: { grant_type: 'two_step', challenge: pending.challenge, code },
+    });
+    return await outcomeOf(r, pending.username);
+  } catch (error) {
+    resetSession();
+    return { kind: 'error', message: messageOf(error) };
+  }
+}
+
+/** Sign-in enrolment: the authenticator to set up for an enrol challenge. */
+export function enrolmentOffer(challenge: string) {
+  return callApi(twoStepEnrolment, { body: { challenge } });
 }
 
 /** Result of the forced password change: an error for the form, or the outcome of signing in again. */

@@ -12,6 +12,14 @@ export type LoginState =
       submitting: boolean;
       formError?: string;
     }
+  | {
+      phase: 'secondFactor';
+      pending: { step: 'verify' | 'enrol'; challenge: string; username: string };
+      submitting: boolean;
+      /** The server's sentence after a refused code. */
+      error?: string;
+    }
+  | { phase: 'recoveryCodes'; codes: string[]; tos: boolean }
   | { phase: 'signedIn'; tos: boolean };
 
 export type LoginEvent =
@@ -20,7 +28,11 @@ export type LoginEvent =
   | { type: 'dismiss' }
   | { type: 'changeSubmit' }
   | { type: 'changeResult'; result: ForcedChangeResult }
-  | { type: 'cancelChange' };
+  | { type: 'cancelChange' }
+  | { type: 'codeSubmit' }
+  | { type: 'codeResult'; outcome: LoginOutcome }
+  | { type: 'codesSaved' }
+  | { type: 'cancelSecondFactor' };
 
 export const initialLoginState: LoginState = { phase: 'idle' };
 
@@ -36,6 +48,14 @@ function fromOutcome(outcome: LoginOutcome): LoginState {
         pending: { token: outcome.token, username: outcome.username },
         submitting: false,
       };
+    case 'secondFactor':
+      return {
+        phase: 'secondFactor',
+        pending: { step: outcome.step, challenge: outcome.challenge, username: outcome.username },
+        submitting: false,
+      };
+    case 'recoveryCodes':
+      return { phase: 'recoveryCodes', codes: outcome.codes, tos: outcome.tos };
     case 'signedIn':
       return { phase: 'signedIn', tos: outcome.tos };
   }
@@ -63,5 +83,19 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       return fromOutcome(event.result.next);
     case 'cancelChange':
       return state.phase === 'changePassword' ? { phase: 'idle' } : state;
+    case 'codeSubmit':
+      return state.phase === 'secondFactor'
+        ? { ...state, submitting: true, error: undefined }
+        : state;
+    case 'codeResult':
+      if (state.phase !== 'secondFactor') return state;
+      // A refused code keeps the step (the server counts the failures; an expired challenge says so).
+      if (event.outcome.kind === 'error')
+        return { ...state, submitting: false, error: event.outcome.message };
+      return fromOutcome(event.outcome);
+    case 'codesSaved':
+      return state.phase === 'recoveryCodes' ? { phase: 'signedIn', tos: state.tos } : state;
+    case 'cancelSecondFactor':
+      return state.phase === 'secondFactor' ? { phase: 'idle' } : state;
   }
 }

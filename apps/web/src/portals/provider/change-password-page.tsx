@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../features/settings/change-password-form';
+import { TwoStepSettings } from '../../features/settings/two-step-settings';
 import { PageTitle } from '../../ui/page-title';
 
 /** `/provider/change-password` (provider.changePassword). */
@@ -10,6 +11,7 @@ export default function ProviderChangePasswordPage() {
     <Stack>
       <PageTitle>{t('password.title')}</PageTitle>
       <ChangePasswordForm />
+      <TwoStepSettings />
     </Stack>
   );
 }

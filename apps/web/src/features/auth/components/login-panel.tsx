@@ -2,10 +2,16 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../ui/message-dialog';
 import { notify } from '../../../ui/notify';
-import { cancelForcedPassword, changeForcedPassword, signIn } from '../login-flow';
+import {
+  cancelForcedPassword,
+  changeForcedPassword,
+  signIn,
+  submitTwoStepCode,
+} from '../login-flow';
 import { initialLoginState, loginReducer } from '../login-machine';
 import { ForcedPasswordDialog } from './forced-password-dialog';
 import { LoginForm } from './login-form';
+import { RecoveryCodesStep, TwoStepCodeStep, TwoStepEnrolStep } from './two-step-sign-in';
 
 /** The sign-in form with its three dialogs; tells the page when the user is signed in. */
 export function LoginPanel({ onSignedIn }: { onSignedIn: (tos: boolean) => void }) {
@@ -34,14 +40,41 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: (tos: boolean) => void 
     dispatch({ type: 'cancelChange' });
   };
 
+  const submitCode = async (code: string) => {
+    if (state.phase !== 'secondFactor') return;
+    dispatch({ type: 'codeSubmit' });
+    dispatch({ type: 'codeResult', outcome: await submitTwoStepCode(state.pending, code) });
+  };
+
   const text = (message: string) => t(`messages:${message}`, { defaultValue: message });
 
   return (
     <>
-      <LoginForm
-        submitting={state.phase === 'submitting' || state.phase === 'signedIn'}
-        onSubmit={(u, p) => void submit(u, p)}
-      />
+      {state.phase === 'secondFactor' ? (
+        state.pending.step === 'verify' ? (
+          <TwoStepCodeStep
+            submitting={state.submitting}
+            error={state.error}
+            onCode={(c) => void submitCode(c)}
+            onCancel={() => dispatch({ type: 'cancelSecondFactor' })}
+          />
+        ) : (
+          <TwoStepEnrolStep
+            challenge={state.pending.challenge}
+            submitting={state.submitting}
+            error={state.error}
+            onCode={(c) => void submitCode(c)}
+            onCancel={() => dispatch({ type: 'cancelSecondFactor' })}
+          />
+        )
+      ) : state.phase === 'recoveryCodes' ? (
+        <RecoveryCodesStep codes={state.codes} onDone={() => dispatch({ type: 'codesSaved' })} />
+      ) : (
+        <LoginForm
+          submitting={state.phase === 'submitting' || state.phase === 'signedIn'}
+          onSubmit={(u, p) => void submit(u, p)}
+        />
+      )}
       <MessageDialog
         opened={state.phase === 'error'}
         title={t('auth:login.errorTitle')}
