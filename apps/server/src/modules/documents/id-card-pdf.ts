@@ -132,7 +132,7 @@ function back(t: DocumentTexts, card: IdCard, language: Language) {
     ...(card.claimsAddress ? [{ text: `${t.claimsAddress}: ${card.claimsAddress}` }] : []),
     ...(card.payerId ? [{ text: `${t.payerId}: ${card.payerId}` }] : []),
     ...(rx.length ? [{ text: `${t.rx}: ${rx.join(' · ')}` }] : []),
-    ...t.nsa.map((text) => ({ text, size: 5.5 })),
+    ...t.cardNsa.map((text) => ({ text, size: 5.5 })),
   ];
 }
 
