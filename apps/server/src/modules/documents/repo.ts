@@ -348,8 +348,6 @@ export function copaysOf(db: DbOrTx, planYearIds: number[]) {
       category: benefits.category,
       network: benefits.network,
       copayCents: benefits.copayCents,
-      descriptionEn: benefits.descriptionEn,
-      descriptionSp: benefits.descriptionSp,
     })
     .from(benefits)
     .where(

@@ -122,6 +122,8 @@ export interface DocumentTexts {
   oopFam: string;
   copays: string;
   rx: string;
+  /** The pharmacy's group number label on the card. */
+  rxGroup: string;
   memberServices: string;
   website: string;
   precert: string;
@@ -286,6 +288,7 @@ const EN: DocumentTexts = {
   oopFam: 'Out-of-pocket max (family)',
   copays: 'Copays',
   rx: 'Pharmacy',
+  rxGroup: 'Rx group',
   memberServices: 'Member services',
   website: 'Website',
   precert: 'Pre-certification',
@@ -467,6 +470,7 @@ const SP: DocumentTexts = {
   oopFam: 'Máximo de bolsillo (familiar)',
   copays: 'Copagos',
   rx: 'Farmacia',
+  rxGroup: 'Grupo Rx',
   memberServices: 'Servicios para miembros',
   website: 'Sitio web',
   precert: 'Precertificación',
