@@ -212,7 +212,9 @@ export interface ColumnFit {
  * still overflows are all scaled down (words may then break).
  */
 export function fitColumnWidths(columns: readonly ColumnFit[], available: number): number[] {
-  const widths = columns.map((c) => (typeof c.width === 'number' ? Math.max(c.width, c.minWidth) : 0));
+  const widths = columns.map((c) =>
+    typeof c.width === 'number' ? Math.max(c.width, c.minWidth) : 0,
+  );
   const stars = columns.flatMap((c, i) => (typeof c.width === 'number' ? [] : [i]));
   let rest = available - widths.reduce((a, w) => a + w, 0);
   // Stars whose least width exceeds an equal share take their least width; the others share what is left.
@@ -238,7 +240,8 @@ export function fitColumnWidths(columns: readonly ColumnFit[], available: number
     const give = Math.min(1, over / (room || 1));
     for (let i = 0; i < widths.length; i++) widths[i] = widths[i]! - slack[i]! * give;
     const still = total();
-    if (still > available) for (let i = 0; i < widths.length; i++) widths[i] = (widths[i]! * available) / still;
+    if (still > available)
+      for (let i = 0; i < widths.length; i++) widths[i] = (widths[i]! * available) / still;
   }
   return widths;
 }
@@ -251,7 +254,8 @@ function leastWidth(doc: Doc, font: string, size: number, texts: readonly string
   doc.font(font).fontSize(size);
   let widest = 0;
   for (const text of texts)
-    for (const word of text.split(/\s+/)) if (word) widest = Math.max(widest, doc.widthOfString(word));
+    for (const word of text.split(/\s+/))
+      if (word) widest = Math.max(widest, doc.widthOfString(word));
   return widest + 2 * CELL_PAD + 1;
 }
 
@@ -267,8 +271,18 @@ export function table(pdf: Pdf, options: TableOptions): void {
       width: c.width,
       minWidth: Math.max(
         options.noHeader ? 0 : leastWidth(doc, FONT.bold, size, [c.header]),
-        leastWidth(doc, FONT.regular, size, options.rows.map((r) => r[i] ?? '')),
-        leastWidth(doc, FONT.bold, size, (options.emphasisRows ?? []).map((r) => r[i] ?? '')),
+        leastWidth(
+          doc,
+          FONT.regular,
+          size,
+          options.rows.map((r) => r[i] ?? ''),
+        ),
+        leastWidth(
+          doc,
+          FONT.bold,
+          size,
+          (options.emphasisRows ?? []).map((r) => r[i] ?? ''),
+        ),
       ),
     })),
     width,

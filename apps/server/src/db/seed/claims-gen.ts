@@ -40,7 +40,6 @@ interface FixedClaim {
   diagnosis: string;
 }
 
-
 /** The fewest claims of this year the demo employee has: early in January the random draw gives none. */
 const DEMO_CURRENT_YEAR_MIN = 3;
 
@@ -275,9 +274,7 @@ export function generateCoverageAndClaims(
           denied,
         );
         if (amounts.notCoveredCents > 0) {
-          const [carc, rarc] = denied
-            ? (pc.fixed?.denial ?? rng.pick(DENIALS))
-            : ['204', 'N130'];
+          const [carc, rarc] = denied ? (pc.fixed?.denial ?? rng.pick(DENIALS)) : ['204', 'N130'];
           remarks = [carc, rarc];
         } else {
           if (amounts.allowedCents < billed) remarks.push(network === 'in' ? '45' : '242');

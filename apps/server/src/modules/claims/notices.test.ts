@@ -40,7 +40,12 @@ describe('denied or reduced lines', () => {
 
   it('gives each such line the reason and the plan provision it rests on', () => {
     const lines = [
-      line({ lineNumber: 1, notCoveredCents: 10_000, allowedCents: 0, remarkCodes: ['50', 'MA01'] }),
+      line({
+        lineNumber: 1,
+        notCoveredCents: 10_000,
+        allowedCents: 0,
+        remarkCodes: ['50', 'MA01'],
+      }),
       line({ lineNumber: 2, remarkCodes: ['45', '1'] }),
       line({ lineNumber: 3, notCoveredCents: 500, remarkCodes: ['MA01', '96'] }),
     ];
@@ -71,13 +76,18 @@ describe('denied or reduced lines', () => {
 });
 
 describe('No Surprises Act notice', () => {
-  const base = { network: 'in', facilityNetwork: null, placesOfService: ['11'], procedureCodes: ['99213'] };
+  const base = {
+    network: 'in',
+    facilityNetwork: null,
+    placesOfService: ['11'],
+    procedureCodes: ['99213'],
+  };
 
   it('applies to emergency-room care in or out of network (place of service 23 on the claim or a line)', () => {
     expect(noSurprisesActBasis({ ...base, placesOfService: ['23'] })).toBe('emergency');
-    expect(noSurprisesActBasis({ ...base, network: 'out', placesOfService: [null, '11', '23'] })).toBe(
-      'emergency',
-    );
+    expect(
+      noSurprisesActBasis({ ...base, network: 'out', placesOfService: [null, '11', '23'] }),
+    ).toBe('emergency');
   });
 
   it('applies to an out-of-network provider at an in-network facility setting', () => {

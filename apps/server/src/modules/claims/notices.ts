@@ -35,9 +35,7 @@ export interface NoticeLine {
  * amount). An in-network contractual reduction (the provider writes it off) is not an adverse determination.
  */
 export function isDeniedOrReduced(line: NoticeLine, network: 'in' | 'out' | string): boolean {
-  return (
-    line.notCoveredCents > 0 || (network === 'out' && line.allowedCents < line.billedCents)
-  );
+  return line.notCoveredCents > 0 || (network === 'out' && line.allowedCents < line.billedCents);
 }
 
 /**
@@ -87,7 +85,12 @@ export const EMERGENCY_ROOM_POS = '23';
 export const NSA_FACILITY_POS: ReadonlySet<string> = new Set(['19', '21', '22', '23', '24']);
 
 /** Air ambulance HCPCS codes (fixed and rotary wing base rate and mileage). */
-export const AIR_AMBULANCE_CODES: ReadonlySet<string> = new Set(['A0430', 'A0431', 'A0435', 'A0436']);
+export const AIR_AMBULANCE_CODES: ReadonlySet<string> = new Set([
+  'A0430',
+  'A0431',
+  'A0435',
+  'A0436',
+]);
 
 /** What the NSA rule reads of a claim. */
 export interface NsaFacts {

@@ -186,7 +186,10 @@ export function remarksSection(pdf: Pdf, t: Texts, remarks: EobDocument['remarks
 /** A line as the denials section names it: number, procedure and description, service date(s). */
 function lineLabel(t: Texts, line: EobLine | undefined, lineNumber: number): string {
   if (!line) return t.denialLine(lineNumber, '', '');
-  const service = [line.procedureCode + (line.modifier ? `-${line.modifier}` : ''), line.description]
+  const service = [
+    line.procedureCode + (line.modifier ? `-${line.modifier}` : ''),
+    line.description,
+  ]
     .filter(Boolean)
     .join(' ');
   return t.denialLine(lineNumber, service, span(line.serviceDate, line.serviceEndDate));
@@ -335,11 +338,7 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
   const deadline = formatDate(d.appealDeadline);
   if (d.kind === 'EOP') {
     heading(pdf, t.providerAppealSection, 2);
-    const [first, ...rest] = t.providerAppeal(
-      deadline,
-      brand.support.phone,
-      brand.support.website,
-    );
+    const [first, ...rest] = t.providerAppeal(deadline, brand.support.phone, brand.support.website);
     paragraph(pdf, first!);
     bulletList(pdf, t.providerAppealSteps);
     for (const p of rest) paragraph(pdf, p);
