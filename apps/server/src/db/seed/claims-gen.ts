@@ -1,7 +1,7 @@
 /** Policies, adjudicated claims, accumulators and the checks that pay the claims. */
 import { PROCEDURE_CODES } from '../reference/codes.js';
 import { sumLines, type LineAmounts } from '../../modules/claims/claim-math.js';
-import { NSA_FACILITY_POS, noSurprisesActBasis } from '../../modules/claims/notices.js';
+import { NSA_FACILITY_POS } from '../../modules/claims/notices.js';
 import { adjudicateLine, newAccumState, type AccumState } from './adjudicate.js';
 import {
   DENIALS,
@@ -201,12 +201,9 @@ export function generateCoverageAndClaims(
       pc.fixed?.facility ??
       (NSA_FACILITY_POS.has(pos) && pc.provider.pool === 'facility' ? pc.provider : undefined);
     const facilityNetwork = facility ? (facility.inNetwork ? 'in' : 'out') : null;
-    // No Surprises Act: emergency care and out-of-network care at an in-network facility cost what in-network
-    // care would (in-network benefits and accumulators).
-    const nsa =
-      network === 'out' &&
-      noSurprisesActBasis({ network, facilityNetwork, placesOfService: [pos], procedureCodes: [] });
-    const tier = nsa ? 'in' : network;
+    // Benefits and accumulators follow the provider's network (the accumulators' invariant is per claim network);
+    // the No Surprises Act's in-network cost sharing is not modelled by the demo adjudicator.
+    const tier = network;
     const key = `${py.id}:${tier}`;
     if (!states.has(key))
       states.set(key, {
