@@ -373,9 +373,7 @@ export const claimLine = z.object({
     .object({
       reasonCode: z.string(),
       reason: z.string(),
-      provision: z
-        .object({ section: z.string(), title: z.string(), text: z.string() })
-        .nullable(),
+      provision: z.object({ section: z.string(), title: z.string(), text: z.string() }).nullable(),
     })
     .nullable(),
 });
