@@ -173,7 +173,13 @@ describe('POST /api/RedCard/GetIdCard', () => {
       },
     ]);
     expect(card!.copays).toEqual([
-      { category: 'office_visit', description: 'Office visit', network: 'in', copayCents: 2_500 },
+      // The card's copay line (idCardCopayLine), not the plan's benefit description.
+      {
+        category: 'office_visit',
+        description: 'Office visit $25.00',
+        network: 'in',
+        copayCents: 2_500,
+      },
     ]);
   });
 

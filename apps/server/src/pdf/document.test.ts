@@ -6,6 +6,7 @@ import {
   bulletList,
   createPdf,
   facts,
+  fitColumnWidths,
   formatDate,
   formatMoney,
   heading,
@@ -67,5 +68,52 @@ describe('pdf toolkit', () => {
     expect(read.pages.length).toBeGreaterThan(1);
     expect(read.text).toContain('Row 120');
     expect(read.language).toBe('en-US');
+  });
+
+  it('fits column widths: fixed columns widen to their longest word, star columns share the rest', () => {
+    // A fixed column narrower than its longest word is widened; the star column gives the room back.
+    expect(fitColumnWidths([{ width: 44, minWidth: 48 }, { minWidth: 20 }], 200)).toEqual([
+      48, 152,
+    ]);
+    // Two star columns share equally unless one needs more than its share.
+    expect(fitColumnWidths([{ minWidth: 10 }, { minWidth: 10 }], 100)).toEqual([50, 50]);
+    expect(fitColumnWidths([{ minWidth: 70 }, { minWidth: 10 }], 100)).toEqual([70, 30]);
+    // Overflow: columns above their least width give back room in proportion, none below it.
+    const tight = fitColumnWidths(
+      [
+        { width: 80, minWidth: 40 },
+        { width: 80, minWidth: 60 },
+      ],
+      120,
+    );
+    expect(tight.reduce((a, w) => a + w, 0)).toBeCloseTo(120);
+    expect(tight[0]!).toBeGreaterThanOrEqual(40);
+    expect(tight[1]!).toBeGreaterThanOrEqual(60);
+    // Nothing fits: everything scales down to the width available.
+    const over = fitColumnWidths([{ width: 50, minWidth: 100 }, { minWidth: 100 }], 100);
+    expect(over.reduce((a, w) => a + w, 0)).toBeCloseTo(100);
+  });
+
+  it('wraps table headers between words only, never inside one', async () => {
+    const pdf = createPdf({ title: 'Lines', language: 'en', margin: 40 });
+    const m = 44;
+    const headers = ['Deductible', 'Coinsurance', 'Not covered', 'Plan paid', 'Pagado por el plan'];
+    table(pdf, {
+      fontSize: 7,
+      columns: [
+        { header: 'Service date', width: 46 },
+        { header: 'Procedure' },
+        ...headers.map((header) => ({ header, width: m, align: 'right' as const })),
+        { header: 'Codes', width: 34 },
+      ],
+      rows: [
+        ['01/02/2026', '99213 Office visit', '$1.00', '$2.00', '$3.00', '$4.00', '$5.00', '1'],
+      ],
+    });
+    const text = (await readPdf(await toBuffer(pdf))).text;
+    // Each word of a header is read whole (pdf.js joins the pieces of a word broken across lines with a space).
+    for (const word of headers.flatMap((h) => h.split(' ')).concat(['Service', 'Procedure']))
+      expect(text.split(/\s+/)).toContain(word);
+    expect(text).not.toMatch(/Coinsuran ce/);
   });
 });

@@ -199,12 +199,94 @@ interface AccessibleCell extends PDFKit.Mixins.CellOptions {
   scope?: 'Row' | 'Column' | 'Both';
 }
 
+/** A column's asked width and the least width that fits its longest word. */
+export interface ColumnFit {
+  readonly width?: number | '*';
+  readonly minWidth: number;
+}
+
+/**
+ * Column widths (points) that fit `available`: a fixed column gets its width, widened to its least width; star
+ * columns share the rest equally, none below its least width. When that overflows, columns with room above
+ * their least width give it back in proportion; only when every column is at its least width and the sum
+ * still overflows are all scaled down (words may then break).
+ */
+export function fitColumnWidths(columns: readonly ColumnFit[], available: number): number[] {
+  const widths = columns.map((c) =>
+    typeof c.width === 'number' ? Math.max(c.width, c.minWidth) : 0,
+  );
+  const stars = columns.flatMap((c, i) => (typeof c.width === 'number' ? [] : [i]));
+  let rest = available - widths.reduce((a, w) => a + w, 0);
+  // Stars whose least width exceeds an equal share take their least width; the others share what is left.
+  let open = [...stars];
+  for (;;) {
+    const share = open.length ? Math.max(0, rest) / open.length : 0;
+    const wide = open.filter((i) => columns[i]!.minWidth > share);
+    if (wide.length === 0) {
+      for (const i of open) widths[i] = share;
+      break;
+    }
+    for (const i of wide) {
+      widths[i] = columns[i]!.minWidth;
+      rest -= columns[i]!.minWidth;
+    }
+    open = open.filter((i) => !wide.includes(i));
+  }
+  const total = () => widths.reduce((a, w) => a + w, 0);
+  const over = total() - available;
+  if (over > 0.01) {
+    const slack = widths.map((w, i) => Math.max(0, w - columns[i]!.minWidth));
+    const room = slack.reduce((a, v) => a + v, 0);
+    const give = Math.min(1, over / (room || 1));
+    for (let i = 0; i < widths.length; i++) widths[i] = widths[i]! - slack[i]! * give;
+    const still = total();
+    if (still > available)
+      for (let i = 0; i < widths.length; i++) widths[i] = (widths[i]! * available) / still;
+  }
+  return widths;
+}
+
+/** Padding left and right of a table cell (points). */
+const CELL_PAD = 3;
+
+/** The widest word of `texts` in the font at `size`, plus the cell padding: a column narrower breaks a word. */
+function leastWidth(doc: Doc, font: string, size: number, texts: readonly string[]): number {
+  doc.font(font).fontSize(size);
+  let widest = 0;
+  for (const text of texts)
+    for (const word of text.split(/\s+/))
+      if (word) widest = Math.max(widest, doc.widthOfString(word));
+  return widest + 2 * CELL_PAD + 1;
+}
+
 /** A real table (Table / TR / TH / TD) with column headers, an optional caption and emphasised total rows. */
 export function table(pdf: Pdf, options: TableOptions): void {
   const { doc } = pdf;
   const size = options.fontSize ?? 8.5;
   const x = doc.page.margins.left;
   const width = contentWidth(pdf);
+  // Headers wrap between words only: each column is at least as wide as its longest header or cell word.
+  const widths = fitColumnWidths(
+    options.columns.map((c, i) => ({
+      width: c.width,
+      minWidth: Math.max(
+        options.noHeader ? 0 : leastWidth(doc, FONT.bold, size, [c.header]),
+        leastWidth(
+          doc,
+          FONT.regular,
+          size,
+          options.rows.map((r) => r[i] ?? ''),
+        ),
+        leastWidth(
+          doc,
+          FONT.bold,
+          size,
+          (options.emphasisRows ?? []).map((r) => r[i] ?? ''),
+        ),
+      ),
+    })),
+    width,
+  );
   const container = doc.struct('Sect');
   pdf.root.add(container);
   if (options.caption) {
@@ -221,14 +303,14 @@ export function table(pdf: Pdf, options: TableOptions): void {
     position: { x, y: doc.y },
     maxWidth: width,
     structParent: container,
-    columnStyles: options.columns.map((c) => ({
-      width: c.width ?? '*',
+    columnStyles: options.columns.map((c, i) => ({
+      width: widths[i]!,
       align: { x: c.align ?? 'left', y: 'top' },
     })),
     defaultStyle: {
       border: thin,
       borderColor: '#9aa5b1',
-      padding: { top: 3, right: 3, bottom: 3, left: 3 },
+      padding: { top: 3, right: CELL_PAD, bottom: 3, left: CELL_PAD },
     },
   };
   const t = doc.font(FONT.regular).fontSize(size).fillColor(TEXT_COLOR).table(tableOptions);

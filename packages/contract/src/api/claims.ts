@@ -364,6 +364,18 @@ export const claimLine = z.object({
   explanation2: z.string().nullable(),
   explanationCode3: z.string().nullable(),
   explanation3: z.string().nullable(),
+  /**
+   * A denied or reduced line (29 CFR 2560.503-1(g)(1)(i)–(ii)): the reason (a CARC and its text) and the plan
+   * provision it rests on (section, title, short text in the caller's language; null when none is recorded).
+   * Null for a line paid as billed or allowed.
+   */
+  denial: z
+    .object({
+      reasonCode: z.string(),
+      reason: z.string(),
+      provision: z.object({ section: z.string(), title: z.string(), text: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type ClaimLine = z.infer<typeof claimLine>;
 

@@ -7,3 +7,4 @@ export * from './provider-specialties.js';
 export * from './place-of-service.js';
 export * from './carc.js';
 export * from './rarc.js';
+export * from './id-card-benefits.js';

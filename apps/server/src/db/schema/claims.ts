@@ -114,6 +114,13 @@ export const claims = pgTable(
     /** ICD-10 codes, principal first. */
     diagnosisCodes: text('diagnosis_codes').array().notNull().default([]),
     placeOfService: text('place_of_service').references(() => placesOfService.code),
+    /** The service facility (837P loop 2310C / the billing facility on an 837I) when care was given in one. */
+    facilityProviderId: bigId('facility_provider_id').references(() => providers.id),
+    /**
+     * in | out: the facility's network status on the date of service (No Surprises Act), null without one
+     * (check claims_facility_network_ok, hand-written in migration plan_provisions).
+     */
+    facilityNetwork: text('facility_network'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import { bigId, cents, day, ts } from './columns.js';
 import { groups } from './groups.js';
 import { members } from './members.js';
 import { networks } from './providers.js';
-import { coverageTypes, procedureCodes } from './reference.js';
+import { coverageTypes, procedureCodes, remarkCodes } from './reference.js';
 
 /** A benefit plan (e.g. "PPO 1500"), of one coverage type, on a network. */
 export const plans = pgTable('plans', {
@@ -113,6 +113,30 @@ export const benefits = pgTable(
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('benefits_py_cat_net_uq').on(t.planYearId, t.category, t.network)],
+);
+
+/**
+ * The plan provision a denial or reduction rests on (29 CFR 2560.503-1(g)(1)(ii)): per plan and claim adjustment
+ * reason code (CARC), the plan document's section number, title and a short text, in English and Spanish.
+ */
+export const planProvisions = pgTable(
+  'plan_provisions',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** The denial reason: a CARC (remark_codes.code). */
+    reasonCode: text('reason_code')
+      .notNull()
+      .references(() => remarkCodes.code),
+    /** Section number in the plan document / SPD, e.g. "7.2". */
+    section: text('section').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleSp: text('title_sp').notNull(),
+    textEn: text('text_en').notNull(),
+    textSp: text('text_sp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.reasonCode] })],
 );
 
 /** Coverage rules per procedure code (ClaimsCoverage Procedure): null group = the default rule. */

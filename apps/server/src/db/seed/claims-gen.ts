@@ -1,6 +1,7 @@
 /** Policies, adjudicated claims, accumulators and the checks that pay the claims. */
 import { PROCEDURE_CODES } from '../reference/codes.js';
 import { sumLines, type LineAmounts } from '../../modules/claims/claim-math.js';
+import { NSA_FACILITY_POS } from '../../modules/claims/notices.js';
 import { adjudicateLine, newAccumState, type AccumState } from './adjudicate.js';
 import {
   DENIALS,
@@ -27,6 +28,18 @@ interface PendingClaim {
   lags?: { received: number; processed: number };
   /** A placed claim's one procedure code (one line, never denied); drawn when absent. */
   code?: string;
+  /** A claim built without the random source (the demo's notice examples). */
+  fixed?: FixedClaim;
+}
+
+/** The lines, denial, facility and diagnosis of a claim that draws nothing at random. */
+interface FixedClaim {
+  lines: { category: string; code: string; billedCents: number; allowedShare: number }[];
+  /** [CARC, RARC] denying every line. */
+  denial?: readonly [string, string];
+  /** The facility the care was given in, when not the billing provider. */
+  facility?: ProviderInfo;
+  diagnosis: string;
 }
 
 /** A claim placed by the caller: one line of `code`, adjudicated like the others but never denied. */
@@ -106,6 +119,8 @@ export function generateCoverageAndClaims(
   const pending: PendingClaim[] = [];
   /** Member id → this year's medical policy. */
   const medicalPolicies = new Map<number, number>();
+  /** Plan year → the employee's medical policy. */
+  const employeeMedical = new Map<number, number>();
   for (const year of cal.planYears) {
     const yStart = toDays(`${year}-01-01`);
     const yEnd = toDays(`${year}-12-31`);
@@ -118,6 +133,7 @@ export function generateCoverageAndClaims(
         const policyId = ++c.policy;
         if (year === cal.year && coverage === 'MED') medicalPolicies.set(p.id, policyId);
         if (coverage === 'MED') medicalCover.set(`${p.id}:${year}`, { policyId, from, to });
+        if (p.dep === 0 && coverage === 'MED') employeeMedical.set(year, policyId);
         const py = st.planYears.get(`${group.plans[coverage]}:${year}`)!;
         b.policies.push({
           id: policyId,
@@ -209,6 +225,7 @@ export function generateCoverageAndClaims(
       });
     }
   }
+  if (demo && employee) pending.push(...demoNoticeClaims(ctx, employee, employeeMedical));
   // Adjudicate in service order, per plan year and network (each has its own accumulators).
   pending.sort((x, y) =>
     x.serviceDate < y.serviceDate
@@ -224,13 +241,22 @@ export function generateCoverageAndClaims(
   for (const pc of pending) {
     const py = st.planYears.get(`${group.plans[pc.coverage]}:${pc.year}`)!;
     const network = pc.provider.inNetwork ? 'in' : 'out';
-    const key = `${py.id}:${network}`;
+    const pos = POS_BY_CATEGORY[pc.category] ?? '11';
+    // The facility: the one named, else the billing provider when it is a facility and the care was given there.
+    const facility =
+      pc.fixed?.facility ??
+      (NSA_FACILITY_POS.has(pos) && pc.provider.pool === 'facility' ? pc.provider : undefined);
+    const facilityNetwork = facility ? (facility.inNetwork ? 'in' : 'out') : null;
+    // Benefits and accumulators follow the provider's network (the accumulators' invariant is per claim network);
+    // the No Surprises Act's in-network cost sharing is not modelled by the demo adjudicator.
+    const tier = network;
+    const key = `${py.id}:${tier}`;
     if (!states.has(key))
       states.set(key, {
         state: newAccumState(),
         planYearId: py.id,
         year: pc.year,
-        network,
+        network: tier,
         coverage: pc.coverage,
       });
     const state = states.get(key)!.state;
@@ -239,26 +265,32 @@ export function generateCoverageAndClaims(
     const processedDays = toDays(received) + (pc.lags?.processed ?? rng.int(2, 20));
     const isPending = processedDays > refDays;
     const claimId = ++c.claim;
-    const nLines =
-      pc.code !== undefined || pc.claimType === 'drug' || pc.category === 'inpatient'
+    const nLines = pc.fixed
+      ? pc.fixed.lines.length
+      : pc.code !== undefined || pc.claimType === 'drug' || pc.category === 'inpatient'
         ? 1
         : 1 + Math.min(3, rng.poisson(0.5));
-    const claimDenied = !isPending && pc.code === undefined && rng.chance(0.04);
+    const claimDenied = pc.fixed
+      ? pc.fixed.denial !== undefined
+      : !isPending && pc.code === undefined && rng.chance(0.04);
     const lines: LineAmounts[] = [];
     for (let ln = 1; ln <= nLines; ln++) {
+      const fixedLine = pc.fixed?.lines[ln - 1];
       const category =
-        ln === 1
+        fixedLine?.category ??
+        (ln === 1
           ? pc.category
           : pc.claimType === 'medical'
             ? rng.pick(['lab', 'lab', 'imaging', 'office_visit'])
-            : pc.category;
+            : pc.category);
       const code =
-        ln === 1 && pc.code !== undefined ? pc.code : rng.pick(PROCS_BY_CATEGORY.get(category)!);
+        fixedLine?.code ??
+        (ln === 1 && pc.code !== undefined ? pc.code : rng.pick(PROCS_BY_CATEGORY.get(category)!));
       const [lo, hi] = PRICE_RANGES[category]!;
-      const units = category === 'therapy' ? rng.int(1, 4) : 1;
-      const billed = rng.int(lo * 100, hi * 100) * units;
+      const units = fixedLine ? 1 : category === 'therapy' ? rng.int(1, 4) : 1;
+      const billed = fixedLine?.billedCents ?? rng.int(lo * 100, hi * 100) * units;
       const rules = py.rules[category] ?? Object.values(py.rules)[0]!;
-      const rule = rules[network === 'in' ? 0 : 1];
+      const rule = rules[tier === 'in' ? 0 : 1];
       let amounts: LineAmounts;
       let remarks: string[] = [];
       if (isPending) {
@@ -273,30 +305,33 @@ export function generateCoverageAndClaims(
           memberResponsibilityCents: 0,
         };
       } else {
-        const denied = claimDenied || (ln > 1 && rng.chance(0.05));
+        const denied = claimDenied || (!pc.fixed && ln > 1 && rng.chance(0.05));
         const allowed = Math.round(
-          billed * (network === 'in' ? 0.45 + rng.next() * 0.3 : 0.6 + rng.next() * 0.25),
+          billed *
+            (fixedLine?.allowedShare ??
+              (network === 'in' ? 0.45 + rng.next() * 0.3 : 0.6 + rng.next() * 0.25)),
         );
         amounts = adjudicateLine(
           pc.person.id,
           billed,
           allowed,
           rule,
-          py.limits[network],
+          py.limits[tier],
           state,
           denied,
           network,
           people.length === 1,
         );
         if (amounts.notCoveredCents > 0) {
-          const [carc, rarc] = denied ? rng.pick(DENIALS) : ['204', 'N130'];
+          const [carc, rarc] = denied ? (pc.fixed?.denial ?? rng.pick(DENIALS)) : ['204', 'N130'];
           remarks = [carc, rarc];
         } else {
           if (amounts.allowedCents < billed) remarks.push(network === 'in' ? '45' : '242');
           if (amounts.deductibleCents) remarks.push('1');
           if (amounts.coinsuranceCents) remarks.push('2');
           if (amounts.copayCents) remarks.push('3');
-          if (network === 'in' && remarks.length < 4 && rng.chance(0.1)) remarks.push('N381');
+          if (!pc.fixed && network === 'in' && remarks.length < 4 && rng.chance(0.1))
+            remarks.push('N381');
         }
       }
       lines.push(amounts);
@@ -347,8 +382,10 @@ export function generateCoverageAndClaims(
       ...t,
       checkId: null,
       patientAccountNumber: `${pc.provider.id % 100}${String((claimId * 37) % 10_000_000).padStart(7, '0')}`,
-      diagnosisCodes: [rng.pick(dxList)],
-      placeOfService: POS_BY_CATEGORY[pc.category] ?? '11',
+      diagnosisCodes: [pc.fixed?.diagnosis ?? rng.pick(dxList)],
+      placeOfService: pos,
+      facilityProviderId: facility?.id ?? null,
+      facilityNetwork,
       createdAt: at(received),
     });
   }
@@ -426,4 +463,70 @@ function demoCurrentYearClaims(
     claim('rx_brand', 'drug', refDays, atTheCounter),
     claim('office_visit', 'medical', refDays, { received: 0, processed: 1 }),
   ];
+}
+
+/**
+ * The demo employee's claims that show what an EOB must say (drawn from nothing random, so the rest of the data
+ * is the same with them): an emergency-room visit at an in-network hospital, knee surgery by an out-of-network
+ * surgeon at an in-network surgical center (both under the No Surprises Act), and physical therapy denied as
+ * not medically necessary (a denial with its plan provision). Served 45–75 days before today, processed by
+ * 25 days before it, in that date's plan year.
+ */
+function demoNoticeClaims(
+  ctx: GenContext,
+  employee: Person,
+  medicalByYear: ReadonlyMap<number, number>,
+): PendingClaim[] {
+  const { st, cal } = ctx;
+  const refDays = toDays(cal.today);
+  const facility = st.providers.facility.find((p) => p.inNetwork);
+  // An out-of-network professional outside the demo provider organization (the first providers).
+  const surgeon = st.providers.professional.slice(5).find((p) => !p.inNetwork);
+  const therapist = st.providers.professional[0];
+  const out: PendingClaim[] = [];
+  const claim = (
+    daysAgo: number,
+    category: string,
+    provider: ProviderInfo | undefined,
+    fixed: FixedClaim,
+  ) => {
+    const serviceDate = fromDays(refDays - daysAgo);
+    const year = Number(serviceDate.slice(0, 4));
+    const policyId = medicalByYear.get(year);
+    if (!provider || policyId === undefined) return;
+    out.push({
+      person: employee,
+      year,
+      coverage: 'MED',
+      claimType: 'medical',
+      category,
+      serviceDate,
+      provider,
+      policyId,
+      lags: { received: 6, processed: 8 },
+      fixed,
+    });
+  };
+  claim(75, 'er', facility, {
+    lines: [
+      { category: 'er', code: '99284', billedCents: 184_000, allowedShare: 0.55 },
+      { category: 'imaging', code: '71046', billedCents: 32_000, allowedShare: 0.5 },
+    ],
+    diagnosis: 'R10.9',
+  });
+  if (facility)
+    claim(60, 'outpatient', surgeon, {
+      lines: [{ category: 'outpatient', code: '29881', billedCents: 420_000, allowedShare: 0.5 }],
+      facility,
+      diagnosis: 'M25.561',
+    });
+  claim(45, 'therapy', therapist, {
+    lines: [
+      { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
+      { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
+    ],
+    denial: ['50', 'MA01'],
+    diagnosis: 'M54.50',
+  });
+  return out;
 }

@@ -5,6 +5,7 @@ import * as s from '../schema/index.js';
 import { PROCEDURE_CODES } from '../reference/codes.js';
 import type { BenefitRule, Limits } from './adjudicate.js';
 import { PLAN_DESIGNS, limitsForYear, type SeedCalendar } from './catalog.js';
+import { provisionRows } from './provisions.js';
 import { seedProviders, type ProviderData } from './providers-gen.js';
 import { insertMany, type Rng } from './util.js';
 
@@ -138,6 +139,11 @@ export async function seedStatic(
       }
     }
   });
+  await insertMany(
+    db,
+    s.planProvisions,
+    PLAN_DESIGNS.flatMap((d, i) => provisionRows(i + 1, d.coverageType)),
+  );
   await insertMany(db, s.planYears, pyRows);
   await insertMany(db, s.planYearLimits, limitRows);
   await insertMany(db, s.benefits, benefitRows);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../clock.js';
 import { preparedPerDb } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,6 +9,8 @@ import {
   coverageTypes,
   members,
   placesOfService,
+  planProvisions,
+  policies,
   procedureCodes,
   providers,
   remarkCodes,
@@ -231,4 +233,36 @@ const claimPayments = preparedPerDb((db: DbOrTx) =>
 export function paymentsOf(db: DbOrTx, checkId: number | null) {
   if (checkId === null) return Promise.resolve([]);
   return claimPayments(db).execute({ checkId });
+}
+
+/** A plan provision in both languages. */
+export interface ProvisionRow {
+  reasonCode: string;
+  section: string;
+  titleEn: string;
+  titleSp: string;
+  textEn: string;
+  textSp: string;
+}
+
+/** The provisions, for these reason codes, of the plan of a policy (none without a policy). */
+export function provisionsOfPolicy(
+  db: DbOrTx,
+  policyId: number | null,
+  codes: string[],
+): Promise<ProvisionRow[]> {
+  if (policyId === null || codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      reasonCode: planProvisions.reasonCode,
+      section: planProvisions.section,
+      titleEn: planProvisions.titleEn,
+      titleSp: planProvisions.titleSp,
+      textEn: planProvisions.textEn,
+      textSp: planProvisions.textSp,
+    })
+    .from(policies)
+    .innerJoin(planProvisions, eq(planProvisions.planId, policies.planId))
+    .where(and(eq(policies.id, policyId), inArray(planProvisions.reasonCode, codes)))
+    .limit(100);
 }

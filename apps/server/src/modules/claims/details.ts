@@ -18,6 +18,13 @@ import {
   sumLines,
 } from './claim-math.js';
 import * as repo from './details-repo.js';
+import {
+  denialReasonCodes,
+  lineDenials,
+  type LineDenial,
+  type NoticeLine,
+  type Provision,
+} from './notices.js';
 import { toSummary } from './service.js';
 
 /**
@@ -112,6 +119,9 @@ export async function claimContent(
     const t = texts.get(code);
     return t && (sp ? t.sp : t.en);
   };
+  const denials = new Map(
+    (await claimDenials(db, claim, lineRows, sp, text)).map((d) => [d.lineNumber, d]),
+  );
   const lines: ClaimLine[] = lineRows.map((l) => ({
     lineNumber: l.lineNumber,
     serviceDateFrom: l.serviceDate,
@@ -130,6 +140,7 @@ export async function claimContent(
     planPaidCents: l.planPaidCents,
     patientResponsibilityCents: l.memberResponsibilityCents,
     ...lineRemarkSlots(l.remarkCodes, text),
+    denial: denialOf(denials.get(l.lineNumber)),
   }));
   const totals = lineRows.length > 0 ? sumLines(lineRows) : claim;
   return {
@@ -152,4 +163,31 @@ export async function claimContent(
     ),
     payments,
   };
+}
+
+/** A line's denial as the claim details answer it. */
+function denialOf(d: LineDenial | undefined): ClaimLine['denial'] {
+  return d ? { reasonCode: d.reasonCode, reason: d.reason, provision: d.provision } : null;
+}
+
+/**
+ * The denied or reduced lines of a claim with the reason and the provision of the claim's plan each rests on,
+ * in the language (claim details and the EOB/EOP alike).
+ */
+export async function claimDenials(
+  db: DbOrTx,
+  claim: { policyId: number | null; network: string },
+  lines: readonly NoticeLine[],
+  sp: boolean,
+  reasonText: (code: string) => string | undefined,
+): Promise<LineDenial[]> {
+  const codes = denialReasonCodes(lines, claim.network);
+  const rows = await repo.provisionsOfPolicy(db, claim.policyId, codes);
+  const provisions = new Map<string, Provision>(
+    rows.map((r) => [
+      r.reasonCode,
+      { section: r.section, title: sp ? r.titleSp : r.titleEn, text: sp ? r.textSp : r.textEn },
+    ]),
+  );
+  return lineDenials(lines, claim.network, provisions, reasonText);
 }

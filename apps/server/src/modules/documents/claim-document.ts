@@ -29,6 +29,7 @@ export function eobLineOf(
   sp: boolean,
 ): EobLine {
   return {
+    lineNumber: l.lineNumber,
     serviceDate: l.serviceDate,
     serviceEndDate: l.serviceEndDate,
     procedureCode: l.procedureCode,

@@ -12,12 +12,14 @@ import {
   toBuffer,
 } from '../../pdf/document.js';
 import { sumAmounts } from '../claims/claim-math.js';
+import type { LineDenial, NsaBasis } from '../claims/notices.js';
 import { documentTexts } from './texts.js';
 
 type Money = number;
 
 /** One service line of an EOB, amounts in cents. */
 export interface EobLine {
+  lineNumber: number;
   serviceDate: string;
   serviceEndDate: string;
   procedureCode: string;
@@ -63,9 +65,21 @@ export interface EobDocument {
   lines: EobLine[];
   totals: Omit<
     EobLine,
-    'serviceDate' | 'serviceEndDate' | 'procedureCode' | 'modifier' | 'description' | 'remarkCodes'
+    | 'lineNumber'
+    | 'serviceDate'
+    | 'serviceEndDate'
+    | 'procedureCode'
+    | 'modifier'
+    | 'description'
+    | 'remarkCodes'
   >;
   remarks: { code: string; kind: string; text: string }[];
+  /** The denied or reduced lines: reason and plan provision (29 CFR 2560.503-1(g)(1)(i)–(ii)). */
+  denials: LineDenial[];
+  /** Why the No Surprises Act notice is printed; null: no notice. */
+  nsa: NsaBasis | null;
+  /** The service facility, when the care was given in one other than the provider. */
+  facility: { name: string; network: 'in' | 'out' } | null;
   payments: { checkNumber: string; issueDate: string; payeeName: string; amountCents: number }[];
 }
 
@@ -95,13 +109,14 @@ export const span = (from: string, to: string) =>
 type Texts = ReturnType<typeof documentTexts>;
 type Pdf = Parameters<typeof table>[0];
 
-/** The service lines table with its totals row (EOB and EOP alike). */
+/** The service lines table with its totals row (EOB and EOP alike; the EOP heads the share "Patient owes"). */
 export function linesTable(
   pdf: Pdf,
   t: Texts,
   lines: readonly EobLine[],
   totals: EobDocument['totals'],
   money: (cents: number) => string,
+  kind: EobDocument['kind'],
 ): void {
   const c = t.col;
   const m = 44;
@@ -118,7 +133,7 @@ export function linesTable(
       { header: c.coinsurance, width: m, align: 'right' },
       { header: c.notCovered, width: m, align: 'right' },
       { header: c.planPaid, width: m, align: 'right' },
-      { header: c.memberOwes, width: m, align: 'right' },
+      { header: kind === 'EOP' ? c.patientOwes : c.memberOwes, width: m, align: 'right' },
       { header: c.remarks, width: 34 },
     ],
     rows: lines.map((l) => [
@@ -168,6 +183,67 @@ export function remarksSection(pdf: Pdf, t: Texts, remarks: EobDocument['remarks
     });
 }
 
+/** A line as the denials section names it: number, procedure and description, service date(s). */
+function lineLabel(t: Texts, line: EobLine | undefined, lineNumber: number): string {
+  if (!line) return t.denialLine(lineNumber, '', '');
+  const service = [
+    line.procedureCode + (line.modifier ? `-${line.modifier}` : ''),
+    line.description,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return t.denialLine(lineNumber, service, span(line.serviceDate, line.serviceEndDate));
+}
+
+/** Each denied or reduced line with its reason and the plan provision it rests on (EOB and EOP alike). */
+export function denialsSection(
+  pdf: Pdf,
+  t: Texts,
+  lines: readonly EobLine[],
+  denials: readonly LineDenial[],
+): void {
+  if (denials.length === 0) return;
+  heading(pdf, t.denialsSection, 2);
+  paragraph(pdf, t.denialsIntro);
+  for (const d of denials) {
+    heading(
+      pdf,
+      lineLabel(
+        t,
+        lines.find((l) => l.lineNumber === d.lineNumber),
+        d.lineNumber,
+      ),
+      3,
+    );
+    if (d.reasonCode || d.reason)
+      paragraph(pdf, `${t.reasonLabel}: ${[d.reasonCode, d.reason].filter(Boolean).join(' — ')}`);
+    if (d.provision) {
+      paragraph(pdf, t.provisionLabel(d.provision.section, d.provision.title), { bold: true });
+      paragraph(pdf, d.provision.text);
+    } else paragraph(pdf, t.noProvision);
+  }
+}
+
+/** The member's No Surprises Act notice (the CMS model notice, condensed) or the provider's line. */
+function nsaSection(pdf: Pdf, t: Texts, d: EobDocument, phone: string): void {
+  if (!d.nsa) return;
+  const n = t.nsa;
+  if (d.kind === 'EOP') {
+    paragraph(pdf, n.provider, { bold: true });
+    return;
+  }
+  heading(pdf, n.title, 2);
+  paragraph(pdf, n.basis[d.nsa], { bold: true });
+  paragraph(pdf, n.intro);
+  paragraph(pdf, n.balanceBilling);
+  paragraph(pdf, n.protectedHeading, { bold: true });
+  bulletList(pdf, n.protectedFrom);
+  paragraph(pdf, n.neverRequired);
+  paragraph(pdf, n.whenNotAllowedHeading, { bold: true });
+  bulletList(pdf, n.whenNotAllowed);
+  paragraph(pdf, n.wronglyBilled(phone));
+}
+
 /** Renders an EOB/EOP as a tagged PDF in the document's language. */
 export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
   const t = documentTexts(d.language);
@@ -200,6 +276,14 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
       t.network,
       `${d.network === 'in' ? t.inNetwork : t.outOfNetwork}${d.networkName ? ` (${d.networkName})` : ''}`,
     ],
+    ...(d.facility
+      ? [
+          [
+            t.facility,
+            `${d.facility.name} — ${d.facility.network === 'in' ? t.inNetwork : t.outOfNetwork}`,
+          ] as [string, string],
+        ]
+      : []),
   ]);
 
   heading(pdf, t.claimSection, 2);
@@ -214,17 +298,22 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
       : []),
   ]);
 
-  linesTable(pdf, t, d.lines, d.totals, money);
+  linesTable(pdf, t, d.lines, d.totals, money, d.kind);
 
+  denialsSection(pdf, t, d.lines, d.denials);
   remarksSection(pdf, t, d.remarks);
   paragraph(pdf, t.diagnosisCodes);
 
-  heading(pdf, t.responsibilitySection, 2);
   const owed = d.totals.memberResponsibility;
-  if (d.kind === 'EOP')
+  if (d.kind === 'EOP') {
+    heading(pdf, t.responsibilityProvider, 2);
     paragraph(pdf, `${t.responsibilityProvider}: ${money(owed)}`, { bold: true });
-  else
+    paragraph(pdf, t.responsibilityProviderText(money(owed)));
+  } else {
+    heading(pdf, t.responsibilitySection, 2);
     paragraph(pdf, owed > 0 ? t.responsibility(money(owed)) : t.responsibilityNone, { bold: true });
+  }
+  nsaSection(pdf, t, d, brand.support.phone);
 
   heading(pdf, t.paymentSection, 2);
   if (d.payments.length === 0) paragraph(pdf, t.noPayment);
@@ -246,18 +335,25 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
       ]),
     });
 
-  heading(pdf, t.appealSection, 2);
-  const [first, ...rest] = t.appeal(
-    formatDate(d.appealDeadline),
-    brand.support.phone,
-    brand.support.website,
-  );
-  paragraph(pdf, first!);
-  bulletList(pdf, t.appealSteps);
-  for (const p of rest) paragraph(pdf, p);
-  paragraph(pdf, t.urgent);
-  paragraph(pdf, t.externalReview);
-  paragraph(pdf, t.assistance(brand.support.phone));
+  const deadline = formatDate(d.appealDeadline);
+  if (d.kind === 'EOP') {
+    heading(pdf, t.providerAppealSection, 2);
+    const [first, ...rest] = t.providerAppeal(deadline, brand.support.phone, brand.support.website);
+    paragraph(pdf, first!);
+    bulletList(pdf, t.providerAppealSteps);
+    for (const p of rest) paragraph(pdf, p);
+  } else {
+    heading(pdf, t.documentsSection, 2);
+    for (const p of t.documents) paragraph(pdf, p);
+    heading(pdf, t.appealSection, 2);
+    const [first, ...rest] = t.appeal(deadline, brand.support.phone, brand.support.website);
+    paragraph(pdf, first!);
+    bulletList(pdf, t.appealSteps);
+    for (const p of rest) paragraph(pdf, p);
+    paragraph(pdf, t.urgent);
+    paragraph(pdf, t.externalReview);
+    paragraph(pdf, t.assistance(brand.support.phone));
+  }
   for (const line of t.taglines(brand.support.phone)) paragraph(pdf, line, { size: 8.5 });
 
   return toBuffer(pdf);

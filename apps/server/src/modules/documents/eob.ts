@@ -11,6 +11,8 @@ import * as repo from './repo.js';
 import { brandOf, DETERMINED, eobFileName, eobLineOf, maskMemberId } from './claim-document.js';
 import { lineTotals, renderEobPdf, type EobDocument } from './eob-pdf.js';
 import { mailingAddressOf, type Addressee } from '../members/service.js';
+import { claimDenials } from '../claims/details.js';
+import { noSurprisesActBasis } from '../claims/notices.js';
 
 /** ERISA §503 / 29 CFR 2560.503-1(h)(3)(i): at least 180 days after the notice to request a review. */
 export const APPEAL_DAYS = 180;
@@ -93,6 +95,24 @@ export async function renderClaimEob(
   const lines = lineRows.map((r) => eobLineOf(r, language === 'sp'));
   const codes = [...new Set(lines.flatMap((l) => l.remarkCodes))];
   const texts = await repo.remarkTexts(db, codes);
+  const sp = language === 'sp';
+  const reasonText = (code: string) => {
+    const t = texts.get(code);
+    return t && (sp ? t.sp : t.en);
+  };
+  const denials = await claimDenials(
+    db,
+    claim,
+    lineRows.map((r) => r.line),
+    sp,
+    reasonText,
+  );
+  const nsa = noSurprisesActBasis({
+    network: claim.network,
+    facilityNetwork: claim.facilityNetwork,
+    placesOfService: [claim.placeOfService, ...lineRows.map((r) => r.line.placeOfService)],
+    procedureCodes: lineRows.map((r) => r.line.procedureCode),
+  });
   const noticeDate = claim.processedDate ?? claim.receivedDate;
   const s = row.subscriber;
   const doc: EobDocument = {
@@ -131,6 +151,12 @@ export async function renderClaimEob(
       const t = texts.get(code);
       return { code, kind: t?.kind ?? '', text: t ? (language === 'sp' ? t.sp : t.en) : '' };
     }),
+    denials,
+    nsa,
+    facility:
+      row.facilityName && claim.facilityNetwork && claim.facilityProviderId !== claim.providerId
+        ? { name: row.facilityName, network: claim.facilityNetwork === 'in' ? 'in' : 'out' }
+        : null,
     payments: payments.map((p) => ({
       checkNumber: p.checkNumber,
       issueDate: p.issueDate,

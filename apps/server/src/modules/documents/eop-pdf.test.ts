@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineTotals, type EobLine } from './eob-pdf.js';
 
 const line = (over: Partial<EobLine>): EobLine => ({
+  lineNumber: 1,
   serviceDate: '2026-01-02',
   serviceEndDate: '2026-01-02',
   procedureCode: '99213',

@@ -80,10 +80,11 @@ export function renderRemittancePdf(brand: Brand, d: RemittanceDocument): Promis
         : []),
     ]);
     const totals = lineTotals(claim.lines);
-    linesTable(pdf, t, claim.lines, totals, money);
+    linesTable(pdf, t, claim.lines, totals, money, 'EOP');
     paragraph(pdf, `${t.responsibilityProvider}: ${money(totals.memberResponsibility)}`, {
       bold: true,
     });
+    paragraph(pdf, t.responsibilityProviderText(money(totals.memberResponsibility)));
   }
 
   remarksSection(pdf, t, d.remarks);

@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@bp/contract';
+import { idCardCopayLine, type Brand, type Language } from '@bp/contract';
 import type { IdCard } from '@bp/contract/api/cards';
 import {
   artifact,
@@ -89,7 +89,7 @@ function front(
 ) {
   const copays = card.copays
     .slice(0, 6)
-    .map((c) => `${c.description} ${formatMoney(c.copayCents, language)}`);
+    .map((c) => idCardCopayLine(c.category, c.copayCents, language));
   return [
     { text: brand.name, bold: true, size: 9 },
     ...(temp
@@ -122,7 +122,7 @@ function back(t: DocumentTexts, card: IdCard, language: Language) {
   const rx = [
     card.rxBin && `BIN ${card.rxBin}`,
     card.rxPcn && `PCN ${card.rxPcn}`,
-    card.rxGroup && `Group ${card.rxGroup}`,
+    card.rxGroup && `${t.rxGroup} ${card.rxGroup}`,
   ].filter(Boolean);
   return [
     ...limitLine(t, card, 'out', language).map((text) => ({ text })),
@@ -132,7 +132,7 @@ function back(t: DocumentTexts, card: IdCard, language: Language) {
     ...(card.claimsAddress ? [{ text: `${t.claimsAddress}: ${card.claimsAddress}` }] : []),
     ...(card.payerId ? [{ text: `${t.payerId}: ${card.payerId}` }] : []),
     ...(rx.length ? [{ text: `${t.rx}: ${rx.join(' · ')}` }] : []),
-    ...t.nsa.map((text) => ({ text, size: 5.5 })),
+    ...t.cardNsa.map((text) => ({ text, size: 5.5 })),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { EndpointBody } from '@bp/contract';
+import { idCardBenefitLabel, idCardCopayLine, type EndpointBody } from '@bp/contract';
 import type { IdCard, getIdCard as getIdCardDef } from '@bp/contract/api/cards';
 import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -62,14 +62,14 @@ export async function buildCards(
   ]);
   const brand = brandOf(m.brand);
   const language = c.language;
-  const sp = language === 'sp';
   const coverageTypes = [...new Set(all.map((p) => coverageCode(p.coverageType)))];
   return wanted.map((p): IdCard => {
     const myCopays = copays
       .filter((b) => b.planYearId === p.planYearId && b.network === 'in')
       .map((b) => ({
         category: b.category,
-        description: sp ? b.descriptionSp : b.descriptionEn,
+        // The card's copay line, the format the screen shows too (idCardCopayLine).
+        description: idCardCopayLine(b.category, b.copayCents, language),
         network: 'in' as const,
         copayCents: b.copayCents,
       }));
@@ -85,7 +85,7 @@ export async function buildCards(
       effectiveDate: p.effectiveDate,
       network: p.networkName ?? repricing?.repricerName ?? null,
       benefits: myCopays.map((b) => ({
-        label: b.description,
+        label: idCardBenefitLabel(b.category, language),
         value: formatMoney(b.copayCents, language),
       })),
       rxBin: p.rxBin,

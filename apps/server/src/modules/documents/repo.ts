@@ -44,6 +44,8 @@ export interface EobClaimRow {
   };
   planName: string | null;
   networkName: string | null;
+  /** The service facility's name (claims.facility_provider_id), null without one. */
+  facilityName: string | null;
 }
 
 const subscriberMember = sql`sm`;
@@ -104,6 +106,9 @@ export async function eobClaim(
       providerZip: providers.zip,
       planName: plans.name,
       networkName: networks.name,
+      facilityName: sql<
+        string | null
+      >`(select fp.name from providers fp where fp.id = ${claims.facilityProviderId})`,
     })
     .from(claims)
     .innerJoin(members, eq(members.id, claims.memberId))
@@ -146,6 +151,7 @@ export async function eobClaim(
     },
     planName: row.planName,
     networkName: row.networkName,
+    facilityName: row.facilityName,
   };
 }
 
@@ -342,8 +348,6 @@ export function copaysOf(db: DbOrTx, planYearIds: number[]) {
       category: benefits.category,
       network: benefits.network,
       copayCents: benefits.copayCents,
-      descriptionEn: benefits.descriptionEn,
-      descriptionSp: benefits.descriptionSp,
     })
     .from(benefits)
     .where(

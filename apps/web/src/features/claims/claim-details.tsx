@@ -87,6 +87,62 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
 }
 
 /**
+ * The denied or reduced lines with the reason and the plan provision each rests on, and the member's right to
+ * the documents behind the decision (29 CFR 2560.503-1(g)); nothing when no line was denied or reduced.
+ */
+function ClaimDenials({ claim }: { claim: ClaimDetails }) {
+  const { t } = useTranslation('claims');
+  const denied = claim.lines.filter((l) => l.denial);
+  if (denied.length === 0) return null;
+  return (
+    <SectionCard title={t('denials.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('denials.intro')}</Text>
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {denied.map((l) => {
+            const d = l.denial!;
+            return (
+              <Paper component="li" withBorder p="sm" radius="md" key={l.lineNumber}>
+                <Text fw={700} size="sm">
+                  {t('denials.line', {
+                    number: l.lineNumber,
+                    procedure: [l.procedureCode, ...l.modifiers].filter(Boolean).join('-'),
+                    description: l.description ?? '',
+                  })}
+                </Text>
+                {(d.reasonCode || d.reason) && (
+                  <Text size="sm">
+                    {t('denials.reason', {
+                      reason: [d.reasonCode, d.reason].filter(Boolean).join(' — '),
+                    })}
+                  </Text>
+                )}
+                {d.provision ? (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {t('denials.provision', {
+                        section: d.provision.section,
+                        title: d.provision.title,
+                      })}
+                    </Text>
+                    <Text size="sm">{d.provision.text}</Text>
+                  </>
+                ) : (
+                  <Text size="sm">{t('denials.noProvision')}</Text>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+        <Text size="sm" c="dimmed">
+          {t('denials.documents')}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/**
  * The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments.
  * `actions` sit beside the summary's title (the member's EOB and FSA buttons, a provider's EOP).
  */
@@ -174,6 +230,8 @@ export function ClaimView({
           <Text c="dimmed">{t('lines.none')}</Text>
         )}
       </SectionCard>
+
+      <ClaimDenials claim={claim} />
 
       <SectionCard title={t('remarks.title')}>
         {explanations.length > 0 ? (

@@ -28,6 +28,7 @@ function line(codes: (string | null)[], texts: (string | null)[] = []): ClaimLin
     explanation2: texts[2] ?? null,
     explanationCode3: codes[3] ?? null,
     explanation3: texts[3] ?? null,
+    denial: null,
   };
 }
 

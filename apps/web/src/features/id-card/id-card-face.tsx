@@ -10,12 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { idCardCopayLine } from '@bp/contract';
 import type { IdCard } from '@bp/contract/api/cards';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../lib/brand';
-import { useFormat } from '../../ui/use-language';
+import { useFormat, useLanguage } from '../../ui/use-language';
 
 const LIMIT_ROWS = [
   'deductibleIndividual',
@@ -77,6 +78,7 @@ function Side({ title, band, children }: { title: string; band: string; children
 export function IdCardFace({ card }: { card: IdCard }) {
   const { t } = useTranslation(['idcard', 'coverage']);
   const fmt = useFormat();
+  const language = useLanguage();
   const brand = currentBrand();
   const coverage = t(`coverage:coverageTypes.${card.coverageType}`, {
     defaultValue: card.coverageType,
@@ -128,12 +130,7 @@ export function IdCardFace({ card }: { card: IdCard }) {
           <dl style={{ margin: 0 }}>
             <Field label={t('fields.copays')}>
               {card.copays
-                .map((c) =>
-                  t('copay', {
-                    label: t(`coverage:categories.${c.category}`, { defaultValue: c.description }),
-                    amount: fmt.money(c.copayCents),
-                  }),
-                )
+                .map((c) => idCardCopayLine(c.category, c.copayCents, language))
                 .join(' · ')}
             </Field>
           </dl>
