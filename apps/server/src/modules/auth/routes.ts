@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '@bp/contract';
-import { bindEndpoint } from '../../http/bind.js';
+import { bindEndpoint, reportSessionEnd } from '../../http/bind.js';
 import * as service from './service.js';
 import { impersonationGrant } from './impersonation.js';
 import { forgotPassword, passwordReset } from './reset.js';
+import { extendSession, withIdleTime } from './session.js';
 
 /** What sign-in needs of the request besides its context: the token key and the client. */
 const client = (req: FastifyRequest) => ({
@@ -11,6 +12,7 @@ const client = (req: FastifyRequest) => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   log: req.log,
+  idleMs: req.server.appConfig.sessionIdleMs,
 });
 
 /** Sign-in, sign-out, password change and reset, terms of service. */
@@ -21,10 +23,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const d = { ...ctx, ...client(ctx.req) };
       const { body } = ctx;
+      const idleMs = ctx.req.server.appConfig.sessionIdleMs;
       if (body.grant_type === 'password')
-        return service.passwordGrant(d, body.username, body.password);
-      if (body.grant_type === 'anonymous') return service.anonymousGrant(d);
-      return impersonationGrant(d, body);
+        return withIdleTime(await service.passwordGrant(d, body.username, body.password), idleMs);
+      if (body.grant_type === 'anonymous')
+        return withIdleTime(await service.anonymousGrant(d), idleMs);
+      return withIdleTime(await impersonationGrant(d, body), idleMs);
     },
     {
       // The spec's grant_type defaults to password.
@@ -38,6 +42,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   bindEndpoint(app, authApi.revokeToken, async (ctx) => {
     await service.revoke(ctx);
     return { success: true };
+  });
+
+  bindEndpoint(app, authApi.extendSession, async (ctx) => {
+    const idleMs = ctx.req.server.appConfig.sessionIdleMs;
+    const { endsAt, ...time } = await extendSession(ctx.db, ctx.caller.sessionId, idleMs);
+    reportSessionEnd(ctx.reply, endsAt, idleMs);
+    return time;
   });
 
   bindEndpoint(app, authApi.changePassword, async (ctx) => {
