@@ -158,7 +158,13 @@ export function bindEndpoint<const D extends EndpointDef>(
       const resolution = await req.server.resolveCaller(req);
       req.caller = 'caller' in resolution ? resolution.caller : null;
       if ('caller' in resolution && resolution.sessionEndsAt)
-        reportSessionEnd(reply, resolution.sessionEndsAt, req.server.appConfig.sessionIdleMs);
+        reportSessionEnd(reply, {
+          expiresIn: Math.max(
+            0,
+            Math.floor((resolution.sessionEndsAt.getTime() - Date.now()) / 1000),
+          ),
+          idleTimeout: Math.round(req.server.appConfig.sessionIdleMs / 1000),
+        });
       const outcome = authorize(def.access, req.caller);
       if (outcome === 401) {
         const failure = 'failure' in resolution ? resolution.failure : 'missing';
@@ -216,12 +222,12 @@ export function bindEndpoint<const D extends EndpointDef>(
  * seconds from now: no clock skew) and the idle time-out (`X-Session-Idle-Timeout`, seconds); the web
  * warns before the end from these (docs/decisions.md, "Sessions and tokens").
  */
-export function reportSessionEnd(reply: FastifyReply, endsAt: Date, idleMs: number): void {
-  reply.header(
-    'X-Session-Expires-In',
-    String(Math.max(0, Math.floor((endsAt.getTime() - Date.now()) / 1000))),
-  );
-  reply.header('X-Session-Idle-Timeout', String(Math.round(idleMs / 1000)));
+export function reportSessionEnd(
+  reply: FastifyReply,
+  time: { expiresIn: number; idleTimeout: number },
+): void {
+  reply.header('X-Session-Expires-In', String(time.expiresIn));
+  reply.header('X-Session-Idle-Timeout', String(time.idleTimeout));
 }
 
 /**

@@ -45,9 +45,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   bindEndpoint(app, authApi.extendSession, async (ctx) => {
-    const idleMs = ctx.req.server.appConfig.sessionIdleMs;
-    const { endsAt, ...time } = await extendSession(ctx.db, ctx.caller.sessionId, idleMs);
-    reportSessionEnd(ctx.reply, endsAt, idleMs);
+    const time = await extendSession(
+      ctx.db,
+      ctx.caller.sessionId,
+      ctx.req.server.appConfig.sessionIdleMs,
+    );
+    reportSessionEnd(ctx.reply, time);
     return time;
   });
 

@@ -152,7 +152,7 @@ export async function extendSession(
   sessionId: string,
   idleMs: number,
   now: Date = new Date(),
-): Promise<SessionTime & { endsAt: Date }> {
+): Promise<SessionTime> {
   const row = await repo.findSession(db, sessionId);
   if (!row) throw new Error('the calling session has no row');
   const { session } = row;
@@ -163,7 +163,6 @@ export async function extendSession(
   );
   const endsAt = sessionEndsAt({ lastSeenAt: now, expiresAt: session.expiresAt }, idleMs);
   return {
-    endsAt,
     expiresIn: Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
     idleTimeout: Math.round(idleMs / 1000),
   };
