@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useIdle } from '../lib/session-idle';
+import { useIdle } from '../lib/session-time';
 import { GlobalChunkErrorDialog } from './chunk-error-dialog';
 
 // Loaded when first needed: the warning shows shortly before an idle session ends.

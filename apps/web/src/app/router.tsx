@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { callApi, configureApi } from '../lib/api';
-import { configureIdle, idleStore, idleTimeRanOut, signedOutPath } from '../lib/session-idle';
+import { idleStore, idleTimeRanOut, signedOutPath } from '../lib/session-time';
 import { isSignedIn, resetSession, sessionStore } from '../lib/session-store';
 import { languageStore } from '../i18n';
 import { portalRoutePatcher, routes } from './routes';
@@ -30,21 +30,23 @@ export function createAppRouter() {
       void router.navigate(target, { replace: true });
     },
   });
-  configureIdle({
-    signedIn: () => isSignedIn(),
-    extend: async () => {
-      // Loaded on demand: keeps the contract's zod schemas out of the entry chunk.
-      const { extendSession } = await import('@bp/contract/api/auth');
-      return callApi(extendSession);
-    },
-    signOut: (reason, idleSeconds, remote) => {
-      const target = signedOutPath(reason, idleSeconds, here());
-      // logout resets the session before its first await: the page below is gone at once.
-      void import('../features/auth/session-actions').then((m) => {
-        void m.logout({ revoke: !remote, broadcast: false });
-        void router.navigate(target, { replace: true });
-      });
-    },
-  });
+  // Loaded beside the first page: the warning's timer and the tab channel are not in the entry chunk.
+  void import('../lib/session-idle').then(({ configureIdle }) =>
+    configureIdle({
+      signedIn: () => isSignedIn(),
+      extend: async () => {
+        const { extendSession } = await import('@bp/contract/api/auth');
+        return callApi(extendSession);
+      },
+      signOut: (reason, idleSeconds, remote) => {
+        const target = signedOutPath(reason, idleSeconds, here());
+        // logout resets the session before its first await: the page below goes at once.
+        void import('../features/auth/session-actions').then((m) => {
+          void m.logout({ revoke: !remote, broadcast: false });
+          void router.navigate(target, { replace: true });
+        });
+      },
+    }),
+  );
   return router;
 }

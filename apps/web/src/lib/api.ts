@@ -7,7 +7,7 @@ import type {
   EndpointResponse,
 } from '@bp/contract/api/endpoint';
 import type { ApiErrorBody } from '@bp/contract/messages';
-import { sessionTimeReported } from './session-idle';
+import { sessionTimeReported } from './session-time';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's one error shape. */
 export class ApiError extends Error {

@@ -3,19 +3,22 @@ import { unreadAmount } from '@bp/contract/api/conversations';
 import { callApi, configureApi } from './api';
 import {
   CHANNEL_STORAGE_KEY,
+  announceSignOut,
   configureIdle,
   formatCountdown,
-  idleStore,
-  idleTimeRanOut,
-  announceSignOut,
   openSessionChannel,
-  sessionTimeReported,
-  signedOutPath,
   staySignedIn,
   warningLeadMs,
   type IdleDeps,
   type SessionMessage,
 } from './session-idle';
+import {
+  NO_SESSION_TIME,
+  idleStore,
+  idleTimeRanOut,
+  sessionTimeReported,
+  signedOutPath,
+} from './session-time';
 import { fakeFetch } from '../test/fake-fetch';
 
 /** A fake tab channel: what this tab posted, and a way to deliver another tab's message. */
@@ -78,7 +81,7 @@ describe('the idle monitor', () => {
       reason: 'inactivity',
       idleSeconds: 900,
     });
-    expect(idleStore.get()).toEqual({ endsAt: null, idleSeconds: null, warning: false });
+    expect(idleStore.get()).toEqual(NO_SESSION_TIME);
   });
 
   it('a later answer (the user’s call) moves the end: the warning waits for the new one', () => {
@@ -161,7 +164,7 @@ describe('the idle monitor', () => {
     sessionTimeReported(1, 900);
     vi.advanceTimersByTime(minutes(20));
     expect(signOuts).toEqual([]);
-    expect(idleStore.get().endsAt).toBeNull();
+    expect(idleStore.get().warning).toBe(false);
   });
 
   it('signing out here tells the other tabs and stops the timers', () => {

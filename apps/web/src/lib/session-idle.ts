@@ -1,28 +1,12 @@
-import { createStore, useStore } from './external-store';
+import { idleStore, sessionTimeReported, stopIdle, type SignOutReason } from './session-time';
 
 /**
  * Automatic sign-out after inactivity, with a warning (45 CFR 164.312(a)(2)(iii); WCAG 2.2.1; docs/decisions.md,
- * "Sessions and tokens"). The server says when the session ends (`X-Session-Expires-In` on every signed-in
- * answer, `expires_in` at sign-in); only the user's calls slide it — polling is sent as background and
- * does not. This module keeps that end, shows the warning before it, signs out at it, and keeps the
- * other tabs of the browser in step (one session is shared by every tab: its token is in localStorage).
+ * "Sessions and tokens"). The server says when the session ends (session-time.ts keeps it); only the
+ * user's calls move it — polling is sent as background and does not. This monitor shows the warning
+ * before the end, signs out at it, and keeps the other tabs of the browser in step (one session is shared
+ * by every tab: its token is in localStorage).
  */
-
-/** Why a session ended: the user signed out, or it ran out of idle time. */
-export type SignOutReason = 'user' | 'inactivity';
-
-export interface IdleState {
-  /** When the session ends unless used again (epoch ms); null while unknown or signed out. */
-  endsAt: number | null;
-  /** The idle time-out the server reports, in seconds. */
-  idleSeconds: number | null;
-  /** True while the warning is shown. */
-  warning: boolean;
-}
-
-const EMPTY: IdleState = { endsAt: null, idleSeconds: null, warning: false };
-
-export const idleStore = createStore<IdleState>(EMPTY);
 
 /** The message one tab sends the others. */
 export type SessionMessage =
@@ -38,7 +22,7 @@ export interface IdleDeps {
    * 'inactivity'); `remote` when another tab ended it (it has revoked the token already).
    */
   signOut: (reason: SignOutReason, idleSeconds: number | null, remote: boolean) => void;
-  /** True while this tab holds a signed-in session (another tab's times mean nothing otherwise). */
+  /** True while this tab holds a signed-in session (another tab's news mean nothing otherwise). */
   signedIn: () => boolean;
 }
 
@@ -84,37 +68,7 @@ export function openSessionChannel(receive: (m: SessionMessage) => void): Sessio
 
 /** How long before the end the warning shows: 2 minutes, or a quarter of a shorter idle time. */
 export function warningLeadMs(idleSeconds: number | null): number {
-  const idleMs = (idleSeconds ?? 900) * 1000;
-  return Math.min(120_000, idleMs / 4);
-}
-
-/** Whole minutes of an idle time-out for the sign-in message (two decimals below a minute's precision). */
-export function idleMinutes(idleSeconds: number | null): number {
-  return Math.round(((idleSeconds ?? 900) / 60) * 100) / 100;
-}
-
-/** The sign-in page's query parameters after an automatic sign-out: `?signedOut=inactivity&minutes=15`. */
-export const SIGNED_OUT_PARAM = 'signedOut';
-export const SIGNED_OUT_INACTIVITY = 'inactivity';
-export const SIGNED_OUT_MINUTES_PARAM = 'minutes';
-
-/**
- * Where a tab goes when its session ends: the sign-in page, with the inactivity message when it ran out
- * (and, when signed out elsewhere than the sign-in page, the page to come back to).
- */
-export function signedOutPath(
-  reason: SignOutReason,
-  idleSeconds: number | null,
-  from?: string,
-): string {
-  const qs = new URLSearchParams();
-  if (from && from !== '/' && !from.startsWith('/?')) qs.set('redirect', from);
-  if (reason === 'inactivity') {
-    qs.set(SIGNED_OUT_PARAM, SIGNED_OUT_INACTIVITY);
-    qs.set(SIGNED_OUT_MINUTES_PARAM, String(idleMinutes(idleSeconds)));
-  }
-  const s = qs.toString();
-  return s ? `/?${s}` : '/';
+  return Math.min(120_000, ((idleSeconds ?? 900) * 1000) / 4);
 }
 
 /** `m:ss` of a number of seconds (the countdown). */
@@ -126,40 +80,63 @@ export function formatCountdown(seconds: number): string {
 let deps: IdleDeps | null = null;
 let channel: SessionChannel | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let known: number | null = null;
 let extending: Promise<void> | null = null;
 
-/** Wires the monitor to the app and opens the tab channel (once at start-up, and by tests). */
+/** Wires the monitor to the app, opens the tab channel and follows the session's end (once at start-up; tests). */
 export function configureIdle(next: IdleDeps, open = openSessionChannel): () => void {
   channel?.close();
   deps = next;
   channel = open(receive);
+  known = null;
+  const unsubscribe = idleStore.subscribe(follow);
   const onVisible = () => {
     if (document.visibilityState === 'visible') schedule();
   };
   // A hidden tab's timers are throttled: look again when it shows.
   document.addEventListener('visibilitychange', onVisible);
+  follow();
   return () => {
+    unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
     channel?.close();
     channel = null;
     deps = null;
+    clearTimeout(timer);
     stopIdle();
   };
+}
+
+/** A new end (or none): re-arm the timer; tell the other tabs when this tab learnt it. */
+function follow(): void {
+  const { endsAt, idleSeconds, from } = idleStore.get();
+  if (endsAt === known) return; // only the warning flag changed
+  const before = known;
+  known = endsAt;
+  // No end, or none of this tab's business (not signed in here): no timer.
+  if (endsAt === null || !deps?.signedIn()) {
+    clearTimeout(timer);
+    timer = undefined;
+    return;
+  }
+  // Answers within the same second say the same thing: no message for those.
+  if (
+    from === 'here' &&
+    idleSeconds !== null &&
+    (before === null || Math.abs(before - endsAt) >= 1000)
+  )
+    channel?.post({ type: 'time', endsAt, idleSeconds });
+  schedule();
 }
 
 function receive(m: SessionMessage): void {
   if (!deps?.signedIn()) return;
   if (m.type === 'time') {
-    apply(m.endsAt, m.idleSeconds);
+    idleStore.set((s) => ({ ...s, endsAt: m.endsAt, idleSeconds: m.idleSeconds, from: 'tab' }));
   } else {
     stopIdle();
-    deps?.signOut(m.reason, m.idleSeconds, true);
+    deps.signOut(m.reason, m.idleSeconds, true);
   }
-}
-
-function apply(endsAt: number, idleSeconds: number): void {
-  idleStore.set((s) => ({ ...s, endsAt, idleSeconds }));
-  schedule();
 }
 
 /** Re-arms the one timer: at the warning, then at the end. */
@@ -186,27 +163,11 @@ function expire(): void {
   deps?.signOut('inactivity', idleSeconds, false);
 }
 
-/**
- * The server reported when the session ends (a signed-in answer or the sign-in): re-arm the warning and
- * the sign-out, and tell the other tabs (they share the session).
- */
-export function sessionTimeReported(expiresInSeconds: number, idleSeconds: number): void {
-  if (!Number.isFinite(expiresInSeconds) || !Number.isFinite(idleSeconds) || idleSeconds <= 0)
-    return;
-  if (deps && !deps.signedIn()) return;
-  const endsAt = Date.now() + expiresInSeconds * 1000;
-  const before = idleStore.get().endsAt;
-  apply(endsAt, idleSeconds);
-  // Answers within the same second say the same thing: no message for those.
-  if (before === null || Math.abs(before - endsAt) >= 1000)
-    channel?.post({ type: 'time', endsAt, idleSeconds });
-}
-
-/** "Stay signed in": slides the session on the server; every tab hides its warning. */
+/** "Stay signed in": slides the session on the server; the new end hides the warning in every tab. */
 export function staySignedIn(): Promise<void> {
   if (!deps) return Promise.resolve();
-  const call = deps.extend;
-  extending ??= call()
+  const { extend } = deps;
+  extending ??= extend()
     .then((r) => sessionTimeReported(r.expiresIn, r.idleTimeout))
     .catch(() => {
       // A refused call signs out through the API client (401); a network failure leaves the warning up.
@@ -222,22 +183,4 @@ export function announceSignOut(): void {
   const { idleSeconds } = idleStore.get();
   stopIdle();
   channel?.post({ type: 'signedOut', reason: 'user', idleSeconds });
-}
-
-/** Forgets the session's end (signed out): no warning, no timer. */
-export function stopIdle(): void {
-  clearTimeout(timer);
-  timer = undefined;
-  idleStore.set(EMPTY);
-}
-
-/** True when the session's reported end has passed (a refused call then means inactivity). */
-export function idleTimeRanOut(now = Date.now()): boolean {
-  const { endsAt } = idleStore.get();
-  return endsAt !== null && now >= endsAt - 5_000;
-}
-
-/** Subscribes a component to the idle state. */
-export function useIdle<S>(select: (s: IdleState) => S): S {
-  return useStore(idleStore, select);
 }

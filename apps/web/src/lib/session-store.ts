@@ -3,7 +3,7 @@ import { roleNameOf, portalOf, type RoleName, type Portal } from '@bp/contract/r
 import type { LoginResponse } from '@bp/contract/api/auth';
 import { STORAGE_KEYS } from './constants';
 import { createStore, useStore } from './external-store';
-import { sessionTimeReported, stopIdle } from './session-idle';
+import { sessionTimeReported, stopIdle } from './session-time';
 import { clearStorageKeepingLanguage, readJson, writeJson } from './storage';
 
 /** The stored current user (spec §3: the login response without token, flags and permissions). */
