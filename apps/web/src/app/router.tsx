@@ -18,6 +18,9 @@ export function createAppRouter() {
     getToken: () => sessionStore.get().token,
     getLanguage: () => languageStore.get(),
     onUnauthorized: () => {
+      // Already signed out here (e.g. answers to calls sent before an automatic sign-out): nothing to end,
+      // and the sign-in page keeps the reason it was given.
+      if (!sessionStore.get().token) return;
       // Refused after the session's reported end: it ran out of idle time (e.g. a tab asleep past it).
       const target = signedOutPath(
         idleTimeRanOut() ? 'inactivity' : 'user',

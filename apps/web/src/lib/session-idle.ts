@@ -133,7 +133,7 @@ function receive(m: SessionMessage): void {
   if (!deps?.signedIn()) return;
   if (m.type === 'time') {
     idleStore.set((s) => ({ ...s, endsAt: m.endsAt, idleSeconds: m.idleSeconds, from: 'tab' }));
-  } else {
+  } else if (m.type === 'signedOut') {
     stopIdle();
     deps.signOut(m.reason, m.idleSeconds, true);
   }
