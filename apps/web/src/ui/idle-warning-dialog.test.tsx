@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Providers } from '../app/providers';
+import { MantineProvider } from '@mantine/core';
 import { initI18n } from '../i18n';
 import { IdleWarningDialog } from './idle-warning-dialog';
 
@@ -15,7 +15,7 @@ function show(endsAt: number) {
   const onStay = vi.fn();
   const onSignOut = vi.fn();
   render(
-    <Providers>
+    <MantineProvider>
       <IdleWarningDialog
         endsAt={endsAt}
         minutes={15}
@@ -23,7 +23,7 @@ function show(endsAt: number) {
         onStay={onStay}
         onSignOut={onSignOut}
       />
-    </Providers>,
+    </MantineProvider>,
   );
   return { onStay, onSignOut };
 }
