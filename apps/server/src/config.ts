@@ -34,6 +34,11 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   redisUrl: string | undefined;
+  /**
+   * A session ends after this many milliseconds without use (SESSION_IDLE_MINUTES, default 15; docs/decisions.md,
+   * "Sessions and tokens"). The web warns before it ends and learns it from the server.
+   */
+  sessionIdleMs: number;
   /** Single sign-on to partner sites (docs/decisions.md, "Partner single sign-on"). */
   sso: SsoConfig;
   /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
@@ -99,6 +104,18 @@ export function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   if (t.headersMs > t.requestMs)
     throw new Error('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return t;
+}
+
+/** The idle time-out from SESSION_IDLE_MINUTES: a positive number of minutes (decimals allowed), at most 8 hours. */
+export function sessionIdleMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SESSION_IDLE_MINUTES;
+  if (raw === undefined || raw === '') return 15 * 60_000;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 480)
+    throw new Error(
+      `SESSION_IDLE_MINUTES must be a number of minutes above 0 and at most 480: ${raw}`,
+    );
+  return Math.round(minutes * 60_000);
 }
 
 /** One partner site: where the browser posts the assertion and the audience it is signed for. */
@@ -270,6 +287,7 @@ export function loadConfig(
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: env.REDIS_URL || undefined,
+    sessionIdleMs: sessionIdleMs(env),
     sso: overrides.sso ?? ssoConfig(env, keysDir, publicUrl),
     jobs: {
       concurrency: Number(env.JOB_CONCURRENCY ?? 1),

@@ -154,9 +154,17 @@ export function bindEndpoint<const D extends EndpointDef>(
       const s = parts[httpPart as keyof typeof parts];
       return s ? zodValidator(s) : () => ({ value: undefined });
     },
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
       const resolution = await req.server.resolveCaller(req);
       req.caller = 'caller' in resolution ? resolution.caller : null;
+      if ('caller' in resolution && resolution.sessionEndsAt)
+        reportSessionEnd(reply, {
+          expiresIn: Math.max(
+            0,
+            Math.floor((resolution.sessionEndsAt.getTime() - Date.now()) / 1000),
+          ),
+          idleTimeout: Math.round(req.server.appConfig.sessionIdleMs / 1000),
+        });
       const outcome = authorize(def.access, req.caller);
       if (outcome === 401) {
         const failure = 'failure' in resolution ? resolution.failure : 'missing';
@@ -207,6 +215,19 @@ export function bindEndpoint<const D extends EndpointDef>(
     },
   };
   app.route(route);
+}
+
+/**
+ * Tells the client when the caller's session ends if not used again (`X-Session-Expires-In`, whole
+ * seconds from now: no clock skew) and the idle time-out (`X-Session-Idle-Timeout`, seconds); the web
+ * warns before the end from these (docs/decisions.md, "Sessions and tokens").
+ */
+export function reportSessionEnd(
+  reply: FastifyReply,
+  time: { expiresIn: number; idleTimeout: number },
+): void {
+  reply.header('X-Session-Expires-In', String(time.expiresIn));
+  reply.header('X-Session-Idle-Timeout', String(time.idleTimeout));
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Caller } from './caller.js';
 
 /** Why a bearer token did not resolve to a caller. */
 export type TokenFailure = 'missing' | 'invalid' | 'expired' | 'revoked';
-export type CallerResolution = { caller: Caller } | { failure: TokenFailure };
+/** A resolved caller, with when its session ends if not used again (reported to the client). */
+export type CallerResolution = { caller: Caller; sessionEndsAt?: Date } | { failure: TokenFailure };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,25 +1,55 @@
 import { createBrowserRouter } from 'react-router';
-import { configureApi } from '../lib/api';
-import { resetSession, sessionStore } from '../lib/session-store';
+import { callApi, configureApi } from '../lib/api';
+import { idleStore, idleTimeRanOut, signedOutPath } from '../lib/session-time';
+import { isSignedIn, resetSession, sessionStore } from '../lib/session-store';
 import { languageStore } from '../i18n';
 import { portalRoutePatcher, routes } from './routes';
 
-/** Builds the data router and wires the API client to it (401/403 → `/?redirect=…`). */
+/**
+ * Builds the data router and wires the API client to it (401/403 → `/?redirect=…`), and the automatic
+ * sign-out after inactivity (→ the sign-in page with its message; every tab together).
+ */
 export function createAppRouter() {
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: portalRoutePatcher(),
   });
+  const here = () => router.state.location.pathname + router.state.location.search;
   configureApi({
     getToken: () => sessionStore.get().token,
     getLanguage: () => languageStore.get(),
     onUnauthorized: () => {
-      const { pathname, search } = router.state.location;
+      // Already signed out here (e.g. answers to calls sent before an automatic sign-out): nothing to end,
+      // and the sign-in page keeps the reason it was given.
+      if (!sessionStore.get().token) return;
+      // Refused after the session's reported end: it ran out of idle time (e.g. a tab asleep past it).
+      const target = signedOutPath(
+        idleTimeRanOut() ? 'inactivity' : 'user',
+        idleStore.get().idleSeconds,
+        here(),
+      );
       resetSession();
       // Loaded on demand: TanStack Query is not part of the entry chunk.
       void import('../lib/query-client').then((m) => m.queryClient.clear());
-      const target = pathname === '/' ? '/' : `/?redirect=${encodeURIComponent(pathname + search)}`;
       void router.navigate(target, { replace: true });
     },
   });
+  // Loaded beside the first page: the warning's timer and the tab channel are not in the entry chunk.
+  void import('../lib/session-idle').then(({ configureIdle }) =>
+    configureIdle({
+      signedIn: () => isSignedIn(),
+      extend: async () => {
+        const { extendSession } = await import('@bp/contract/api/auth');
+        return callApi(extendSession);
+      },
+      signOut: (reason, idleSeconds, remote) => {
+        const target = signedOutPath(reason, idleSeconds, here());
+        // logout resets the session before its first await: the page below goes at once.
+        void import('../features/auth/session-actions').then((m) => {
+          void m.logout({ revoke: !remote, broadcast: false });
+          void router.navigate(target, { replace: true });
+        });
+      },
+    }),
+  );
   return router;
 }

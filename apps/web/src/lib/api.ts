@@ -7,6 +7,7 @@ import type {
   EndpointResponse,
 } from '@bp/contract/api/endpoint';
 import type { ApiErrorBody } from '@bp/contract/messages';
+import { sessionTimeReported } from './session-time';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's one error shape. */
 export class ApiError extends Error {
@@ -62,6 +63,11 @@ export type CallOptions<D extends EndpointDef> = Opt<'params', EndpointParams<D>
     files?: Record<string, readonly File[]>;
     /** The fetch cache mode (e.g. 'no-cache': revalidate a cacheable file with its ETag). */
     cache?: RequestCache;
+    /**
+     * Polling, not the user: the call does not keep the session alive (`X-Background-Request: 1`;
+     * docs/decisions.md, "Sessions and tokens").
+     */
+    background?: boolean;
   };
 
 type Plain = Record<string, unknown>;
@@ -125,6 +131,16 @@ async function errorBody(res: Response): Promise<ApiErrorBody> {
   };
 }
 
+/** The header that marks a call as background polling (the server does not slide the session for it). */
+export const BACKGROUND_HEADER = 'X-Background-Request';
+
+/** Passes on when the session ends, as a signed-in answer reports it (X-Session-Expires-In, seconds). */
+function reportSessionTime(get: (name: string) => string | null): void {
+  const expiresIn = get('X-Session-Expires-In');
+  const idle = get('X-Session-Idle-Timeout');
+  if (expiresIn !== null && idle !== null) sessionTimeReported(Number(expiresIn), Number(idle));
+}
+
 /** The URL of a call: path parameters filled, trailing slashes stripped, query appended. */
 export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
   const path =
@@ -146,8 +162,10 @@ export async function callApi<D extends EndpointDef>(
     signal?: AbortSignal;
     files?: Record<string, readonly File[]>;
     cache?: RequestCache;
+    background?: boolean;
   };
   const headers = new Headers({ Accept: 'application/json' });
+  if (opts.background) headers.set(BACKGROUND_HEADER, '1');
   const language = config.getLanguage?.();
   if (language) headers.set('Accept-Language', language === 'sp' ? 'es-US' : 'en-US');
   const token = opts.token ?? config.getToken();
@@ -164,6 +182,7 @@ export async function callApi<D extends EndpointDef>(
     if ((e as Error)?.name === 'AbortError') throw e;
     throw new ApiError(0, { error: 'network_error', error_description: 'benefitsUnavailable' });
   }
+  if (opts.token === undefined && token) reportSessionTime((name) => res.headers.get(name));
 
   if (!res.ok) {
     const sessionCall = def.access.kind !== 'public' && opts.token === undefined;
@@ -239,6 +258,7 @@ export function uploadWithProgress<D extends EndpointDef>(
       }
     };
     xhr.onload = () => {
+      if (token) reportSessionTime((name) => xhr.getResponseHeader(name));
       const json = parse();
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(1);

@@ -3,6 +3,7 @@ import { roleNameOf, portalOf, type RoleName, type Portal } from '@bp/contract/r
 import type { LoginResponse } from '@bp/contract/api/auth';
 import { STORAGE_KEYS } from './constants';
 import { createStore, useStore } from './external-store';
+import { sessionTimeReported, stopIdle } from './session-time';
 import { clearStorageKeepingLanguage, readJson, writeJson } from './storage';
 
 /** The stored current user (spec §3: the login response without token, flags and permissions). */
@@ -100,6 +101,8 @@ export function establishSession(
   impersonation: Impersonation | null = null,
 ): void {
   restoreSession(r.access_token, currentUserOf(r), r.permissions, impersonation);
+  // The idle time-out starts now: the warning and automatic sign-out count from here.
+  sessionTimeReported(r.expires_in, r.expires_in);
 }
 
 /** Sets and persists a session from its parts (also used when impersonation stops). */
@@ -124,6 +127,7 @@ export function restoreSession(
 
 /** Forgets the session: state and storage (the language choice survives). */
 export function resetSession(): void {
+  stopIdle();
   clearStorageKeepingLanguage();
   sessionStore.set({ ...EMPTY, initialized: true });
 }

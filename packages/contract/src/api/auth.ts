@@ -104,6 +104,24 @@ export const revokeToken = endpoint({
   response: okResponse,
 });
 
+/** When the session ends if not used again, and the idle time-out, in seconds. */
+export const sessionTimeResponse = z.object({
+  expiresIn: z.number().int(),
+  idleTimeout: z.number().int(),
+});
+export type SessionTime = z.infer<typeof sessionTimeResponse>;
+
+export const extendSession = endpoint({
+  id: 'auth.extendSession',
+  method: 'POST',
+  path: '/api/token/extend',
+  tag: 'Authentication',
+  summary:
+    'Stay signed in: slides the calling session’s idle time-out (the warning before automatic sign-out).',
+  access: { kind: 'signedIn', roleClasses: everyone },
+  response: sessionTimeResponse,
+});
+
 export const changePassword = endpoint({
   id: 'auth.changePassword',
   method: 'POST',

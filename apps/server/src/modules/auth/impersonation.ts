@@ -58,12 +58,19 @@ async function withinImpersonatorReach(
  * Every refusal — no such account, not allowed, out of reach — is the same invalid_grant.
  */
 export async function impersonationGrant(
-  d: AuthCtx,
+  d: AuthCtx & { idleMs?: number },
   input: { token: string; userId?: number | undefined; memberId?: string | undefined },
 ): Promise<LoginResponse> {
   const now = new Date();
   const fail = () => invalidGrant(sentence('impersonationFailed', d.language));
-  const resolved = await resolveCaller(d.db, d.tokenKey, `Bearer ${input.token}`, now);
+  const resolved = await resolveCaller(
+    d.db,
+    d.tokenKey,
+    `Bearer ${input.token}`,
+    now,
+    undefined,
+    d.idleMs !== undefined ? { idleMs: d.idleMs } : {},
+  );
   if (!('caller' in resolved)) throw fail();
   const impersonator = resolved.caller;
   let target: repo.AccountRow | undefined;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi, twoStepApi } from '@bp/contract';
 import { secretKeyOf } from '../../db/crypto.js';
-import { bindEndpoint } from '../../http/bind.js';
+import { bindEndpoint, reportSessionEnd } from '../../http/bind.js';
 import * as service from './service.js';
 import { impersonationGrant } from './impersonation.js';
 import { forgotPassword, passwordReset } from './reset.js';
+import { extendSession, withIdleTime } from './session.js';
 import * as twoStep from './two-step-flow.js';
 
 /** What sign-in needs of the request besides its context: the token key and the client. */
@@ -14,6 +15,7 @@ const client = (req: FastifyRequest) => ({
   userAgent: req.headers['user-agent'],
   log: req.log,
   twoStep: twoStepPolicy(req),
+  idleMs: req.server.appConfig.sessionIdleMs,
 });
 
 /** Two-step sign-in settings of the app (MFA_REQUIRED, demo mode, the secrets' key). */
@@ -34,11 +36,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const d = { ...ctx, ...client(ctx.req) };
       const { body } = ctx;
+      const idleMs = ctx.req.server.appConfig.sessionIdleMs;
       if (body.grant_type === 'password')
-        return service.passwordGrant(d, body.username, body.password);
-      if (body.grant_type === 'two_step') return service.twoStepGrant(d, body.challenge, body.code);
-      if (body.grant_type === 'anonymous') return service.anonymousGrant(d);
-      return impersonationGrant(d, body);
+        return withIdleTime(await service.passwordGrant(d, body.username, body.password), idleMs);
+      if (body.grant_type === 'two_step')
+        return withIdleTime(await service.twoStepGrant(d, body.challenge, body.code), idleMs);
+      if (body.grant_type === 'anonymous')
+        return withIdleTime(await service.anonymousGrant(d), idleMs);
+      return withIdleTime(await impersonationGrant(d, body), idleMs);
     },
     {
       // The spec's grant_type defaults to password.
@@ -52,6 +57,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   bindEndpoint(app, authApi.revokeToken, async (ctx) => {
     await service.revoke(ctx);
     return { success: true };
+  });
+
+  bindEndpoint(app, authApi.extendSession, async (ctx) => {
+    const time = await extendSession(
+      ctx.db,
+      ctx.caller.sessionId,
+      ctx.req.server.appConfig.sessionIdleMs,
+    );
+    reportSessionEnd(ctx.reply, time);
+    return time;
   });
 
   bindEndpoint(app, authApi.changePassword, async (ctx) => {

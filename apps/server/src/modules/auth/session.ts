@@ -6,7 +6,7 @@ import {
   type Language,
   type PermissionEntry,
 } from '@bp/contract';
-import type { LoginResponse } from '@bp/contract/api/auth';
+import type { LoginResponse, SessionTime } from '@bp/contract/api/auth';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import type { CallerResolution } from '../../http/types.js';
@@ -19,6 +19,7 @@ import {
   bearerToken,
   needsTouch,
   newSessionId,
+  sessionEndsAt,
   sessionState,
   signToken,
   verifyToken,
@@ -137,9 +138,48 @@ export function anonymousLoginResponse(token: string): LoginResponse {
   };
 }
 
+/** A login response whose `expires_in` is the configured idle time-out (seconds; 0 without a token). */
+export function withIdleTime(r: LoginResponse, idleMs: number): LoginResponse {
+  return { ...r, expires_in: r.access_token ? Math.round(idleMs / 1000) : 0 };
+}
+
+/**
+ * "Stay signed in": slides the calling session's idle time-out now (and its parent's, for impersonation),
+ * whatever the minute-granular touch did; answers when the session ends (the absolute lifetime caps it).
+ */
+export async function extendSession(
+  db: DbOrTx,
+  sessionId: string,
+  idleMs: number,
+  now: Date = new Date(),
+): Promise<SessionTime> {
+  const row = await repo.findSession(db, sessionId);
+  if (!row) throw new Error('the calling session has no row');
+  const { session } = row;
+  await repo.touchSession(
+    db,
+    session.parentSessionId ? [session.id, session.parentSessionId] : [session.id],
+    now,
+  );
+  const endsAt = sessionEndsAt({ lastSeenAt: now, expiresAt: session.expiresAt }, idleMs);
+  return {
+    expiresIn: Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
+    idleTimeout: Math.round(idleMs / 1000),
+  };
+}
+
+/** How a request uses its session (docs/decisions.md, "Sessions and tokens"). */
+export interface SessionUse {
+  /** The idle time-out (config sessionIdleMs); 15 minutes when not given. */
+  idleMs?: number;
+  /** A background request (the client's polling, `X-Background-Request: 1`): it does not slide the idle time-out. */
+  background?: boolean;
+}
+
 /**
  * Resolves an Authorization header to the caller: signature, session row, revocation, idle and
- * absolute expiry, then the account's current role and permissions. Slides the idle time-out.
+ * absolute expiry, then the account's current role and permissions. Slides the idle time-out unless
+ * the request is a background one; reports when the session ends if not used again.
  */
 export async function resolveCaller(
   db: DbOrTx,
@@ -148,7 +188,9 @@ export async function resolveCaller(
   now: Date,
   /** The language the request says the user reads the portal in (Accept-Language), if it names one. */
   requestLanguage?: Language,
+  use: SessionUse = {},
 ): Promise<CallerResolution> {
+  const idleMs = use.idleMs ?? IDLE_TIMEOUT_MS;
   const token = bearerToken(header);
   if (!token) return { failure: 'missing' };
   const sessionId = verifyToken(tokenKey, token);
@@ -156,18 +198,21 @@ export async function resolveCaller(
   const row = await repo.findSession(db, sessionId);
   if (!row) return { failure: 'invalid' };
   const { session, account } = row;
-  const state = row.parentRevoked ? 'revoked' : sessionState(session, now);
+  const state = row.parentRevoked ? 'revoked' : sessionState(session, now, idleMs);
   if (state !== 'active') return { failure: state };
   if (session.accountId !== null && (!account || account.status !== 'active'))
     return { failure: 'revoked' };
-  if (needsTouch(session.lastSeenAt, now)) {
+  let lastSeenAt = session.lastSeenAt;
+  if (!use.background && needsTouch(session.lastSeenAt, now, idleMs)) {
     await repo.touchSession(
       db,
       session.parentSessionId ? [session.id, session.parentSessionId] : [session.id],
       now,
     );
+    lastSeenAt = now;
   }
-  if (!account) return { caller: anonymousCaller(session.id) };
+  const sessionEnds = sessionEndsAt({ lastSeenAt, expiresAt: session.expiresAt }, idleMs);
+  if (!account) return { caller: anonymousCaller(session.id), sessionEndsAt: sessionEnds };
   const role = roleNameOf(account.roleId);
   if (!role) return { failure: 'revoked' };
   const permissions = toPermissionMap(mergePermissions(row.defaults, row.overrides));
@@ -193,7 +238,7 @@ export async function resolveCaller(
     // Staff acting as the account are not held up by its password age.
     mustChangePassword: !impersonating && mustChangePassword(account, now),
   };
-  return { caller };
+  return { caller, sessionEndsAt: sessionEnds };
 }
 
 function anonymousCaller(sessionId: string): Caller {

@@ -4,6 +4,7 @@ import {
   IDLE_TIMEOUT_MS,
   needsTouch,
   newSessionId,
+  sessionEndsAt,
   sessionState,
   signToken,
   verifyToken,
@@ -58,5 +59,27 @@ describe('tokens', () => {
     const now = new Date();
     expect(needsTouch(new Date(now.getTime() - 59_000), now)).toBe(false);
     expect(needsTouch(new Date(now.getTime() - 60_000), now)).toBe(true);
+  });
+
+  it('a configured idle time: the session ends that long after its last use, or at its absolute end', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    const base = {
+      createdAt: new Date(now.getTime() - 60_000),
+      lastSeenAt: new Date(now.getTime() - 50_000),
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      revokedAt: null,
+    };
+    expect(sessionState(base, now, 60_000)).toBe('active');
+    expect(sessionState(base, now, 50_000)).toBe('expired');
+    expect(sessionEndsAt(base, 60_000)).toEqual(new Date(now.getTime() + 10_000));
+    expect(sessionEndsAt({ ...base, expiresAt: new Date(now.getTime() + 5_000) }, 60_000)).toEqual(
+      new Date(now.getTime() + 5_000),
+    );
+  });
+
+  it('under a short idle time, writes last_seen_at every fifteenth of it', () => {
+    const now = new Date();
+    expect(needsTouch(new Date(now.getTime() - 3_999), now, 60_000)).toBe(false);
+    expect(needsTouch(new Date(now.getTime() - 4_000), now, 60_000)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
-/** A session ends 15 minutes after its last use (sliding). */
+/** By default a session ends 15 minutes after its last use (sliding); SESSION_IDLE_MINUTES sets it. */
 export const IDLE_TIMEOUT_MS = 15 * 60_000;
 /** A session ends 8 hours after sign-in whatever its use. */
 export const ABSOLUTE_LIFETIME_MS = 8 * 60 * 60_000;
-/** last_seen_at is written at most once a minute per session. */
+/** last_seen_at is written at most once a minute per session (more often under a short idle time). */
 export const TOUCH_INTERVAL_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,15 +49,29 @@ export interface SessionTimes {
   revokedAt: Date | null;
 }
 
+/** When a session ends unless used again: its idle end, or its absolute end if that comes first. */
+export function sessionEndsAt(
+  s: Pick<SessionTimes, 'lastSeenAt' | 'expiresAt'>,
+  idleMs: number = IDLE_TIMEOUT_MS,
+): Date {
+  return new Date(Math.min(s.lastSeenAt.getTime() + idleMs, s.expiresAt.getTime()));
+}
+
 /** Whether a session is usable now: revoked, expired (idle or absolute) or active. */
-export function sessionState(s: SessionTimes, now: Date): 'active' | 'expired' | 'revoked' {
+export function sessionState(
+  s: SessionTimes,
+  now: Date,
+  idleMs: number = IDLE_TIMEOUT_MS,
+): 'active' | 'expired' | 'revoked' {
   if (s.revokedAt) return 'revoked';
-  if (now.getTime() >= s.expiresAt.getTime()) return 'expired';
-  if (now.getTime() - s.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) return 'expired';
+  if (now.getTime() >= sessionEndsAt(s, idleMs).getTime()) return 'expired';
   return 'active';
 }
 
-/** True when last_seen_at is old enough to be written again. */
-export function needsTouch(lastSeenAt: Date, now: Date): boolean {
-  return now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+/**
+ * True when last_seen_at is old enough to be written again: once a minute, or every fifteenth of the idle
+ * time when that is shorter (a 1-minute idle time must not lose a minute of use).
+ */
+export function needsTouch(lastSeenAt: Date, now: Date, idleMs: number = IDLE_TIMEOUT_MS): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, idleMs / 15);
 }

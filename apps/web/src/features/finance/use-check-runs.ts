@@ -78,7 +78,12 @@ export function useJobStatus(jobId: string | null) {
   return useQuery({
     queryKey: [KEY, 'status', jobId],
     queryFn: async ({ signal }) => {
-      const s = await callApi(checkRunStatusGet, { query: { jobId: jobId! }, signal });
+      // Polling: it does not keep the session alive (docs/decisions.md, "Sessions and tokens").
+      const s = await callApi(checkRunStatusGet, {
+        query: { jobId: jobId! },
+        signal,
+        background: true,
+      });
       if (s.state === 'completed' || s.state === 'failed')
         void client.invalidateQueries({ queryKey: [KEY, 'log'] });
       return s;

@@ -53,7 +53,8 @@ export function useConversationQueue(enabled: boolean) {
 export function useUnreadAmount(options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: UNREAD,
-    queryFn: ({ signal }) => callApi(unreadAmount, { signal }),
+    // The badge's polling: it does not keep the session alive (docs/decisions.md, "Sessions and tokens").
+    queryFn: ({ signal }) => callApi(unreadAmount, { signal, background: true }),
     ...(options.poll ? { refetchInterval: UNREAD_REFRESH_MS, refetchOnWindowFocus: true } : {}),
   });
 }

@@ -62,7 +62,12 @@ export function useGenerationStatus(jobId: string | null) {
     queryKey: [KEY, 'job', jobId],
     enabled: jobId !== null,
     queryFn: async ({ signal }) => {
-      const s = await callApi(generationStatus, { query: { jobId: jobId! }, signal });
+      // Polling: it does not keep the session alive (docs/decisions.md, "Sessions and tokens").
+      const s = await callApi(generationStatus, {
+        query: { jobId: jobId! },
+        signal,
+        background: true,
+      });
       if (s.state === 'completed' || s.state === 'failed')
         void client.invalidateQueries({
           queryKey: [KEY],

@@ -21,12 +21,16 @@ const busy = (items: Report[] | undefined) =>
 
 /** POST reports/v2/Search: one page of the caller's reports, polled while any of them is being generated. */
 export function useReports(pageNumber: number) {
+  const client = useQueryClient();
+  const queryKey = [KEY, 'search', pageNumber];
   return useQuery({
-    queryKey: [KEY, 'search', pageNumber],
+    queryKey,
     queryFn: ({ signal }) =>
       callApi(reportSearch, {
         body: { pageNumber, itemsPerPage: REPORTS_PAGE_SIZE },
         signal,
+        // A fetch while a report is generating is the poll: it does not keep the session alive.
+        background: busy(client.getQueryData<{ items: Report[] }>(queryKey)?.items),
       }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (busy(q.state.data?.items) ? POLL_MS : false),

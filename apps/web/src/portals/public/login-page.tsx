@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginLinks } from '../../features/auth/components/login-links';
 import { LoginPanel } from '../../features/auth/components/login-panel';
+import { SignedOutNotice } from '../../features/auth/components/signed-out-notice';
 import { destinationAfterLogin } from '../../lib/destination';
 import { PageTitle } from '../../ui/page-title';
 
@@ -19,6 +20,7 @@ export default function LoginPage() {
   return (
     <>
       <PageTitle>{t('login.title')}</PageTitle>
+      <SignedOutNotice />
       <LoginPanel onSignedIn={onSignedIn} />
       <LoginLinks />
     </>

@@ -1,0 +1,84 @@
+import { createStore, useStore } from './external-store';
+
+/**
+ * When the signed-in session ends, as the server reports it (docs/decisions.md, "Sessions and tokens"):
+ * `X-Session-Expires-In` on every signed-in answer, `expires_in` at sign-in. Part of the entry chunk, so
+ * kept small; the monitor that warns, signs out and talks to the other tabs (`session-idle.ts`) loads
+ * beside it.
+ */
+
+/** Why a session ended: the user signed out, or it ran out of idle time. */
+export type SignOutReason = 'user' | 'inactivity';
+
+export interface IdleState {
+  /** When the session ends unless used again (epoch ms); null while unknown or signed out. */
+  endsAt: number | null;
+  /** The idle time-out the server reports, in seconds. */
+  idleSeconds: number | null;
+  /** True while the warning is shown. */
+  warning: boolean;
+  /** Who learnt `endsAt`: an answer in this tab (told to the others) or another tab. */
+  from: 'here' | 'tab' | null;
+}
+
+export const NO_SESSION_TIME: IdleState = {
+  endsAt: null,
+  idleSeconds: null,
+  warning: false,
+  from: null,
+};
+
+export const idleStore = createStore<IdleState>(NO_SESSION_TIME);
+
+/** The server reported when the session ends: `expiresInSeconds` from now, idle time-out `idleSeconds`. */
+export function sessionTimeReported(expiresInSeconds: number, idleSeconds: number): void {
+  if (!Number.isFinite(expiresInSeconds) || !Number.isFinite(idleSeconds) || idleSeconds <= 0)
+    return;
+  const endsAt = Date.now() + expiresInSeconds * 1000;
+  idleStore.set((s) => ({ ...s, endsAt, idleSeconds, from: 'here' }));
+}
+
+/** Forgets the session's end (signed out): no warning, no timer. */
+export function stopIdle(): void {
+  idleStore.set(NO_SESSION_TIME);
+}
+
+/** True when the session's reported end has passed (a refused call then means inactivity). */
+export function idleTimeRanOut(now = Date.now()): boolean {
+  const { endsAt } = idleStore.get();
+  return endsAt !== null && now >= endsAt - 5_000;
+}
+
+/** Minutes of an idle time-out for the sign-in message (two decimals under a minute). */
+export function idleMinutes(idleSeconds: number | null): number {
+  return Math.round(((idleSeconds ?? 900) / 60) * 100) / 100;
+}
+
+/** The sign-in page's query parameters after an automatic sign-out: `?signedOut=inactivity&minutes=15`. */
+export const SIGNED_OUT_PARAM = 'signedOut';
+export const SIGNED_OUT_INACTIVITY = 'inactivity';
+export const SIGNED_OUT_MINUTES_PARAM = 'minutes';
+
+/**
+ * Where a tab goes when its session ends: the sign-in page, with the inactivity message when it ran out,
+ * and the page to come back to.
+ */
+export function signedOutPath(
+  reason: SignOutReason,
+  idleSeconds: number | null,
+  from?: string,
+): string {
+  const qs = new URLSearchParams();
+  if (from && from !== '/' && !from.startsWith('/?')) qs.set('redirect', from);
+  if (reason === 'inactivity') {
+    qs.set(SIGNED_OUT_PARAM, SIGNED_OUT_INACTIVITY);
+    qs.set(SIGNED_OUT_MINUTES_PARAM, String(idleMinutes(idleSeconds)));
+  }
+  const s = qs.toString();
+  return s ? `/?${s}` : '/';
+}
+
+/** Subscribes a component to the idle state. */
+export function useIdle<S>(select: (s: IdleState) => S): S {
+  return useStore(idleStore, select);
+}
