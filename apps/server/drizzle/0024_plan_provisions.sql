@@ -13,7 +13,7 @@ ALTER TABLE "claims" ADD COLUMN "facility_provider_id" bigint;--> statement-brea
 ALTER TABLE "claims" ADD COLUMN "facility_network" text;--> statement-breakpoint
 ALTER TABLE "plan_provisions" ADD CONSTRAINT "plan_provisions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_provisions" ADD CONSTRAINT "plan_provisions_reason_code_remark_codes_code_fk" FOREIGN KEY ("reason_code") REFERENCES "public"."remark_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_facility_provider_id_providers_id_fk" FOREIGN KEY ("facility_provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "claims" ADD CONSTRAINT "claims_facility_provider_id_providers_id_fk" FOREIGN KEY ("facility_provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- hand-written: plan_provisions
 -- drizzle-kit orders a check constraint before the columns it reads are added: kept here, after them.
 ALTER TABLE "claims" ADD CONSTRAINT "claims_facility_network_ok" CHECK (("facility_provider_id" is null and "facility_network" is null) or "facility_network" in ('in', 'out'));

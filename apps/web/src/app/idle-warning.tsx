@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/auth/session-actions';
 import { staySignedIn } from '../lib/session-idle';
-import { idleMinutes, useIdle } from '../lib/session-time';
+import { useIdle } from '../lib/session-time';
+import { idleMinutes } from '../lib/signed-out-path';
 import { IdleWarningDialog } from '../ui/idle-warning-dialog';
 
 /** The warning before automatic sign-out, while the session is about to end (loaded only then). */

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { callApi, configureApi } from '../lib/api';
-import { idleStore, idleTimeRanOut, signedOutPath } from '../lib/session-time';
+import { idleStore, idleTimeRanOut } from '../lib/session-time';
 import { isSignedIn, resetSession, sessionStore } from '../lib/session-store';
 import { languageStore } from '../i18n';
 import { portalRoutePatcher, routes } from './routes';
@@ -22,15 +22,15 @@ export function createAppRouter() {
       // and the sign-in page keeps the reason it was given.
       if (!sessionStore.get().token) return;
       // Refused after the session's reported end: it ran out of idle time (e.g. a tab asleep past it).
-      const target = signedOutPath(
-        idleTimeRanOut() ? 'inactivity' : 'user',
-        idleStore.get().idleSeconds,
-        here(),
-      );
+      const reason = idleTimeRanOut() ? 'inactivity' : 'user';
+      const { idleSeconds } = idleStore.get();
+      const from = here();
       resetSession();
-      // Loaded on demand: TanStack Query is not part of the entry chunk.
+      // Loaded on demand: TanStack Query and the sign-in address are not part of the entry chunk.
       void import('../lib/query-client').then((m) => m.queryClient.clear());
-      void router.navigate(target, { replace: true });
+      void import('../lib/signed-out-path').then(
+        (m) => void router.navigate(m.signedOutPath(reason, idleSeconds, from), { replace: true }),
+      );
     },
   });
   // Loaded beside the first page: the warning's timer and the tab channel are not in the entry chunk.
@@ -42,11 +42,14 @@ export function createAppRouter() {
         return callApi(extendSession);
       },
       signOut: (reason, idleSeconds, remote) => {
-        const target = signedOutPath(reason, idleSeconds, here());
+        const from = here();
         // logout resets the session before its first await: the page below goes at once.
-        void import('../features/auth/session-actions').then((m) => {
+        void Promise.all([
+          import('../features/auth/session-actions'),
+          import('../lib/signed-out-path'),
+        ]).then(([m, p]) => {
           void m.logout({ revoke: !remote, broadcast: false });
-          void router.navigate(target, { replace: true });
+          void router.navigate(p.signedOutPath(reason, idleSeconds, from), { replace: true });
         });
       },
     }),

@@ -17,8 +17,8 @@ import {
   idleStore,
   idleTimeRanOut,
   sessionTimeReported,
-  signedOutPath,
 } from './session-time';
+import { signedOutPath } from './signed-out-path';
 import { fakeFetch } from '../test/fake-fetch';
 
 /** A fake tab channel: what this tab posted, and a way to deliver another tab's message. */

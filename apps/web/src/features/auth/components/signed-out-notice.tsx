@@ -5,7 +5,7 @@ import {
   SIGNED_OUT_INACTIVITY,
   SIGNED_OUT_MINUTES_PARAM,
   SIGNED_OUT_PARAM,
-} from '../../../lib/session-time';
+} from '../../../lib/signed-out-path';
 
 /** "You were signed out after N minutes of inactivity", on the sign-in page after an automatic sign-out. */
 export function SignedOutNotice() {
