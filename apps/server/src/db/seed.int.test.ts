@@ -109,7 +109,10 @@ describe('demo data money', () => {
     ).toBe(0);
     expect(
       await count(`select 1 from accumulators a join plan_year_limits l on l.plan_year_id = a.plan_year_id and l.network = a.network
-      where a.limit_cents <> case when a.bucket = 'deductible' and a.level = 'individual' then l.deductible_individual
+      where a.limit_cents <> case when a.bucket = 'deductible' and a.level = 'individual' then
+          -- a non-embedded deductible on family coverage: each person's deductible is the family's
+          case when not l.embedded_deductible and exists (select 1 from policies p where p.member_id = a.member_id
+            and p.plan_year_id = a.plan_year_id and p.tier <> 'employee') then l.deductible_family else l.deductible_individual end
         when a.bucket = 'deductible' then l.deductible_family when a.level = 'individual' then l.oop_individual else l.oop_family end`),
     ).toBe(0);
     // Someone reaches the deductible, so the cap is exercised.

@@ -412,8 +412,11 @@ export function generateCoverageAndClaims(
         limitCents: limit,
         updatedAt: at(cal.today),
       });
+    // A non-embedded deductible on family coverage has no individual amount: each person's is the family's.
+    const individualDeductible =
+      l.embeddedDeductible || people.length === 1 ? l.deductibleIndividual : l.deductibleFamily;
     for (const [memberId, ded] of state.deductibleByMember) {
-      push(memberId, 'individual', 'deductible', ded, l.deductibleIndividual);
+      push(memberId, 'individual', 'deductible', ded, individualDeductible);
       push(memberId, 'individual', 'oop', state.oopByMember.get(memberId) ?? 0, l.oopIndividual);
     }
     push(subscriberId, 'family', 'deductible', state.deductibleFamily, l.deductibleFamily);
