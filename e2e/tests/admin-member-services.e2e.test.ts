@@ -201,6 +201,10 @@ describe.each(['en', 'sp'] as const)('admin member services (%s)', (lang: Lang) 
     await expectAccessible(page);
     await page.getByRole('button', { name: T.requestCards }).click();
     await page.getByText(T.sent).waitFor();
+    // The "done" toast closes by itself after 4 s: on a busy machine axe would meet it fading out.
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 })
+      .toBe(0);
     await expectAccessible(page);
 
     // A call about the member, logged and found again by its number.
@@ -241,7 +245,8 @@ describe.each(['en', 'sp'] as const)('admin member services (%s)', (lang: Lang) 
     // The member's e-mail address (where password resets go) is shown, but not offered for change.
     await visit(page, '/member/settings/update-email-notifications');
     await page.getByRole('heading', { level: 1, name: T.settingsTitle }).waitFor();
-    await page.getByRole('status').filter({ hasText: T.barredTitle }).waitFor();
+    // The e-mail section's notice (the confidential-communications section has its own).
+    await page.getByRole('status').filter({ hasText: T.barredTitle }).first().waitFor();
     const email = page.getByRole('textbox', { name: T.email }).first();
     await email.waitFor();
     expect(await email.inputValue()).toBe('employee@demo.test');

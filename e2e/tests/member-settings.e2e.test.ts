@@ -166,7 +166,8 @@ describe('e-mail and notification settings', () => {
         .getByRole('heading', { level: 1, name: /correo electrónico y notificaciones/i })
         .waitFor();
       await expectAccessible(page);
-      const email = page.getByLabel(/^correo electrónico/i);
+      // Not the confidential-communications section's own e-mail field further down.
+      const email = page.getByLabel(/^correo electrónico(?! confidencial)/i);
       await expect.poll(() => email.inputValue()).toBe(user);
       await page.getByLabel(/^confirme el correo electrónico/i).fill('otra@demo.test');
       await page.getByRole('button', { name: /guardar cambios/i }).click();
