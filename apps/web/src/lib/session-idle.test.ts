@@ -12,12 +12,7 @@ import {
   type IdleDeps,
   type SessionMessage,
 } from './session-idle';
-import {
-  NO_SESSION_TIME,
-  idleStore,
-  idleTimeRanOut,
-  sessionTimeReported,
-} from './session-time';
+import { NO_SESSION_TIME, idleStore, idleTimeRanOut, sessionTimeReported } from './session-time';
 import { signedOutPath } from './signed-out-path';
 import { fakeFetch } from '../test/fake-fetch';
 
