@@ -16,18 +16,28 @@ function checkKey(key: Buffer): void {
 
 /** Encrypts an SSN with AES-256-GCM under `key`: iv (12) ‖ tag (16) ‖ ciphertext, a fresh random iv each time. */
 export function encryptSsn(ssn: string, key: Buffer): Buffer {
-  checkKey(key);
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(normalize(ssn), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  return sealGcm(normalize(ssn), key);
 }
 
 /** Decrypts what encryptSsn produced; throws when the key is wrong or the bytes were altered. */
 export function decryptSsn(buf: Buffer | Uint8Array, key: Buffer): string {
+  return openGcm(buf, key, 'SSN');
+}
+
+/** AES-256-GCM under `key`: iv (12) ‖ tag (16) ‖ ciphertext, a fresh random iv each time. */
+function sealGcm(plain: string, key: Buffer): Buffer {
+  checkKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** Opens what sealGcm produced; throws when the key is wrong or the bytes were altered. */
+function openGcm(buf: Buffer | Uint8Array, key: Buffer, what: string): string {
   checkKey(key);
   const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf);
-  if (b.length < IV_BYTES + TAG_BYTES + 1) throw new Error('Encrypted SSN is too short');
+  if (b.length < IV_BYTES + TAG_BYTES + 1) throw new Error(`Encrypted ${what} is too short`);
   const decipher = createDecipheriv('aes-256-gcm', key, b.subarray(0, IV_BYTES));
   decipher.setAuthTag(b.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   return Buffer.concat([
@@ -59,22 +69,10 @@ export function secretKeyOf(dataKey: Buffer): Buffer {
 
 /** Encrypts a short secret (AES-256-GCM, iv ‖ tag ‖ ciphertext) under a key from secretKeyOf. */
 export function encryptSecret(secret: string, key: Buffer): Buffer {
-  checkKey(key);
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  return sealGcm(secret, key);
 }
 
 /** Decrypts what encryptSecret produced; throws when the key is wrong or the bytes were altered. */
 export function decryptSecret(buf: Buffer | Uint8Array, key: Buffer): string {
-  checkKey(key);
-  const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf);
-  if (b.length < IV_BYTES + TAG_BYTES + 1) throw new Error('Encrypted secret is too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, b.subarray(0, IV_BYTES));
-  decipher.setAuthTag(b.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([
-    decipher.update(b.subarray(IV_BYTES + TAG_BYTES)),
-    decipher.final(),
-  ]).toString('utf8');
+  return openGcm(buf, key, 'secret');
 }

@@ -10,6 +10,7 @@ import { invalidRequest, notFound } from '../../http/errors.js';
 import { verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
 import * as tsRepo from './two-step-repo.js';
+import { anonymousLoginResponse } from './session.js';
 import {
   CHALLENGE_TTL_MS,
   challengeHash as challengeHashOf,
@@ -86,27 +87,8 @@ function pendingLoginResponse(
   userName: string,
   secondFactor: NonNullable<LoginResponse['secondFactor']>,
 ): LoginResponse {
-  return {
-    userName,
-    accountType: 0,
-    accountId: 0,
-    email: '',
-    firstName: '',
-    lastName: '',
-    dependentNumber: null,
-    groupNumber: null,
-    tosAccepted: true,
-    toChangePassword: false,
-    canRegister: true,
-    redirectMessage: null,
-    access_token: '',
-    token_type: 'bearer',
-    expires_in: 0,
-    permissions: '',
-    impersonatedBy: null,
-    providerVerification: null,
-    secondFactor,
-  };
+  // The blank answer of a session-less sign-in, with no token and no lifetime.
+  return { ...anonymousLoginResponse(''), userName, expires_in: 0, secondFactor };
 }
 
 /** A new secret offered for enrolment: stored unconfirmed, shown as QR code, URL and key. */
