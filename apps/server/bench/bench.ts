@@ -1,10 +1,14 @@
 /**
- * `npm run bench` (issue 11): the hot reads at 100,000 members and at 1,000, each against the built
- * portal server and against a bare Fastify + pg route running the same SQL, with autocannon.
+ * `npm run bench` (issues 11 and 28): the hot reads at 100,000 members and at 1,000, each against the
+ * built portal server and against two bare Fastify + pg routes, with autocannon: the replay (every
+ * statement the portal ran) and data-only (only the statements that read the call's data: no session
+ * look-up, no audit row).
  *
  *   npm run bench -- [--members 100000] [--baseline 1000|none] [--duration 15] [--warmup 3]
  *                    [--rounds 2] [--connections 50] [--users 50] [--only claims-list,member-search]
- *                    [--pg postgres://postgres@127.0.0.1:5432] [--port 3950] [--docs|--no-docs]
+ *                    [--quick] [--pg postgres://postgres@127.0.0.1:5432] [--port 3950] [--docs|--no-docs]
+ *
+ * `--quick` is a short look (8 s rounds after a 2 s warm-up, one round each) unless those are given.
  *
  * Each size has its own database `bp_bench_<members>` on the --pg server (BENCH_PG_URL), seeded on the
  * first run and reused afterwards. Results are printed and, for a full run, written to
@@ -56,14 +60,16 @@ const { values: args } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
     baseline: { type: 'string', default: '1000' },
-    duration: { type: 'string', default: '15' },
+    duration: { type: 'string' },
     /**
      * Bare route and portal take turns this many times per case; each keeps its best round (the most
      * requests/s, with that round's latencies): on a shared VM a round can lose a fifth of its throughput to
      * a neighbour, and the best round is the one least disturbed.
      */
-    rounds: { type: 'string', default: '2' },
-    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string' },
+    warmup: { type: 'string' },
+    /** Shorter rounds, one each: a quick look, not a result to publish (written to the docs only with --docs). */
+    quick: { type: 'boolean', default: false },
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '50' },
     only: { type: 'string' },
@@ -90,6 +96,9 @@ const num = (name: keyof typeof args) => {
 const hotReads = selectHotReads(args.only);
 const sizes = [num('members')];
 if (args.baseline !== 'none') sizes.push(num('baseline'));
+args.duration ??= args.quick ? '8' : '15';
+args.warmup ??= args.quick ? '2' : '3';
+args.rounds ??= args.quick ? '1' : '2';
 const duration = num('duration');
 const warmup = Number(args.warmup);
 const connections = num('connections');
@@ -164,8 +173,12 @@ async function prepareVariants(url: string): Promise<{
       }
       portal.set(h.name, variants);
       bare[h.name] = statements;
-      const n = statements[0]!.length;
-      log(`${h.name}: ${variants.length} variants, ${n} SQL statements a request`);
+      const first = statements[0]!;
+      const count = (role: string) => first.filter((s) => s.role === role).length;
+      log(
+        `${h.name}: ${variants.length} variants, ${first.length} SQL statements a request ` +
+          `(session ${count('session')}, data ${count('data')}, audit ${count('audit')})`,
+      );
     }
     return { portal, bare };
   } finally {
@@ -266,18 +279,22 @@ async function runSize(members: number, tmp: string): Promise<SizeResult> {
       const load = os.loadavg()[0]!;
       const dbName = new URL(url).pathname.slice(1);
       const bareRequests = v.map((x, i) => ({ ...x, path: `/bare/${h.name}/${i}` }));
+      const dataRequests = v.map((x, i) => ({ ...x, path: `/data/${h.name}/${i}` }));
       let b: Measure | undefined;
+      let d: Measure | undefined;
       let p: Measure | undefined;
       for (let round = 0; round < rounds; round++) {
         b = best(b, await measure(bare, bareRequests, dbName));
+        d = best(d, await measure(bare, dataRequests, dbName));
         p = best(p, await measure(portal, v, dbName));
       }
-      if (!b || !p) throw new Error('no round measured');
-      cases.push({ name: h.name, title: h.title, portal: p, bare: b, loadBefore: load });
+      if (!b || !d || !p) throw new Error('no round measured');
+      cases.push({ name: h.name, title: h.title, portal: p, bare: b, data: d, loadBefore: load });
+      const line = (label: string, m: Measure) =>
+        `${label} ${m.rps.toFixed(0)} req/s p50 ${m.p50} ms p99 ${m.p99} ms errors ${m.errors}${m.errorKinds ? ` (${m.errorKinds})` : ''} cpu ${m.cpuMsPerRequest?.toFixed(2)}+${m.dbCpuMsPerRequest?.toFixed(2)} ms/req`;
       log(
-        `${h.name}: portal ${p.rps.toFixed(0)} req/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${p.errors}${p.errorKinds ? ` (${p.errorKinds})` : ''} cpu ${p.cpuMsPerRequest?.toFixed(2)}+${p.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
-          ` | bare ${b.rps.toFixed(0)} req/s p50 ${b.p50} ms p99 ${b.p99} ms errors ${b.errors}${b.errorKinds ? ` (${b.errorKinds})` : ''} cpu ${b.cpuMsPerRequest?.toFixed(2)}+${b.dbCpuMsPerRequest?.toFixed(2)} ms/req` +
-          ` | ${((100 * p.rps) / b.rps).toFixed(0)} % (load ${load.toFixed(1)})`,
+        `${h.name}: ${line('portal', p)} | ${line('replay', b)} | ${line('data-only', d)}` +
+          ` | ${((100 * p.rps) / b.rps).toFixed(0)} % of replay, ${((100 * p.rps) / d.rps).toFixed(0)} % of data-only (load ${load.toFixed(1)})`,
       );
     }
     return { members, claims: await claimCount(url), cases };
@@ -345,7 +362,7 @@ async function main(): Promise<void> {
   };
   const report = formatReport(results, settings);
   console.log(`\n${report}`);
-  const full = !args.only && sizes.length === 2;
+  const full = !args.only && !args.quick && sizes.length === 2;
   if (args['no-docs'] || (!full && !args.docs)) {
     log('docs/performance.md not updated (partial run; --docs writes it anyway)');
   } else {

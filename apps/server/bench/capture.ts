@@ -12,6 +12,31 @@ import type { HotReadRequest } from './hot-reads.js';
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * What the statement served: `session` (run while the request's caller was resolved — the session
+   * look-up and its sliding idle time), `audit` (an audit-log or disclosure row) or `data` (the rest: what
+   * the call reads). The bench's data-only route replays the `data` statements alone.
+   */
+  role?: StatementRole;
+}
+
+export type StatementRole = 'session' | 'audit' | 'data';
+
+/** Statements that write the audit trail: the audit log and the accounting of disclosures. */
+const AUDIT_SQL = /^\s*insert\s+into\s+"?(audit_log|disclosures)"?[\s(]/i;
+/** Statements on the sessions table, wherever they run (a session look-up outside caller resolution). */
+const SESSION_SQL = /\b(from|update|into|join)\s+"?sessions"?[\s(]/i;
+
+/** The role of a statement recorded in `phase` (the part of the request that ran it). */
+export function roleOf(text: string, phase: 'session' | 'request'): StatementRole {
+  if (AUDIT_SQL.test(text)) return 'audit';
+  if (phase === 'session' || SESSION_SQL.test(text)) return 'session';
+  return 'data';
+}
+
+/** The statements a request runs for its data: without the session look-up(s) and audit row(s). */
+export function dataOnly(statements: readonly Statement[]): Statement[] {
+  return statements.filter((s) => (s.role ?? roleOf(s.text, 'request')) === 'data');
 }
 
 export interface CapturedResponse {
@@ -55,6 +80,17 @@ export async function capturingApp(
   );
   const app = await buildApp({ config, database });
   await app.ready();
+  // Statements run while the caller is resolved are the session's, whatever their SQL: bound routes
+  // resolve through this decorator (read through the route's instance, which inherits it from the root).
+  const resolve = app.resolveCaller;
+  app.resolveCaller = async (req) => {
+    recorder.phase = 'session';
+    try {
+      return await resolve.call(app, req);
+    } finally {
+      recorder.phase = 'request';
+    }
+  };
   return {
     app,
     database,
@@ -89,13 +125,16 @@ export async function capturingApp(
 /** Collects the statements Drizzle runs between start() and stop(). */
 export class Recorder {
   private statements: Statement[] | null = null;
+  /** The part of the request now running (capturingApp sets it around the caller's resolution). */
+  phase: 'session' | 'request' = 'request';
   readonly logger = {
     logQuery: (text: string, params: unknown[]) => {
-      this.statements?.push({ text, params: [...params] });
+      this.statements?.push({ text, params: [...params], role: roleOf(text, this.phase) });
     },
   };
   start(): void {
     this.statements = [];
+    this.phase = 'request';
   }
   stop(): Statement[] {
     const s = this.statements ?? [];

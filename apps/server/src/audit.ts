@@ -1,17 +1,19 @@
-import type { DbOrTx } from './db/client.js';
+import type { Db, DbOrTx } from './db/client.js';
 import { auditLog, disclosures } from './db/schema/index.js';
 import type { DisclosurePurpose } from '@bp/contract';
 import { todayIso } from './clock.js';
 import type { Caller } from './http/caller.js';
 import { sql } from 'drizzle-orm';
 import { preparedPerDb } from './db/statements.js';
+import { AuditBatcher } from './audit-batch.js';
 
 /**
  * The audit log (docs/decisions.md, "Audit"). Two ways in:
  * - a request's `AuditTrail`: `bindEndpoint` writes one row for every call whose descriptor declares a
  *   PHI kind and every signed-in call that changes data, once the handler has succeeded — action the
  *   contract id, entity the PHI kind (or the call's tag), and the members and records the data layer
- *   noted on the trail while it served the call (`subject`);
+ *   noted on the trail while it served the call (`subject`) — through the database's group commit
+ *   (`AuditTrail.commit`), before the call answers;
  * - `auditEvent`, for what is not the outcome of a successful call: sign-ins, lockouts, impersonation,
  *   public calls (registration, password reset) and jobs.
  */
@@ -47,7 +49,19 @@ const insertAudit = preparedPerDb((db: DbOrTx) =>
     .prepare('bp_audit_insert'),
 );
 
-function rowOf(ctx: AuditContext, entry: AuditEntry) {
+/** An audit-log row as written (detail as JSON text, null without one). */
+export type AuditRow = {
+  actorAccountId: number | null;
+  impersonatorAccountId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  memberId: number | null;
+  requestId: string | null;
+  detail: string | null;
+};
+
+function rowOf(ctx: AuditContext, entry: AuditEntry): AuditRow {
   return {
     actorAccountId: ctx.caller?.accountId ?? null,
     impersonatorAccountId: ctx.caller?.impersonatorAccountId ?? null,
@@ -61,12 +75,42 @@ function rowOf(ctx: AuditContext, entry: AuditEntry) {
 }
 
 /**
+ * Writes rows in one statement, whatever their number: the rows travel as one JSON array (one parameter,
+ * so one prepared statement serves every batch size) and are inserted in their order.
+ */
+async function insertRows(db: DbOrTx, rows: readonly AuditRow[]): Promise<void> {
+  // The detail is already JSON text: spliced in as a value, not a string, so it lands as jsonb (a missing
+  // detail, JSON null, lands as SQL null, as a single row's does).
+  const json = `[${rows
+    .map((r) => {
+      const { detail, ...rest } = r;
+      return `${JSON.stringify(rest).slice(0, -1)},"detail":${detail ?? 'null'}}`;
+    })
+    .join(',')}]`;
+  await db.execute(sql`insert into audit_log (actor_account_id, impersonator_account_id, action, entity, entity_id, member_id, request_id, detail)
+select r.actor_account_id, r.impersonator_account_id, r.action, r.entity, r.entity_id, r.member_id, r.request_id, r.detail
+from rows from (jsonb_to_recordset(${json}::jsonb) as ("actorAccountId" integer, "impersonatorAccountId" integer, action text, entity text, "entityId" text, "memberId" bigint, "requestId" text, detail jsonb))
+  with ordinality as r(actor_account_id, impersonator_account_id, action, entity, entity_id, member_id, request_id, detail, n)
+order by r.n`);
+}
+
+/**
+ * The group commit of a database's audit rows (`audit-batch.ts`): one per database handle, so one per
+ * process and pool; rows written inside a transaction do not pass through it.
+ */
+export const auditBatcher = preparedPerDb(
+  (db: Db) => new AuditBatcher<AuditRow>((rows) => insertRows(db, rows)),
+);
+
+/**
  * Writes one audit-log row for an event that is not a call's outcome (sign-in, lockout, impersonation,
  * a public call, a job). A call's reads and writes are audited through its `AuditTrail` instead.
  */
 export async function auditEvent(db: DbOrTx, ctx: AuditContext, entry: AuditEntry): Promise<void> {
   await insertAudit(db).execute(rowOf(ctx, entry));
 }
+
+type DisclosureRow = typeof disclosures.$inferInsert;
 
 /** What the data layer notes about a call it serves: the member and record it concerns, and detail. */
 export interface AuditSubject {
@@ -174,26 +218,56 @@ export class AuditTrail {
 
   /**
    * Writes the call's rows now (once): inside a transaction, so the change and its audit commit
-   * together. Subjects noted later are written by a second flush.
+   * together. Subjects noted later are written by a second flush (or `commit`).
    */
   async flush(db: DbOrTx): Promise<void> {
-    if (!this.call) return;
-    if (this.written && this.subjects.length === 0 && this.extra === undefined) return;
+    const rows = this.take();
+    if (rows) await this.insert(db, rows);
+  }
+
+  /**
+   * Writes the call's rows once the handler has succeeded, outside any transaction: through the
+   * database's group commit, resolving once they have committed (the call answers only then, and fails
+   * when they could not be written). A call that discloses writes its rows and its accounting of
+   * disclosures itself, together.
+   */
+  async commit(db: Db): Promise<void> {
+    const rows = this.take();
+    if (!rows) return;
+    if (rows.disclosed.length > 0)
+      await db.transaction(async (tx) => {
+        await this.insert(tx, rows);
+      });
+    else await auditBatcher(db).write(rows.entries.map((e) => rowOf(this.who, e)));
+  }
+
+  /** The rows noted since the last write (null when there is nothing to write), and forgets them. */
+  private take() {
+    if (!this.call) return null;
+    if (this.written && this.subjects.length === 0 && this.extra === undefined) return null;
     const entries = this.entries();
     const disclosed = this.disclosureEntries();
     this.subjects = [];
     this.extra = undefined;
     this.written = true;
+    return { entries, disclosed };
+  }
+
+  private async insert(
+    db: DbOrTx,
+    { entries, disclosed }: { entries: AuditEntry[]; disclosed: DisclosureRow[] },
+  ): Promise<void> {
     if (entries.length === 1) await insertAudit(db).execute(rowOf(this.who, entries[0]!));
     else
-      await db
-        .insert(auditLog)
-        .values(entries.map((e) => ({ ...rowOf(this.who, e), detail: e.detail ?? null })));
+      await insertRows(
+        db,
+        entries.map((e) => rowOf(this.who, e)),
+      );
     if (disclosed.length > 0) await db.insert(disclosures).values(disclosed);
   }
 
   /** The accounting-of-disclosures rows of a disclosing call: one per member noted. */
-  disclosureEntries() {
+  disclosureEntries(): DisclosureRow[] {
     const purpose = this.call?.disclosure;
     if (!purpose) return [];
     const memberIds = [

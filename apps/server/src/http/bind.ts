@@ -208,7 +208,8 @@ export function bindEndpoint<const D extends EndpointDef>(
         db,
       } as HandlerContext<D>;
       const result = await handler(ctx);
-      await ctx.audit.flush(db);
+      // Answered only once its audit rows have committed (group commit: docs/decisions.md, "Audit").
+      await ctx.audit.commit(db);
       if (isFileResponse(def.response)) return sendFile(reply, def.response, result as FileResult);
       reply.code(def.status ?? 200);
       return result;

@@ -35,6 +35,17 @@ export interface ClaimHeaderRow extends ClaimListRow {
   networkName: string | null;
   payeeName: string | null;
   checkClearDate: string | null;
+  /** The checks paying the claim, read with the claim (`paymentsOf` reads them for other rows). */
+  payments: ClaimPayment[];
+}
+
+/** A check (or EFT) paying a claim. */
+export interface ClaimPayment {
+  checkNumber: string;
+  checkDate: string;
+  payeeName: string;
+  amountCents: number;
+  clearDate: string | null;
 }
 
 /**
@@ -62,8 +73,27 @@ const keyIs = (prefix: KeyPart, number: KeyPart, suffix: KeyPart) =>
     eq(claims.claimSuffix, suffix),
   );
 
+/**
+ * What the details add to a list row, read in the same statement: the provider's tax id and address (the
+ * provider and the check are already joined), the network of the claim's policy, and the paying check.
+ */
+const HEADER_COLUMNS = {
+  providerTaxId: sql<string | null>`${providers.taxId}`,
+  line1: sql<string | null>`${providers.addressLine1}`,
+  line2: sql<string | null>`${providers.addressLine2}`,
+  city: sql<string | null>`${providers.city}`,
+  state: sql<string | null>`${providers.state}`,
+  zip: sql<string | null>`${providers.zip}`,
+  networkName: sql<
+    string | null
+  >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${claims.policyId})`,
+  payeeName: sql<string | null>`${checks.payeeName}`,
+  checkAmountCents: sql<number | null>`${checks.amountCents}`.mapWith(checks.amountCents),
+  checkClearDate: sql<string | null>`${checks.clearDate}::text`,
+};
+
 const householdClaimByKey = preparedPerDb((db: DbOrTx) =>
-  listSelect(db)
+  listSelect(db, HEADER_COLUMNS)
     .where(and(keyIs(P.prefix, P.number, P.suffix), householdScope(P.m, P.today)))
     .limit(1)
     .prepare('bp_household_claim_by_key'),
@@ -81,7 +111,7 @@ export async function visibleClaimByKey(
     m,
     today: todayIso(),
   });
-  return row && withHeader(db, row);
+  return row && withHeader(row);
 }
 
 /**
@@ -96,55 +126,50 @@ export async function claimByKeyWhere(
   patientMemberId?: string,
 ): Promise<ClaimHeaderRow | undefined> {
   const patient = patientMemberId ? eq(members.memberId, patientMemberId) : undefined;
-  const [row] = await listSelect(db)
+  const [row] = await listSelect(db, HEADER_COLUMNS)
     .where(and(keyIs(k.prefix, k.number, k.suffix), visible, patient))
     .limit(1);
-  return row && withHeader(db, row);
+  return row && withHeader(row);
 }
 
-/** The provider's tax id and address, the network, the payee and the check's clear date of a claim. */
-const claimHeaderExtra = preparedPerDb((db: DbOrTx) =>
-  db
-    .select({
-      taxId: providers.taxId,
-      line1: providers.addressLine1,
-      line2: providers.addressLine2,
-      city: providers.city,
-      state: providers.state,
-      zip: providers.zip,
-      networkName: sql<
-        string | null
-      >`(select n.name from policies p join plans pl on pl.id = p.plan_id join networks n on n.id = pl.network_id where p.id = ${P.policyId})`,
-      payeeName: sql<string | null>`(select c.payee_name from checks c where c.id = ${P.checkId})`,
-      clearDate: sql<
-        string | null
-      >`(select c.clear_date::text from checks c where c.id = ${P.checkId})`,
-    })
-    .from(providers)
-    .where(eq(providers.id, P.providerId))
-    .limit(1)
-    .prepare('bp_claim_header_extra'),
-);
+type HeaderSelectRow = ClaimListRow & {
+  [K in keyof typeof HEADER_COLUMNS]: (typeof HEADER_COLUMNS)[K]['_']['type'];
+};
 
-async function withHeader(db: DbOrTx, row: ClaimListRow): Promise<ClaimHeaderRow> {
-  const [extra] = await claimHeaderExtra(db).execute({
-    policyId: row.claim.policyId,
-    checkId: row.claim.checkId,
-    providerId: row.claim.providerId,
-  });
+function withHeader(row: HeaderSelectRow): ClaimHeaderRow {
+  const {
+    providerTaxId,
+    line1,
+    line2,
+    city,
+    state,
+    zip,
+    networkName,
+    payeeName,
+    checkAmountCents,
+    checkClearDate,
+    ...list
+  } = row;
   return {
-    ...row,
-    providerTaxId: extra?.taxId ?? null,
-    providerAddress: {
-      line1: extra?.line1 ?? null,
-      line2: extra?.line2 ?? null,
-      city: extra?.city ?? null,
-      state: extra?.state ?? null,
-      zip: extra?.zip ?? null,
-    },
-    networkName: extra?.networkName ?? null,
-    payeeName: extra?.payeeName ?? null,
-    checkClearDate: extra?.clearDate ?? null,
+    ...list,
+    providerTaxId,
+    providerAddress: { line1, line2, city, state, zip },
+    networkName,
+    payeeName,
+    checkClearDate,
+    // The check the claim points at, read with it (the claim's payments).
+    payments:
+      list.claim.checkId !== null && list.checkNumber !== null && list.checkDate !== null
+        ? [
+            {
+              checkNumber: list.checkNumber,
+              checkDate: list.checkDate,
+              payeeName: payeeName ?? '',
+              amountCents: checkAmountCents ?? 0,
+              clearDate: checkClearDate,
+            },
+          ]
+        : [],
   };
 }
 
@@ -153,13 +178,22 @@ export type ClaimLineRow = typeof claimLines.$inferSelect & {
   procedureDescriptionSp: string | null;
 };
 
-/** The service lines of a claim in line order, with the procedure's descriptions. */
+/** A remark code's texts. */
+export type RemarkTexts = Map<string, { en: string; sp: string }>;
+
+/**
+ * The service lines of a claim in line order, with the procedure's descriptions and the texts of each
+ * line's remark codes (json, in the same statement: one round trip for lines and remarks).
+ */
 const claimLineRows = preparedPerDb((db: DbOrTx) =>
   db
     .select({
       line: claimLines,
       procedureDescription: procedureCodes.description,
       procedureDescriptionSp: procedureCodes.descriptionSp,
+      remarks: sql<
+        { code: string; en: string; sp: string }[] | null
+      >`(select json_agg(json_build_object('code', ${remarkCodes.code}, 'en', ${remarkCodes.textEn}, 'sp', ${remarkCodes.textSp})) from ${remarkCodes} where ${remarkCodes.code} = any(${claimLines.remarkCodes}))`,
     })
     .from(claimLines)
     .leftJoin(procedureCodes, eq(procedureCodes.code, claimLines.procedureCode))
@@ -168,31 +202,22 @@ const claimLineRows = preparedPerDb((db: DbOrTx) =>
     .prepare('bp_claim_lines'),
 );
 
-export async function linesOf(db: DbOrTx, claimId: number): Promise<ClaimLineRow[]> {
-  const rows = await claimLineRows(db).execute({ id: claimId });
-  return rows.map((r) => ({
-    ...r.line,
-    procedureDescription: r.procedureDescription,
-    procedureDescriptionSp: r.procedureDescriptionSp,
-  }));
-}
-
-const remarkTextRows = preparedPerDb((db: DbOrTx) =>
-  db
-    .select({ code: remarkCodes.code, en: remarkCodes.textEn, sp: remarkCodes.textSp })
-    .from(remarkCodes)
-    .where(sql`${remarkCodes.code} = any(${P.codes})`)
-    .prepare('bp_remark_texts'),
-);
-
-/** Remark code texts (en and sp) of the given codes. */
-export async function remarkTexts(
+/** The lines of a claim and the texts (en and sp) of the remark codes on them. */
+export async function linesOf(
   db: DbOrTx,
-  codes: string[],
-): Promise<Map<string, { en: string; sp: string }>> {
-  if (codes.length === 0) return new Map();
-  const rows = await remarkTextRows(db).execute({ codes });
-  return new Map(rows.map((r) => [r.code, { en: r.en, sp: r.sp }]));
+  claimId: number,
+): Promise<{ lines: ClaimLineRow[]; texts: RemarkTexts }> {
+  const rows = await claimLineRows(db).execute({ id: claimId });
+  const texts: RemarkTexts = new Map();
+  for (const r of rows) for (const t of r.remarks ?? []) texts.set(t.code, { en: t.en, sp: t.sp });
+  return {
+    lines: rows.map((r) => ({
+      ...r.line,
+      procedureDescription: r.procedureDescription,
+      procedureDescriptionSp: r.procedureDescriptionSp,
+    })),
+    texts,
+  };
 }
 
 /** The coverage types reference table, in display order. */
@@ -230,7 +255,7 @@ const claimPayments = preparedPerDb((db: DbOrTx) =>
     .prepare('bp_claim_payments'),
 );
 
-export function paymentsOf(db: DbOrTx, checkId: number | null) {
+export function paymentsOf(db: DbOrTx, checkId: number | null): Promise<ClaimPayment[]> {
   if (checkId === null) return Promise.resolve([]);
   return claimPayments(db).execute({ checkId });
 }

@@ -106,15 +106,16 @@ async function detailsOf(
  */
 export async function claimContent(
   db: DbOrTx,
-  row: Pick<repo.ClaimHeaderRow, 'claim' | 'providerTaxId' | 'networkName'>,
+  row: Pick<repo.ClaimHeaderRow, 'claim' | 'providerTaxId' | 'networkName'> &
+    Partial<Pick<repo.ClaimHeaderRow, 'payments'>>,
   sp: boolean,
 ) {
   const claim = row.claim;
-  const [lineRows, payments] = await Promise.all([
+  // The lines come with their remark texts; the payments with the claim's header when it read them.
+  const [{ lines: lineRows, texts }, payments] = await Promise.all([
     repo.linesOf(db, claim.id),
-    repo.paymentsOf(db, claim.checkId),
+    row.payments ?? repo.paymentsOf(db, claim.checkId),
   ]);
-  const texts = await repo.remarkTexts(db, [...new Set(lineRows.flatMap((l) => l.remarkCodes))]);
   const text = (code: string) => {
     const t = texts.get(code);
     return t && (sp ? t.sp : t.en);
