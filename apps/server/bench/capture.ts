@@ -69,6 +69,9 @@ export async function capturingApp(
       ...keys,
       webDist: undefined,
       smtpUrl: undefined,
+      // The bench signs staff in with a password alone (production requires staff to enrol in two-step
+      // sign-in, MFA_REQUIRED); the sessions it opens are used by the portal server as they are.
+      twoStep: { required: [] },
       rateLimits: {
         token: UNLIMITED,
         registration: UNLIMITED,
@@ -103,7 +106,9 @@ export async function capturingApp(
       });
       if (res.statusCode !== 200)
         throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { access_token: string }).access_token;
+      const token = (res.json() as { access_token: string }).access_token;
+      if (!token) throw new Error(`sign-in of ${username} owes a second step: ${res.body}`);
+      return token;
     },
     async send(req, token) {
       recorder.start();
