@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles of the sign-in page and the frame: the rest come with the pages (ui/styles).
+import './ui/styles/mantine-sign-in';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
