@@ -12,8 +12,8 @@ const reactRouterProduction = path.join(
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
 /**
- * What the sign-in page (`/`) runs before it renders: the entry's static imports and these lazy
- * modules with theirs (the layout and page of the login route, the provider, i18next with the core
+ * What the sign-in page (`/`) runs before it renders: the entry's static imports (with i18next) and
+ * these lazy modules with theirs (the layout and page of the login route, the provider, the core
  * translations, the error page and the idle timer fetched at start).
  */
 const SIGN_IN_ROOTS = [
@@ -25,9 +25,6 @@ const SIGN_IN_ROOTS = [
   'lib/session-idle.ts',
   'i18n/en/core.ts',
 ].map(src);
-
-/** i18next itself, imported lazily by src/i18n/index.ts. */
-const I18NEXT = /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/;
 
 /** React, its scheduler and React Router: every page needs them whole. */
 const FRAMEWORK =
@@ -54,14 +51,12 @@ const LIBRARY_INDEX =
 
 /**
  * The modules of the sign-in page, computed once from the module graph: the static closure of
- * `SIGN_IN_ROOTS` and of the i18next modules that src/i18n/index.ts imports lazily.
+ * `SIGN_IN_ROOTS`.
  */
 function signInModules(ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const members = new Set<string>();
   const stack = [...SIGN_IN_ROOTS];
-  const i18n = ctx.getModuleInfo(src('i18n/index.ts'));
-  for (const id of i18n?.dynamicallyImportedIds ?? []) if (I18NEXT.test(id)) stack.push(id);
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
@@ -113,7 +108,7 @@ const groups: CodeSplittingGroup[] = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // React Router's package exports resolve only its development build (remix-run/react-router#12532,
@@ -134,7 +129,8 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups },
+        // The sign-in page's prerender (scripts/prerender.mjs) is built for Node in one file.
+        codeSplitting: isSsrBuild ? false : { groups },
       },
     },
   },

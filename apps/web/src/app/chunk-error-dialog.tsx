@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../lib/external-store';
 import { useT } from '../i18n';
-import { whenIdle } from '../lib/when-idle';
+import { afterStart } from '../lib/after-start';
 import { chunkFailureStore } from './chunk-load';
 
 // Mantine's Modal (focus trap, portal, scroll lock, transitions) stays out of the first load. The
-// root layout renders this dialog closed once the first page has loaded and the browser is idle, so
-// its chunk is fetched early, long before a later release could make page chunks fail to download.
+// root layout renders this dialog closed at the user's first action or shortly after the page has
+// loaded (lib/after-start.ts), so its chunk is fetched early, long before a later release could make
+// page chunks fail to download: a navigation needs an action, or comes after a session's minutes.
 const ConfirmDialog = lazy(() =>
   Promise.all([import('../ui/confirm-dialog'), import('../ui/styles/mantine-components')]).then(
     ([m]) => ({ default: m.ConfirmDialog }),
@@ -35,7 +36,7 @@ export function ChunkErrorDialog({ opened, onClose }: { opened: boolean; onClose
 export function GlobalChunkErrorDialog() {
   const opened = useStore(chunkFailureStore, (v) => v);
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => afterStart(() => setReady(true)), []);
   if (!ready && !opened) return null;
   return <ChunkErrorDialog opened={opened} onClose={() => chunkFailureStore.set(false)} />;
 }

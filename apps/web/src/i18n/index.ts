@@ -1,4 +1,5 @@
-import type { i18n as I18n, TOptions } from 'i18next';
+import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, htmlLangOf, isLanguage, type Language } from '../lib/constants';
 import { createStore, useStore } from '../lib/external-store';
 
@@ -110,15 +111,12 @@ function applyLanguage(lang: Language): void {
 
 /**
  * Initialises i18next with the stored language (default en) and the core namespaces before the first
- * render. i18next is loaded here, not imported statically, so that it is not part of the entry chunk.
+ * render. i18next is imported statically: the sign-in page renders nothing without it, and it is part
+ * of the sign-in chunk (vite.config.ts).
  */
 export async function initI18n(): Promise<I18n> {
   if (instance) return instance;
   const lang = storedLanguage();
-  const [{ default: i18next }, { initReactI18next }] = await Promise.all([
-    import('i18next'),
-    import('react-i18next'),
-  ]);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
