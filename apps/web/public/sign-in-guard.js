@@ -3,7 +3,8 @@
 // brand, signed out, at `/`. Where the app will render something else, the markup is marked stale
 // (hidden by index.html's style; main.tsx removes it before the first render) so that it never shows.
 // Keep in step with the app: language storage key and value, session token key, signed-out notice
-// parameter, and @bp/contract's isAlternateHost (apps/web/src/prerender/sign-in-guard.test.ts).
+// parameter, and @bp/contract's isAlternateHost (apps/web/scripts/sign-in-guard.test.mjs).
+/* global window, document */
 (function () {
   function signInMarkupFits(location, stored) {
     var host = String(location.hostname)
@@ -32,7 +33,7 @@
     fits = signInMarkupFits(window.location, function (key) {
       return window.localStorage.getItem(key);
     });
-  } catch (e) {
+  } catch {
     fits = false;
   }
   if (!fits) document.documentElement.setAttribute('data-prerender-stale', '');

@@ -30,12 +30,7 @@ export function LoginForm({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={onFocus}
-      noValidate
-      aria-label={t('auth:login.formLabel')}
-    >
+    <form onSubmit={submit} onFocus={onFocus} noValidate aria-label={t('auth:login.formLabel')}>
       <Stack>
         <TextInput
           label={t('auth:login.userId')}

@@ -2,34 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAlternateHost } from '@bp/contract/brands';
-import { STORAGE_KEYS } from '../lib/constants';
-import { SIGNED_OUT_PARAM } from '../lib/signed-out-path';
+import { LOCAL_STORAGE_KEYS as STORAGE_KEYS } from '@bp/contract/constants';
 
-type Fits = (
-  location: { hostname: string; pathname: string; search: string },
-  stored: (key: string) => string | null,
-) => boolean;
+// The app's signed-out notice parameter (src/lib/signed-out-path.ts).
+const SIGNED_OUT_PARAM = 'signedOut';
 
 const source = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../public/sign-in-guard.js'),
+  path.resolve(import.meta.dirname, '../public/sign-in-guard.js'),
   'utf8',
 );
 
 /** Runs public/sign-in-guard.js with a stand-in window; returns whether it marked the markup stale, and its rule. */
-function runGuard(
-  location: { hostname: string; pathname: string; search: string },
-  storage: Record<string, string>,
-) {
-  const attributes = new Set<string>();
+function runGuard(location, storage) {
+  const attributes = new Set();
   const window = {
     location,
-    localStorage: { getItem: (k: string) => storage[k] ?? null },
-    __signInMarkupFits: null as Fits | null,
+    localStorage: { getItem: (k) => storage[k] ?? null },
+    __signInMarkupFits: null,
   };
-  const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the file runs as a classic script
+  const document = { documentElement: { setAttribute: (name) => attributes.add(name) } };
   new Function('window', 'document', source)(window, document);
-  return { stale: attributes.has('data-prerender-stale'), fits: window.__signInMarkupFits! };
+  return { stale: attributes.has('data-prerender-stale'), fits: window.__signInMarkupFits };
 }
 
 const signIn = { hostname: 'portal.example', pathname: '/', search: '' };
