@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,28 +9,106 @@ const reactRouterProduction = path.join(
   '../production/index.mjs',
 );
 
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
 /**
- * Vendor groups for libraries every page needs as a whole. Mantine has no group: split by use, the
- * entry keeps only the provider and the few components it renders, and each page's components
- * come with the pages (issue 11, front-end budget; scripts/check-budget.mjs).
+ * What the sign-in page (`/`) runs before it renders: the entry's static imports (with i18next) and
+ * these lazy modules with theirs (the layout and page of the login route, the provider, the core
+ * translations, the error page and the idle timer fetched at start).
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+const SIGN_IN_ROOTS = [
+  'main.tsx',
+  'app/providers.tsx',
+  'app/shells/landing-layout.tsx',
+  'portals/public/login-page.tsx',
+  'app/route-error.tsx',
+  'lib/session-idle.ts',
+  'i18n/en/core.ts',
+].map(src);
+
+/** React, its scheduler and React Router: every page needs them whole. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * A library's index module re-exports all of it: the walk below follows only these of its modules (the
+ * Mantine components the sign-in page and its layout import, Mantine's core and the hooks these use,
+ * react-i18next without `Trans`). A component newly used there and not listed falls into a chunk of its own, which
+ * the budget check counts as one more request.
+ */
+const SIGN_IN_LIBRARY_PARTS = new RegExp(
+  [
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor|Button|Container|Divider|Group|Image|NativeSelect|Paper|PasswordInput|Stack|Text|TextInput|Title)[\\/]`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-(color-scheme|did-update|id|isomorphic-effect|media-query|mutation-observer|reduced-motion|uncontrolled)[\\/]`,
+    String.raw`react-i18next[\\/]dist[\\/]es[\\/](context|defaults|i18nInstance|initReactI18next|unescape|useTranslation|utils)\.js$`,
+  ].join('|'),
+);
+
+/** The index modules (re-exports only) of the libraries the sign-in page uses. */
+const LIBRARY_INDEX =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs|react-i18next[\\/]dist[\\/]es[\\/]index\.js)$/;
+
+/**
+ * The modules of the sign-in page, computed once from the module graph: the static closure of
+ * `SIGN_IN_ROOTS`.
+ */
+function signInModules(ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const members = new Set<string>();
+  const stack = [...SIGN_IN_ROOTS];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) throw new Error(`sign-in chunk: no module ${id}`);
+    const imports = info.importedIds;
+    // An index module is not a member itself: the group would bring all it re-exports along.
+    if (LIBRARY_INDEX.test(id)) {
+      stack.push(...imports.filter((i) => SIGN_IN_LIBRARY_PARTS.test(i)));
+    } else {
+      members.add(id);
+      stack.push(...imports);
+    }
+  }
+  return members;
+}
+
+let signIn: Set<string> | undefined;
+
+/**
+ * Chunks by use (issue 28, sign-in page budget; scripts/check-budget.mjs): one framework chunk, one
+ * chunk with everything else the sign-in page runs (app shell code, the Mantine components and CSS
+ * it shows, i18next and the core translations), so that it loads in three requests. Everything else
+ * is split by the pages that use it; the libraries only lazy pages use have groups of their own.
+ */
+const groups: CodeSplittingGroup[] = [
+  // Rolldown's runtime (CommonJS interop, used by React's modules) goes with the framework.
   {
-    name: 'router',
-    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    name: 'framework',
+    test: (id) => FRAMEWORK.test(id) || /^\0rolldown[\\/]runtime/.test(id),
+    priority: 30,
+  },
+  {
+    name: (id, ctx) => ((signIn ??= signInModules(ctx)).has(id) ? 'sign-in' : null),
+    debugName: 'sign-in',
+    includeDependenciesRecursively: false,
     priority: 20,
   },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
   {
     name: 'i18n',
-    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-    priority: 20,
+    // Not react-i18next's index: the sign-in page imports it, and would load this chunk with it.
+    test: (id) =>
+      /[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/.test(id) &&
+      !LIBRARY_INDEX.test(id),
+    priority: 10,
   },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // React Router's package exports resolve only its development build (remix-run/react-router#12532,
@@ -50,7 +129,8 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        // The sign-in page's prerender (scripts/prerender.mjs) is built for Node in one file.
+        codeSplitting: isSsrBuild ? false : { groups },
       },
     },
   },

@@ -1,4 +1,4 @@
-// Pure helpers for the front-end budget (issue 11): chunk closures from Vite's manifest, gzip sizes.
+// Pure helpers for the front-end budget (issues 11, 28): chunk closures from Vite's manifest, gzip sizes.
 import { gzipSync } from 'node:zlib';
 
 /** @typedef {{ file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk */
@@ -37,17 +37,46 @@ export function staticClosure(manifest, key) {
 }
 
 /**
- * Sizes of the entry (its static closure) and of every lazy chunk (a dynamic entry plus the files
- * only it needs: its closure without the entry's files and without files another lazy chunk's
- * closure also loads; those shared files are reported once under `shared`).
- * `sizeOf(file)` returns the gzip size of one output file.
+ * What a page loads before it renders: the HTML entry's static closure, plus the static closure of
+ * each of `roots` (manifest keys of the lazy modules the page's route loads before rendering) that
+ * the build emitted as a chunk of its own. A root absent from the manifest was bundled into a chunk
+ * already counted (a dynamic import of a module in a static chunk needs no request).
+ * `sizeOf(file)` returns the gzip size of one output file. CSS files (`css` of the chunks) are listed
+ * apart: they are requests too, but not JS.
  */
-export function budgetReport(manifest, sizeOf) {
-  const entry = entryKey(manifest);
-  const entryFiles = staticClosure(manifest, entry);
-  const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+export function pageLoad(manifest, roots, sizeOf) {
+  const keys = [entryKey(manifest), ...roots.filter((k) => manifest[k])];
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys)
+    for (const file of staticClosure(manifest, key)) {
+      js.add(file);
+      const chunk = Object.values(manifest).find((c) => c.file === file);
+      for (const c of chunk?.css ?? []) css.add(c);
+    }
+  const sum = (files) => files.reduce((n, f) => n + sizeOf(f), 0);
+  const jsFiles = [...js];
+  const cssFiles = [...css];
+  return {
+    js: { files: jsFiles, gzip: sum(jsFiles), requests: jsFiles.length },
+    css: { files: cssFiles, gzip: sum(cssFiles), requests: cssFiles.length },
+  };
+}
+
+/**
+ * Sizes of the sign-in page (`pageLoad` of the entry and `signInRoots`) and of every lazy chunk (a
+ * dynamic entry plus the files only it needs: its closure without the sign-in page's files and
+ * without files another lazy chunk's closure also loads; those shared files are reported once under
+ * `shared`). `sizeOf(file)` returns the gzip size of one output file.
+ */
+export function budgetReport(manifest, sizeOf, signInRoots = []) {
+  const signIn = pageLoad(manifest, signInRoots, sizeOf);
+  const loaded = new Set(signIn.js.files);
+  const lazyKeys = Object.keys(manifest).filter(
+    (k) => manifest[k].isDynamicEntry && !signInRoots.includes(k),
+  );
   const closures = new Map(
-    lazyKeys.map((k) => [k, [...staticClosure(manifest, k)].filter((f) => !entryFiles.has(f))]),
+    lazyKeys.map((k) => [k, [...staticClosure(manifest, k)].filter((f) => !loaded.has(f))]),
   );
   const users = new Map();
   for (const files of closures.values())
@@ -63,15 +92,20 @@ export function budgetReport(manifest, sizeOf) {
     .filter(([, n]) => n > 1)
     .map(([file, n]) => ({ file, users: n, gzip: sizeOf(file) }))
     .sort((a, b) => b.gzip - a.gzip);
-  const files = [...entryFiles];
-  return { entry: { key: entry, files, gzip: sum(files) }, lazy, shared };
+  return { signIn, lazy, shared };
 }
 
-/** Budget violations (limits in bytes), as readable lines; empty when within budget. */
+/**
+ * Budget violations (limits in bytes and requests), as readable lines; empty when within budget.
+ * `limits`: `{ signInJs, signInRequests, lazy }`.
+ */
 export function budgetViolations(report, limits) {
   const out = [];
-  if (report.entry.gzip > limits.entry)
-    out.push(`entry ${kb(report.entry.gzip)} > ${kb(limits.entry)}`);
+  const { js } = report.signIn;
+  if (js.gzip > limits.signInJs)
+    out.push(`sign-in page JS ${kb(js.gzip)} > ${kb(limits.signInJs)}`);
+  if (js.requests > limits.signInRequests)
+    out.push(`sign-in page JS requests ${js.requests} > ${limits.signInRequests}`);
   for (const r of report.lazy)
     if (r.gzip > limits.lazy) out.push(`${r.key} ${kb(r.gzip)} > ${kb(limits.lazy)}`);
   return out;

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { budgetReport, budgetViolations, staticClosure } from './budget-lib.mjs';
+import { budgetReport, budgetViolations, pageLoad, staticClosure } from './budget-lib.mjs';
 
 const manifest = {
   'index.html': {
     file: 'entry.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['a.tsx', 'b.tsx'],
+    dynamicImports: ['login.tsx', 'a.tsx', 'b.tsx'],
+    css: ['entry.css'],
   },
   '_react.js': { file: 'react.js' },
+  // The login route: a lazy chunk with static imports of its own, one shared with page a.
+  'login.tsx': {
+    file: 'login.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_form.js'],
+    css: ['login.css'],
+  },
+  '_form.js': { file: 'form.js', imports: ['_react.js'] },
   'a.tsx': {
     file: 'a.js',
     isDynamicEntry: true,
-    imports: ['_react.js', '_shared.js', '_only-a.js'],
+    imports: ['_react.js', '_shared.js', '_only-a.js', '_form.js'],
   },
   'b.tsx': {
     file: 'b.js',
@@ -27,12 +36,18 @@ const manifest = {
 const sizes = {
   'entry.js': 10,
   'react.js': 100,
+  'login.js': 8,
+  'form.js': 30,
   'a.js': 5,
   'b.js': 7,
   'c.js': 3,
   'shared.js': 20,
   'only-a.js': 50,
+  'entry.css': 4,
+  'login.css': 2,
 };
+const sizeOf = (f) => sizes[f];
+const limits = { signInJs: 148, signInRequests: 4, lazy: 60 };
 
 describe('front-end budget', () => {
   it('follows static imports only', () => {
@@ -40,9 +55,28 @@ describe('front-end budget', () => {
     expect([...staticClosure(manifest, 'b.tsx')].sort()).toEqual(['b.js', 'react.js', 'shared.js']);
   });
 
-  it('sizes the entry closure and each lazy chunk without the entry and shared files', () => {
-    const r = budgetReport(manifest, (f) => sizes[f]);
-    expect(r.entry.gzip).toBe(110);
+  it('counts the sign-in page as the entry closure plus the login route and its static imports', () => {
+    const page = pageLoad(manifest, ['login.tsx'], sizeOf);
+    expect(page.js.files.sort()).toEqual(['entry.js', 'form.js', 'login.js', 'react.js']);
+    expect(page.js.gzip).toBe(148);
+    expect(page.js.requests).toBe(4);
+    expect(page.css.files.sort()).toEqual(['entry.css', 'login.css']);
+    expect(page.css.gzip).toBe(6);
+  });
+
+  it('counts a root bundled into a static chunk (absent from the manifest) as nothing more', () => {
+    const page = pageLoad(manifest, ['login.tsx', 'src/bundled-away.tsx'], sizeOf);
+    expect(page.js.gzip).toBe(148);
+    expect(pageLoad(manifest, [], sizeOf).js).toEqual({
+      files: ['entry.js', 'react.js'],
+      gzip: 110,
+      requests: 2,
+    });
+  });
+
+  it('sizes each other lazy chunk without the sign-in page files and the shared files', () => {
+    const r = budgetReport(manifest, sizeOf, ['login.tsx']);
+    expect(r.signIn.js.gzip).toBe(148);
     expect(r.lazy.map((l) => [l.key, l.gzip, l.firstLoad])).toEqual([
       ['a.tsx', 55, 75],
       ['b.tsx', 7, 27],
@@ -51,9 +85,15 @@ describe('front-end budget', () => {
     expect(r.shared).toEqual([{ file: 'shared.js', users: 2, gzip: 20 }]);
   });
 
-  it('reports chunks over their limits', () => {
-    const r = budgetReport(manifest, (f) => sizes[f]);
-    expect(budgetViolations(r, { entry: 200, lazy: 60 })).toEqual([]);
-    expect(budgetViolations(r, { entry: 100, lazy: 50 })).toHaveLength(2);
+  it('reports the sign-in page over its size or request limit, and lazy chunks over theirs', () => {
+    const r = budgetReport(manifest, sizeOf, ['login.tsx']);
+    expect(budgetViolations(r, limits)).toEqual([]);
+    expect(budgetViolations(r, { ...limits, signInJs: 147 })).toEqual([
+      'sign-in page JS 0.1 kB > 0.1 kB',
+    ]);
+    expect(budgetViolations(r, { ...limits, signInRequests: 3 })).toEqual([
+      'sign-in page JS requests 4 > 3',
+    ]);
+    expect(budgetViolations(r, { ...limits, lazy: 50 })).toEqual(['a.tsx 0.1 kB > 0.1 kB']);
   });
 });

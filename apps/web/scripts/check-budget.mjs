@@ -1,37 +1,68 @@
 #!/usr/bin/env node
-// Front-end budget (issue 11), run after `vite build`: prints the gzip size of the entry (the entry
-// chunk and its static imports: what the login page loads before any lazy route) and of each lazy
+// Front-end budget (issues 11, 28), run after `vite build`: prints what the sign-in page (`/`) loads
+// before it renders (its JS in gzip bytes and requests, and its CSS) and the gzip size of each lazy
 // chunk (its own chunk plus the chunks only it needs), and fails when one is over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { budgetReport, budgetViolations, gzipSize, kb } from './budget-lib.mjs';
 
-/** Limits in bytes (1 kB = 1000 bytes, as Vite prints). */
-export const LIMITS = { entry: 120_000, lazy: 50_000 };
+/**
+ * Limits: bytes (1 kB = 1000 bytes, as Vite prints) and requests. The sign-in page's JS cannot go
+ * below the framework chunk (React DOM 19 and React Router's data router, about 97 kB): 175 kB is
+ * what it takes today with i18next, Mantine's provider and the components the page shows
+ * (docs/decisions.md, "Front-end loading"); the requests are the issue's limit.
+ */
+export const LIMITS = { signInJs: 175_000, signInRequests: 12, lazy: 50_000 };
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+/**
+ * The lazy modules the login route loads before it renders (manifest keys, i.e. source paths from
+ * apps/web): the landing layout, the page, the provider, the core translations.
+ * The build bundles them into the sign-in chunk (vite.config.ts); should one become a chunk of its
+ * own, it is counted here.
+ */
+export const SIGN_IN_SOURCES = [
+  'src/app/providers.tsx',
+  'src/app/shells/landing-layout.tsx',
+  'src/portals/public/login-page.tsx',
+  'src/i18n/en/core.ts',
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const report = budgetReport(manifest, (file) => gzipSize(fs.readFileSync(path.join(dist, file))));
 // The manifest names our source files: it is for this check only, not for the server to publish.
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 
-const rows = [
-  ['entry (login page, before lazy routes)', report.entry.gzip, LIMITS.entry],
-  ...report.lazy.map((r) => [r.key, r.gzip, LIMITS.lazy]),
-];
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(
-  `\nFront-end budget (gzip)\n${'chunk'.padEnd(width)}  ${'size'.padStart(9)}  ${'limit'.padStart(9)}`,
+// A renamed root would silently drop out of the count: each must still exist.
+for (const source of SIGN_IN_SOURCES)
+  if (!fs.existsSync(path.join(root, source))) {
+    console.error(`✖ check-budget.mjs: sign-in source ${source} does not exist (renamed?)`);
+    process.exit(1);
+  }
+const report = budgetReport(
+  manifest,
+  (file) => gzipSize(fs.readFileSync(path.join(dist, file))),
+  SIGN_IN_SOURCES,
 );
-const shown = [rows[0], ...rows.slice(1, 16)];
-for (const [name, size, limit] of shown)
+
+const { js, css } = report.signIn;
+const names = (files) => files.map((f) => path.basename(f)).join(', ');
+console.log('\nFront-end budget (gzip)');
+console.log(
+  `sign-in page JS: ${kb(js.gzip)} in ${js.requests} requests (limits ${kb(LIMITS.signInJs)}, ${LIMITS.signInRequests})`,
+);
+console.log(`  ${names(js.files)}`);
+console.log(`sign-in page CSS: ${kb(css.gzip)} in ${css.requests} requests: ${names(css.files)}`);
+
+const rows = report.lazy.map((r) => [r.key, r.gzip, LIMITS.lazy]);
+const width = Math.max(5, ...rows.map(([name]) => name.length));
+console.log(`\n${'lazy chunk'.padEnd(width)}  ${'size'.padStart(9)}  ${'limit'.padStart(9)}`);
+for (const [name, size, limit] of rows.slice(0, 15))
   console.log(
     `${name.padEnd(width)}  ${kb(size).padStart(9)}  ${kb(limit).padStart(9)}${size > limit ? '  ✖ over' : ''}`,
   );
-if (rows.length > shown.length)
-  console.log(`… and ${rows.length - shown.length} smaller lazy chunks`);
-console.log(`entry files: ${report.entry.files.map((f) => path.basename(f)).join(', ')}`);
+if (rows.length > 15) console.log(`… and ${rows.length - 15} smaller lazy chunks`);
 console.log(
   `largest shared lazy chunks: ${report.shared
     .slice(0, 6)

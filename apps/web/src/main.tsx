@@ -1,9 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles of the sign-in page and the frame: the rest come with the pages (ui/styles).
+import './ui/styles/mantine-sign-in';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { watchPreloadErrors } from './app/chunk-load';
 import { preloadRouteError } from './app/route-error-boundary';
@@ -11,22 +12,47 @@ import { initSession } from './lib/session-store';
 import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
 
+/** Resolves once the router has loaded the first location's route modules and run its loaders. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   watchPreloadErrors();
   initSession();
   preloadRouteError();
-  // Mantine's provider (theme, CSS variables) is loaded beside i18n rather than imported: the login
-  // page is the only thing shown before a lazy route, and it needs both before its first render.
-  const [{ Providers }] = await Promise.all([import('./app/providers'), initI18n()]);
+  await initI18n();
   // The router wires the API client (token, 401/403 handling): only then may the session reload call out.
   const router = createAppRouter();
   void reloadSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const container = document.getElementById('root')!;
+  // The prerendered sign-in page (scripts/prerender.mjs) where it does not fit (public/sign-in-guard.js):
+  // removed now, so that it never shows. Where it fits, the first render replaces it with the same markup.
+  if (document.documentElement.hasAttribute('data-prerender-stale')) {
+    container.replaceChildren();
+    document.documentElement.removeAttribute('data-prerender-stale');
+  }
+  // The first render waits for the first route's lazy modules: the root route's fallback (nothing)
+  // would otherwise replace the prerendered page for a moment.
+  await routerReady(router);
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices that yield to the browser, rather than in
+  // one long task (total blocking time of the first load).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { loginResponse, type Recorded } from '../test/fake-fetch';
 import { axeViolations, renderAppAt, type PageReply } from '../test/render';
 import { establishSession } from '../lib/session-store';
@@ -54,7 +54,7 @@ function claim() {
 
 describe('admin claim search', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('applies the general search rules, then lists claims linking to the staff claim page', async () => {
@@ -105,7 +105,7 @@ describe('admin claim search', () => {
 
 describe('check search', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('needs a check or claim number, then shows the check and its claims', async () => {
@@ -235,7 +235,7 @@ function call(over: Record<string, unknown> = {}) {
 
 describe('call tracking', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('searches with dependent keys, lists 10 a page and exports CSV', async () => {
@@ -456,7 +456,7 @@ function precertReplies(req: Recorded): PageReply {
 
 describe('staff pre-certifications', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('a reviewer records a decision; denying needs a reason', async () => {
@@ -501,7 +501,7 @@ describe('staff pre-certifications', () => {
 
 describe('letters and providers', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('searches letters by number fields and links to the letter', async () => {
@@ -648,7 +648,7 @@ describe('letters and providers', () => {
 
 describe('options section and navigation', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('/admin/options goes to the first options page the user may open, not the missing group listing', async () => {
@@ -681,7 +681,7 @@ describe('options section and navigation', () => {
 
 describe('staff claim page and procedure codes', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('shows the claim with its admin fields and the EOB download', async () => {

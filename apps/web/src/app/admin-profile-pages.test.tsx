@@ -4,7 +4,7 @@ import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { changeLanguage, initI18n } from '../i18n';
+import { changeLanguage, loadAllTranslations } from '../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
@@ -129,7 +129,7 @@ const bodyOf = (calls: Recorded[], url: string) =>
 
 describe('admin member search', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('checks the SSN rule, searches by group ascending, links rows and offers impersonation', async () => {
@@ -216,7 +216,7 @@ describe('admin member search', () => {
 
 describe('admin member profile', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('shows the header strip and only the tabs the user may open', async () => {
@@ -396,7 +396,7 @@ describe('admin member profile', () => {
 
 describe('admin member profile in Spanish', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
     await changeLanguage('sp');
   });
   afterAll(async () => {

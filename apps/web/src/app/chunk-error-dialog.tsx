@@ -1,13 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../lib/external-store';
 import { useT } from '../i18n';
+import { afterStart } from '../lib/after-start';
 import { chunkFailureStore } from './chunk-load';
 
-// Mantine's Modal (focus trap, portal, scroll lock, transitions) stays out of the entry chunk. The
-// root layout renders this dialog closed from the first render, so its chunk is fetched at start-up,
-// long before a later release could make page chunks fail to download.
+// Mantine's Modal (focus trap, portal, scroll lock, transitions) stays out of the first load. The
+// root layout renders this dialog closed at the user's first action or shortly after the page has
+// loaded (lib/after-start.ts), so its chunk is fetched early, long before a later release could make
+// page chunks fail to download: a navigation needs an action, or comes after a session's minutes.
 const ConfirmDialog = lazy(() =>
-  import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  Promise.all([import('../ui/confirm-dialog'), import('../ui/styles/mantine-components')]).then(
+    ([m]) => ({ default: m.ConfirmDialog }),
+  ),
 );
 
 /** Offers a reload when a page's code could not be downloaded (usually a new release). */
@@ -31,5 +35,8 @@ export function ChunkErrorDialog({ opened, onClose }: { opened: boolean; onClose
 /** The dialog driven by preload errors reported outside route loading. */
 export function GlobalChunkErrorDialog() {
   const opened = useStore(chunkFailureStore, (v) => v);
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterStart(() => setReady(true)), []);
+  if (!ready && !opened) return null;
   return <ChunkErrorDialog opened={opened} onClose={() => chunkFailureStore.set(false)} />;
 }

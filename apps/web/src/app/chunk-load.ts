@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { loadAllTranslations } from '../i18n';
 import { LIMITS } from '../lib/constants';
 import { createStore } from '../lib/external-store';
 
@@ -43,18 +44,46 @@ export function withChunkTimeout<T>(
   });
 }
 
+/**
+ * What a lazy route needs besides its chunk. The sign-in page and its layout need neither (they are
+ * the first thing most visits show, and carry only what they render); every other page takes both.
+ */
+export interface LazyPageNeeds {
+  /**
+   * Every i18n namespace and every Mantine component's styles (else only the core namespaces and the
+   * sign-in page's styles, loaded at start). Default true.
+   */
+  allTranslations?: boolean;
+  /** The TanStack Query cache provider around the page. Default true. */
+  queries?: boolean;
+}
+
 /** A `lazy` route property for a page module with a default export. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { allTranslations = true, queries = true }: LazyPageNeeds = {},
+) {
   return async () => {
-    const [page, { QueryProvider }] = await withChunkTimeout(() =>
-      Promise.all([load(), import('../lib/query-provider')]),
+    const [page, query] = await withChunkTimeout(() =>
+      Promise.all([
+        load(),
+        queries ? import('../lib/query-provider') : undefined,
+        allTranslations ? loadAllTranslations() : undefined,
+        // Every other page's Mantine styles (one file, loaded before the page renders).
+        allTranslations ? import('../ui/styles/mantine-components') : undefined,
+      ]),
     );
     // With `vite:preloadError` prevented (watchPreloadErrors), Vite resolves a failed import to
     // undefined instead of rejecting: that is a chunk failure too, and gets the reload dialog.
-    if (!page) throw new ChunkLoadError('page chunk failed to load');
+    if (!page || (queries && !query)) throw new ChunkLoadError('page chunk failed to load');
     const Page = page.default;
     // The query cache provider comes with the pages, keeping TanStack Query out of the entry chunk.
-    return { Component: () => createElement(QueryProvider, null, createElement(Page)) };
+    const QueryProvider = query?.QueryProvider;
+    return {
+      Component: QueryProvider
+        ? () => createElement(QueryProvider, null, createElement(Page))
+        : Page,
+    };
   };
 }
 

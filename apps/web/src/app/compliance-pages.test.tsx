@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId } from '@bp/contract/permissions';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { loginResponse } from '../test/fake-fetch';
 import { axeViolations, renderAppAt } from '../test/render';
 import { establishSession } from '../lib/session-store';
@@ -42,7 +42,7 @@ function signInCompliance(readonly: boolean) {
 
 describe('the audit trail (compliance)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('searches by member, pages with the server’s cursor and records a disclosure', async () => {
@@ -119,7 +119,7 @@ describe('the audit trail (compliance)', () => {
 
 describe('who has seen my information (member)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('lists the member’s disclosures: partner hand-offs and recorded ones', async () => {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
@@ -91,7 +91,7 @@ const groupApi = (req: Recorded): Reply => {
 
 describe('group profile', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('offers the settings form and logo upload to staff with a writable Group Account Setup', async () => {

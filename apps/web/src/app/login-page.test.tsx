@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { fakeFetch, loginResponse } from '../test/fake-fetch';
 import { resetSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
@@ -29,7 +29,7 @@ function renderAt(path: string, replies: Parameters<typeof fakeFetch>[0]) {
 
 describe('login page (integration)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('has labelled fields, one h1, and shows the server message when sign-in fails', async () => {

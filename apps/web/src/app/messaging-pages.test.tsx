@@ -4,7 +4,7 @@ import { permissionId } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configureApi } from '../lib/api';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { fakeFetch, loginResponse, type Recorded } from '../test/fake-fetch';
 import { establishSession, sessionStore } from '../lib/session-store';
 import { Providers } from './providers';
@@ -104,7 +104,7 @@ function memberReplies(req: Recorded) {
 
 describe('conversation details (member)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('shows the thread, marks the staff message read and names the controls', async () => {
@@ -143,7 +143,7 @@ describe('conversation details (member)', () => {
 
 describe('message centre (admin)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   const list = {
@@ -239,7 +239,7 @@ describe('message centre (admin)', () => {
 
 describe('compose (member)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('preselects the subject of the path, refuses an empty message, then sends and opens the conversation', async () => {
@@ -276,7 +276,7 @@ describe('compose (member)', () => {
 
 describe('conversation details (staff)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('offers take ownership in the queue, resolving needs a resolution, and marks the user message read', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { loginResponse } from '../test/fake-fetch';
 import { axeViolations, renderAppAt } from '../test/render';
 import { establishSession, sessionStore } from '../lib/session-store';
@@ -45,7 +45,7 @@ const PHI_URL = /ClaimsInfo|Precerts|Member\/|RedCard/;
 
 describe('a provider account pending verification', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('is sent from a page with member data to its verification page, which the menu offers', async () => {
@@ -193,7 +193,7 @@ function signInStaff(perms: Partial<Record<PermissionKey, boolean>>) {
 
 describe('the staff queue of provider verifications', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('lists pending requests with the practice and the provider on file; reject needs a note and a confirmation', async () => {

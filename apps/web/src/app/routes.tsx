@@ -6,6 +6,8 @@ import { lazyPage } from './chunk-load';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+const SIGN_IN_NEEDS = { allTranslations: false, queries: false };
+
 type Portal = 'admin' | 'employer' | 'member' | 'provider';
 
 /** Each portal's pages, in a chunk of their own: the login page does not carry four portals' route tables. */
@@ -63,12 +65,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <></>,
     children: [
       {
-        lazy: lazyPage(() => import('./shells/landing-layout')),
+        // The sign-in page and its layout: no query cache, only the core translations (chunk-load.ts).
+        lazy: lazyPage(() => import('./shells/landing-layout'), SIGN_IN_NEEDS),
         children: [
           {
             index: true,
             loader: loginGuard,
-            lazy: lazyPage(() => import('../portals/public/login-page')),
+            lazy: lazyPage(() => import('../portals/public/login-page'), SIGN_IN_NEEDS),
           },
           {
             path: 'need-help',

@@ -1,4 +1,5 @@
-import type { i18n as I18n, TOptions } from 'i18next';
+import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, htmlLangOf, isLanguage, type Language } from '../lib/constants';
 import { createStore, useStore } from '../lib/external-store';
 
@@ -45,11 +46,26 @@ export const NAMESPACES = [
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
-// Each language is its own chunk: only the chosen one is downloaded.
-const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('./en/index'),
-  sp: () => import('./sp/index'),
+/**
+ * A language's catalogue comes in two parts, each its own chunk: `core` (the namespaces of the sign-in
+ * page and the page frame, `CORE_NAMESPACES`) before the first render, `all` (every namespace) with
+ * the first other page (`loadAllTranslations`, called by every lazy route but the sign-in page's).
+ * Only the chosen language (and English, the fallback) is downloaded.
+ */
+type Part = 'core' | 'all';
+
+/** The namespaces of `<lang>/core.ts`: the sign-in page, its layout, the error page and dialogs. */
+export const CORE_NAMESPACES = ['auth', 'common', 'messages', 'shell'] as const;
+
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Catalogue }>>> = {
+  en: { core: () => import('./en/core'), all: () => import('./en/index') },
+  sp: { core: () => import('./sp/core'), all: () => import('./sp/index') },
 };
+
+const loaded: Record<Language, Partial<Record<Part, Promise<void>>>> = { en: {}, sp: {} };
+
+/** True once a page other than the sign-in page asked for every namespace. */
+let allWanted = false;
 
 /** The chosen language, observable (the picker, `<html lang>` and Intl follow it). */
 export const languageStore = createStore<Language>('en');
@@ -65,11 +81,27 @@ function storedLanguage(): Language {
   }
 }
 
-async function ensureLoaded(i18n: I18n, lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const { default: catalogue } = await loaders[lang]();
-  for (const [ns, resources] of Object.entries(catalogue))
-    i18n.addResourceBundle(lang, ns, resources, true, true);
+function ensureLoaded(i18n: I18n, lang: Language, part: Part): Promise<void> {
+  // The whole catalogue holds the core namespaces too.
+  const done = loaded[lang].all ?? loaded[lang][part];
+  if (done) return done;
+  const loading = loaders[lang][part]().then(({ default: catalogue }) => {
+    for (const [ns, resources] of Object.entries(catalogue))
+      i18n.addResourceBundle(lang, ns, resources, true, true);
+  });
+  // A failed download may be tried again (the route's chunk error shows the reload dialog).
+  const tracked = loading.catch((error: unknown) => {
+    delete loaded[lang][part];
+    throw error;
+  });
+  loaded[lang][part] = tracked;
+  return tracked;
+}
+
+/** The part every page needs in `lang` (and in English, the fallback). */
+function ensureLanguage(i18n: I18n, lang: Language): Promise<unknown> {
+  const part: Part = allWanted ? 'all' : 'core';
+  return Promise.all([ensureLoaded(i18n, 'en', part), ensureLoaded(i18n, lang, part)]);
 }
 
 function applyLanguage(lang: Language): void {
@@ -78,16 +110,13 @@ function applyLanguage(lang: Language): void {
 }
 
 /**
- * Initialises i18next with the stored language (default en) before the first render. i18next is
- * loaded here, not imported statically, so it stays out of the entry chunk (budget 120 KB).
+ * Initialises i18next with the stored language (default en) and the core namespaces before the first
+ * render. i18next is imported statically: the sign-in page renders nothing without it, and it is part
+ * of the sign-in chunk (vite.config.ts).
  */
 export async function initI18n(): Promise<I18n> {
   if (instance) return instance;
   const lang = storedLanguage();
-  const [{ default: i18next }, { initReactI18next }] = await Promise.all([
-    import('i18next'),
-    import('react-i18next'),
-  ]);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
@@ -99,11 +128,21 @@ export async function initI18n(): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([ensureLoaded(i18n, 'en'), ensureLoaded(i18n, lang)]);
+  await ensureLanguage(i18n, lang);
   await i18n.changeLanguage(lang);
   instance = i18n;
   applyLanguage(lang);
   return i18n;
+}
+
+/**
+ * Loads every namespace of the current language (and English): awaited by every lazy route but the
+ * sign-in page's before it renders (app/chunk-load.ts); a later language change loads them too.
+ */
+export async function loadAllTranslations(): Promise<void> {
+  allWanted = true;
+  const i18n = instance ?? (await initI18n());
+  await ensureLanguage(i18n, languageStore.get());
 }
 
 /** Translates outside React (notifications) or in entry-chunk components; the key itself before init. */
@@ -120,7 +159,7 @@ export function useT(): typeof tr {
 /** Switches the language, stores it under `language` and updates `<html lang>`. */
 export async function changeLanguage(lang: Language): Promise<void> {
   const i18n = instance ?? (await initI18n());
-  await ensureLoaded(i18n, lang);
+  await ensureLanguage(i18n, lang);
   await i18n.changeLanguage(lang);
   try {
     localStorage.setItem(STORAGE_KEYS.language, lang);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Table, TextInput } from '@mantine/core';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { ApiError } from '../lib/api';
 import { renderSignedIn } from '../test/render';
 import { AdminListFormSection, type AdminSave } from './admin-list-form-section';
@@ -67,7 +67,7 @@ const refusal = (fields?: Record<string, string>) =>
 
 describe('AdminListFormSection', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('lists the rows; Edit fills the form with the row, Cancel goes back to a new one', async () => {

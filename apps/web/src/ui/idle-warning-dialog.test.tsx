@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { IdleWarningDialog } from './idle-warning-dialog';
 
 beforeAll(async () => {
-  await initI18n();
+  await loadAllTranslations();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import type { Access } from '@bp/contract/api/endpoint';
 import { changePassword } from '@bp/contract/api/auth';
 import { emailAndNotificationsGet } from '@bp/contract/api/account-settings';
 import { talonSso } from '@bp/contract/api/sso';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { renderSignedIn } from '../test/render';
 import { ImpersonationGate, impersonationBarOf } from './impersonation-bar';
 
@@ -36,7 +36,7 @@ function Part() {
 
 describe('ImpersonationGate', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('while impersonating: the notice of the reason, and the part disabled but still shown', () => {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { tr } from '../i18n';
 import { LIMITS } from '../lib/constants';
+import { notificationsWantedStore } from '../lib/notifications-host';
 
 export type NotificationType = 'success' | 'info' | 'error';
 
@@ -18,6 +19,7 @@ const COLORS: Record<NotificationType, string> = { success: 'green', info: 'blue
 export function notify(options: NotifyOptions): string {
   const message = options.translationKey ? tr(`messages:${options.translationKey}`) : options.text;
   const sticky = options.noTimeOut || options.type === 'error';
+  notificationsWantedStore.set(true);
   return notifications.show({
     message,
     color: COLORS[options.type],

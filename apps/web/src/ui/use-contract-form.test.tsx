@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { initI18n } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { ApiError } from '../lib/api';
 import type { Validation } from '../lib/validate';
 import { renderSignedIn } from '../test/render';
@@ -81,7 +81,7 @@ const noReply = () => ({ status: 500 });
 
 describe('useContractForm', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('refuses invalid values: translated field errors, the focus on the first invalid field', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { permissionId } from '@bp/contract/permissions';
-import { initI18n } from '../../i18n';
+import { loadAllTranslations } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import type { Recorded } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
@@ -52,7 +52,7 @@ const CONTROLS = ['Lock account', 'Reset password', 'Send welcome e-mail', 'Save
 
 describe('account-management profile', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('staff viewing the portal as an employer see its users but manage none, told why once', async () => {

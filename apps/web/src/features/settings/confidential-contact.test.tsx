@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../i18n';
+import { loadAllTranslations } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import type { Recorded } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
@@ -20,7 +20,7 @@ function replies(answer: unknown) {
 
 describe('confidential communications (member settings)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('an adult: checks the ZIP code before sending, then saves the address as the contract body', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../i18n';
+import { loadAllTranslations } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import type { Recorded } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
@@ -32,7 +32,7 @@ const NOTICE_TITLE = 'Not available while viewing as this user';
 
 describe('e-mail and notification settings', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('while staff view the portal as the user: the reason, and the address shown but not editable', async () => {

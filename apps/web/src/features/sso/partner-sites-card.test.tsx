@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { initI18n } from '../../i18n';
+import { loadAllTranslations } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import type { Recorded } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
@@ -22,7 +22,7 @@ const BUTTONS = [
 
 describe('partner sites (single sign-on)', () => {
   beforeAll(async () => {
-    await initI18n();
+    await loadAllTranslations();
   });
 
   it('while staff view the portal as the member: the sites are listed, their sign-in is not offered', async () => {

@@ -7,9 +7,12 @@ import { PasswordField } from '../../../ui/password-field';
 export function LoginForm({
   submitting,
   onSubmit,
+  onFocus,
 }: {
   submitting: boolean;
   onSubmit: (username: string, password: string) => void;
+  /** Called when a field of the form gets the focus (the panel fetches the sign-in code then). */
+  onFocus?: () => void;
 }) {
   const { t } = useTranslation(['auth', 'messages']);
   const [username, setUsername] = useState('');
@@ -27,7 +30,7 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:login.formLabel')}>
+    <form onSubmit={submit} onFocus={onFocus} noValidate aria-label={t('auth:login.formLabel')}>
       <Stack>
         <TextInput
           label={t('auth:login.userId')}
