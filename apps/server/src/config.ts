@@ -311,7 +311,7 @@ export function loadConfig(
     },
     pdf: {
       workers: nonNegative(env.PDF_WORKERS, os.availableParallelism()),
-      maxQueue: nonNegative(env.PDF_MAX_QUEUE, 100),
+      maxQueue: Math.max(1, nonNegative(env.PDF_MAX_QUEUE, 100)),
     },
     http: httpTimeouts(env),
     twoStep: { required: twoStepRequired(env.MFA_REQUIRED, demo) },

@@ -19,7 +19,7 @@ export type PdfBytes = Uint8Array;
 export interface PdfPoolOptions<J> {
   /** Worker threads; 0 renders in the calling thread with `render`. */
   readonly workers: number;
-  /** Renders that may wait for a thread before more are refused (503). */
+  /** Renders that may wait for a thread before more are refused (503); at least 1. */
   readonly maxQueue: number;
   /** The worker module: its default export renders a job and answers the bytes moved (`Piscina.move`). */
   readonly workerFile: string;
@@ -58,6 +58,7 @@ const isQueueFull = (err: unknown) =>
 
 export function createPdfPool<J>(options: PdfPoolOptions<J>): PdfPool<J> {
   const workers = Math.max(0, Math.floor(options.workers));
+  if (!(options.maxQueue >= 1)) throw new Error('the PDF pool needs a queue of at least 1');
   let pool: Piscina | undefined;
   let closed = false;
   const open = () => {
@@ -67,8 +68,8 @@ export function createPdfPool<J>(options: PdfPoolOptions<J>): PdfPool<J> {
       minThreads: workers,
       maxThreads: workers,
       maxQueue: options.maxQueue,
-      // Threads stay up: fonts and texts are loaded once per thread, not once per burst.
-      idleTimeout: Number.MAX_SAFE_INTEGER,
+      // minThreads = maxThreads: the threads start with the pool and never idle out, so fonts and texts are
+      // loaded once per thread, not once per burst.
       ...(options.youngGenerationMb
         ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } }
         : {}),
