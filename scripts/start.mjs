@@ -41,7 +41,8 @@ if (
   run(['run', 'build', '-w', 'apps/web']);
 }
 if (
-  mtime('apps/server/dist/server.js') <
+  // Both outputs of the server build: the server and its PDF worker thread.
+  Math.min(mtime('apps/server/dist/server.js'), mtime('apps/server/dist/pdf-worker.js')) <
   Math.max(contractTime, newest(['apps/server/src', 'apps/server/drizzle']))
 ) {
   console.log('Building the server…');

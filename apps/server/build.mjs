@@ -1,5 +1,6 @@
-// Bundles src/server.ts into dist/server.js: npm packages stay external (installed), the workspace's
-// own @bp/contract is bundled. `import.meta.dirname` in bundled files is rewritten to the directory
+// Bundles src/server.ts into dist/server.js and the PDF worker thread's entry (src/pdf-jobs/worker.ts) into
+// dist/pdf-worker.js, which the server finds beside itself (src/pdf-jobs/index.ts): npm packages stay external
+// (installed), the workspace's own @bp/contract is bundled. `import.meta.dirname` in bundled files is rewritten to the directory
 // the source file lives in, so paths like the migrations folder resolve as they do under tsx.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -35,8 +36,11 @@ const dirnames = {
 };
 
 await build({
-  entryPoints: [path.join(serverRoot, 'src/server.ts')],
-  outfile: path.join(outdir, 'server.js'),
+  entryPoints: {
+    server: path.join(serverRoot, 'src/server.ts'),
+    'pdf-worker': path.join(serverRoot, 'src/pdf-jobs/worker.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -55,4 +59,5 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'server.js'))}`);
+for (const file of ['server.js', 'pdf-worker.js'])
+  console.log(`built ${path.relative(process.cwd(), path.join(outdir, file))}`);

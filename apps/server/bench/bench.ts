@@ -48,6 +48,7 @@ import {
   startPortal,
   type Child,
 } from './processes.js';
+import { PDF_BENCH_ARGS, benchPdfs } from './pdf.js';
 import {
   formatReport,
   writePerformanceDoc,
@@ -83,6 +84,7 @@ const { values: args } = parseArgs({
     'no-docs': { type: 'boolean', default: false },
     /** Print EXPLAIN ANALYZE of every hot read's statements (first variant) before measuring. */
     explain: { type: 'boolean', default: false },
+    ...PDF_BENCH_ARGS,
   },
 });
 
@@ -339,6 +341,8 @@ async function claimCount(url: string): Promise<number> {
 async function main(): Promise<void> {
   const started = Date.now();
   ensureServerBuilt(log);
+  const pdfAt = { pg: args.pg!, members: sizes[sizes.length - 1]!, port, log };
+  if (args['pdf-only']) return console.log(`\n${await benchPdfs(args, pdfAt)}`);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bp-bench-'));
   const results: SizeResult[] = [];
   try {
@@ -360,7 +364,8 @@ async function main(): Promise<void> {
     poolMax,
     minutes: (Date.now() - started) / 60_000,
   };
-  const report = formatReport(results, settings);
+  const pdfReport = await benchPdfs(args, pdfAt);
+  const report = [formatReport(results, settings), pdfReport].filter(Boolean).join('\n\n');
   console.log(`\n${report}`);
   const full = !args.only && !args.quick && sizes.length === 2;
   if (args['no-docs'] || (!full && !args.docs)) {

@@ -22,7 +22,12 @@ function newest(dir: string): number {
 
 /** Builds the server (`npm run build -w apps/server`) when dist/server.js is missing or older than its sources. */
 export function ensureServerBuilt(log: (m: string) => void): void {
-  const built = existsSync(serverDist) ? statSync(serverDist).mtimeMs : 0;
+  // Both outputs of the build: the server and its PDF worker thread.
+  const built = Math.min(
+    ...[serverDist, path.join(path.dirname(serverDist), 'pdf-worker.js')].map((f) =>
+      existsSync(f) ? statSync(f).mtimeMs : 0,
+    ),
+  );
   const sources = Math.max(
     ...['apps/server/src', 'apps/server/drizzle', 'packages/contract/src'].map((d) =>
       newest(path.join(repoRoot, d)),

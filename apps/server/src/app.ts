@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import { JobRunner } from './jobs/runner.js';
+import { createPdfRenderer } from './pdf-jobs/index.js';
 import './http/types.js';
 
 export interface BuildOptions {
@@ -84,6 +85,9 @@ export async function buildApp({
   // Workers start with the server and stop (waiting for running jobs) before the database closes.
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => app.jobs.stop());
+  // PDF worker threads: created on the first render, destroyed with the app.
+  app.decorate('pdf', createPdfRenderer(config.pdf));
+  app.addHook('onClose', async () => app.pdf.close());
 
   registerRequestIds(app);
   registerErrorHandler(app);

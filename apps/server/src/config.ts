@@ -6,6 +6,7 @@ import {
   generateKeyPairSync,
   randomBytes,
 } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { isIsoDate } from './clock.js';
 
@@ -43,6 +44,12 @@ export interface Config {
   sso: SsoConfig;
   /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
   jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
+  /**
+   * PDF rendering (docs/decisions.md, "PDF rendering"): worker threads (PDF_WORKERS, default the available
+   * parallelism; 0 renders in the request's thread) and the renders that may wait for one (PDF_MAX_QUEUE,
+   * default 100) before more are answered 503.
+   */
+  pdf: { workers: number; maxQueue: number };
   /** Time-outs of the HTTP server (slow or stalled clients); see httpTimeouts. */
   http: HttpTimeouts;
   /** Two-step sign-in (docs/decisions.md, "Sign-in"): the account kinds that must use it (MFA_REQUIRED). */
@@ -56,6 +63,14 @@ export interface Config {
     /** Anonymous look-ups (claims, EOP, eligibility) per client address and call; default 30. */
     anonymousLookup?: number;
   };
+}
+
+/** A whole number ≥ 0 from the environment, else `fallback`. */
+function nonNegative(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a whole number ≥ 0, got ${raw}`);
+  return n;
 }
 
 /**
@@ -293,6 +308,10 @@ export function loadConfig(
       concurrency: Number(env.JOB_CONCURRENCY ?? 1),
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       lockTimeoutMs: Number(env.JOB_LOCK_TIMEOUT_MS ?? 5 * 60_000),
+    },
+    pdf: {
+      workers: nonNegative(env.PDF_WORKERS, os.availableParallelism()),
+      maxQueue: Math.max(1, nonNegative(env.PDF_MAX_QUEUE, 100)),
     },
     http: httpTimeouts(env),
     twoStep: { required: twoStepRequired(env.MFA_REQUIRED, demo) },

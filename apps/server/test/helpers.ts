@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       publicUrl: 'http://portal.test',
       // No background workers: tests run jobs deterministically with app.jobs.runUntilIdle().
       jobs: { concurrency: 0, pollMs: 50, lockTimeoutMs: 60_000 },
+      // PDFs render in the test's thread (the same function the workers run); pdf-pool tests use threads.
+      pdf: { workers: 0, maxQueue: 100 },
       rateLimits: {
         token: 100_000,
         registration: 100_000,

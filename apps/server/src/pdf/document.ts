@@ -16,6 +16,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { intlLocaleOf, type Brand, type Language } from '@bp/contract';
+import { speedUpStandardFonts } from './fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 type StructElement = PDFKit.PDFStructureElement;
@@ -44,6 +45,13 @@ export interface CreatePdfOptions {
   /** Page size (default LETTER) and margin (default 50pt). */
   readonly size?: string | [number, number];
   readonly margin?: number;
+  /** Creation date (metadata and file id); now by default. A fixed date gives the same bytes every time. */
+  readonly creationDate?: Date | undefined;
+}
+
+/** What every renderer passes on to {@link createPdf} besides its own options. */
+export interface RenderOptions {
+  readonly creationDate?: Date | undefined;
 }
 
 export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
@@ -51,6 +59,7 @@ const TEXT_COLOR = '#1a1a1a';
 
 /** Starts a tagged PDF 1.7 with title, language and a `Document` structure root. */
 export function createPdf(options: CreatePdfOptions): Pdf {
+  speedUpStandardFonts();
   const locale = intlLocaleOf(options.language);
   const doc = new PDFDocument({
     tagged: true,
@@ -66,6 +75,7 @@ export function createPdf(options: CreatePdfOptions): Pdf {
       Subject: options.subject ?? options.title,
       Creator: options.author ?? '',
       Producer: 'pdfkit',
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
     },
   });
   const root = doc.struct('Document');
@@ -438,13 +448,28 @@ export function contentWidth(pdf: Pdf): number {
 
 export { formatDate, formatMoney } from '@bp/contract/format';
 
-/** Ends the document and resolves with its bytes. */
+/**
+ * Ends the document and resolves with its bytes, in a Buffer that owns its whole ArrayBuffer (never a slice of
+ * Node's shared pool), so a worker thread can transfer it to the main thread without a copy.
+ */
 export function toBuffer(pdf: Pdf): Promise<Buffer> {
   const { doc } = pdf;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    let length = 0;
+    doc.on('data', (c: Buffer) => {
+      chunks.push(c);
+      length += c.length;
+    });
+    doc.on('end', () => {
+      const out = Buffer.alloc(length);
+      let at = 0;
+      for (const c of chunks) {
+        out.set(c, at);
+        at += c.length;
+      }
+      resolve(out);
+    });
     doc.on('error', reject);
     pdf.root.end();
     doc.end();

@@ -10,6 +10,7 @@ import {
   paragraph,
   table,
   toBuffer,
+  type RenderOptions,
 } from '../../pdf/document.js';
 import { sumAmounts } from '../claims/claim-math.js';
 import type { LineDenial, NsaBasis } from '../claims/notices.js';
@@ -245,7 +246,11 @@ function nsaSection(pdf: Pdf, t: Texts, d: EobDocument, phone: string): void {
 }
 
 /** Renders an EOB/EOP as a tagged PDF in the document's language. */
-export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
+export function renderEobPdf(
+  brand: Brand,
+  d: EobDocument,
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const t = documentTexts(d.language);
   const money = (c: number) => formatMoney(c, d.language);
   const title = d.kind === 'EOB' ? t.eobTitle : t.eopTitle;
@@ -254,6 +259,7 @@ export function renderEobPdf(brand: Brand, d: EobDocument): Promise<Buffer> {
     language: d.language,
     author: brand.name,
     margin: 40,
+    creationDate: options.creationDate,
   });
   brandHeader(pdf, brand);
 

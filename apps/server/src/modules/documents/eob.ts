@@ -7,9 +7,10 @@ import { claimStatusCode } from '../scope/codes.js';
 import { claimVisibility, mayRead, providerVisibility } from '../scope/service.js';
 import { remittancePdf } from './eop.js';
 import type { FileResult } from '../../http/bind.js';
+import type { PdfCtx, PdfRenderer } from '../../pdf-jobs/index.js';
 import * as repo from './repo.js';
 import { brandOf, DETERMINED, eobFileName, eobLineOf, maskMemberId } from './claim-document.js';
-import { lineTotals, renderEobPdf, type EobDocument } from './eob-pdf.js';
+import { lineTotals, type EobDocument } from './eob-pdf.js';
 import { mailingAddressOf, type Addressee } from '../members/service.js';
 import { claimDenials } from '../claims/details.js';
 import { noSurprisesActBasis } from '../claims/notices.js';
@@ -33,7 +34,7 @@ export function addDays(iso: string, days: number): string {
  * undetermined (pending, void) are the same 404. Each read is audited.
  */
 export async function eobPdf(
-  c: ServiceCtx,
+  c: ServiceCtx & PdfCtx,
   input: EndpointBody<typeof getEobPdf>,
 ): Promise<FileResult> {
   const key = {
@@ -62,7 +63,9 @@ export async function eobPdf(
     kind === 'EOB'
       ? await mailingAddressOf(c.db, c.caller, row.claim.memberId, 'subscriber')
       : undefined;
-  const { data, doc, claim } = await renderClaimEob(c.db, row, kind, c.language, { mailTo });
+  const { data, doc, claim } = await renderClaimEob(c.db, c.pdf, row, kind, c.language, {
+    mailTo,
+  });
   c.audit.subject({ memberId: claim.memberId, entityId: claim.id });
   c.audit.detail({ document: kind, claimNumber: doc.fullClaimNumber, language: c.language });
   return {
@@ -75,10 +78,11 @@ export async function eobPdf(
 /**
  * Builds and renders the EOB or EOP of a claim already found under the caller's rule (signed-in claim
  * rule or the anonymous proof): lines, remarks in `language`, payments; the addressee `mailTo` (from
- * members' `mailingAddressOf`) only on an EOB.
+ * members' `mailingAddressOf`) only on an EOB. The data is read here; `pdf` renders it (off the main thread).
  */
 export async function renderClaimEob(
   db: DbOrTx,
+  pdf: PdfRenderer,
   row: repo.EobClaimRow,
   kind: EobDocument['kind'],
   language: Language,
@@ -164,6 +168,6 @@ export async function renderClaimEob(
       amountCents: p.amountCents,
     })),
   };
-  const data = await renderEobPdf(brandOf(row.group.brand), doc);
+  const data = await pdf.render({ kind: 'eob', brand: brandOf(row.group.brand).id, document: doc });
   return { data, doc, claim };
 }

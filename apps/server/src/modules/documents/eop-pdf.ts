@@ -8,6 +8,7 @@ import {
   heading,
   paragraph,
   toBuffer,
+  type RenderOptions,
 } from '../../pdf/document.js';
 import { lineTotals, linesTable, remarksSection, span, type EobLine } from './eob-pdf.js';
 import { documentTexts } from './texts.js';
@@ -46,7 +47,11 @@ export interface RemittanceDocument {
 }
 
 /** Renders the provider's explanation of payment as a tagged PDF in the document's language. */
-export function renderRemittancePdf(brand: Brand, d: RemittanceDocument): Promise<Buffer> {
+export function renderRemittancePdf(
+  brand: Brand,
+  d: RemittanceDocument,
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const t = documentTexts(d.language);
   const money = (c: number) => formatMoney(c, d.language);
   const pdf = createPdf({
@@ -54,6 +59,7 @@ export function renderRemittancePdf(brand: Brand, d: RemittanceDocument): Promis
     language: d.language,
     author: brand.name,
     margin: 40,
+    creationDate: options.creationDate,
   });
   brandHeader(pdf, brand);
   heading(pdf, t.eopTitle, 1);

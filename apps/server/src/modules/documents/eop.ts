@@ -1,10 +1,11 @@
 import type { FileResult } from '../../http/bind.js';
 import type { ServiceCtx } from '../../http/context.js';
+import type { PdfCtx } from '../../pdf-jobs/index.js';
 import { claimStatusCode } from '../scope/codes.js';
 import { claimVisibility } from '../scope/service.js';
 import { brandOf, eobFileName, eobLineOf } from './claim-document.js';
 import type { EobLine } from './eob-pdf.js';
-import { renderRemittancePdf, type RemittanceDocument } from './eop-pdf.js';
+import type { RemittanceDocument } from './eop-pdf.js';
 import * as repo from './repo.js';
 
 /** A tax id as the spec writes it (12-3456789). */
@@ -16,7 +17,7 @@ const formatTaxId = (t: string) => (/^\d{9}$/.test(t) ? `${t.slice(0, 2)}-${t.sl
  * language, named after the requested claim. Audited with the claims it shows.
  */
 export async function remittancePdf(
-  c: ServiceCtx,
+  c: ServiceCtx & PdfCtx,
   requested: repo.EobClaimRow,
   checkId: number,
   taxId: string,
@@ -71,7 +72,11 @@ export async function remittancePdf(
       return { code, kind: t?.kind ?? '', text: t ? (sp ? t.sp : t.en) : '' };
     }),
   };
-  const data = await renderRemittancePdf(brandOf(requested.group.brand), doc);
+  const data = await c.pdf.render({
+    kind: 'remittance',
+    brand: brandOf(requested.group.brand).id,
+    document: doc,
+  });
   c.audit.subject({ memberId: requested.claim.memberId, entityId: requested.claim.id });
   c.audit.detail({
     document: 'EOP',

@@ -13,6 +13,7 @@ import {
   textAt,
   toBuffer,
   type Pdf,
+  type RenderOptions,
 } from '../../pdf/document.js';
 import { documentTexts, type DocumentTexts } from './texts.js';
 
@@ -145,6 +146,7 @@ export function renderIdCardPdf(
   language: Language,
   cards: IdCard[],
   temp?: TempValidity,
+  options: RenderOptions = {},
 ): Promise<Buffer> {
   const t = documentTexts(language);
   const title = temp ? t.tempIdCardTitle : t.idCardTitle;
@@ -153,6 +155,7 @@ export function renderIdCardPdf(
     language,
     author: brand.name,
     margin: 40,
+    creationDate: options.creationDate,
   });
   brandHeader(pdf, brand);
   heading(pdf, title, 1);

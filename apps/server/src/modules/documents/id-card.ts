@@ -3,11 +3,11 @@ import type { IdCard, getIdCard as getIdCardDef } from '@bp/contract/api/cards';
 import type { ServiceCtx } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
+import type { PdfCtx } from '../../pdf-jobs/index.js';
 import { coverageCode, dbCoverageCode, type CoverageCode } from '../scope/codes.js';
 import { memberInScope, memberVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 import { brandOf } from './claim-document.js';
-import { renderIdCardPdf } from './id-card-pdf.js';
 import { formatMoney } from '../../pdf/document.js';
 import { todayIso } from '../../clock.js';
 
@@ -124,10 +124,18 @@ export async function getIdCard(c: ServiceCtx, input: IdCardRequest): Promise<Id
 }
 
 /** getIdCardDownload: the same cards, front and back, as a tagged PDF. Audited. */
-export async function idCardDownload(c: ServiceCtx, input: IdCardRequest): Promise<FileResult> {
+export async function idCardDownload(
+  c: ServiceCtx & PdfCtx,
+  input: IdCardRequest,
+): Promise<FileResult> {
   const m = await cardTarget(c, input);
   const cards = await buildCards(c, m, input.coverageType && [input.coverageType]);
-  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards);
+  const data = await c.pdf.render({
+    kind: 'idCard',
+    brand: brandOf(m.brand).id,
+    language: c.language,
+    cards,
+  });
   c.audit.detail({ coverageTypes: cards.map((k) => k.coverageType) });
   return { data, filename: `id-card-${m.memberId}.pdf`, mediaType: 'application/pdf' };
 }

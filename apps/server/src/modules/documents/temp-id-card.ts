@@ -4,6 +4,7 @@ import type { groupCreateTempIdCard } from '@bp/contract/api/groups';
 import { routePath, type EndpointBody } from '@bp/contract';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
+import type { PdfCtx } from '../../pdf-jobs/index.js';
 import { transaction, type ServiceCtx } from '../../http/context.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { languageOf, tempIdCardMail } from '../../mail/templates.js';
@@ -14,10 +15,9 @@ import * as repo from './repo.js';
 import * as tempRepo from './temp-id-card-repo.js';
 import { brandOf } from './claim-document.js';
 import { buildCards } from './id-card.js';
-import { renderIdCardPdf } from './id-card-pdf.js';
 
 /** What issuing a card needs besides the request: the mailer and the portal's base URL (the notice). */
-export interface IssueCtx extends ServiceCtx {
+export interface IssueCtx extends ServiceCtx, PdfCtx {
   mailer: Mailer;
   publicUrl: string;
 }
@@ -51,7 +51,13 @@ export async function createTempIdCard(
   if (!m) throw notFound();
   const cards = await buildCards(c, m, wanted, input.effectiveDate);
   const temp = { from: input.effectiveDate, through: input.expirationDate };
-  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards, temp);
+  const data = await c.pdf.render({
+    kind: 'idCard',
+    brand: brandOf(m.brand).id,
+    language: c.language,
+    cards,
+    temp,
+  });
   await transaction(c, async (tx) => {
     const id = await tempRepo.insertTempIdCard(tx.db, {
       memberId: m.id,
@@ -120,7 +126,7 @@ export async function listTempIdCards(
  * from the coverage on its effective date. Expired (by the server's date), unknown and out of scope are
  * one 404 idCardNotAvailable. Audited.
  */
-export async function tempIdCardDownload(c: ServiceCtx, id: number): Promise<FileResult> {
+export async function tempIdCardDownload(c: ServiceCtx & PdfCtx, id: number): Promise<FileResult> {
   const row = await tempRepo.unexpiredCard(
     c.db,
     id,
@@ -131,9 +137,12 @@ export async function tempIdCardDownload(c: ServiceCtx, id: number): Promise<Fil
   const m = await repo.cardMember(c.db, row.memberId);
   if (!m) throw notFound('idCardNotAvailable');
   const cards = await buildCards(c, m, row.coverageTypes as CoverageCode[], row.validFrom);
-  const data = await renderIdCardPdf(brandOf(m.brand), c.language, cards, {
-    from: row.validFrom,
-    through: row.validThrough,
+  const data = await c.pdf.render({
+    kind: 'idCard',
+    brand: brandOf(m.brand).id,
+    language: c.language,
+    cards,
+    temp: { from: row.validFrom, through: row.validThrough },
   });
   c.audit.subject({ memberId: m.id, entityId: row.id });
   c.audit.detail({ coverageTypes: row.coverageTypes });

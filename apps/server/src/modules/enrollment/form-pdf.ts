@@ -11,6 +11,7 @@ import {
   paragraph,
   table,
   toBuffer,
+  type RenderOptions,
 } from '../../pdf/document.js';
 
 /** The enrollment form's fixed texts and code descriptions, in the reader's language. */
@@ -193,6 +194,7 @@ export function renderEnrollmentPdf(
   brand: Brand,
   language: Language,
   e: Enrollment,
+  options: RenderOptions = {},
 ): Promise<Buffer> {
   const t = TEXT[language];
   const pdf = createPdf({
@@ -200,6 +202,7 @@ export function renderEnrollmentPdf(
     language,
     author: brand.name,
     subject: t.enrollment,
+    creationDate: options.creationDate,
   });
   brandHeader(pdf, brand);
   heading(pdf, t.title(e.enrollmentId), 1);

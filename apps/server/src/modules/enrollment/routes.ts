@@ -14,7 +14,7 @@ import {
 import { bindEndpoint } from '../../http/bind.js';
 import * as service from './service.js';
 import { approve, reject } from './processing.js';
-import { enrollmentFileName, renderEnrollmentPdf } from './form-pdf.js';
+import { enrollmentFileName } from './form-pdf.js';
 import { listDemoChanges, reviewDemoChange, submitDemoChange } from './demo-change.js';
 
 /** Enrollments (search, details, form PDF, new enrollment, staff approval) and demographic changes. */
@@ -22,11 +22,12 @@ export function registerEnrollmentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, enrollmentGet, (ctx) => service.get(ctx, ctx.query.enrollmentId));
   bindEndpoint(app, enrollmentGetForm, async (ctx) => {
     const x = await service.load(ctx, ctx.query.enrollmentId);
-    const data = await renderEnrollmentPdf(
-      brandForHost(ctx.req.hostname),
-      ctx.language,
-      service.toEnrollment(ctx.caller, x),
-    );
+    const data = await app.pdf.render({
+      kind: 'enrollment',
+      brand: brandForHost(ctx.req.hostname).id,
+      language: ctx.language,
+      enrollment: service.toEnrollment(ctx.caller, x),
+    });
     return { data, filename: enrollmentFileName(ctx.query.enrollmentId) };
   });
   bindEndpoint(app, enrollmentList, (ctx) => service.list(ctx, ctx.body));

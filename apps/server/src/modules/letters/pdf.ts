@@ -7,6 +7,7 @@ import {
   heading,
   paragraph,
   toBuffer,
+  type RenderOptions,
 } from '../../pdf/document.js';
 
 /** The fixed texts of a letter, in the recipient's language. */
@@ -59,13 +60,18 @@ export function letterFileName(letterNumber: number): string {
 }
 
 /** Renders a letter as a tagged PDF in the recipient's language. */
-export function renderLetterPdf(brand: Brand, l: LetterDocument): Promise<Buffer> {
+export function renderLetterPdf(
+  brand: Brand,
+  l: LetterDocument,
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const t = TEXT[l.language];
   const pdf = createPdf({
     title: `${t.letter} ${l.letterNumber}: ${l.subject}`,
     language: l.language,
     author: brand.name,
     subject: l.subject,
+    creationDate: options.creationDate,
   });
   brandHeader(pdf, brand);
   paragraph(pdf, formatDate(l.sentDate));

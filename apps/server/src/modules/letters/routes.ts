@@ -10,6 +10,9 @@ export function registerLetterRoutes(app: FastifyInstance): void {
   bindEndpoint(app, letterTemplates, (ctx) => service.templates(ctx));
   bindEndpoint(app, letterGet, (ctx) => service.get(ctx, ctx.params.letterNumber));
   bindEndpoint(app, letterDocument, (ctx) =>
-    service.document({ ...ctx, brand: brandForHost(ctx.req.hostname) }, ctx.params.letterNumber),
+    service.document(
+      { ...ctx, brand: brandForHost(ctx.req.hostname), pdf: app.pdf },
+      ctx.params.letterNumber,
+    ),
   );
 }

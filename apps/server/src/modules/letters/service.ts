@@ -5,7 +5,8 @@ import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { languageOf } from '../../mail/templates.js';
 import { parseMergeData, renderTemplate } from './merge.js';
-import { letterFileName, renderLetterPdf } from './pdf.js';
+import { letterFileName } from './pdf.js';
+import type { PdfCtx } from '../../pdf-jobs/index.js';
 import { mayRead } from '../scope/service.js';
 import { mailingAddressOf } from '../members/service.js';
 import * as repo from './repo.js';
@@ -129,12 +130,12 @@ export async function get(c: Ctx, letterNumber: number): Promise<Letter> {
  * members' `mailingAddressOf` (the person's confidential address when she has one and the reader is she
  * or staff). Audited.
  */
-export async function document(c: Ctx & { brand: Brand }, letterNumber: number) {
+export async function document(c: Ctx & PdfCtx & { brand: Brand }, letterNumber: number) {
   const r = await load(c, letterNumber);
   const x = r.row.letter;
   // The addressee by the one mailing-address rule (a confidential contact for staff and the person).
   const to = await mailingAddressOf(c.db, c.caller, x.memberId, 'member');
-  const data = await renderLetterPdf(c.brand, {
+  const document = {
     letterNumber,
     language: r.language,
     sentDate: x.sentDate,
@@ -146,6 +147,7 @@ export async function document(c: Ctx & { brand: Brand }, letterNumber: number) 
     groupName: r.row.groupName,
     claimNumber: r.claimNumber,
     certNo: x.certNo === null ? null : String(x.certNo),
-  });
+  };
+  const data = await c.pdf.render({ kind: 'letter', brand: c.brand.id, document });
   return { data, filename: letterFileName(letterNumber), mediaType: 'application/pdf' };
 }
