@@ -20,14 +20,21 @@ let dump: Buffer | undefined;
 export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** PostgreSQL: the database's URL, for a second instance's own pool (PGlite has one connection). */
+  url?: string;
 }> {
   const pgUrl = inject('pgUrl');
   const template = inject('pgTemplate');
   if (pgUrl && template) {
     const name = `bp_test_${randomBytes(6).toString('hex')}`;
     await admin(pgUrl, `create database ${name} template ${template}`);
-    const database = openPostgres(withDatabase(pgUrl, name));
-    return { database, drop: () => admin(pgUrl, `drop database if exists ${name} with (force)`) };
+    const url = withDatabase(pgUrl, name);
+    const database = openPostgres(url);
+    return {
+      database,
+      url,
+      drop: () => admin(pgUrl, `drop database if exists ${name} with (force)`),
+    };
   }
   const file = inject('pgliteDump');
   if (!file) throw new Error('no prepared test database (globalSetup did not run)');
