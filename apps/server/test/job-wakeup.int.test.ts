@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
 import { openPostgres, type Database } from '../src/db/client.js';
-import { PreparingClient } from '../src/db/statements.js';
 import { JobRunner, enqueue } from '../src/jobs/index.js';
-import { openTestDatabase, testConfig } from './helpers.js';
+import { countStatements, openTestDatabase, testConfig } from './helpers.js';
 
 /**
  * The job queue's wake-up (docs/decisions.md, "Job queue") on both engines: an idle instance with its
@@ -30,34 +28,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Calls `seen` for every statement the database receives from this process (pool or PGlite). */
-function countStatements(db: Database, seen: (text: string) => void): () => void {
-  if (db.pglite) {
-    const client = db.pglite as PGlite & Record<string, unknown>;
-    const originals = (['query', 'exec', 'transaction'] as const).map((m) => {
-      const original = client[m] as (...a: unknown[]) => unknown;
-      client[m] = (...a: unknown[]) => {
-        seen(String(a[0]).slice(0, 80));
-        return original.apply(client, a);
-      };
-      return [m, original] as const;
-    });
-    return () => {
-      for (const [m, original] of originals) client[m] = original;
-    };
-  }
-  const proto = PreparingClient.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...a: unknown[]) {
-    const c = a[0] as string | { text?: string };
-    seen(typeof c === 'string' ? c : String(c?.text));
-    return original.apply(this, a);
-  };
-  return () => {
-    proto.query = original;
-  };
-}
 
 describe('job queue wake-up', () => {
   it('an idle instance with workers on sends one statement per fallback poll, nothing else', async () => {

@@ -16,6 +16,7 @@ import { verifyToken } from '../src/modules/auth/tokens.js';
 import { TEST_PASSWORD, createAccount, uniqueUsername } from './fixtures.js';
 import {
   bearer,
+  countStatements,
   createTestApp,
   login,
   openTestDatabase,
@@ -104,6 +105,37 @@ describe('session cache', () => {
     const p = await persona('Administrator');
     await warm(p.token);
     expect(t.app.sessionCache.size).toBeGreaterThan(0);
+  });
+
+  it('a cached hot read sends one statement fewer: no session look-up', async () => {
+    const p = await persona('Administrator');
+    const reads = [
+      '/api/Roles/ForAccountManagement',
+      '/api/UserAccount/CurrentUser',
+      '/api/Permissions/PermissionsAllExisting',
+    ];
+    for (const url of reads) {
+      const send = async () => {
+        const texts: string[] = [];
+        const stop = countStatements(t.database, (text) => texts.push(text));
+        try {
+          const res = await t.app.inject({ method: 'GET', url, headers: bearer(p.token) });
+          expect(res.statusCode, res.body).toBe(200);
+        } finally {
+          stop();
+        }
+        return texts;
+      };
+      t.app.sessionCache.clear();
+      const cold = await send();
+      const warmRead = await send();
+      expect(cold.some((s) => s.includes('from "sessions"'))).toBe(true);
+      expect(warmRead.some((s) => s.includes('from "sessions"'))).toBe(false);
+      expect(warmRead.length, url).toBe(cold.length - 1);
+      console.info(
+        `${t.database.engine} ${url}: ${cold.length} statements uncached, ${warmRead.length} cached`,
+      );
+    }
   });
 
   it('sign-out: the very next call is refused, on this instance and from another', async () => {
@@ -198,7 +230,9 @@ describe('session cache', () => {
     for (const place of places()) {
       const staff = await persona('Administrator');
       // Every Group: the fresh member account (no group) is within the staff account's reach.
-      await t.database.db.insert(accountGroupAccess).values({ accountId: staff.id, groupNumber: -1 });
+      await t.database.db
+        .insert(accountGroupAccess)
+        .values({ accountId: staff.id, groupNumber: -1 });
       const member = await persona('Employee');
       const start = await tokenRequest(t.app, {
         grant_type: 'impersonation',
