@@ -132,10 +132,13 @@ abstract class Base implements Notifications {
   abstract close(): Promise<void>;
 }
 
-/** PGlite: its own listen API (one in-process connection, so it is always connected once listening). */
+/**
+ * PGlite: its own listen API (one in-process connection). Connected once every channel asked for is being
+ * listened to: until a channel's LISTEN has run, its notifications would be missed.
+ */
 class PgliteNotifications extends Base {
-  private listening = false;
-  private readonly unlisteners: Promise<unknown>[] = [];
+  private pending = 0;
+  private readonly subscriptions: Promise<unknown>[] = [];
 
   constructor(private readonly client: PGlite) {
     super();
@@ -143,20 +146,18 @@ class PgliteNotifications extends Base {
   }
 
   get connected(): boolean {
-    return this.listening && !this.closed && !this.client.closed;
+    return this.pending === 0 && !this.closed && !this.client.closed;
   }
 
   protected subscribe(channel: string): void {
+    this.pending++;
     const p = this.client
       .listen(channel, (payload) => this.dispatch(channel, payload))
       .then(() => {
-        if (!this.listening) {
-          this.listening = true;
-          this.setStatus(true);
-        }
+        if (--this.pending === 0) this.setStatus(true);
       });
     // A closed database refuses LISTEN: nothing to listen to then.
-    this.unlisteners.push(p.catch(() => {}));
+    this.subscriptions.push(p.catch(() => {}));
   }
 
   protected async send(channel: string, payload: string): Promise<void> {
@@ -165,7 +166,7 @@ class PgliteNotifications extends Base {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.unlisteners);
+    await Promise.all(this.subscriptions);
   }
 }
 
@@ -194,8 +195,11 @@ class PostgresNotifications extends Base {
     this.backoff = opts.minBackoffMs ?? 250;
   }
 
+  /** LISTENs of channels asked for after connecting, not yet confirmed: until then those could be missed. */
+  private pending = 0;
+
   get connected(): boolean {
-    return this.isConnected;
+    return this.isConnected && this.pending === 0;
   }
 
   protected subscribe(channel: string): void {
@@ -205,8 +209,16 @@ class PostgresNotifications extends Base {
       void this.connect();
       return;
     }
-    if (this.isConnected && this.client)
-      this.client.query(`listen ${channel}`).catch((err: Error) => this.lost(err));
+    const client = this.client;
+    if (!this.isConnected || !client) return; // connect() listens to every channel asked for so far
+    this.pending++;
+    client.query(`listen ${channel}`).then(
+      () => {
+        if (this.client !== client) return;
+        if (--this.pending === 0) this.setStatus(true);
+      },
+      (err: Error) => this.lost(err),
+    );
   }
 
   private async connect(): Promise<void> {
@@ -249,6 +261,7 @@ class PostgresNotifications extends Base {
     void client.end().catch(() => {});
     const was = this.isConnected;
     this.isConnected = false;
+    this.pending = 0;
     if (this.closed) return;
     this.opts.onError?.(err);
     if (was) this.setStatus(false);
