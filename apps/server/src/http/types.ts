@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobRunner } from '../jobs/runner.js';
-import type { SessionCache } from '../modules/auth/session-cache.js';
 import type { Caller } from './caller.js';
 
 /** Why a bearer token did not resolve to a caller. */
@@ -20,8 +19,6 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Every endpoint bound with bindEndpoint, by contract id (OpenAPI and the authorization matrix use it). */
     endpoints: Map<string, EndpointDef>;
-    /** The instance's cache of session look-ups (the auth plugin; evicted by database notifications). */
-    sessionCache: SessionCache;
     /** Resolves the request's bearer token to a caller (set by the auth plugin). */
     resolveCaller(req: FastifyRequest): Promise<CallerResolution>;
   }

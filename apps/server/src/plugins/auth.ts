@@ -3,6 +3,13 @@ import { resolveCaller } from '../modules/auth/session.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
 import { explicitLanguage } from '../modules/auth/messages.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's cache of session look-ups (evicted by database notifications; docs/decisions.md). */
+    sessionCache: SessionCache;
+  }
+}
+
 /** A request the client marks as background (polling): it does not keep the session alive. */
 export const BACKGROUND_HEADER = 'x-background-request';
 
