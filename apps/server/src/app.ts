@@ -81,7 +81,14 @@ export async function buildApp({
       }),
   );
   app.addHook('onClose', async () => app.mailer.close());
-  app.decorate('jobs', new JobRunner(database.db, { ...config.jobs, log: app.log }));
+  app.decorate(
+    'jobs',
+    new JobRunner(database.db, {
+      ...config.jobs,
+      log: app.log,
+      notifications: database.notifications,
+    }),
+  );
   // Workers start with the server and stop (waiting for running jobs) before the database closes.
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => app.jobs.stop());

@@ -42,7 +42,10 @@ export interface Config {
   sessionIdleMs: number;
   /** Single sign-on to partner sites (docs/decisions.md, "Partner single sign-on"). */
   sso: SsoConfig;
-  /** Background jobs: workers in this process (0 = none), poll interval, lock timeout of a lost worker. */
+  /**
+   * Background jobs: workers in this process (0 = none), the fallback poll's interval (notifications wake
+   * the workers; docs/decisions.md, "Job queue"), lock timeout of a lost worker.
+   */
   jobs: { concurrency: number; pollMs: number; lockTimeoutMs: number };
   /**
    * PDF rendering (docs/decisions.md, "PDF rendering"): worker threads (PDF_WORKERS, default the available
@@ -50,6 +53,11 @@ export interface Config {
    * default 100) before more are answered 503.
    */
   pdf: { workers: number; maxQueue: number };
+  /**
+   * The per-instance cache of resolved sessions (docs/decisions.md, "Session cache"): entries live at most
+   * ttlMs (a safety net; notifications evict them at once), at most maxEntries; ttlMs 0 turns it off.
+   */
+  sessionCache: { ttlMs: number; maxEntries: number };
   /** Time-outs of the HTTP server (slow or stalled clients); see httpTimeouts. */
   http: HttpTimeouts;
   /** Two-step sign-in (docs/decisions.md, "Sign-in"): the account kinds that must use it (MFA_REQUIRED). */
@@ -267,6 +275,15 @@ export function twoStepRequired(
   return TWO_STEP_KINDS.filter((k) => names.includes(k));
 }
 
+/**
+ * The job queue's fallback poll (JOB_POLL_MS): notifications wake the workers, so the poll only covers a
+ * lost notification and sweeps stale locks; an idle instance sends one statement per poll.
+ */
+export const DEFAULT_JOB_POLL_MS = 30_000;
+
+/** The session cache's defaults (SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX). */
+export const DEFAULT_SESSION_CACHE = { ttlMs: 60_000, maxEntries: 10_000 };
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -306,12 +323,16 @@ export function loadConfig(
     sso: overrides.sso ?? ssoConfig(env, keysDir, publicUrl),
     jobs: {
       concurrency: Number(env.JOB_CONCURRENCY ?? 1),
-      pollMs: Number(env.JOB_POLL_MS ?? 1000),
+      pollMs: Number(env.JOB_POLL_MS ?? DEFAULT_JOB_POLL_MS),
       lockTimeoutMs: Number(env.JOB_LOCK_TIMEOUT_MS ?? 5 * 60_000),
     },
     pdf: {
       workers: nonNegative(env.PDF_WORKERS, os.availableParallelism()),
       maxQueue: Math.max(1, nonNegative(env.PDF_MAX_QUEUE, 100)),
+    },
+    sessionCache: {
+      ttlMs: Number(env.SESSION_CACHE_TTL_MS ?? DEFAULT_SESSION_CACHE.ttlMs),
+      maxEntries: Number(env.SESSION_CACHE_MAX ?? DEFAULT_SESSION_CACHE.maxEntries),
     },
     http: httpTimeouts(env),
     twoStep: { required: twoStepRequired(env.MFA_REQUIRED, demo) },

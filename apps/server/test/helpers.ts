@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import type { Mailer } from '../src/mail/mailer.js';
+import { PreparingClient } from '../src/db/statements.js';
 import { TEST_PASSWORD } from './fixtures.js';
 import { TEST_SSN_KEY, TEST_TOKEN_KEY } from './prepare.js';
 import { admin, withDatabase } from './global-setup-pg.js';
@@ -20,14 +21,21 @@ let dump: Buffer | undefined;
 export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** PostgreSQL: the database's URL, for a second instance's own pool (PGlite has one connection). */
+  url?: string;
 }> {
   const pgUrl = inject('pgUrl');
   const template = inject('pgTemplate');
   if (pgUrl && template) {
     const name = `bp_test_${randomBytes(6).toString('hex')}`;
     await admin(pgUrl, `create database ${name} template ${template}`);
-    const database = openPostgres(withDatabase(pgUrl, name));
-    return { database, drop: () => admin(pgUrl, `drop database if exists ${name} with (force)`) };
+    const url = withDatabase(pgUrl, name);
+    const database = openPostgres(url);
+    return {
+      database,
+      url,
+      drop: () => admin(pgUrl, `drop database if exists ${name} with (force)`),
+    };
   }
   const file = inject('pgliteDump');
   if (!file) throw new Error('no prepared test database (globalSetup did not run)');
@@ -175,4 +183,35 @@ export async function approveProvider(app: FastifyInstance, username: string): P
     payload: { verificationId: item!.verificationId },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * Calls `seen` with the text of every statement the database receives from this process (the pool's
+ * connections on PostgreSQL, the PGlite instance's query/exec/transaction); returns the function that stops.
+ */
+export function countStatements(db: Database, seen: (text: string) => void): () => void {
+  if (db.pglite) {
+    const client = db.pglite as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const originals = (['query', 'exec', 'transaction'] as const).map((m) => {
+      const original = client[m]!;
+      client[m] = (...a: unknown[]) => {
+        seen(typeof a[0] === 'string' ? a[0] : m);
+        return original.apply(client, a);
+      };
+      return [m, original] as const;
+    });
+    return () => {
+      for (const [m, original] of originals) client[m] = original;
+    };
+  }
+  const proto = PreparingClient.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    const c = a[0] as string | { text?: string };
+    seen(typeof c === 'string' ? c : String(c?.text));
+    return original.apply(this, a);
+  };
+  return () => {
+    proto.query = original;
+  };
 }

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './pglite-lock.js';
 import { PreparingClient } from './statements.js';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notify.js';
 
 export { DatabaseInUseError } from './pglite-lock.js';
 
@@ -29,6 +30,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** LISTEN/NOTIFY on this database (db/notify.ts): the job queue's wake-up and the session cache's evictions. */
+  notifications: Notifications;
   close(): Promise<void>;
   /** The PGlite instance, when embedded (tests dump and load its data directory). */
   pglite?: PGlite;
@@ -57,10 +60,12 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const notifications = pgliteNotifications(client);
   return {
     db,
     engine: 'pglite',
     pglite: client,
+    notifications,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       try {
@@ -72,6 +77,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
     },
     close: async () => {
       try {
+        await notifications.close();
         if (!client.closed) await client.close();
       } finally {
         release();
@@ -117,9 +123,16 @@ export function openPostgres(
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const notifications = postgresNotifications(url, {
+    onError: (err) => onError(new Error(`notification listener: ${err.message}`)),
+    send: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  });
   return {
     db,
     engine: 'postgres',
+    notifications,
     migrate: async () => {
       await db.execute(sql`create extension if not exists pg_trgm`);
       await db.execute(sql`create extension if not exists citext`);
@@ -141,6 +154,9 @@ export function openPostgres(
         await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

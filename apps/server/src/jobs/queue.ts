@@ -162,26 +162,62 @@ export async function fail(
 
 /**
  * Jobs whose worker died (no progress or heartbeat for `lockTimeoutMs`) go back to the queue, or fail when
- * they used up their attempts. Returns the ids that were re-queued or failed.
+ * they used up their attempts. One statement (the idle fallback poll sends it; docs/decisions.md, "Job
+ * queue"). Returns the ids that were re-queued or failed.
  */
 export async function requeueStale(
   db: DbOrTx,
   lockTimeoutMs: number,
 ): Promise<{ requeued: number[]; failed: number[] }> {
+  const rows = rowsOf(await db.execute(staleSweep(lockTimeoutMs)));
+  return {
+    requeued: rows.filter((r) => r.status === 'queued').map((r) => Number(r.id)),
+    failed: rows.filter((r) => r.status === 'failed').map((r) => Number(r.id)),
+  };
+}
+
+function staleSweep(lockTimeoutMs: number) {
   const secs = lockTimeoutMs / 1000;
-  const failed = rowsOf(
-    await db.execute(sql`update jobs set status = 'failed', error = 'worker lost (lock timed out)', locked_by = null,
-        locked_at = null, finished_at = now()
-      where status = 'running' and locked_at < now() - make_interval(secs => ${secs}) and attempts >= max_attempts
-      returning id`),
-  ).map((r) => Number(r.id));
-  const requeued = rowsOf(
-    await db.execute(sql`update jobs set status = 'queued', error = 'worker lost (lock timed out)', locked_by = null,
-        locked_at = null, run_after = now()
+  return sql`update jobs set
+        status = case when attempts >= max_attempts then 'failed' else 'queued' end,
+        error = 'worker lost (lock timed out)', locked_by = null, locked_at = null,
+        finished_at = case when attempts >= max_attempts then now() else finished_at end,
+        run_after = case when attempts >= max_attempts then run_after else now() end
       where status = 'running' and locked_at < now() - make_interval(secs => ${secs})
-      returning id`),
-  ).map((r) => Number(r.id));
-  return { requeued, failed };
+      returning id, status`;
+}
+
+/**
+ * The idle fallback poll in one statement: sweeps stale locks (optionally) and answers when the next
+ * queued job of `kinds` is due, in milliseconds from now (null when none is queued). Re-queued jobs wake the workers through the
+ * jobs trigger's notification.
+ */
+export async function pollQueue(
+  db: DbOrTx,
+  kinds: readonly string[],
+  sweepLockTimeoutMs?: number,
+): Promise<{ dueInMs: number | null; swept: number }> {
+  if (kinds.length === 0) return { dueInMs: null, swept: 0 };
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  // Measured on the database's clock, which is the one the claim compares run_after with.
+  const next = sql`(select extract(epoch from min(run_after) - now()) * 1000 from jobs
+    where status = 'queued' and kind in (${kindList}))`;
+  const rows = rowsOf(
+    await db.execute(
+      sweepLockTimeoutMs === undefined
+        ? sql`select ${next} as due_in_ms, 0 as swept`
+        : sql`with swept as (${staleSweep(sweepLockTimeoutMs)})
+            select ${next} as due_in_ms, (select count(*) from swept) as swept`,
+    ),
+  );
+  const raw = rows[0]?.due_in_ms;
+  return {
+    dueInMs: raw === null || raw === undefined ? null : Math.max(0, Number(raw)),
+    swept: Number(rows[0]?.swept ?? 0),
+  };
 }
 
 /** One job by id. */

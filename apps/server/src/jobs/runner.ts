@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { CHANNELS, type Notifications } from '../db/notify.js';
 import * as q from './queue.js';
 
 /** What a job handler receives. */
@@ -24,12 +25,17 @@ export type FailureHook = (db: Db, job: q.JobRow, error: string) => Promise<void
 export interface RunnerOptions {
   /** Jobs run at once in this process; 0 = no background workers (tests drive `runUntilIdle`). */
   concurrency: number;
-  /** How often an idle worker looks for work. */
+  /**
+   * The fallback poll: how often an idle worker looks for work (and sweeps stale locks) although no
+   * notification woke it (docs/decisions.md, "Job queue"). With notifications this is rare (30 s by default).
+   */
   pollMs: number;
   /** A running job with no progress for this long is considered lost and re-queued. */
   lockTimeoutMs: number;
   /** First retry delay; doubles per attempt. */
   retryBaseMs?: number;
+  /** The database's notifications: an enqueue (on any instance) wakes the workers at once. */
+  notifications?: Notifications;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
@@ -43,10 +49,14 @@ export class JobRunner {
   private readonly failureHooks = new Map<string, FailureHook>();
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private timer: NodeJS.Timeout | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private dueTimer: NodeJS.Timeout | undefined;
   private started = false;
   private stopped = false;
   private ticking = false;
+  /** A wake-up that came while a tick ran: run another when it ends (its claim may have missed the job). */
+  private again: { sweep: boolean } | undefined;
+  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -59,29 +69,68 @@ export class JobRunner {
     if (onFailed) this.failureHooks.set(kind, onFailed);
   }
 
-  /** Starts polling (no-op with concurrency 0). */
+  /**
+   * Starts the workers (no-op with concurrency 0): they wake on the jobs notification, on a due delayed
+   * job, and on the rare fallback poll.
+   */
   start(): void {
     if (this.started || this.stopped || this.opts.concurrency <= 0) return;
     this.started = true;
-    const loop = () => {
-      if (this.stopped) return;
-      void this.tick().finally(() => {
-        if (!this.stopped) this.timer = setTimeout(loop, this.opts.pollMs);
-      });
-    };
-    this.timer = setTimeout(loop, 0);
+    const n = this.opts.notifications;
+    if (n) {
+      this.unsubscribe.push(n.listen(CHANNELS.jobs, () => this.nudge()));
+      // Notifications sent while the listener was away are lost: look for work on reconnecting, and
+      // poll at the shorter pace while away.
+      this.unsubscribe.push(
+        n.onStatus((connected) => {
+          if (connected) this.nudge();
+          this.schedulePoll();
+        }),
+      );
+    }
+    this.schedulePoll(0);
   }
 
-  /** Wakes the workers now (after an enqueue), instead of at the next poll. */
+  /** The fallback poll's interval: pollMs, or at most DISCONNECTED_POLL_MS while notifications are away. */
+  pollInterval(): number {
+    const n = this.opts.notifications;
+    return n && n.connected
+      ? this.opts.pollMs
+      : Math.min(this.opts.pollMs, JobRunner.DISCONNECTED_POLL_MS);
+  }
+
+  /** How often the workers look for work while no notification can wake them. */
+  static readonly DISCONNECTED_POLL_MS = 5_000;
+
+  private schedulePoll(delay = this.pollInterval()): void {
+    if (this.stopped || !this.started) return;
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => {
+      void this.tick({ sweep: true }).finally(() => this.schedulePoll());
+    }, delay);
+  }
+
+  /** A delayed or retried job is due before the next poll: wake then. */
+  private scheduleDue(dueInMs: number | null): void {
+    clearTimeout(this.dueTimer);
+    this.dueTimer = undefined;
+    if (dueInMs === null || this.stopped || dueInMs >= this.pollInterval()) return;
+    // At least 50 ms: a job due "now" that another worker took must not make this one spin.
+    this.dueTimer = setTimeout(() => void this.tick({ sweep: false }), Math.max(50, dueInMs));
+  }
+
+  /** Wakes the workers now (a notification, or an enqueue in this process), instead of at the next poll. */
   nudge(): void {
     if (!this.started || this.stopped) return;
-    void this.tick();
+    void this.tick({ sweep: false });
   }
 
   /** Stops claiming, signals running handlers and waits for them (at most `timeoutMs`). */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    clearTimeout(this.pollTimer);
+    clearTimeout(this.dueTimer);
+    for (const u of this.unsubscribe.splice(0)) u();
     this.abort.abort();
     const all = Promise.allSettled([...this.running]);
     await Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
@@ -103,18 +152,37 @@ export class JobRunner {
     return n;
   }
 
-  private async tick(): Promise<void> {
-    if (this.ticking || this.stopped) return;
+  /**
+   * Claims ready jobs while slots are free. The fallback poll first sweeps stale locks and learns when the
+   * next job is due in one statement, and claims only when one is due: an idle poll is one statement.
+   */
+  private async tick({ sweep }: { sweep: boolean }): Promise<void> {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.again = { sweep: sweep || (this.again?.sweep ?? false) };
+      return;
+    }
     this.ticking = true;
+    const kinds = [...this.handlers.keys()];
     try {
-      await q.requeueStale(this.db, this.opts.lockTimeoutMs);
+      if (sweep) {
+        const { dueInMs, swept } = await q.pollQueue(this.db, kinds, this.opts.lockTimeoutMs);
+        if (swept === 0 && (dueInMs === null || dueInMs > 0)) {
+          this.scheduleDue(dueInMs);
+          return;
+        }
+      }
       while (!this.stopped && this.running.size < this.opts.concurrency) {
-        const job = await q.claimNext(this.db, this.workerId, [...this.handlers.keys()]);
-        if (!job) break;
+        const job = await q.claimNext(this.db, this.workerId, kinds);
+        if (!job) {
+          // Nothing ready: learn when a delayed job is due, so it does not wait for the poll.
+          this.scheduleDue((await q.pollQueue(this.db, kinds)).dueInMs);
+          break;
+        }
         const p: Promise<void> = this.execute(job).finally(() => {
           this.running.delete(p);
           // A slot is free: look for the next job without waiting for the poll.
-          if (!this.stopped) void this.tick();
+          if (!this.stopped) void this.tick({ sweep: false });
         });
         this.running.add(p);
       }
@@ -122,6 +190,9 @@ export class JobRunner {
       this.opts.log?.error({ err: (err as Error).message }, 'job queue: polling failed');
     } finally {
       this.ticking = false;
+      const again = this.again;
+      this.again = undefined;
+      if (again && !this.stopped) void this.tick(again);
     }
   }
 

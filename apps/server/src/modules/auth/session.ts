@@ -13,6 +13,7 @@ import type { CallerResolution } from '../../http/types.js';
 import { passwordExpired } from './passwords.js';
 import { mergePermissions, toPermissionMap } from './permissions.js';
 import * as repo from './repo.js';
+import type { SessionCache } from './session-cache.js';
 import {
   ABSOLUTE_LIFETIME_MS,
   IDLE_TIMEOUT_MS,
@@ -174,6 +175,11 @@ export interface SessionUse {
   idleMs?: number;
   /** A background request (the client's polling, `X-Background-Request: 1`): it does not slide the idle time-out. */
   background?: boolean;
+  /**
+   * The instance's session cache (docs/decisions.md, "Session cache"): a hit answers without the look-up;
+   * every check below (revocation, idle and absolute expiry, account status) still runs on the cached row.
+   */
+  cache?: SessionCache | undefined;
 }
 
 /**
@@ -195,8 +201,14 @@ export async function resolveCaller(
   if (!token) return { failure: 'missing' };
   const sessionId = verifyToken(tokenKey, token);
   if (!sessionId) return { failure: 'invalid' };
-  const row = await repo.findSession(db, sessionId);
-  if (!row) return { failure: 'invalid' };
+  const cache = use.cache;
+  let row = cache?.get(sessionId);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    row = await repo.findSession(db, sessionId);
+    if (!row) return { failure: 'invalid' };
+    cache?.set(sessionId, row, mark);
+  }
   const { session, account } = row;
   const state = row.parentRevoked ? 'revoked' : sessionState(session, now, idleMs);
   if (state !== 'active') return { failure: state };
@@ -204,12 +216,16 @@ export async function resolveCaller(
     return { failure: 'revoked' };
   let lastSeenAt = session.lastSeenAt;
   if (!use.background && needsTouch(session.lastSeenAt, now, idleMs)) {
+    const mark = cache?.mark() ?? 0;
     await repo.touchSession(
       db,
       session.parentSessionId ? [session.id, session.parentSessionId] : [session.id],
       now,
     );
     lastSeenAt = now;
+    // The touch's own notification evicts the entry (every instance must see the new last_seen_at); until
+    // it arrives this instance uses the touched row rather than touching again.
+    cache?.set(sessionId, { ...row, session: { ...session, lastSeenAt: now } }, mark);
   }
   const sessionEnds = sessionEndsAt({ lastSeenAt, expiresAt: session.expiresAt }, idleMs);
   if (!account) return { caller: anonymousCaller(session.id), sessionEndsAt: sessionEnds };
