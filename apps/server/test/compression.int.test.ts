@@ -4,7 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { COMPRESS_THRESHOLD, UNCOMPRESSED_CALLS } from '../src/plugins/compression.js';
+import {
+  COMPRESS_THRESHOLD,
+  UNCOMPRESSED_CALLS,
+  compressesRoute,
+} from '../src/plugins/compression.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { demoUsername } from './fixtures.js';
 
@@ -164,8 +168,16 @@ describe('API answers: compressed on the fly above the threshold', () => {
     expect(res.json().secret).toBeTruthy();
   });
 
-  it('names only bound calls as never compressed', () => {
+  it('compresses API calls only, never files, secrets or the web app', () => {
     for (const id of UNCOMPRESSED_CALLS) expect(t.app.endpoints.has(id), id).toBe(true);
+    const route = (url: string, endpointId?: string) =>
+      compressesRoute({ url, config: endpointId ? { endpointId } : {} }, t.app.endpoints);
+    expect(route('/api/ClaimsInfo/RecentClaimsPaginated', 'claims.recentClaimsPaginated')).toBe(true);
+    expect(route('/api/openapi.json')).toBe(true);
+    expect(route('/api/token', 'auth.token')).toBe(false);
+    expect(route('/api/ClaimsInfo/ExportClaims', 'claims.exportClaims')).toBe(false);
+    expect(route('/api/RedCard/GetEobPDF', 'cards.getEobPdf')).toBe(false);
+    expect(route('/assets/app-abc123.js')).toBe(false);
   });
 
   it('sends files as they are: a streamed CSV export keeps its type and is not re-encoded', async () => {

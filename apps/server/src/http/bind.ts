@@ -18,7 +18,6 @@ import { invalidRequest, unauthorized, forbidden } from './errors.js';
 import { toJsonSchema, zodValidator, ValidationError, unknownKeys } from './schemas.js';
 import { errorJsonSchema } from './error-schema.js';
 import { rateLimitFor } from '../plugins/rate-limit.js';
-import { UNCOMPRESSED_CALLS } from '../plugins/compression.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 import './types.js';
 
@@ -146,9 +145,6 @@ export function bindEndpoint<const D extends EndpointDef>(
     method: def.method,
     url: def.path,
     schema,
-    // JSON answers are compressed above a threshold (plugins/compression.ts); files never are (they are
-    // compressed formats or streamed downloads with their own length), nor answers holding a secret.
-    ...(isFileResponse(def.response) || UNCOMPRESSED_CALLS.has(def.id) ? { compress: false } : {}),
     config: {
       endpointId: def.id,
       ...rateLimitFor(def, app.appConfig),
