@@ -10,6 +10,7 @@
 //
 // Options: --runs N (default 3), --url http://host:port (a running portal with the demo accounts),
 //          --pages signin,dashboard,claims (default all three), --port N (of the started server).
+/* global document, location -- inside page.evaluate and waitForFunction, run in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -64,7 +65,9 @@ function freePort() {
 async function startServer() {
   const serverJs = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(serverJs) || !existsSync(path.join(root, 'apps/web/dist/index.html')))
-    throw new Error('no build found: run `npm run build` first (npm run lighthouse builds nothing)');
+    throw new Error(
+      'no build found: run `npm run build` first (npm run lighthouse builds nothing)',
+    );
   const port = args.port ? Number(args.port) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bp-lighthouse-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -168,7 +171,9 @@ function summarize(lhr) {
 const outDir = path.join(root, '.lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
 mkdirSync(outDir, { recursive: true });
 const load = [os.loadavg()[0]];
-const server = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+const server = args.url
+  ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer();
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -194,7 +199,11 @@ try {
       // The measured page must be the one asked for: a lost session would redirect to sign-in.
       const state = await pageState(page);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      if (finalPath !== target.path || state.path !== target.path || (target.signedIn && state.passwordField))
+      if (
+        finalPath !== target.path ||
+        state.path !== target.path ||
+        (target.signedIn && state.passwordField)
+      )
         throw new Error(
           `${target.name}: ended on ${finalPath} (page at ${state.path}, h1 ${state.h1}) instead of ${target.path}`,
         );
@@ -253,7 +262,9 @@ console.log(
     `${os.cpus().length} CPUs, load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end.\n`,
 );
 console.log(line(head));
-console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
+console.log(
+  `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+);
 for (const r of rows) console.log(line(r));
 for (const { target, median } of results)
   if (median.failedA11y.length)

@@ -172,7 +172,9 @@ describe('API answers: compressed on the fly above the threshold', () => {
     for (const id of UNCOMPRESSED_CALLS) expect(t.app.endpoints.has(id), id).toBe(true);
     const route = (url: string, endpointId?: string) =>
       compressesRoute({ url, config: endpointId ? { endpointId } : {} }, t.app.endpoints);
-    expect(route('/api/ClaimsInfo/RecentClaimsPaginated', 'claims.recentClaimsPaginated')).toBe(true);
+    expect(route('/api/ClaimsInfo/RecentClaimsPaginated', 'claims.recentClaimsPaginated')).toBe(
+      true,
+    );
     expect(route('/api/openapi.json')).toBe(true);
     expect(route('/api/token', 'auth.token')).toBe(false);
     expect(route('/api/ClaimsInfo/ExportClaims', 'claims.exportClaims')).toBe(false);

@@ -9,7 +9,6 @@ import { isFileResponse } from '@bp/contract';
  */
 export const COMPRESS_THRESHOLD = 1024;
 
-
 /**
  * Calls whose answer holds a secret (session token, authenticator secret, recovery codes, a signed
  * single sign-on assertion) are never compressed, whatever their size: with a secret beside input an
