@@ -149,6 +149,15 @@ export default tseslint.config(
       '**/*.config.{js,mjs,cjs,ts}',
       'apps/server/build.mjs',
     ],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
 );

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDbGuard } from './plugins/db-guard.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -102,6 +103,8 @@ export async function buildApp({
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl);
   registerJsonBodyParser(app);
+  // Before any route: @fastify/compress hooks the routes added after it.
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   registerAuth(app);

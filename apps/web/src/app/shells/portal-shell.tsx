@@ -73,7 +73,11 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {/* The page fills at least the screen below the header, so the footer starts below the fold and
+            does not move while a page's data loads (a layout shift); a long page pushes it down as ever. */}
+        <Box mih="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-padding))">
+          <Outlet />
+        </Box>
         <SiteFooter />
       </AppShell.Main>
     </AppShell>
