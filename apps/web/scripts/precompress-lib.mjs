@@ -1,5 +1,4 @@
-// Precompression of the built web app (issue 28): beside every file of dist whose compressed form is
-// smaller, a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9), which the server's @fastify/static
+// Precompression of the built web app (issue 28): beside every text file of dist, a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9), which the server's @fastify/static
 // (`preCompressed: true`) sends to clients that accept them. Pure helpers here; precompress.mjs runs them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -62,14 +61,6 @@ export async function compressBoth(data) {
   return { br, gz };
 }
 
-/**
- * Which compressed forms are worth keeping: only one smaller than the original (tiny files grow when
- * compressed; the header alone of a gzip stream is 18 bytes).
- */
-export function worthKeeping(originalSize, compressedSize) {
-  return compressedSize < originalSize;
-}
-
 /** Every file under dir (relative paths with `/`), sorted so the output and its log are stable. */
 export async function listFiles(dir) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -97,9 +88,10 @@ export async function mapLimit(items, limit, task) {
 }
 
 /**
- * Precompresses every compressible file of dir. A compressed form that is not smaller is not written,
- * and a stale one from an earlier run is removed, so the server never sends a larger body. Returns one
- * row per compressible file: its size and the sizes written (undefined where none was kept).
+ * Precompresses every compressible file of dir, both ways. A tiny file (a few hundred bytes) can grow by
+ * a few bytes; it is compressed all the same, so the rule "every text asset goes out compressed to a
+ * client that accepts it" holds without exceptions a check would have to know (docs/decisions.md,
+ * "Compression"). Returns one row per compressible file: its size and the sizes written.
  */
 export async function precompressDir(dir, { concurrency = 4 } = {}) {
   const files = (await listFiles(dir)).filter(isCompressible);
@@ -110,13 +102,8 @@ export async function precompressDir(dir, { concurrency = 4 } = {}) {
     const row = { file, size: data.length, br: undefined, gz: undefined };
     for (const enc of ENCODINGS) {
       const body = compressed[enc];
-      const target = `${full}.${enc}`;
-      if (worthKeeping(data.length, body.length)) {
-        await fs.writeFile(target, body);
-        row[enc] = body.length;
-      } else {
-        await fs.rm(target, { force: true });
-      }
+      await fs.writeFile(`${full}.${enc}`, body);
+      row[enc] = body.length;
     }
     return row;
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isCompressible, mapLimit, precompressDir, worthKeeping } from './precompress-lib.mjs';
+import { isCompressible, mapLimit, precompressDir } from './precompress-lib.mjs';
 
 const dirs = [];
 function tempDist(files) {
@@ -29,13 +29,7 @@ describe('precompress', () => {
       expect(isCompressible(f), f).toBe(false);
   });
 
-  it('keeps a compressed form only when it is smaller', () => {
-    expect(worthKeeping(100, 99)).toBe(true);
-    expect(worthKeeping(100, 100)).toBe(false);
-    expect(worthKeeping(5, 25)).toBe(false);
-  });
-
-  it('writes .br and .gz that decode to the file, skipping tiny files and binary formats', async () => {
+  it('writes .br and .gz that decode to the file, tiny ones too, skipping binary formats', async () => {
     const dir = tempDist({
       'index.html': `<!doctype html>${'<p>portal</p>'.repeat(50)}`,
       'assets/app-abc.js': js,
@@ -49,12 +43,12 @@ describe('precompress', () => {
     expect(zlib.gunzipSync(read('assets/app-abc.js.gz')).toString()).toBe(js);
     expect(read('assets/app-abc.js.br').length).toBeLessThan(read('assets/app-abc.js.gz').length);
     expect(fs.existsSync(path.join(dir, 'index.html.br'))).toBe(true);
-    expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
-    expect(fs.existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
+    expect(zlib.gunzipSync(read('tiny.txt.gz')).toString()).toBe('a');
+    expect(zlib.brotliDecompressSync(read('tiny.txt.br')).toString()).toBe('a');
     expect(fs.existsSync(path.join(dir, 'assets/font.woff2.br'))).toBe(false);
   });
 
-  it('gives the same bytes on a second run and removes a stale compressed form', async () => {
+  it('gives the same bytes on a second run and replaces a stale compressed form', async () => {
     const dir = tempDist({ 'assets/app.js': js, 'tiny.txt': 'a' });
     fs.writeFileSync(path.join(dir, 'tiny.txt.gz'), 'stale');
     await precompressDir(dir);
@@ -65,7 +59,7 @@ describe('precompress', () => {
     expect(fs.readFileSync(path.join(dir, 'assets/app.js.br')).equals(firstBr)).toBe(true);
     // A gzip member's modification time (bytes 4–7) is zero: no build date in the output.
     expect(first.readUInt32LE(4)).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'tiny.txt.gz'))).toString()).toBe('a');
   });
 
   it('runs at most `limit` tasks at a time and keeps the order of results', async () => {
