@@ -32,7 +32,10 @@ function keyOf(r: AnonEopRequest) {
  * prefix-number-suffix.pdf, in the session's language, member ids masked to their last four. Any
  * mismatch is the same 404. Audited either way (scope/anonymous.ts).
  */
-export async function anonEopPdf(c: AnonymousCtx & PdfCtx, input: AnonEopRequest): Promise<FileResult> {
+export async function anonEopPdf(
+  c: AnonymousCtx & PdfCtx,
+  input: AnonEopRequest,
+): Promise<FileResult> {
   const key = keyOf(input);
   const row = key
     ? await repo.eobClaim(
@@ -65,7 +68,9 @@ export async function anonEopPdf(c: AnonymousCtx & PdfCtx, input: AnonEopRequest
   // The session's language (an anonymous session reads English), not the request's: as before issue 26.
   const language: Language = isLanguage(c.caller.language) ? c.caller.language : 'en';
   // As in the anonymous JSON answers, the members' ids are not shown in full (last four only).
-  const { data, claim } = await renderClaimEob(c.db, c.pdf, row, 'EOP', language, { maskMemberIds: true });
+  const { data, claim } = await renderClaimEob(c.db, c.pdf, row, 'EOP', language, {
+    maskMemberIds: true,
+  });
   return {
     data,
     filename: eobFileName(claim.claimPrefix, claim.claimNumber, claim.claimSuffix),
