@@ -223,6 +223,8 @@ describe('GET /api/ClaimsInfo/ClaimDetails', () => {
       .update(s.accounts)
       .set({ language: 'sp' })
       .where(eq(s.accounts.id, w.accountIds.employee!));
+    // Changed behind the API's back: the session cache learns it from the database's notification.
+    await t.database.notifications.sync();
     try {
       expect((await details(tok.employee, 0)).json().remarks[0].explanation).toBe(
         'Monto del deducible.',
@@ -235,6 +237,7 @@ describe('GET /api/ClaimsInfo/ClaimDetails', () => {
         .update(s.accounts)
         .set({ language: 'en' })
         .where(eq(s.accounts.id, w.accountIds.employee!));
+      await t.database.notifications.sync();
     }
   });
 

@@ -168,6 +168,8 @@ describe('links and FAQs', () => {
     const db = t.database.db;
     const accountId = w.accountIds.provider!;
     await db.update(s.accounts).set({ language: 'sp' }).where(eq(s.accounts.id, accountId));
+    // Changed behind the API's back: the session cache learns it from the database's notification.
+    await t.database.notifications.sync();
     try {
       const sp = (await get(t.app, '/api/Faq/Faqs', tok.provider)).json();
       expect(sp.find((x: { faqId: number }) => x.faqId === f.provider)).toMatchObject({
@@ -179,6 +181,7 @@ describe('links and FAQs', () => {
       });
     } finally {
       await db.update(s.accounts).set({ language: 'en' }).where(eq(s.accounts.id, accountId));
+      await t.database.notifications.sync();
     }
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { DEFAULT_SESSION_CACHE, loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { PreparingClient } from '../src/db/statements.js';
@@ -44,7 +44,10 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: async () => {} };
 }
 
-/** The configuration tests run with: fixed keys, no web build, generous rate limits. */
+/** The session cache as in production, for the tests of the cache itself. */
+export const withSessionCache: Partial<Config> = { sessionCache: DEFAULT_SESSION_CACHE };
+
+/** The configuration tests run with: fixed keys, no web build, generous rate limits, no session cache. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     {
@@ -62,6 +65,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jobs: { concurrency: 0, pollMs: 50, lockTimeoutMs: 60_000 },
       // PDFs render in the test's thread (the same function the workers run); pdf-pool tests use threads.
       pdf: { workers: 0, maxQueue: 100 },
+      // No session cache: many tests change accounts behind the API's back and call at once, which on
+      // PostgreSQL would race the notification that evicts the cached caller (a few milliseconds). The cache
+      // and its revocation are tested with it on (`withSessionCache`): session-cache, notifications,
+      // hot-reads-explain; the browser journeys run with the production default.
+      sessionCache: { ttlMs: 0, maxEntries: 0 },
       rateLimits: {
         token: 100_000,
         registration: 100_000,

@@ -8,7 +8,7 @@ import { HOT_READS, type HotRead, type HotReadFixture } from '../bench/hot-reads
 import { DEMO_HOUSEHOLD_LAST_NAME } from '../src/db/seed/demo-accounts.js';
 import { demoUsername } from './fixtures.js';
 import { admin, withDatabase } from './global-setup-pg.js';
-import { bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { bearer, createTestApp, login, withSessionCache, type TestApp } from './helpers.js';
 
 /**
  * Issue 11: every hot read (`bench/hot-reads.ts`, the calls `npm run bench` drives) reaches the tables
@@ -34,7 +34,10 @@ beforeAll(async () => {
   dbName = `bp_test_${randomBytes(6).toString('hex')}`;
   await admin(pgUrl, `create database ${dbName} template ${inject('pgTemplate')!}`);
   url = withDatabase(pgUrl, dbName);
-  t = await createTestApp({ database: recordingPostgres(url, recorder) });
+  t = await createTestApp({
+    database: recordingPostgres(url, recorder),
+    config: withSessionCache,
+  });
   tokens.set('member', await login(t.app, demoUsername('Employee')));
   tokens.set('admin', await login(t.app, demoUsername('Administrator')));
   tokens.set('provider', await login(t.app, demoUsername('Provider')));

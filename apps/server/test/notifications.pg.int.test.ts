@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
-import { bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { bearer, createTestApp, login, withSessionCache, type TestApp } from './helpers.js';
 
 /**
  * The PostgreSQL listener's failure (server-pg only: PGlite's notifications are in-process and cannot be
@@ -12,7 +12,7 @@ import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: withSessionCache });
   expect(await t.database.notifications.ready()).toBe(true);
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   openTestDatabase,
   testConfig,
   tokenRequest,
+  withSessionCache,
   type TestApp,
 } from './helpers.js';
 import { TEST_TOKEN_KEY } from './prepare.js';
@@ -41,10 +42,10 @@ let drop: () => Promise<void> = async () => {};
 beforeAll(async () => {
   const own = await openTestDatabase();
   drop = own.drop;
-  t = await createTestApp({ database: own.database });
+  t = await createTestApp({ database: own.database, config: withSessionCache });
   if (own.url) {
     const database = openPostgres(own.url);
-    const app = await buildApp({ config: testConfig(), database });
+    const app = await buildApp({ config: testConfig(withSessionCache), database });
     await app.ready();
     other = { app, database };
     expect(await database.notifications.ready()).toBe(true);
