@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.js';
 import { auditBatcher } from '../src/audit.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { buildWorld, get, tokensOf, type World } from './scoping-fixture.js';
+import { buildWorld, claimKeysOf, get, tokensOf, type World } from './scoping-fixture.js';
 
 /**
  * Audit rows of concurrent calls are written by one group commit (src/audit-batch.ts; docs/decisions.md,
@@ -21,16 +21,7 @@ beforeAll(async () => {
   const db = t.database.db;
   w = await buildWorld(db);
   tok = await tokensOf(t.app, w);
-  const rows = await db
-    .select({
-      id: s.claims.id,
-      prefix: s.claims.claimPrefix,
-      number: s.claims.claimNumber,
-      suffix: s.claims.claimSuffix,
-    })
-    .from(s.claims)
-    .where(inArray(s.claims.id, w.claimIds));
-  num = w.claimIds.map((id) => rows.find((r) => r.id === id)!);
+  num = await claimKeysOf(db, w);
 });
 
 afterEach(async () => {

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CLAIM_TYPES, PLACES_OF_SERVICE } from '@bp/contract';
 import type { ClaimSummary } from '@bp/contract/api/claims';
 import * as s from '../src/db/schema/index.js';
 import { claimsCsv } from '../src/modules/claims/export.js';
 import { toFilter } from '../src/modules/claims/service.js';
 import { anonymousToken, createTestApp, errorOf, type TestApp } from './helpers.js';
-import { G1, YEAR, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
+import {
+  G1,
+  YEAR,
+  buildWorld,
+  claimKeysOf,
+  get,
+  post,
+  tokensOf,
+  type World,
+} from './scoping-fixture.js';
 import { CLAIM_SORT_FIELDS } from '@bp/contract/api/claims';
 
 /**
@@ -25,16 +34,7 @@ beforeAll(async () => {
   const db = t.database.db;
   w = await buildWorld(db);
   tok = await tokensOf(t.app, w);
-  const rows = await db
-    .select({
-      id: s.claims.id,
-      prefix: s.claims.claimPrefix,
-      number: s.claims.claimNumber,
-      suffix: s.claims.claimSuffix,
-    })
-    .from(s.claims)
-    .where(inArray(s.claims.id, w.claimIds));
-  num = w.claimIds.map((id) => rows.find((r) => r.id === id)!);
+  num = await claimKeysOf(db, w);
 
   // E's January claim: billed 20 000, allowed 15 000 (paid 5 000 + deductible 10 000), not covered 1 000.
   const [check] = await db

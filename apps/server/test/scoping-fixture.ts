@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.js';
 import { permissionId, type PermissionKey, type RoleName } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
@@ -284,4 +285,21 @@ export async function accountWith(
   ];
   if (rows.length > 0) await db.insert(s.accountPermissions).values(rows);
   return { id, username, token: await login(app, username) };
+}
+
+/** The key (prefix, number, suffix) of each of the world's claims, in `w.claimIds` order. */
+export async function claimKeysOf(
+  db: DbOrTx,
+  w: World,
+): Promise<{ prefix: number; number: number; suffix: number; id: number }[]> {
+  const rows = await db
+    .select({
+      id: s.claims.id,
+      prefix: s.claims.claimPrefix,
+      number: s.claims.claimNumber,
+      suffix: s.claims.claimSuffix,
+    })
+    .from(s.claims)
+    .where(inArray(s.claims.id, w.claimIds));
+  return w.claimIds.map((id) => rows.find((r) => r.id === id)!);
 }
