@@ -119,6 +119,10 @@ async function startServer() {
 /** Signs the demo employee in through the real sign-in form of this page's browser context. */
 async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  // The prerendered page loads the app on the first interaction (apps/web/public/boot.js): focus the
+  // field, then type into the app's own form.
+  await page.locator('input[autocomplete="username"]').click();
+  await page.waitForSelector('form:not([data-prerendered]) input[autocomplete="username"]');
   await page.locator('input[autocomplete="username"]').fill(DEMO_EMPLOYEE);
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   await Promise.all([

@@ -47,6 +47,17 @@ export async function openPage(
 }
 
 /**
+ * Waits until the app's sign-in form is in the page. On the prerendered sign-in page the app loads on
+ * the first interaction (apps/web/public/boot.js): focusing the user id field starts it. Typing into the
+ * prerendered form works too (the app takes it over: tests/sign-in.e2e.test.ts); waiting keeps the
+ * other journeys' steps deterministic.
+ */
+export async function appSignInForm(page: Page): Promise<void> {
+  await page.locator('input[autocomplete="username"]').focus();
+  await page.locator('form:not([data-prerendered]) input[autocomplete="username"]').waitFor();
+}
+
+/**
  * Opens the login page in a language, signs in through it and waits for the dashboard of the portal.
  * The language is the stored choice, so every page afterwards renders in it.
  */
@@ -60,6 +71,7 @@ export async function signInAs(
     language,
     ...(options.mobile ? { mobile: true } : {}),
   });
+  await appSignInForm(page);
   await page.getByLabel(language === 'sp' ? /usuario/i : /user id/i).fill(username);
   await page
     .getByLabel(language === 'sp' ? /^contraseña/i : /^password/i)
@@ -84,6 +96,7 @@ export async function signIn(
   password = 'Demo-Portal-2026',
 ): Promise<void> {
   if (!page.url().endsWith('/') && !page.url().includes('/?')) await page.goto('/');
+  await appSignInForm(page);
   await page.getByLabel(/user id/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();

@@ -11,6 +11,7 @@ import { preloadRouteError } from './app/route-error-boundary';
 import { initSession } from './lib/session-store';
 import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
+import { adoptPrerenderedLanguage } from './lib/sign-in-handoff';
 
 /** Resolves once the router has loaded the first location's route modules and run its loaders. */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -28,12 +29,14 @@ async function start() {
   watchPreloadErrors();
   initSession();
   preloadRouteError();
+  // A language picked on the prerendered sign-in page before the app loaded (public/boot.js).
+  adoptPrerenderedLanguage();
   await initI18n();
   // The router wires the API client (token, 401/403 handling): only then may the session reload call out.
   const router = createAppRouter();
   void reloadSession();
   const container = document.getElementById('root')!;
-  // The prerendered sign-in page (scripts/prerender.mjs) where it does not fit (public/sign-in-guard.js):
+  // The prerendered sign-in page (scripts/prerender.mjs) where it does not fit (public/boot.js):
   // removed now, so that it never shows. Where it fits, the first render replaces it with the same markup.
   if (document.documentElement.hasAttribute('data-prerender-stale')) {
     container.replaceChildren();

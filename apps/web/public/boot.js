@@ -1,0 +1,241 @@
+// Starts the app (issue 28). A classic script in <head>, after the boot data block that
+// scripts/boot-data.mjs writes into index.html (the CSP allows no inline script; a JSON block is data).
+//
+// <div id="root"> holds the prerendered sign-in page (scripts/prerender.mjs): English, default brand,
+// signed out, at `/`.
+// - Where the app will render something else (another path, Spanish, a session, the alternate brand,
+//   the signed-out notice), the markup is marked stale (hidden by index.html's style; main.tsx removes
+//   it) and the app loads at once: its entry, and in the same round the files of the page asked for
+//   (module preloads), not one import after another.
+// - Where it fits, the page is already usable, and the app loads on the first interaction (a pointer,
+//   a key, a touch, the focus): a visit pays for the markup alone until the user starts to sign in.
+//   What is typed there stays: the app takes the fields' values, the focus and a pending submit over
+//   (src/lib/sign-in-handoff.ts). A click on the submit button or Enter in a field before then is
+//   recorded on the form (`data-submit-pending`) and the button shows busy.
+//
+// Keep in step with the app: language storage key and value, session token key, signed-out notice
+// parameter, @bp/contract's isAlternateHost, and the attributes of the hand-over
+// (apps/web/scripts/boot.test.mjs).
+/* global window, document */
+(function () {
+  function signInMarkupFits(location, stored) {
+    var host = String(location.hostname)
+      .trim()
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/\.$/, '');
+    var labels = host.split('.');
+    var first = labels[0] || '';
+    var alternate =
+      first === 'alt' ||
+      first.indexOf('alt-') === 0 ||
+      labels.some(function (l) {
+        return l.indexOf('alternate') !== -1 || l.indexOf('summit') !== -1;
+      });
+    return (
+      location.pathname === '/' &&
+      !/[?&]signedOut=/.test(location.search) &&
+      stored('language') !== 'sp' &&
+      !stored('bp.token') &&
+      !alternate
+    );
+  }
+
+  /**
+   * The files of the route matching `pathname` (boot data `routes`: [pattern, file indexes]): the
+   * pattern with the most matching static segments among those of the same length, `:param` matching
+   * any one segment and `*` the rest. A route lists the files its parent route (index in a third
+   * element) does not: they are joined.
+   */
+  function routeFiles(routes, pathname) {
+    var parts = pathname.replace(/\/+$/, '').split('/');
+    var best = null;
+    var bestScore = -1;
+    for (var i = 0; i < routes.length; i++) {
+      var pattern = routes[i][0].replace(/\/+$/, '').split('/');
+      var score = 0;
+      var ok = true;
+      for (var j = 0; j < pattern.length && ok; j++) {
+        var seg = pattern[j];
+        if (seg === '*') {
+          j = parts.length;
+          break;
+        }
+        if (j >= parts.length) ok = false;
+        else if (seg.charAt(0) === ':') ok = parts[j] !== '';
+        else if (seg === parts[j]) score++;
+        else ok = false;
+      }
+      if (ok && pattern[pattern.length - 1] !== '*' && pattern.length !== parts.length) ok = false;
+      if (ok && score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    var files = [];
+    for (var r = best; r !== null && r !== undefined; r = routes[r][2])
+      files = routes[r][1].concat(files);
+    return files;
+  }
+
+  /** The URLs to preload before the entry runs: the entry's imports, and off the sign-in page the page's. */
+  function preloadsOf(data, pathname, language, signIn) {
+    var picked = data.preload.slice();
+    if (!signIn) {
+      picked = picked.concat(
+        data.pages,
+        data.translations[language] || data.translations.en || [],
+        routeFiles(data.routes, pathname),
+      );
+    }
+    var seen = {};
+    var out = [];
+    for (var i = 0; i < picked.length; i++) {
+      if (seen[picked[i]]) continue;
+      seen[picked[i]] = true;
+      out.push(data.files[picked[i]]);
+    }
+    return out;
+  }
+
+  // For the unit test, which runs this file with a stand-in window.
+  if (window.__bootTest === null) {
+    window.__bootTest = {
+      signInMarkupFits: signInMarkupFits,
+      routeFiles: routeFiles,
+      preloadsOf: preloadsOf,
+    };
+    return;
+  }
+
+  function stored(key) {
+    return window.localStorage.getItem(key);
+  }
+  var fits = false;
+  try {
+    fits = signInMarkupFits(window.location, stored);
+  } catch {
+    fits = false;
+  }
+  var root = document.documentElement;
+  if (!fits) root.setAttribute('data-prerender-stale', '');
+
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    // Without the block (the development server) index.html loads the entry itself.
+    var block = document.getElementById('bp-boot');
+    if (!block) return;
+    var data = JSON.parse(block.textContent);
+    var language = 'en';
+    try {
+      language = stored('language') === 'sp' ? 'sp' : 'en';
+    } catch {
+      language = 'en';
+    }
+    var urls = preloadsOf(data, window.location.pathname, language, fits);
+    var head = document.head;
+    for (var i = 0; i < urls.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = urls[i];
+      head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = data.entry;
+    head.appendChild(script);
+  }
+
+  if (!fits) {
+    load();
+    return;
+  }
+
+  // Spec §2: on loading the login page, local storage is cleared if the user is not signed in (the
+  // language choice stays) — here, as the app's login loader runs only once the app has loaded.
+  try {
+    var language = stored('language');
+    window.localStorage.clear();
+    if (language) window.localStorage.setItem('language', language);
+  } catch {
+    // storage disabled: nothing to clear
+  }
+
+  var PRERENDERED = '[data-prerendered]';
+  function prerenderedForm(target) {
+    return target && target.closest ? target.closest('form' + PRERENDERED) : null;
+  }
+  /** Records a submit asked for before the app took over; the app submits once it has. */
+  function submitPending(form) {
+    form.setAttribute('data-submit-pending', '');
+    var button = form.querySelector('[data-prerendered-submit]');
+    if (button) button.setAttribute('aria-busy', 'true');
+  }
+
+  var triggers = [
+    'pointerdown',
+    'pointermove',
+    'keydown',
+    'touchstart',
+    'focusin',
+    'input',
+    'change',
+  ];
+  for (var t = 0; t < triggers.length; t++)
+    document.addEventListener(triggers[t], load, { capture: true, passive: true });
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button =
+        event.target && event.target.closest
+          ? event.target.closest('[data-prerendered-submit]')
+          : null;
+      var form = prerenderedForm(button);
+      if (form) submitPending(form);
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target;
+      if (event.key !== 'Enter' || !target || target.tagName !== 'INPUT') return;
+      var form = prerenderedForm(target);
+      if (!form) return;
+      event.preventDefault();
+      submitPending(form);
+    },
+    true,
+  );
+  // The field that has the focus when the app takes over gets it back there (the markup is replaced,
+  // so the element itself loses it): marked on focus, unmarked on a real blur — checked a moment
+  // after the blur, as the browser may blur an element the app's first render removes.
+  document.addEventListener(
+    'focusin',
+    function (event) {
+      var target = event.target;
+      if (!target || !target.matches || !target.matches(PRERENDERED)) return;
+      var marked = document.querySelectorAll('[data-prerendered-focus]');
+      for (var i = 0; i < marked.length; i++) marked[i].removeAttribute('data-prerendered-focus');
+      target.setAttribute('data-prerendered-focus', '');
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusout',
+    function (event) {
+      var target = event.target;
+      if (!target || !target.removeAttribute) return;
+      window.setTimeout(function () {
+        if (target.isConnected && document.activeElement !== target)
+          target.removeAttribute('data-prerendered-focus');
+      }, 0);
+    },
+    true,
+  );
+})();

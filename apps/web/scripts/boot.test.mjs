@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAlternateHost } from '@bp/contract/brands';
+import { LOCAL_STORAGE_KEYS as STORAGE_KEYS } from '@bp/contract/constants';
+
+// The app's signed-out notice parameter (src/lib/signed-out-path.ts).
+const SIGNED_OUT_PARAM = 'signedOut';
+
+const source = fs.readFileSync(path.resolve(import.meta.dirname, '../public/boot.js'), 'utf8');
+
+const DATA = {
+  entry: '/assets/index.js',
+  files: [
+    '/assets/framework.js',
+    '/assets/sign-in.js',
+    '/assets/query.js',
+    '/assets/en.js',
+    '/assets/sp.js',
+    '/assets/member.js',
+    '/assets/dashboard.js',
+    '/assets/claim.js',
+  ],
+  preload: [0, 1],
+  pages: [2],
+  translations: { en: [3], sp: [4] },
+  routes: [
+    ['/', [1]],
+    ['/member', [5]],
+    // A page lists the files its parent route (index 1) does not.
+    ['/member/dashboard', [6], 1],
+    ['/member/claim-details/:claimNumber', [7], 1],
+  ],
+};
+
+/**
+ * Runs public/boot.js with a stand-in window and document: whether it marked the markup stale, the
+ * elements it appended to <head>, and its event listeners.
+ */
+function runBoot(location, storage) {
+  const attributes = new Set();
+  const appended = [];
+  const listeners = {};
+  const window = {
+    location,
+    localStorage: {
+      getItem: (k) => storage[k] ?? null,
+      setItem: (k, v) => (storage[k] = String(v)),
+      clear: () => {
+        for (const k of Object.keys(storage)) delete storage[k];
+      },
+    },
+  };
+  const document = {
+    documentElement: { setAttribute: (name) => attributes.add(name) },
+    head: { appendChild: (el) => appended.push(el) },
+    createElement: (tag) => ({ tag }),
+    getElementById: (id) => (id === 'bp-boot' ? { textContent: JSON.stringify(DATA) } : null),
+    addEventListener: (type, fn) => (listeners[type] ??= []).push(fn),
+    querySelectorAll: () => [],
+  };
+  new Function('window', 'document', source)(window, document);
+  return { stale: attributes.has('data-prerender-stale'), appended, listeners };
+}
+
+/** The functions of public/boot.js, through its test hook. */
+function bootFunctions() {
+  const window = { __bootTest: null };
+  new Function('window', 'document', source)(window, {});
+  return window.__bootTest;
+}
+
+const signIn = { hostname: 'portal.example', pathname: '/', search: '' };
+
+describe('boot (public/boot.js)', () => {
+  it('keeps the prerendered sign-in page at / for a signed-out English visitor of the default brand', () => {
+    expect(runBoot(signIn, {}).stale).toBe(false);
+    expect(runBoot({ ...signIn, search: '?redirect=%2Fmember%2Fclaims' }, {}).stale).toBe(false);
+    expect(runBoot(signIn, { [STORAGE_KEYS.language]: 'en' }).stale).toBe(false);
+  });
+
+  it('marks it stale where the app renders something else', () => {
+    expect(runBoot({ ...signIn, pathname: '/member/dashboard' }, {}).stale).toBe(true);
+    expect(runBoot({ ...signIn, search: `?${SIGNED_OUT_PARAM}=inactivity` }, {}).stale).toBe(true);
+    expect(runBoot(signIn, { [STORAGE_KEYS.language]: 'sp' }).stale).toBe(true);
+    expect(runBoot(signIn, { [STORAGE_KEYS.token]: 'abc' }).stale).toBe(true);
+    expect(runBoot({ ...signIn, hostname: 'alt.portal.example' }, {}).stale).toBe(true);
+  });
+
+  it('on the sign-in page clears what a signed-out visitor’s storage holds but the language (spec §2)', () => {
+    const storage = { language: 'en', individuals: '[]', [STORAGE_KEYS.user]: '{}' };
+    runBoot(signIn, storage);
+    expect(storage).toEqual({ language: 'en' });
+    const signedIn = { [STORAGE_KEYS.token]: 't', individuals: '[]' };
+    runBoot(signIn, signedIn);
+    expect(signedIn).toEqual({ [STORAGE_KEYS.token]: 't', individuals: '[]' });
+  });
+
+  it('on the sign-in page loads nothing until the first interaction, then the entry with its imports', () => {
+    const { appended, listeners } = runBoot(signIn, {});
+    expect(appended).toEqual([]);
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
+      expect(listeners[type]?.length, type).toBeGreaterThan(0);
+    listeners.focusin[0]();
+    listeners.keydown[0](); // a second trigger loads nothing more
+    expect(appended.map((e) => e.href ?? e.src)).toEqual([
+      '/assets/framework.js',
+      '/assets/sign-in.js',
+      '/assets/index.js',
+    ]);
+    expect(appended.slice(0, 2).every((e) => e.rel === 'modulepreload')).toBe(true);
+    expect(appended[2]).toMatchObject({ tag: 'script', type: 'module' });
+  });
+
+  it('elsewhere loads at once, preloading the page’s files and its language’s translations in the same round', () => {
+    const { appended, listeners } = runBoot(
+      { ...signIn, pathname: '/member/claim-details/C-1' },
+      {
+        [STORAGE_KEYS.language]: 'sp',
+        [STORAGE_KEYS.token]: 't',
+      },
+    );
+    expect(listeners).toEqual({});
+    expect(appended.map((e) => e.href ?? e.src)).toEqual([
+      '/assets/framework.js',
+      '/assets/sign-in.js',
+      '/assets/query.js',
+      '/assets/sp.js',
+      '/assets/member.js',
+      '/assets/claim.js',
+      '/assets/index.js',
+    ]);
+  });
+
+  it('matches routes as React Router does: whole paths, params one segment, static segments first', () => {
+    const { routeFiles } = bootFunctions();
+    const routes = [
+      ['/member', ['m']],
+      ['/member/dashboard', ['d']],
+      ['/member/update-info/:name', ['param']],
+      ['/member/update-info/contact', ['static']],
+      ['/admin/files/*', ['splat']],
+    ];
+    expect(routeFiles(routes, '/member/dashboard')).toEqual(['d']);
+    expect(routeFiles(routes, '/member/dashboard/')).toEqual(['d']);
+    expect(routeFiles(routes, '/member')).toEqual(['m']);
+    expect(routeFiles(routes, '/member/update-info/contact')).toEqual(['static']);
+    expect(routeFiles(routes, '/member/update-info/address')).toEqual(['param']);
+    expect(routeFiles(routes, '/admin/files/a/b')).toEqual(['splat']);
+    expect(routeFiles(routes, '/member/unknown')).toEqual([]);
+    expect(routeFiles(routes, '/nowhere')).toEqual([]);
+  });
+
+  it('tells the alternate brand’s hosts as the contract does', () => {
+    const { signInMarkupFits } = bootFunctions();
+    const hosts = [
+      'portal.example',
+      'alt.portal.example',
+      'alt-staging.portal.example',
+      'ALT.Portal.Example.',
+      'portal.alternate.example',
+      'summit-benefits.example',
+      'altitude.example',
+      'localhost',
+      '127.0.0.1',
+      'salt.example',
+    ];
+    for (const hostname of hosts)
+      expect(
+        signInMarkupFits({ ...signIn, hostname }, () => null),
+        hostname,
+      ).toBe(!isAlternateHost(hostname));
+  });
+});
