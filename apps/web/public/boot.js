@@ -138,7 +138,11 @@
     var head = document.head;
     for (var i = 0; i < urls.length; i++) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      // A CSS-only module's chunk is its stylesheet (Vite adds it when the module loads).
+      if (/\.css$/.test(urls[i])) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = urls[i];
       head.appendChild(link);

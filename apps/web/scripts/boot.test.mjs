@@ -20,9 +20,10 @@ const DATA = {
     '/assets/member.js',
     '/assets/dashboard.js',
     '/assets/claim.js',
+    '/assets/components.css',
   ],
   preload: [0, 1],
-  pages: [2],
+  pages: [2, 8],
   translations: { en: [3], sp: [4] },
   routes: [
     ['/', [1]],
@@ -125,11 +126,14 @@ describe('boot (public/boot.js)', () => {
       '/assets/framework.js',
       '/assets/sign-in.js',
       '/assets/query.js',
+      '/assets/components.css',
       '/assets/sp.js',
       '/assets/member.js',
       '/assets/claim.js',
       '/assets/index.js',
     ]);
+    // A CSS-only module's chunk is preloaded as a style, not as a module.
+    expect(appended[3]).toMatchObject({ rel: 'preload', as: 'style' });
   });
 
   it('matches routes as React Router does: whole paths, params one segment, static segments first', () => {

@@ -37,11 +37,9 @@ async function start() {
   void reloadSession();
   const container = document.getElementById('root')!;
   // The prerendered sign-in page (scripts/prerender.mjs) where it does not fit (public/boot.js):
-  // removed now, so that it never shows. Where it fits, the first render replaces it with the same markup.
-  if (document.documentElement.hasAttribute('data-prerender-stale')) {
-    container.replaceChildren();
-    document.documentElement.removeAttribute('data-prerender-stale');
-  }
+  // removed now, so that it never shows; index.html's spinner shows until the first render is in
+  // (RootLayout). Where it fits, the first render replaces it with the same markup.
+  if (document.documentElement.hasAttribute('data-prerender-stale')) container.replaceChildren();
   // The first render waits for the first route's lazy modules: the root route's fallback (nothing)
   // would otherwise replace the prerendered page for a moment.
   await routerReady(router);

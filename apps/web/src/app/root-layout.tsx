@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useIdle } from '../lib/session-time';
 import { GlobalChunkErrorDialog } from './chunk-error-dialog';
@@ -9,6 +9,11 @@ const IdleWarning = lazy(() => import('./idle-warning'));
 /** The root route: the page, scroll restoration, the global chunk-failure dialog and the idle warning. */
 export function RootLayout() {
   const warning = useIdle((s) => s.warning);
+  // The app's first render is in: index.html's spinner goes, the page shows (before it is painted).
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-prerender-stale');
+    document.getElementById('bp-loading')?.remove();
+  }, []);
   return (
     <>
       <Outlet />
