@@ -11,7 +11,8 @@
 //   a key, a touch, the focus): a visit pays for the markup alone until the user starts to sign in.
 //   What is typed there stays: the app takes the fields' values, the focus and a pending submit over
 //   (src/lib/sign-in-handoff.ts). A click on the submit button or Enter in a field before then is
-//   recorded on the form (`data-submit-pending`) and the button shows busy.
+//   recorded on the form (`data-submit-pending`) and the button shows busy; a link to a page of the app
+//   is followed by the app once loaded (`data-pending-navigation`).
 //
 // Keep in step with the app: language storage key and value, session token key, signed-out notice
 // parameter, @bp/contract's isAlternateHost, and the attributes of the hand-over
@@ -42,14 +43,13 @@
   }
 
   /**
-   * The files of the route matching `pathname` (boot data `routes`: [pattern, file indexes]): the
-   * pattern with the most matching static segments among those of the same length, `:param` matching
-   * any one segment and `*` the rest. A route lists the files its parent route (index in a third
-   * element) does not: they are joined.
+   * The index of the route matching `pathname` in the boot data's `routes` ([pattern, files, parent?]),
+   * or -1: the pattern with the most matching static segments among those of the same length,
+   * `:param` matching any one segment and `*` the rest.
    */
-  function routeFiles(routes, pathname) {
+  function routeIndex(routes, pathname) {
     var parts = pathname.replace(/\/+$/, '').split('/');
-    var best = null;
+    var best = -1;
     var bestScore = -1;
     for (var i = 0; i < routes.length; i++) {
       var pattern = routes[i][0].replace(/\/+$/, '').split('/');
@@ -72,8 +72,13 @@
         bestScore = score;
       }
     }
+    return best;
+  }
+
+  /** The files of the route matching `pathname`, joined with its parents' (a route lists only its own). */
+  function routeFiles(routes, pathname) {
     var files = [];
-    for (var r = best; r !== null && r !== undefined; r = routes[r][2])
+    for (var r = routeIndex(routes, pathname); r !== -1 && r !== undefined; r = routes[r][2])
       files = routes[r][1].concat(files);
     return files;
   }
@@ -102,6 +107,7 @@
   if (window.__bootTest === null) {
     window.__bootTest = {
       signInMarkupFits: signInMarkupFits,
+      routeIndex: routeIndex,
       routeFiles: routeFiles,
       preloadsOf: preloadsOf,
     };
@@ -120,23 +126,28 @@
   var root = document.documentElement;
   if (!fits) root.setAttribute('data-prerender-stale', '');
 
-  var started = false;
-  function load() {
-    if (started) return;
-    started = true;
-    // Without the block (the development server) index.html loads the entry itself.
-    var block = document.getElementById('bp-boot');
-    if (!block) return;
-    var data = JSON.parse(block.textContent);
-    var language = 'en';
-    try {
-      language = stored('language') === 'sp' ? 'sp' : 'en';
-    } catch {
-      language = 'en';
+  var data = null;
+  /** The boot data block (scripts/boot-data.mjs); false without it (the development server). */
+  function bootData() {
+    if (data === null) {
+      var block = document.getElementById('bp-boot');
+      data = block ? JSON.parse(block.textContent) : false;
     }
-    var urls = preloadsOf(data, window.location.pathname, language, fits);
+    return data;
+  }
+  function languageOf() {
+    try {
+      return stored('language') === 'sp' ? 'sp' : 'en';
+    } catch {
+      return 'en';
+    }
+  }
+  var preloaded = {};
+  function preload(urls) {
     var head = document.head;
     for (var i = 0; i < urls.length; i++) {
+      if (preloaded[urls[i]]) continue;
+      preloaded[urls[i]] = true;
       var link = document.createElement('link');
       // A CSS-only module's chunk is its stylesheet (Vite adds it when the module loads).
       if (/\.css$/.test(urls[i])) {
@@ -147,11 +158,26 @@
       link.href = urls[i];
       head.appendChild(link);
     }
+  }
+
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    // Without the block (the development server) index.html loads the entry itself.
+    var d = bootData();
+    if (!d) return;
+    preload(preloadsOf(d, window.location.pathname, languageOf(), fits));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = data.entry;
-    head.appendChild(script);
+    script.src = d.entry;
+    // The app cannot load: a link followed on the prerendered page is followed natively.
+    script.onerror = function () {
+      var pending = root.getAttribute('data-pending-navigation');
+      if (pending) window.location.assign(pending);
+    };
+    document.head.appendChild(script);
   }
 
   if (!fits) {
@@ -216,6 +242,24 @@
     },
     true,
   );
+  // A link of the prerendered page to a page of the app is followed by the app once it has loaded (not a
+  // whole new page load): marked on <html> (`data-pending-navigation`, read by main.tsx), the link busy,
+  // the target page's files preloaded with the app's.
+  document.addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var link = event.target && event.target.closest ? event.target.closest('#root a[href]') : null;
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    var d = bootData();
+    var url = new URL(link.href, window.location.href);
+    if (!d || url.origin !== window.location.origin || routeIndex(d.routes, url.pathname) === -1)
+      return;
+    event.preventDefault();
+    root.setAttribute('data-pending-navigation', url.pathname + url.search + url.hash);
+    link.setAttribute('aria-busy', 'true');
+    preload(preloadsOf(d, url.pathname, languageOf(), false));
+    load();
+  });
   // The field that has the focus when the app takes over gets it back there (the markup is replaced,
   // so the element itself loses it): marked on focus, unmarked on a real blur — checked a moment
   // after the blur, as the browser may blur an element the app's first render removes.

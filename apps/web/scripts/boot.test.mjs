@@ -53,7 +53,10 @@ function runBoot(location, storage) {
     },
   };
   const document = {
-    documentElement: { setAttribute: (name) => attributes.add(name) },
+    documentElement: {
+      setAttribute: (name) => attributes.add(name),
+      getAttribute: () => null,
+    },
     head: { appendChild: (el) => appended.push(el) },
     createElement: (tag) => ({ tag }),
     getElementById: (id) => (id === 'bp-boot' ? { textContent: JSON.stringify(DATA) } : null),
@@ -71,7 +74,13 @@ function bootFunctions() {
   return window.__bootTest;
 }
 
-const signIn = { hostname: 'portal.example', pathname: '/', search: '' };
+const signIn = {
+  hostname: 'portal.example',
+  pathname: '/',
+  search: '',
+  href: 'http://portal.example/',
+  origin: 'http://portal.example',
+};
 
 describe('boot (public/boot.js)', () => {
   it('keeps the prerendered sign-in page at / for a signed-out English visitor of the default brand', () => {
@@ -134,6 +143,44 @@ describe('boot (public/boot.js)', () => {
     ]);
     // A CSS-only module's chunk is preloaded as a style, not as a module.
     expect(appended[3]).toMatchObject({ rel: 'preload', as: 'style' });
+  });
+
+  it('has the app follow a link of the prerendered page to one of its pages, preloading that page', () => {
+    const { appended, listeners } = runBoot(signIn, {});
+    const attributes = {};
+    const link = {
+      href: 'http://portal.example/member/dashboard?x=1',
+      target: '',
+      hasAttribute: () => false,
+      setAttribute: (k, v) => (attributes[k] = v),
+    };
+    let prevented = false;
+    const click = (target) => ({
+      target: { closest: (selector) => (selector.includes('a[href]') ? target : null) },
+      button: 0,
+      defaultPrevented: false,
+      preventDefault: () => (prevented = true),
+    });
+    for (const l of listeners.click) l(click(link));
+    expect(prevented).toBe(true);
+    expect(attributes['aria-busy']).toBe('true');
+    expect(appended.map((e) => e.href ?? e.src)).toEqual([
+      '/assets/framework.js',
+      '/assets/sign-in.js',
+      '/assets/query.js',
+      '/assets/components.css',
+      '/assets/en.js',
+      '/assets/member.js',
+      '/assets/dashboard.js',
+      '/assets/index.js',
+    ]);
+    // Elsewhere (another origin, a path the app has no page for) the browser follows it.
+    prevented = false;
+    for (const l of listeners.click)
+      l(click({ ...link, href: 'https://other.example/member/dashboard' }));
+    for (const l of listeners.click)
+      l(click({ ...link, href: 'http://portal.example/api/file.pdf' }));
+    expect(prevented).toBe(false);
   });
 
   it('matches routes as React Router does: whole paths, params one segment, static segments first', () => {

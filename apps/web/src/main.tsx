@@ -11,7 +11,7 @@ import { preloadRouteError } from './app/route-error-boundary';
 import { initSession } from './lib/session-store';
 import { reloadSession } from './features/auth/session-reload';
 import { initI18n } from './i18n';
-import { adoptPrerenderedLanguage } from './lib/sign-in-handoff';
+import { adoptPrerenderedLanguage, takePendingNavigation } from './lib/sign-in-handoff';
 
 /** Resolves once the router has loaded the first location's route modules and run its loaders. */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -55,6 +55,9 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // A link followed on the prerendered sign-in page before the app loaded (public/boot.js).
+  const pending = takePendingNavigation();
+  if (pending) void router.navigate(pending);
 }
 
 void start();

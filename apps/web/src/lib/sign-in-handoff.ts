@@ -6,6 +6,7 @@ import { STORAGE_KEYS, isLanguage } from './constants';
  * the first interaction, so the user may already be typing, have chosen a language or pressed "Sign in"
  * when the app's first render replaces that markup. The app takes all of it over:
  * - the language picked there (`adoptPrerenderedLanguage`, before i18n starts);
+ * - a link followed there (`takePendingNavigation`: the app follows it after its first render);
  * - the fields' values, the focus with its selection, and a pending submit (the login form, through
  *   `prerenderedSignInForm` during its first render and `takeSignInHandoff` once its markup is in).
  * The markup's elements are marked `data-prerendered` (scripts/prerender-lib.mjs); a pending submit is
@@ -85,4 +86,16 @@ export function adoptPrerenderedLanguage(): void {
   } catch {
     // storage disabled: the app starts in English
   }
+}
+
+/**
+ * A link of the prerendered page followed before the app loaded (boot.js records its path on <html>),
+ * taken once: the app navigates there once it has rendered (the URL changes when the page is ready, as
+ * for any link of the app). Null when there is none, or for anything but a path of this origin.
+ */
+export function takePendingNavigation(): string | null {
+  const root = document.documentElement;
+  const pending = root.getAttribute('data-pending-navigation');
+  root.removeAttribute('data-pending-navigation');
+  return pending?.startsWith('/') && !pending.startsWith('//') ? pending : null;
 }
