@@ -17,7 +17,7 @@
 // Keep in step with the app: language storage key and value, session token key, signed-out notice
 // parameter, @bp/contract's isAlternateHost, and the attributes of the hand-over
 // (apps/web/scripts/boot.test.mjs).
-/* global window, document */
+/* global window, document, URL */
 (function () {
   function signInMarkupFits(location, stored) {
     var host = String(location.hostname)
