@@ -71,6 +71,15 @@ export class ModuleUses {
     return this.uses.get(id);
   }
 
+  entries(): IterableIterator<[string, Uses]> {
+    return this.uses.entries();
+  }
+
+  /** The length of a module's code (as transformed, before minification). */
+  size(id: string): number {
+    return this.ctx.getModuleInfo(id)?.code?.length ?? 0;
+  }
+
   /** The module `specifier` resolves to among `from`'s imports (a package's entry or a relative file). */
   private resolve(from: string, specifier: string): string | undefined {
     const imported = this.ctx.getModuleInfo(from)?.importedIds ?? [];
@@ -187,6 +196,13 @@ export class ModuleUses {
  */
 export const NARROW_ROUTES = 16;
 
+/**
+ * A page with less own code than this (characters, before minification; about 2.5 kB gzip) goes with
+ * its area's chunk (`smallPagesOf`): the member claims list (14,700), claim details, the payment
+ * confirmation. The budget (scripts/check-budget.mjs) catches the claims list growing out of it.
+ */
+export const SMALL_PAGE = 16_000;
+
 const SHELL = /[\\/]app[\\/](shells|portal-routes)[\\/]/;
 const DASHBOARD = /[\\/]portals[\\/]\w+[\\/]dashboard-page\.tsx$/;
 const FEATURE =
@@ -202,9 +218,14 @@ const FEATURE =
  * - `feature-<name>`: a feature shared by areas on few pages (`NARROW_ROUTES`);
  * - `admin-employer`, `staff`: what only the staff portals share (admin and employer; any other
  *   combination with the provider portal);
- * - `<area>`: one area's shell, route table and dashboard, and what two of its pages share.
+ * - `<area>`: one area's shell, route table and dashboard, its small self-contained pages
+ *   (`smallPages`), and what two of its pages share.
  */
-export function chunkOf(id: string, u: Uses | undefined): string | null {
+export function chunkOf(
+  id: string,
+  u: Uses | undefined,
+  smallPages: ReadonlySet<string> = new Set(),
+): string | null {
   if (!u) return null;
   const routes = [...u.routes];
   const shells = routes.filter((r) => SHELL.test(r)).length;
@@ -220,8 +241,79 @@ export function chunkOf(id: string, u: Uses | undefined): string | null {
       : 'staff';
   }
   const [area] = u.areas;
-  if (routes.length >= 2 || shells > 0 || routes.every((r) => DASHBOARD.test(r))) return area!;
+  if (
+    routes.length >= 2 ||
+    shells > 0 ||
+    routes.every((r) => DASHBOARD.test(r) || smallPages.has(r))
+  )
+    return area!;
   return null;
+}
+
+/**
+ * The pages that go with their area's chunk: a page whose own code (the modules no other route uses)
+ * is under `SMALL_PAGE` characters, and that needs no chunk but `portal` and its area's (a page that
+ * uses a feature chunk would make every page of its area load it). Fetched apart, such a page costs
+ * one more round trip after the area's chunk for a few hundred bytes to a few kB.
+ */
+function smallPagesOf(uses: ModuleUses): Set<string> {
+  const own = new Map<string, number>();
+  const apart = new Set<string>();
+  for (const [id, u] of uses.entries()) {
+    const routes = [...u.routes];
+    if (routes.length === 1 && !u.everyPage)
+      own.set(routes[0]!, (own.get(routes[0]!) ?? 0) + uses.size(id));
+    const name = chunkOf(id, u);
+    if (name !== null && name !== 'portal' && !(u.areas.size === 1 && u.areas.has(name as Area)))
+      for (const r of routes) apart.add(r);
+  }
+  return new Set(
+    [...own]
+      .filter(([route, size]) => size < SMALL_PAGE && !apart.has(route) && !SHELL.test(route))
+      .map(([route]) => route),
+  );
+}
+
+/**
+ * Each module's chunk (`chunkOf`); then a module in `portal` only because several areas use it on few
+ * pages (an API catalogue module, say) whose importers all go to one feature chunk goes there too: the
+ * message centre's, the price-transparency files' …
+ */
+function planChunks(ctx: ChunkingContext, uses: ModuleUses): Map<string, string | null> {
+  const smallPages = smallPagesOf(uses);
+  const plan = new Map<string, string | null>();
+  const movable: string[] = [];
+  for (const [id, u] of uses.entries()) {
+    const name = chunkOf(id, u, smallPages);
+    plan.set(id, name);
+    const routes = [...u.routes];
+    if (
+      name === 'portal' &&
+      !u.everyPage &&
+      routes.filter((r) => SHELL.test(r)).length < 2 &&
+      routes.length < NARROW_ROUTES &&
+      !routes.some((r) => DASHBOARD.test(r))
+    )
+      movable.push(id);
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of movable) {
+      if (plan.get(id) !== 'portal') continue;
+      // Index modules that re-export it are no importers: the walk goes through them.
+      const importers = new Set(
+        (ctx.getModuleInfo(id)?.importers ?? [])
+          .filter((i) => uses.get(i) !== undefined && !LIBRARY_INDEX.test(i))
+          .map((i) => plan.get(i)),
+      );
+      const [only] = importers;
+      if (importers.size === 1 && only?.startsWith('feature-')) {
+        plan.set(id, only);
+        changed = true;
+      }
+    }
+  }
+  return plan;
 }
 
 /**
@@ -238,7 +330,6 @@ export function chunksByUse(options: {
   skip: string[];
   priority: number;
 }): CodeSplittingGroup[] {
-  let uses: ModuleUses | undefined;
   const walk = (ctx: ChunkingContext): ModuleUses => {
     const u = new ModuleUses(ctx);
     for (const id of options.everyPage) u.add(id, 'every');
@@ -259,10 +350,12 @@ export function chunksByUse(options: {
     }
     return u;
   };
+  let plan: Map<string, string | null> | undefined;
   const named =
     (test: RegExp) =>
     (id: string, ctx: ChunkingContext): string | null => {
-      const name = chunkOf(id, (uses ??= walk(ctx)).get(id));
+      plan ??= planChunks(ctx, walk(ctx));
+      const name = plan.get(id) ?? null;
       return name && test.test(name) ? name : null;
     };
   const p = options.priority;
