@@ -11,7 +11,7 @@ import { budgetReport, budgetViolations, gzipSize, kb } from './budget-lib.mjs';
  * Limits: bytes (1 kB = 1000 bytes, as Vite prints) and requests. The sign-in page's JS cannot go
  * below the framework chunk (React DOM 19 and React Router's data router, about 97 kB): 175 kB is
  * what it takes today with i18next, Mantine's provider and the components the page shows
- * (docs/decisions.md, "Front-end loading"); the requests are the issue's limit.
+ * (docs/decisions.md, "Web app → Performance"); the requests are the issue's limit.
  */
 export const LIMITS = {
   signInJs: 175_000,
