@@ -1,8 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chunksByUse } from './chunk-uses';
 
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
@@ -78,10 +79,27 @@ function signInModules(ctx: ChunkingContext): Set<string> {
 let signIn: Set<string> | undefined;
 
 /**
- * Chunks by use (issue 28, sign-in page budget; scripts/check-budget.mjs): one framework chunk, one
- * chunk with everything else the sign-in page runs (app shell code, the Mantine components and CSS
- * it shows, i18next and the core translations), so that it loads in three requests. Everything else
- * is split by the pages that use it; the libraries only lazy pages use have groups of their own.
+ * Lazy modules every page but the sign-in page loads at start: what `lazyPage` adds to each page (the
+ * query cache provider, the other components' styles), the router's session start and the sign-in call
+ * (fetched on the sign-in page when the form is first used, before any portal page).
+ */
+const EVERY_PAGE_ROOTS = [
+  'lib/query-provider.tsx',
+  'ui/styles/mantine-components.ts',
+  'lib/query-client.ts',
+  'lib/signed-out-path.ts',
+  'features/auth/session-actions.ts',
+  'features/auth/login-flow.ts',
+]
+  .map(src)
+  .concat(path.resolve(import.meta.dirname, '../../packages/contract/src/api/auth.ts'));
+
+/**
+ * Chunks by use (issue 28; scripts/check-budget.mjs): one framework chunk, one chunk with everything
+ * else the sign-in page runs (app shell code, the Mantine components and CSS it shows, i18next and the
+ * core translations), so that it loads in three requests. The pages after sign-in are grouped by use
+ * (chunk-uses.ts): a common `portal` chunk, one per portal, a few shared by features or by the staff
+ * portals, and the pages, so that a page loads about ten files instead of sixty small ones.
  */
 const groups: CodeSplittingGroup[] = [
   // Rolldown's runtime (CommonJS interop, used by React's modules) goes with the framework.
@@ -96,20 +114,43 @@ const groups: CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     priority: 20,
   },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-  {
-    name: 'i18n',
-    // Not react-i18next's index: the sign-in page imports it, and would load this chunk with it.
-    test: (id) =>
-      /[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/.test(id) &&
-      !LIBRARY_INDEX.test(id),
+  ...chunksByUse({
+    routes: src('app/routes.tsx'),
+    everyPage: EVERY_PAGE_ROOTS,
+    skip: SIGN_IN_ROOTS,
     priority: 10,
-  },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
+  }),
 ];
 
+/**
+ * Writes `.vite/module-chunks.json` (source path from apps/web, as in the manifest → output file) for
+ * scripts/check-budget.mjs: a route module bundled into a group chunk has no manifest entry of its own.
+ */
+const moduleChunks: Plugin = {
+  name: 'bp:module-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string> = {};
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk')
+        for (const id of chunk.moduleIds)
+          if (!id.includes('node_modules') && path.isAbsolute(id))
+            chunks[
+              path
+                .relative(import.meta.dirname, id)
+                .split(path.sep)
+                .join('/')
+            ] = chunk.fileName;
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/module-chunks.json',
+      source: JSON.stringify(chunks),
+    });
+  },
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), moduleChunks],
   resolve: {
     // React Router's package exports resolve only its development build (remix-run/react-router#12532,
     // #14102): production bundles take the production build, without dev warnings and invariants' texts.

@@ -2,7 +2,7 @@
 // route tables' source, and the boot data public/boot.js reads from index.html.
 import path from 'node:path';
 import ts from 'typescript';
-import { entryKey, staticClosure } from './budget-lib.mjs';
+import { chunkKeyOf, entryKey, staticClosure } from './budget-lib.mjs';
 
 /** The route table of the app (relative to apps/web) and the folder of the portals' tables. */
 export const ROUTES_FILE = 'src/app/routes.tsx';
@@ -160,9 +160,10 @@ export function allDynamicImports(file, read, exists) {
  * @param {import('./budget-lib.mjs').Manifest} manifest
  * @param {{ pattern: string, modules: string[] }[]} routes
  * @param {{ pageModules: string[], translations: Record<string, string> }} common
+ * @param {Record<string, string>} moduleChunks source module → output file (`.vite/module-chunks.json`)
  * @param {string} base URL prefix of the built files ('/')
  */
-export function bootData(manifest, routes, common, base = '/') {
+export function bootData(manifest, routes, common, moduleChunks = {}, base = '/') {
   const entry = entryKey(manifest);
   const entryFiles = staticClosure(manifest, entry);
   const files = [];
@@ -176,9 +177,11 @@ export function bootData(manifest, routes, common, base = '/') {
   };
   const closureOf = (keys) => {
     const out = new Set();
-    for (const key of keys) {
-      // A module bundled into a chunk already loaded (the entry's) has no chunk of its own.
-      if (!manifest[key]) continue;
+    for (const source of keys) {
+      // The chunk holding the module: its own, or a group's (vite.config.ts); none for a module bundled
+      // into a chunk already loaded (the entry's).
+      const key = chunkKeyOf(manifest, source, moduleChunks);
+      if (!key) continue;
       for (const f of staticClosure(manifest, key)) if (!entryFiles.has(f)) out.add(f);
     }
     return [...out].sort().map(ref);

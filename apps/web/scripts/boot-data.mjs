@@ -45,7 +45,16 @@ const missed = tables
   .filter((m) => !mapped.has(m) && !tables.includes(m));
 if (missed.length > 0) throw new Error(`boot data: lazy modules on no route: ${missed.join(', ')}`);
 
-const data = bootData(manifest, routes, { pageModules: PAGE_MODULES, translations: TRANSLATIONS });
+// Route modules bundled into a group chunk (vite.config.ts) have no manifest entry: this names their chunk.
+const moduleChunks = JSON.parse(
+  fs.readFileSync(path.join(dist, '.vite/module-chunks.json'), 'utf8'),
+);
+const data = bootData(
+  manifest,
+  routes,
+  { pageModules: PAGE_MODULES, translations: TRANSLATIONS },
+  moduleChunks,
+);
 const indexPath = path.join(dist, 'index.html');
 fs.writeFileSync(indexPath, withBootData(fs.readFileSync(indexPath, 'utf8'), data));
 const size = JSON.stringify(data).length;

@@ -37,15 +37,33 @@ export function staticClosure(manifest, key) {
 }
 
 /**
- * What a page loads before it renders: the HTML entry's static closure, plus the static closure of
- * each of `roots` (manifest keys of the lazy modules the page's route loads before rendering) that
- * the build emitted as a chunk of its own. A root absent from the manifest was bundled into a chunk
- * already counted (a dynamic import of a module in a static chunk needs no request).
- * `sizeOf(file)` returns the gzip size of one output file. CSS files (`css` of the chunks) are listed
- * apart: they are requests too, but not JS.
+ * The manifest key of the chunk that holds source module `source` (a manifest key such as
+ * `src/app/routes.tsx`): its own entry, or, for a module bundled into a group chunk (vite.config.ts),
+ * the chunk `moduleChunks` (source → output file, `.vite/module-chunks.json`) names. Undefined when
+ * neither knows it.
  */
-export function pageLoad(manifest, roots, sizeOf) {
-  const keys = [entryKey(manifest), ...roots.filter((k) => manifest[k])];
+export function chunkKeyOf(manifest, source, moduleChunks = {}) {
+  if (manifest[source]) return source;
+  const file = moduleChunks[source];
+  if (!file) return undefined;
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (!key) throw new Error(`manifest has no chunk ${file} (of ${source})`);
+  return key;
+}
+
+/**
+ * What a page loads before it renders: the HTML entry's static closure, plus the static closure of
+ * the chunk holding each of `roots` (manifest keys of the lazy modules the page's route loads before
+ * rendering; `chunkKeyOf` with `moduleChunks`). A root neither in the manifest nor in `moduleChunks`
+ * was bundled into a chunk already counted (a dynamic import of a module in a static chunk needs no
+ * request). `sizeOf(file)` returns the gzip size of one output file. CSS files (`css` of the chunks)
+ * are listed apart: they are requests too, but not JS.
+ */
+export function pageLoad(manifest, roots, sizeOf, moduleChunks = {}) {
+  const keys = [
+    entryKey(manifest),
+    ...roots.map((r) => chunkKeyOf(manifest, r, moduleChunks)).filter((k) => k !== undefined),
+  ];
   const js = new Set();
   const css = new Set();
   for (const key of keys)
@@ -64,13 +82,19 @@ export function pageLoad(manifest, roots, sizeOf) {
 }
 
 /**
- * Sizes of the sign-in page (`pageLoad` of the entry and `signInRoots`) and of every lazy chunk (a
- * dynamic entry plus the files only it needs: its closure without the sign-in page's files and
- * without files another lazy chunk's closure also loads; those shared files are reported once under
- * `shared`). `sizeOf(file)` returns the gzip size of one output file.
+ * Sizes of the sign-in page (`pageLoad` of the entry and `signInRoots`), of each page of `pages`
+ * (`{ name, roots }`, `pageLoad` likewise) and of every lazy chunk (a dynamic entry plus the files only
+ * it needs: its closure without the sign-in page's files and without files another lazy chunk's
+ * closure also loads; those shared files are reported once under `shared`). `sizeOf(file)` returns
+ * the gzip size of one output file; `moduleChunks` maps source modules to output files.
  */
-export function budgetReport(manifest, sizeOf, signInRoots = []) {
-  const signIn = pageLoad(manifest, signInRoots, sizeOf);
+export function budgetReport(
+  manifest,
+  sizeOf,
+  signInRoots = [],
+  { pages = [], moduleChunks = {} } = {},
+) {
+  const signIn = pageLoad(manifest, signInRoots, sizeOf, moduleChunks);
   const loaded = new Set(signIn.js.files);
   const lazyKeys = Object.keys(manifest).filter(
     (k) => manifest[k].isDynamicEntry && !signInRoots.includes(k),
@@ -92,12 +116,16 @@ export function budgetReport(manifest, sizeOf, signInRoots = []) {
     .filter(([, n]) => n > 1)
     .map(([file, n]) => ({ file, users: n, gzip: sizeOf(file) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { signIn, lazy, shared };
+  const pageLoads = pages.map(({ name, roots }) => ({
+    name,
+    ...pageLoad(manifest, roots, sizeOf, moduleChunks),
+  }));
+  return { signIn, pages: pageLoads, lazy, shared };
 }
 
 /**
  * Budget violations (limits in bytes and requests), as readable lines; empty when within budget.
- * `limits`: `{ signInJs, signInRequests, lazy }`.
+ * `limits`: `{ signInJs, signInRequests, lazy, pages }`, `pages` by page name: `{ js, requests }`.
  */
 export function budgetViolations(report, limits) {
   const out = [];
@@ -106,6 +134,13 @@ export function budgetViolations(report, limits) {
     out.push(`sign-in page JS ${kb(js.gzip)} > ${kb(limits.signInJs)}`);
   if (js.requests > limits.signInRequests)
     out.push(`sign-in page JS requests ${js.requests} > ${limits.signInRequests}`);
+  for (const page of report.pages ?? []) {
+    const limit = limits.pages?.[page.name];
+    if (!limit) continue;
+    if (page.js.gzip > limit.js) out.push(`${page.name} JS ${kb(page.js.gzip)} > ${kb(limit.js)}`);
+    if (page.js.requests > limit.requests)
+      out.push(`${page.name} JS requests ${page.js.requests} > ${limit.requests}`);
+  }
   for (const r of report.lazy)
     if (r.gzip > limits.lazy) out.push(`${r.key} ${kb(r.gzip)} > ${kb(limits.lazy)}`);
   return out;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { budgetReport, budgetViolations, pageLoad, staticClosure } from './budget-lib.mjs';
+import {
+  budgetReport,
+  budgetViolations,
+  chunkKeyOf,
+  pageLoad,
+  staticClosure,
+} from './budget-lib.mjs';
 
 const manifest = {
   'index.html': {
     file: 'entry.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['login.tsx', 'a.tsx', 'b.tsx'],
+    dynamicImports: ['login.tsx', 'a.tsx', 'b.tsx', '_portal.js'],
     css: ['entry.css'],
   },
   '_react.js': { file: 'react.js' },
@@ -32,6 +38,19 @@ const manifest = {
   'c.tsx': { file: 'c.js', isDynamicEntry: true },
   '_shared.js': { file: 'shared.js', imports: ['_react.js'] },
   '_only-a.js': { file: 'only-a.js' },
+  // A group chunk (vite.config.ts) holding a portal's shell and dashboard: no manifest key of theirs.
+  '_portal.js': {
+    file: 'portal.js',
+    imports: ['_react.js', '_shared.js'],
+    dynamicImports: ['b.tsx'],
+  },
+};
+/** Source module → output file (`.vite/module-chunks.json`). */
+const moduleChunks = {
+  'shell.tsx': 'portal.js',
+  'dashboard.tsx': 'portal.js',
+  'b.tsx': 'b.js',
+  'login.tsx': 'login.js',
 };
 const sizes = {
   'entry.js': 10,
@@ -43,6 +62,7 @@ const sizes = {
   'c.js': 3,
   'shared.js': 20,
   'only-a.js': 50,
+  'portal.js': 40,
   'entry.css': 4,
   'login.css': 2,
 };
@@ -74,6 +94,26 @@ describe('front-end budget', () => {
     });
   });
 
+  it('finds the chunk of a module bundled into a group chunk through the module map', () => {
+    expect(chunkKeyOf(manifest, 'b.tsx', moduleChunks)).toBe('b.tsx');
+    expect(chunkKeyOf(manifest, 'shell.tsx', moduleChunks)).toBe('_portal.js');
+    expect(chunkKeyOf(manifest, 'shell.tsx')).toBeUndefined();
+    expect(() => chunkKeyOf(manifest, 'x.tsx', { 'x.tsx': 'gone.js' })).toThrow(/gone\.js/);
+  });
+
+  it('counts a page whose route modules are in a group chunk once per file', () => {
+    const page = pageLoad(manifest, ['shell.tsx', 'dashboard.tsx', 'b.tsx'], sizeOf, moduleChunks);
+    expect(page.js.files.sort()).toEqual([
+      'b.js',
+      'entry.js',
+      'portal.js',
+      'react.js',
+      'shared.js',
+    ]);
+    expect(page.js.gzip).toBe(10 + 100 + 40 + 20 + 7);
+    expect(page.js.requests).toBe(5);
+  });
+
   it('sizes each other lazy chunk without the sign-in page files and the shared files', () => {
     const r = budgetReport(manifest, sizeOf, ['login.tsx']);
     expect(r.signIn.js.gzip).toBe(148);
@@ -95,5 +135,17 @@ describe('front-end budget', () => {
       'sign-in page JS requests 4 > 3',
     ]);
     expect(budgetViolations(r, { ...limits, lazy: 50 })).toEqual(['a.tsx 0.1 kB > 0.1 kB']);
+  });
+
+  it('reports a listed page over its size or request limit', () => {
+    const pages = [{ name: 'dashboard', roots: ['shell.tsx', 'dashboard.tsx'] }];
+    const r = budgetReport(manifest, sizeOf, ['login.tsx'], { pages, moduleChunks });
+    expect(r.pages.map((p) => [p.name, p.js.gzip, p.js.requests])).toEqual([['dashboard', 170, 4]]);
+    expect(
+      budgetViolations(r, { ...limits, pages: { dashboard: { js: 170, requests: 4 } } }),
+    ).toEqual([]);
+    expect(
+      budgetViolations(r, { ...limits, pages: { dashboard: { js: 169, requests: 3 } } }),
+    ).toEqual(['dashboard JS 0.2 kB > 0.2 kB', 'dashboard JS requests 4 > 3']);
   });
 });
