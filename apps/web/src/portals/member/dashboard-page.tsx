@@ -1,5 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { RecentClaimsCard } from '../../features/claims/recent-claims-card';
@@ -15,18 +16,20 @@ import { UnreadMessagesCard } from '../../features/messaging/unread-messages-car
 import { useUnreadAmount } from '../../features/messaging/use-conversations';
 import { PartnerSitesCard } from '../../features/sso/partner-sites-card';
 import { useSsoPartners } from '../../features/sso/use-sso';
+import { usePreparedMoneyFormat } from '../../ui/use-language';
 import { DashboardHeading } from '../../ui/welcome';
 import { useAllowedRoutes } from './allowed-routes';
 import { QuickLinksCard } from './quick-links-card';
 
 /**
- * Whether any of the dashboard cards' first loads is still under way. The cards' sizes depend on their
- * data (a household of one or of six, partner sites or none), so no placeholder could hold their
- * place: the cards appear together once their data is in, and nothing moves after (the dashboard's
- * layout shift was 0.4). The same queries as the cards' own (same keys: fetched once); a card added to
- * the dashboard adds its query here. A failed query counts as loaded: its card shows the error.
+ * Whether the dashboard cards' first loads are over. The cards' sizes depend on their data (a household
+ * of one or of six, partner sites or none), so no placeholder could hold their place: the cards are
+ * shown together once their data is in, and nothing moves after (the dashboard's layout shift was 0.4).
+ * The same queries as the cards' own (same keys: fetched once); a card added to the dashboard adds its
+ * query here. A failed query counts as loaded: its card shows the error. Once over, it stays over: a
+ * card's Retry (its query pending again) does not hide the others.
  */
-function useDashboardLoading(): boolean {
+function useDashboardReady(): boolean {
   const queries = [
     useMemberProfile(),
     useIdCardList(),
@@ -36,7 +39,10 @@ function useDashboardLoading(): boolean {
     useUnreadAmount(),
     useAnnouncements(),
   ];
-  return queries.some((q) => q.isLoading);
+  const loading = queries.some((q) => q.isLoading);
+  const [ready, setReady] = useState(false);
+  if (!loading && !ready) setReady(true);
+  return ready || !loading;
 }
 
 /**
@@ -47,24 +53,35 @@ export default function MemberDashboardPage() {
   const { t } = useTranslation('common');
   const firstName = useSession((s) => s.user?.firstName);
   const [requestCard] = useAllowedRoutes(['member.requestIdCard']);
-  const loading = useDashboardLoading();
+  const ready = useDashboardReady();
+  usePreparedMoneyFormat();
   return (
     <Stack>
       <DashboardHeading firstName={firstName} />
-      {loading ? (
+      {!ready && (
         <Center py="md">
           <Loader size="sm" role="status" aria-label={t('states.loading')} />
         </Center>
-      ) : (
-        <DashboardCards requestCardPath={requestCard?.path} />
       )}
+      {/* Mounted from the start, hidden until every first load is over: each card renders when its
+          own data arrives (no one long render of them all), and no card mounts after its query has
+          failed (a query in error is fetched again by each new observer: cards mounted on the
+          failure would fetch, show the loader, fail, and so on without end). */}
+      <div hidden={!ready}>
+        <DashboardCards requestCardPath={requestCard?.path} />
+      </div>
     </Stack>
   );
 }
 
-function DashboardCards({ requestCardPath }: { requestCardPath: string | undefined }) {
+/** The cards (memoised: the page re-renders as the first loads end, the cards need not). */
+const DashboardCards = memo(function DashboardCards({
+  requestCardPath,
+}: {
+  requestCardPath: string | undefined;
+}) {
   return (
-    <>
+    <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CoveredPeopleCard />
         <Stack>
@@ -79,6 +96,6 @@ function DashboardCards({ requestCardPath }: { requestCardPath: string | undefin
         <UnreadMessagesCard />
         <AnnouncementsCard />
       </SimpleGrid>
-    </>
+    </Stack>
   );
-}
+});
