@@ -31,7 +31,7 @@ export function ClaimFilterForm({
   const { t } = useTranslation(['claims', 'messages']);
   const [values, setValues] = useState<FilterFormValues>(() => formValuesOf(filters));
   const [errors, setErrors] = useState<Partial<Record<keyof FilterFormValues, string>>>({});
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [moreOpen, setMoreOpen] = useState(() => hasMoreFilters(filters));
   const moreId = useId();
 

@@ -1,14 +1,14 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { useLanguage } from '../../ui/use-language';
+import { useLanguage, usePreparedMoneyFormat } from '../../ui/use-language';
 import {
   defaultSortAsc,
   hasFilters,
@@ -33,10 +33,15 @@ const PHONE_QUERY = '(max-width: 576px)';
 export function ClaimList() {
   const { t } = useTranslation(['claims', 'messages']);
   const language = useLanguage();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read in the first render (not in an effect after it): no second render of the page on phones.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params), [params]);
   const query = useClaimsPage(state);
+  // A page of claims (20 cards or rows) renders in the background, in slices the browser can
+  // interrupt, rather than in one long task when the data arrives.
+  const shown = useDeferredValue(query);
+  usePreparedMoneyFormat();
   const options = useSearchOptions(language);
   const exporter = useExportClaims();
 
@@ -86,7 +91,7 @@ export function ClaimList() {
         }
       >
         <QueryState
-          query={query}
+          query={shown}
           isEmpty={(d) => d.totalCount === 0}
           emptyText={filtered ? t('messages:noResults') : t('list.empty')}
         >
