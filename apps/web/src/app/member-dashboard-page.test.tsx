@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers } from './providers';
 import { loadAllTranslations } from '../i18n';
@@ -19,10 +19,12 @@ vi.setConfig({ testTimeout: 60_000 });
 const wait = { timeout: 20_000 };
 
 /**
- * Every call of the dashboard answers at once with a 404, except the one named, which waits until
- * released. Returns the release and the calls made (path of each); a call past the 30th never answers.
+ * Every call of the dashboard answers at once with a 404, except calls of the held path, which wait
+ * until released. Returns the release, a way to hold another path, and the calls made (path of each);
+ * a call past the 30th never answers.
  */
-function renderDashboard(held: string | null) {
+function renderDashboard(initiallyHeld: string | null) {
+  let held = initiallyHeld;
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
   const calls: string[] = [];
@@ -48,7 +50,7 @@ function renderDashboard(held: string | null) {
       </QueryProvider>
     </Providers>,
   );
-  return { release, calls };
+  return { release, calls, hold: (path: string) => (held = path) };
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -85,5 +87,20 @@ describe('member dashboard', () => {
     expect(new Set(calls).size).toBe(7);
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
+  it('a card’s Try again after a failure shows that card loading, and the other cards stay', async () => {
+    const { calls, hold, release } = renderDashboard(null);
+    const coverage = (
+      await screen.findByRole('heading', { level: 2, name: 'Your coverage' }, wait)
+    ).closest('section')!;
+    hold('/api/Member/Profile');
+    fireEvent.click(within(coverage).getByRole('button', { name: 'Try again' }));
+    expect(await within(coverage).findByRole('status', { name: 'Loading…' }, wait)).toBeTruthy();
+    expect(calls.filter((c) => c === '/api/Member/Profile').length).toBe(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'ID card' })).toBeTruthy();
+    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBe(1);
+    release();
+    expect(await within(coverage).findByRole('button', { name: 'Try again' }, wait)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { RecentClaimsCard } from '../../features/claims/recent-claims-card';
@@ -26,8 +26,9 @@ import { QuickLinksCard } from './quick-links-card';
  * of one or of six, partner sites or none), so no placeholder could hold their place: the cards are
  * shown together once their data is in, and nothing moves after (the dashboard's layout shift was 0.4).
  * The same queries as the cards' own (same keys: fetched once); a card added to the dashboard adds its
- * query here. A failed query counts as loaded: its card shows the error. Once over, it stays over: a
- * card's Retry (its query pending again) does not hide the others.
+ * query here. A failed query counts as loaded: its card shows the error. Only a first load counts (a
+ * query never answered, or reset with the cache, as a policy switch does): a card's "Try again" after a
+ * failure shows that card's loader and leaves the others shown.
  */
 function useDashboardReady(): boolean {
   const queries = [
@@ -39,10 +40,7 @@ function useDashboardReady(): boolean {
     useUnreadAmount(),
     useAnnouncements(),
   ];
-  const loading = queries.some((q) => q.isLoading);
-  const [ready, setReady] = useState(false);
-  if (!loading && !ready) setReady(true);
-  return ready || !loading;
+  return !queries.some((q) => q.isLoading && !q.isFetched);
 }
 
 /**
