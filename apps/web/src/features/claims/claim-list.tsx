@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorTextOf } from '../../ui/field-errors';
@@ -38,9 +38,6 @@ export function ClaimList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params), [params]);
   const query = useClaimsPage(state);
-  // A page of claims (20 cards or rows) renders in the background, in slices the browser can
-  // interrupt, rather than in one long task when the data arrives.
-  const shown = useDeferredValue(query);
   usePreparedMoneyFormat();
   const options = useSearchOptions(language);
   const exporter = useExportClaims();
@@ -90,8 +87,11 @@ export function ClaimList() {
           </Button>
         }
       >
+        {/* A page of claims (20 cards or rows) renders in the background, in slices the browser can
+            interrupt, rather than in one long task when the data arrives. */}
         <QueryState
-          query={shown}
+          query={query}
+          defer
           isEmpty={(d) => d.totalCount === 0}
           emptyText={filtered ? t('messages:noResults') : t('list.empty')}
         >
