@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,15 @@ import {
 } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimCards, ClaimTable, type SortProps } from './claim-results';
-import { useClaimsPage, useExportClaims, useSearchOptions } from './use-claims';
+import {
+  claimYearsQuery,
+  claimsPageQuery,
+  patientsQuery,
+  searchOptionsQuery,
+  useClaimsPage,
+  useExportClaims,
+  useSearchOptions,
+} from './use-claims';
 import { Pager } from '../../ui/pager';
 
 /** Phones (spec §9: mobile up to 576 px) get cards instead of the wide table. */
@@ -37,6 +46,13 @@ export function ClaimList() {
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params), [params]);
+  // The list's and the filters' calls start as the page renders (in React's interruptible render of
+  // the route), not in the effects after it is committed, which made the commit one long task; before
+  // the queries' own hooks, which would otherwise create the cache entries first.
+  usePrefetchQuery(claimsPageQuery(state));
+  usePrefetchQuery(searchOptionsQuery(language));
+  usePrefetchQuery(claimYearsQuery());
+  usePrefetchQuery(patientsQuery());
   const query = useClaimsPage(state);
   usePreparedMoneyFormat();
   const options = useSearchOptions(language);
