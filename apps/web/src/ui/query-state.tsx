@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 
 interface QueryStateProps<T> {
@@ -15,19 +15,27 @@ interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   emptyText: string;
   children: (data: T) => ReactNode;
+  /**
+   * Render newly arrived data in the background (React's deferred render: in slices the browser can
+   * interrupt), showing the loader or the previous data until it is done: for long lists, whose render
+   * would otherwise be one long task when the data arrives.
+   */
+  defer?: boolean;
 }
 
 /** Loading, error and empty states around a query's data. */
-export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText, children, defer }: QueryStateProps<T>) {
   const { t } = useTranslation(['common', 'messages']);
-  if (query.isPending) {
+  const deferred = useDeferredValue(defer ? query.data : undefined);
+  const data = defer ? deferred : query.data;
+  if (query.isPending || (data === undefined && query.data !== undefined && !query.isError)) {
     return (
       <Center py="md">
         <Loader size="sm" role="status" aria-label={t('common:states.loading')} />
       </Center>
     );
   }
-  if (query.isError || query.data === undefined) {
+  if (query.isError || data === undefined) {
     const key =
       query.error instanceof ApiError
         ? query.error.body.error_description
@@ -43,6 +51,6 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
       </Alert>
     );
   }
-  if (isEmpty?.(query.data)) return <Text c="dimmed">{emptyText}</Text>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return <Text c="dimmed">{emptyText}</Text>;
+  return <>{children(data)}</>;
 }

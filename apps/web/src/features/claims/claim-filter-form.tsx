@@ -31,8 +31,12 @@ export function ClaimFilterForm({
   const { t } = useTranslation(['claims', 'messages']);
   const [values, setValues] = useState<FilterFormValues>(() => formValuesOf(filters));
   const [errors, setErrors] = useState<Partial<Record<keyof FilterFormValues, string>>>({});
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [moreOpen, setMoreOpen] = useState(() => hasMoreFilters(filters));
+  // On phones the folded filters are rendered once first opened (they open with their content, and
+  // close with it): until then, seven inputs nobody sees are not part of the page's first render.
+  const [moreRendered, setMoreRendered] = useState(moreOpen);
+  if (moreOpen && !moreRendered) setMoreRendered(true);
   const moreId = useId();
 
   const set = (key: keyof FilterFormValues) => (e: { currentTarget: { value: string } }) => {
@@ -99,9 +103,11 @@ export function ClaimFilterForm({
             {t(moreOpen ? 'filters.fewer' : 'filters.more')}
           </Button>
           <Collapse expanded={moreOpen} id={moreId}>
-            <SimpleGrid cols={1} spacing="sm">
-              {more}
-            </SimpleGrid>
+            {moreRendered && (
+              <SimpleGrid cols={1} spacing="sm">
+                {more}
+              </SimpleGrid>
+            )}
           </Collapse>
         </>
       )}

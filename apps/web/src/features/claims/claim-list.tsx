@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { useLanguage } from '../../ui/use-language';
+import { useLanguage, usePreparedMoneyFormat } from '../../ui/use-language';
 import {
   defaultSortAsc,
   hasFilters,
@@ -20,7 +21,15 @@ import {
 } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimCards, ClaimTable, type SortProps } from './claim-results';
-import { useClaimsPage, useExportClaims, useSearchOptions } from './use-claims';
+import {
+  claimYearsQuery,
+  claimsPageQuery,
+  patientsQuery,
+  searchOptionsQuery,
+  useClaimsPage,
+  useExportClaims,
+  useSearchOptions,
+} from './use-claims';
 import { Pager } from '../../ui/pager';
 
 /** Phones (spec §9: mobile up to 576 px) get cards instead of the wide table. */
@@ -33,10 +42,19 @@ const PHONE_QUERY = '(max-width: 576px)';
 export function ClaimList() {
   const { t } = useTranslation(['claims', 'messages']);
   const language = useLanguage();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read in the first render (not in an effect after it): no second render of the page on phones.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params), [params]);
+  // The list's and the filters' calls start as the page renders (in React's interruptible render of
+  // the route), not in the effects after it is committed, which made the commit one long task; before
+  // the queries' own hooks, which would otherwise create the cache entries first.
+  usePrefetchQuery(claimsPageQuery(state));
+  usePrefetchQuery(searchOptionsQuery(language));
+  usePrefetchQuery(claimYearsQuery());
+  usePrefetchQuery(patientsQuery());
   const query = useClaimsPage(state);
+  usePreparedMoneyFormat();
   const options = useSearchOptions(language);
   const exporter = useExportClaims();
 
@@ -85,8 +103,11 @@ export function ClaimList() {
           </Button>
         }
       >
+        {/* A page of claims (20 cards or rows) renders in the background, in slices the browser can
+            interrupt, rather than in one long task when the data arrives. */}
         <QueryState
           query={query}
+          defer
           isEmpty={(d) => d.totalCount === 0}
           emptyText={filtered ? t('messages:noResults') : t('list.empty')}
         >

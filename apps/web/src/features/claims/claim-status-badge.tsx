@@ -11,15 +11,14 @@ const STATUS_COLORS: Record<ClaimSummary['status'], string> = {
   VD: 'gray.7',
 };
 
+/** The label's overflow shown (one object for every badge, not a new one each render). */
+const BADGE_STYLES = { label: { overflow: 'visible' } } as const;
+
 /** A claim's status as a translated badge. */
 export function ClaimStatusBadge({ status }: { status: ClaimSummary['status'] }) {
   const { t } = useTranslation('claims');
   return (
-    <Badge
-      variant="outline"
-      color={STATUS_COLORS[status] ?? 'gray.7'}
-      styles={{ label: { overflow: 'visible' } }}
-    >
+    <Badge variant="outline" color={STATUS_COLORS[status] ?? 'gray.7'} styles={BADGE_STYLES}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

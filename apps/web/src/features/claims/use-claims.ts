@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { memberDependents } from '@bp/contract/api/account-settings';
 import { getEobPdf } from '@bp/contract/api/cards';
 import {
@@ -19,11 +19,15 @@ const OPTIONS_STALE_MS = 30 * 60_000;
 
 /** POST RecentClaimsPaginated: one server page (20) of the household's claims for the list state. */
 export function useClaimsPage(state: ClaimListState) {
+  return useQuery({ ...claimsPageQuery(state), placeholderData: keepPreviousData });
+}
+
+/** The query of `useClaimsPage`. */
+export function claimsPageQuery(state: ClaimListState) {
   const body = listBody(state);
-  return useQuery({
+  return queryOptions({
     queryKey: ['claims', 'list', body],
     queryFn: ({ signal }) => callApi(recentClaimsPaginated, { body, signal }),
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -32,7 +36,12 @@ export function useClaimsPage(state: ClaimListState) {
  * filter then offers only "all".
  */
 export function useSearchOptions(language: Language) {
-  return useQuery({
+  return useQuery(searchOptionsQuery(language));
+}
+
+/** The query of `useSearchOptions`. */
+export function searchOptionsQuery(language: Language) {
+  return queryOptions({
     queryKey: ['claims', 'options', language],
     queryFn: ({ signal }) =>
       callApi(claimSearchOptions, { query: { language }, signal }).catch(() => ({
@@ -46,7 +55,12 @@ export function useSearchOptions(language: Language) {
 
 /** GET ClaimsInfo/ClaimYears: the years with claims, newest first (empty on failure, spec §8). */
 export function useClaimYears() {
-  return useQuery({
+  return useQuery(claimYearsQuery());
+}
+
+/** The query of `useClaimYears`. */
+export function claimYearsQuery() {
+  return queryOptions({
     queryKey: ['claims', 'years'],
     queryFn: ({ signal }) => callApi(claimYears, { query: {}, signal }).catch(() => [] as number[]),
   });
@@ -63,7 +77,12 @@ export interface Patient {
  * granted, or a minor, or the member). Empty on failure (spec §8).
  */
 export function usePatients() {
-  return useQuery({
+  return useQuery(patientsQuery());
+}
+
+/** The query of `usePatients`. */
+export function patientsQuery() {
+  return queryOptions({
     queryKey: ['claims', 'patients'],
     queryFn: async ({ signal }): Promise<Patient[]> => {
       const people = await callApi(memberDependents, { query: {}, signal }).catch(() => []);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { planYears } from '@bp/contract/api/claims';
 import {
   accumulatorBucketsGet,
@@ -55,21 +55,30 @@ export function useAccumulatorYears(memberId?: string) {
   });
 }
 
-/** GET ClaimsFinancial/Accumulator/Buckets: a member's buckets in a year (default: the current plan year). */
-export function useAccumulators(year?: number, memberId?: string) {
-  return useQuery({
+/** The query of a member's accumulator buckets in a year (default: the current plan year). */
+export function accumulatorsQuery(year?: number, memberId?: string) {
+  return queryOptions({
     queryKey: [KEY, 'accumulators', year ?? null, memberId ?? null],
     queryFn: ({ signal }) => callApi(accumulatorBucketsGet, { query: { year, memberId }, signal }),
-    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET ClaimsFinancial/Accumulator/Buckets: a member's buckets in a year (default: the current plan year). */
+export function useAccumulators(year?: number, memberId?: string) {
+  return useQuery({ ...accumulatorsQuery(year, memberId), placeholderData: keepPreviousData });
+}
+
+/** The query of the member of the active policy and the covered people. */
+export function memberProfileQuery() {
+  return queryOptions({
+    queryKey: ['member', 'profile'],
+    queryFn: ({ signal }) => callApi(memberProfileGet, { signal }),
   });
 }
 
 /** GET Member/Profile: the member of the active policy and the covered people. */
 export function useMemberProfile() {
-  return useQuery({
-    queryKey: ['member', 'profile'],
-    queryFn: ({ signal }) => callApi(memberProfileGet, { signal }),
-  });
+  return useQuery(memberProfileQuery());
 }
 
 /** POST ClaimsCoverage/Procedure/Search: one page of procedure codes matching the text (≥ 2 characters). */

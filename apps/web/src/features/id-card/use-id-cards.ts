@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getIdCard, getIdCardDownload, idCards } from '@bp/contract/api/cards';
 import type { CoverageTypeCode } from '@bp/contract/reference/coverage';
 import { ApiError, callApi } from '../../lib/api';
@@ -17,7 +17,12 @@ export interface CardChoice {
  * providers) for the named member's household.
  */
 export function useIdCardList(memberId?: string) {
-  return useQuery({
+  return useQuery(idCardListQuery(memberId));
+}
+
+/** The query of `useIdCardList`. */
+export function idCardListQuery(memberId?: string) {
+  return queryOptions({
     queryKey: [KEY, 'list', memberId ?? null],
     queryFn: ({ signal }) => callApi(idCards, { query: memberId ? { memberId } : {}, signal }),
   });

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   conversationAdd,
   conversationGet,
@@ -52,10 +58,17 @@ export function useConversationQueue(enabled: boolean) {
 /** How many messages addressed to the caller are unread; refreshed every minute and on focus. */
 export function useUnreadAmount(options: { poll?: boolean } = {}) {
   return useQuery({
+    ...unreadAmountQuery(),
+    ...(options.poll ? { refetchInterval: UNREAD_REFRESH_MS, refetchOnWindowFocus: true } : {}),
+  });
+}
+
+/** The query of `useUnreadAmount` (without the badge's polling). */
+export function unreadAmountQuery() {
+  return queryOptions({
     queryKey: UNREAD,
     // The badge's polling: it does not keep the session alive (docs/decisions.md, "Sessions and tokens").
     queryFn: ({ signal }) => callApi(unreadAmount, { signal, background: true }),
-    ...(options.poll ? { refetchInterval: UNREAD_REFRESH_MS, refetchOnWindowFocus: true } : {}),
   });
 }
 

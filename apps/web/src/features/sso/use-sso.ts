@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   hcbbSso,
   healthAccountsSso,
@@ -13,7 +13,12 @@ const LAUNCHERS = { healthAccounts: healthAccountsSso, hcbb: hcbbSso, talon: tal
 
 /** GET sso/Partners: the partner sites offered to the signed-in member. */
 export function useSsoPartners() {
-  return useQuery({
+  return useQuery(ssoPartnersQuery());
+}
+
+/** The query of `useSsoPartners`. */
+export function ssoPartnersQuery() {
+  return queryOptions({
     queryKey: ['sso', 'partners'],
     queryFn: ({ signal }) => callApi(ssoPartners, { signal }),
   });

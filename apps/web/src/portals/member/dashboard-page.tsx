@@ -1,32 +1,57 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { RecentClaimsCard } from '../../features/claims/recent-claims-card';
-import { useRecentClaims } from '../../features/claims/use-recent-claims';
+import { recentClaimsQuery, useRecentClaims } from '../../features/claims/use-recent-claims';
 import { AnnouncementsCard } from '../../features/content/announcements-card';
-import { useAnnouncements } from '../../features/content/use-announcements';
+import { announcementsQuery, useAnnouncements } from '../../features/content/use-announcements';
 import { AccumulatorsCard } from '../../features/coverage/accumulators-card';
 import { CoveredPeopleCard } from '../../features/coverage/covered-people-card';
-import { useAccumulators, useMemberProfile } from '../../features/coverage/use-coverage';
+import {
+  accumulatorsQuery,
+  memberProfileQuery,
+  useAccumulators,
+  useMemberProfile,
+} from '../../features/coverage/use-coverage';
 import { IdCardSection } from '../../features/id-card/id-card-section';
-import { useIdCardList } from '../../features/id-card/use-id-cards';
+import { idCardListQuery, useIdCardList } from '../../features/id-card/use-id-cards';
 import { UnreadMessagesCard } from '../../features/messaging/unread-messages-card';
-import { useUnreadAmount } from '../../features/messaging/use-conversations';
+import { unreadAmountQuery, useUnreadAmount } from '../../features/messaging/use-conversations';
 import { PartnerSitesCard } from '../../features/sso/partner-sites-card';
-import { useSsoPartners } from '../../features/sso/use-sso';
+import { ssoPartnersQuery, useSsoPartners } from '../../features/sso/use-sso';
+import { usePreparedMoneyFormat } from '../../ui/use-language';
 import { DashboardHeading } from '../../ui/welcome';
 import { useAllowedRoutes } from './allowed-routes';
 import { QuickLinksCard } from './quick-links-card';
 
 /**
- * Whether any of the dashboard cards' first loads is still under way. The cards' sizes depend on their
- * data (a household of one or of six, partner sites or none), so no placeholder could hold their
- * place: the cards appear together once their data is in, and nothing moves after (the dashboard's
- * layout shift was 0.4). The same queries as the cards' own (same keys: fetched once); a card added to
- * the dashboard adds its query here. A failed query counts as loaded: its card shows the error.
+ * Starts the cards' calls as the page renders (in React's interruptible render of the route), not in
+ * the effects after it is committed: there, starting seven requests lengthened the one task that
+ * commits the page. Before the queries' own hooks, which would otherwise create the cache entries first.
  */
-function useDashboardLoading(): boolean {
+function useDashboardPrefetch(): void {
+  usePrefetchQuery(memberProfileQuery());
+  usePrefetchQuery(idCardListQuery());
+  usePrefetchQuery(ssoPartnersQuery());
+  usePrefetchQuery(accumulatorsQuery());
+  usePrefetchQuery(recentClaimsQuery());
+  usePrefetchQuery(unreadAmountQuery());
+  usePrefetchQuery(announcementsQuery());
+}
+
+/**
+ * Whether the dashboard cards' first loads are over. The cards' sizes depend on their data (a household
+ * of one or of six, partner sites or none), so no placeholder could hold their place: the cards are
+ * shown together once their data is in, and nothing moves after (the dashboard's layout shift was 0.4).
+ * The same queries as the cards' own (same keys: fetched once); a card added to the dashboard adds its
+ * query here. A failed query counts as loaded: its card shows the error. Only a first load counts (a
+ * query never answered, or reset with the cache, as a policy switch does): a card's "Try again" after a
+ * failure shows that card's loader and leaves the others shown.
+ */
+function useDashboardReady(): boolean {
   const queries = [
     useMemberProfile(),
     useIdCardList(),
@@ -36,7 +61,7 @@ function useDashboardLoading(): boolean {
     useUnreadAmount(),
     useAnnouncements(),
   ];
-  return queries.some((q) => q.isLoading);
+  return !queries.some((q) => q.isLoading && !q.isFetched);
 }
 
 /**
@@ -44,27 +69,39 @@ function useDashboardLoading(): boolean {
  * quick links, partner sites (single sign-on), recent claims, messages and announcements.
  */
 export default function MemberDashboardPage() {
+  useDashboardPrefetch();
   const { t } = useTranslation('common');
   const firstName = useSession((s) => s.user?.firstName);
   const [requestCard] = useAllowedRoutes(['member.requestIdCard']);
-  const loading = useDashboardLoading();
+  const ready = useDashboardReady();
+  usePreparedMoneyFormat();
   return (
     <Stack>
       <DashboardHeading firstName={firstName} />
-      {loading ? (
+      {!ready && (
         <Center py="md">
           <Loader size="sm" role="status" aria-label={t('states.loading')} />
         </Center>
-      ) : (
-        <DashboardCards requestCardPath={requestCard?.path} />
       )}
+      {/* Mounted from the start, hidden until every first load is over: each card renders when its
+          own data arrives (no one long render of them all), and no card mounts after its query has
+          failed (a query in error is fetched again by each new observer: cards mounted on the
+          failure would fetch, show the loader, fail, and so on without end). */}
+      <div hidden={!ready}>
+        <DashboardCards requestCardPath={requestCard?.path} />
+      </div>
     </Stack>
   );
 }
 
-function DashboardCards({ requestCardPath }: { requestCardPath: string | undefined }) {
+/** The cards (memoised: the page re-renders as the first loads end, the cards need not). */
+const DashboardCards = memo(function DashboardCards({
+  requestCardPath,
+}: {
+  requestCardPath: string | undefined;
+}) {
   return (
-    <>
+    <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CoveredPeopleCard />
         <Stack>
@@ -79,6 +116,6 @@ function DashboardCards({ requestCardPath }: { requestCardPath: string | undefin
         <UnreadMessagesCard />
         <AnnouncementsCard />
       </SimpleGrid>
-    </>
+    </Stack>
   );
-}
+});
