@@ -154,8 +154,8 @@ export function allDynamicImports(file, read, exists) {
  * The boot data for index.html (read by public/boot.js): the entry, its static closure, the files
  * every page but the sign-in page loads (`pageModules`, plus the language's `translations` module),
  * and the files of each route. File lists are indexes into `files` (URLs), which keeps the block small.
- * Files already in the entry's closure are not repeated. `cssOf(file)` is not needed: CSS comes with
- * the chunks (Vite's preload helper) — only JS is preloaded here.
+ * Files already in the entry's closure are not repeated. The chunks' stylesheets are listed with them
+ * (boot.js preloads them as styles; Vite's preload helper adds them when the chunk loads).
  *
  * @param {import('./budget-lib.mjs').Manifest} manifest
  * @param {{ pattern: string, modules: string[] }[]} routes
@@ -182,7 +182,13 @@ export function bootData(manifest, routes, common, moduleChunks = {}, base = '/'
       // into a chunk already loaded (the entry's).
       const key = chunkKeyOf(manifest, source, moduleChunks);
       if (!key) continue;
-      for (const f of staticClosure(manifest, key)) if (!entryFiles.has(f)) out.add(f);
+      for (const f of staticClosure(manifest, key)) {
+        if (entryFiles.has(f)) continue;
+        out.add(f);
+        // The chunk's stylesheets, which Vite adds when it loads: preloaded as styles by boot.js.
+        const chunk = Object.values(manifest).find((c) => c.file === f);
+        for (const css of chunk?.css ?? []) out.add(css);
+      }
     }
     return [...out].sort().map(ref);
   };
