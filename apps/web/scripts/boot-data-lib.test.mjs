@@ -85,7 +85,11 @@ describe('boot data (scripts/boot-data-lib.mjs)', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
       '_framework.js': { file: 'assets/framework.js' },
-      '_portal.js': { file: 'assets/portal.js', imports: ['_framework.js'], css: ['assets/portal.css'] },
+      '_portal.js': {
+        file: 'assets/portal.js',
+        imports: ['_framework.js'],
+        css: ['assets/portal.css'],
+      },
       'src/portals/member/claim-page.tsx': { file: 'assets/claim.js', imports: ['_portal.js'] },
       'src/lib/query-provider.tsx': { file: 'assets/query.js', imports: ['_portal.js'] },
       'src/i18n/en/index.ts': { file: 'assets/en.js' },
@@ -111,7 +115,11 @@ describe('boot data (scripts/boot-data-lib.mjs)', () => {
     const files = (list) => list.map((i) => data.files[i]);
     expect(data.entry).toBe('/assets/index.js');
     expect(files(data.preload)).toEqual(['/assets/framework.js']);
-    expect(files(data.pages)).toEqual(['/assets/portal.css', '/assets/portal.js', '/assets/query.js']);
+    expect(files(data.pages)).toEqual([
+      '/assets/portal.css',
+      '/assets/portal.js',
+      '/assets/query.js',
+    ]);
     expect(files(data.translations.sp)).toEqual(['/assets/sp.js']);
     const byPattern = Object.fromEntries(
       data.routes.map(([p, list, parent]) => [p, { files: files(list), parent }]),
