@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { permissionId, type PermissionKey, type PermissionMap } from '@bp/contract/permissions';
+import {
+  PERMISSION_KEYS,
+  permissionId,
+  type PermissionKey,
+  type PermissionMap,
+} from '@bp/contract/permissions';
+import { ROLE_NAMES, portalOf } from '@bp/contract/roles';
+import enNav from '../i18n/en/nav.json';
+import spNav from '../i18n/sp/nav.json';
 import { messageCenterPathFor, navItemsFor, navSectionOf } from './route-catalogue';
 
 function perms(...keys: PermissionKey[]): PermissionMap {
@@ -170,5 +178,36 @@ describe('messages in the navigation and the header', () => {
       undefined,
     );
     expect(messageCenterPathFor('member', null)).toBeUndefined();
+  });
+});
+
+describe('navigation labels', () => {
+  // Every role with every permission and groups allowing everything: the widest menu of each portal.
+  const widest = ROLE_NAMES.map((role) => ({
+    role,
+    items: navItemsFor(portalOf(role), {
+      role,
+      permissions: perms(...PERMISSION_KEYS),
+      groups: [{ enrollment: true, demographicUpdate: true }],
+      providerVerification: 'pending',
+    }),
+  }));
+  const label = (nav: unknown, key: string): unknown =>
+    key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], nav);
+
+  it('has every menu entry’s label in English and Spanish (no raw key shows)', () => {
+    for (const { role, items } of widest)
+      for (const item of items) {
+        expect(typeof label(enNav, item.labelKey), `${role} ${item.name} en`).toBe('string');
+        expect(typeof label(spNav, item.labelKey), `${role} ${item.name} sp`).toBe('string');
+      }
+  });
+
+  it('never lists two entries under the same label in one menu', () => {
+    for (const { role, items } of widest)
+      for (const nav of [enNav, spNav]) {
+        const labels = items.map((i) => label(nav, i.labelKey));
+        expect(labels.length - new Set(labels).size, `${role}: ${labels.join(', ')}`).toBe(0);
+      }
   });
 });

@@ -259,6 +259,9 @@ const NAV_LABEL_OF: Readonly<Record<string, string>> = {
   'employer.messageCenter': 'routes.messages',
   'member.messageCenter': 'routes.messages',
   'provider.messageCenter': 'routes.messages',
+  // Two check-run logs in the finance staff's menu: each under its page's title.
+  'admin.dailyCheckRun': 'routes.checkRunLog',
+  'admin.groupDailyCheckRun': 'routes.groupFinance',
 };
 
 /** The navigation entry the path belongs to: its own entry, or the entry of the section it was reached from. */
