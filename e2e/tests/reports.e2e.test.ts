@@ -63,6 +63,11 @@ describe.each(['en', 'sp'] as const)('reports (%s)', (lang) => {
     const name = new RegExp(`^${T.download} \\d+ ${year - 1}-01-01 – ${year}-12-31$`);
     const download = page.getByRole('button', { name }).first();
     await download.waitFor({ timeout: 60_000 });
+    // When it was asked for: MM/DD/YYYY and the time (issue 29; it read 11/26/26, 9:00 AM).
+    const row = page.getByRole('row').filter({ has: download });
+    expect(await row.getByRole('cell').allTextContents()).toContainEqual(
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s?(AM|PM|[ap]\.\s?m\.)$/),
+    );
     await expectAccessible(page);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);

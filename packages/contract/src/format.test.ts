@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.js';
-import { formatDate, formatMoney } from './format.js';
+import { formatDate, formatDateTime, formatMoney } from './format.js';
 
 describe('money and dates, as every screen, PDF and export writes them', () => {
   it.each(LANGUAGES)('money in %s: USD, grouped thousands, two decimals', (language) => {
@@ -29,5 +29,18 @@ describe('money and dates, as every screen, PDF and export writes them', () => {
 
   it('an unknown language writes money as English does', () => {
     expect(formatMoney(123450, 'xx')).toBe('$1,234.50');
+  });
+
+  it('moments: MM/DD/YYYY and the time in the reader’s language, on the reader’s clock', () => {
+    // A moment on the local clock, so the test holds in any time zone.
+    const at = new Date(2026, 10, 26, 9, 5, 30);
+    expect(formatDateTime(at, 'en')).toBe('11/26/2026 9:05 AM');
+    expect(formatDateTime(at.toISOString(), 'en')).toBe('11/26/2026 9:05 AM');
+    expect(formatDateTime(at, 'en', { seconds: true })).toBe('11/26/2026 9:05:30 AM');
+    expect(formatDateTime(new Date(2026, 0, 2, 21, 0), 'en')).toBe('01/02/2026 9:00 PM');
+    // Spanish writes the time its way; the date stays MM/DD/YYYY.
+    expect(formatDateTime(at, 'sp')).toMatch(/^11\/26\/2026 9:05\s?a/);
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
   });
 });

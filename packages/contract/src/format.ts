@@ -43,3 +43,33 @@ export function formatDate(iso: string | Date | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
   return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as MM/DD/YYYY and the time in the reader's language (`11/26/2026 9:05 AM`; with `seconds`,
+ * `9:05:30 AM`), on the reader's clock (screens: when a report was asked for, a message sent, a sign-in).
+ * '' for no moment or text that is not one.
+ */
+export function formatDateTime(
+  iso: string | Date | null | undefined,
+  language: string,
+  options: { seconds?: boolean } = {},
+): string {
+  if (!iso) return '';
+  const d = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const key = `${language}${options.seconds ? ':s' : ''}`;
+  let time = timeFormats.get(key);
+  if (!time) {
+    time = new Intl.DateTimeFormat(moneyLocale(language), {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(options.seconds ? { second: '2-digit' } : {}),
+    });
+    timeFormats.set(key, time);
+  }
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  const dd = String(d.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${d.getFullYear()} ${time.format(d)}`;
+}

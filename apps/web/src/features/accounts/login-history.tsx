@@ -1,15 +1,13 @@
 import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@bp/contract/format';
 import { PagedResultsCard } from '../../ui/paged-results-card';
 import { useLoginHistory } from './use-accounts';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
 /** LoginHistory of the account: 5 sign-ins a page, newest first. */
 export function LoginHistory({ accountId }: { accountId: number }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const [page, setPage] = useState(1);
   const query = useLoginHistory(accountId, page, true);
   return (
@@ -34,7 +32,7 @@ export function LoginHistory({ accountId }: { accountId: number }) {
           <Table.Tbody>
             {items.map((h, i) => (
               <Table.Tr key={`${h.loginDate}-${i}`}>
-                <Table.Td>{dateTime(h.loginDate)}</Table.Td>
+                <Table.Td>{formatDateTime(h.loginDate, i18n.language)}</Table.Td>
                 <Table.Td>
                   {h.impersonatedBy
                     ? t('history.impersonated', { name: h.impersonatedBy })

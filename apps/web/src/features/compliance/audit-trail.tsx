@@ -12,6 +12,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@bp/contract/format';
 import type { AuditEntry } from '@bp/contract/api/compliance';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
@@ -166,10 +167,6 @@ export function AuditTrailSearch() {
 
 function AuditRows({ items }: { items: AuditEntry[] }) {
   const { t, i18n } = useTranslation('compliance');
-  const time = new Intl.DateTimeFormat(i18n.language === 'sp' ? 'es-US' : 'en-US', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
   return (
     <DataTable label={t('audit.tableLabel')} minWidth={900}>
       <Table.Thead>
@@ -185,7 +182,7 @@ function AuditRows({ items }: { items: AuditEntry[] }) {
       <Table.Tbody>
         {items.map((r) => (
           <Table.Tr key={r.id}>
-            <Table.Td>{time.format(new Date(r.at))}</Table.Td>
+            <Table.Td>{formatDateTime(r.at, i18n.language, { seconds: true })}</Table.Td>
             <Table.Td>
               <Code>{r.action}</Code>
             </Table.Td>

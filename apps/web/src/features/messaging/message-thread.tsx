@@ -4,8 +4,8 @@ import type { Message } from '@bp/contract/api/conversations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notify';
-import { useFormat, useLanguage } from '../../ui/use-language';
-import { formatDateTime } from './status-badge';
+import { useLanguage } from '../../ui/use-language';
+import { formatDateTime } from '@bp/contract/format';
 import { downloadAttachment } from './use-conversations';
 
 /**
@@ -20,7 +20,6 @@ export function MessageThread({
   focusMessageId?: number | undefined;
 }) {
   const { t } = useTranslation('messaging');
-  const fmt = useFormat();
   const language = useLanguage();
 
   useEffect(() => {
@@ -56,7 +55,7 @@ export function MessageThread({
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                <time dateTime={m.sentDate}>{formatDateTime(m.sentDate, language, fmt.date)}</time>
+                <time dateTime={m.sentDate}>{formatDateTime(m.sentDate, language)}</time>
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

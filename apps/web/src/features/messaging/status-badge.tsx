@@ -19,17 +19,3 @@ export function StatusBadge({ status }: { status: ConversationSummary['status'] 
     </Badge>
   );
 }
-
-/** Date and time of a message (MM/dd/yyyy, then the time in the reader's language). */
-export function formatDateTime(iso: string, language: 'en' | 'sp', date: (s: string) => string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return date(iso);
-  const time = new Intl.DateTimeFormat(language === 'sp' ? 'es-US' : 'en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
-  // The calendar date as the reader's clock shows it, MM/dd/yyyy (spec §9).
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return `${mm}/${dd}/${d.getFullYear()} ${time}`;
-}

@@ -19,6 +19,7 @@ import {
   type RequestableReportType,
 } from '@bp/contract/api/finance';
 import { hasPermission } from '@bp/contract/permissions';
+import { formatDateTime } from '@bp/contract/format';
 import { roleClassOf } from '@bp/contract/roles';
 import { roleOf, useSession } from '../../lib/session-store';
 import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
@@ -163,10 +164,6 @@ export function ReportsPanel() {
   const download = useDownloadReports();
   const remove = useDeleteReports();
   const canDelete = useSession((s) => hasPermission(s.permissions, 'DELETE_REPORTS'));
-  const date = new Intl.DateTimeFormat(i18n.language === 'sp' ? 'es-US' : 'en-US', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
   const items = reports.data?.items ?? [];
   const chosen = items.filter((r) => selected.includes(r.reportId));
   const toggle = (id: number) =>
@@ -236,7 +233,7 @@ export function ReportsPanel() {
                   <Table.Td>{r.name}</Table.Td>
                   <Table.Td>{t(`types.${r.reportType}`)}</Table.Td>
                   <Table.Td>{r.groupNumber ?? ''}</Table.Td>
-                  <Table.Td>{date.format(new Date(r.createdDate))}</Table.Td>
+                  <Table.Td>{formatDateTime(r.createdDate, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Stack gap={4}>
                       <Badge color={STATUS_COLORS[r.status]} variant="filled">
