@@ -784,3 +784,21 @@ describe('staff claim page and procedure codes', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('account profile without an account (issue 29)', () => {
+  beforeAll(async () => {
+    await loadAllTranslations();
+  });
+
+  it('says where to choose one instead of loading for ever, and calls nothing', async () => {
+    signInStaff({ RESET_INTERNAL_ACCOUNT: false });
+    const { calls } = renderAppAt('/admin/options/account-management-profile', () => ({
+      status: 404,
+      json: {},
+    }));
+    const link = await screen.findByRole('link', { name: /no account chosen/i });
+    expect(link.getAttribute('href')).toBe('/admin/options/account-management');
+    expect(calls.some((c) => c.url.startsWith('/api/UserAccount/search'))).toBe(false);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

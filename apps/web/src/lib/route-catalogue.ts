@@ -203,6 +203,8 @@ const NOT_IN_NAV: readonly string[] = [
   'composeMessage',
   'options',
   'utilities',
+  // An account's profile is opened from the account management list (`?id=`).
+  'accountManagementProfile',
   // Finance sections that only redirect to their log (issue 16).
   'finance',
   'checkRun',

@@ -1,7 +1,7 @@
-import { Button, NativeSelect, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, NativeSelect, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { routePath } from '@bp/contract/routes';
 import { CREATE_ACCOUNT_PERMISSIONS } from '@bp/contract/permissions';
 import { createAccount, type UserAccount } from '@bp/contract/api/accounts';
@@ -72,14 +72,24 @@ export function AccountProfilePage({
   const { t } = useTranslation('accounts');
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
   return (
     <Stack>
       <PageTitle>{t('titles.accountProfile')}</PageTitle>
-      <AccountProfile
-        accountId={Number.isInteger(id) && id > 0 ? id : 0}
-        staff={portal === 'admin'}
-        {...(impersonate ? { impersonate } : {})}
-      />
+      {valid ? (
+        <AccountProfile
+          accountId={id}
+          staff={portal === 'admin'}
+          {...(impersonate ? { impersonate } : {})}
+        />
+      ) : (
+        // No account in the address (a bookmark, a typed path): nothing to load, say where to choose one.
+        <Alert color="gray" variant="light">
+          <Anchor component={Link} to={routePath(`${portal}.accountManagement`)}>
+            {t('profile.noAccount')}
+          </Anchor>
+        </Alert>
+      )}
     </Stack>
   );
 }
