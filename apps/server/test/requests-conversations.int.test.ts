@@ -99,6 +99,7 @@ const listIds = async (token: string, inQueue: boolean) => {
     transactionId: number | null;
     memberId: string | null;
     inQueue: boolean;
+    createdByName: string;
   }[];
 };
 /** The conversation is in the staff queue (customer service and administrator) and in the requester's list. */
@@ -451,6 +452,9 @@ describe('POST /api/Conversations/AddJSONProviderRequest (public)', () => {
       { entity: 'request.providerAccountRequest' },
     ]);
     await expectVisible(c.id, null);
+    // No account: the queue's "From" is the contact the form gave, with the practice (issue 29).
+    const row = (await listIds(tok.csr, true)).find((x) => x.conversationId === c.id);
+    expect(row?.createdByName).toBe('Ana Ruiz (Sunrise Family Practice)');
   });
 
   it('400 with field errors for a bad NPI, tax id or state; nothing written', async () => {

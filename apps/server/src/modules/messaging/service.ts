@@ -18,6 +18,22 @@ import { accountOf } from './routing-repo.js';
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
+/**
+ * Who started a conversation: its account's name; for a request filed without an account (a practice
+ * asking for one), the contact the form gave, with the practice's name (the staff queue's "From").
+ */
+function requesterOf(r: repo.ConversationRow): string {
+  const account = name(r.creatorFirst, r.creatorLast);
+  if (account) return account;
+  const data = (r.c.data ?? {}) as {
+    contact?: { firstName?: string | null; lastName?: string | null } | null;
+    providerName?: string | null;
+  };
+  const contact = name(data.contact?.firstName ?? null, data.contact?.lastName ?? null);
+  const practice = data.providerName ?? '';
+  return contact && practice ? `${contact} (${practice})` : contact || practice;
+}
+
 /** A conversation row as the API's summary (the archived flag of the caller's side). */
 export function toSummary(r: repo.ConversationRow, staffSide: boolean): ConversationSummary {
   return {
@@ -26,7 +42,7 @@ export function toSummary(r: repo.ConversationRow, staffSide: boolean): Conversa
     subjectId: r.c.subjectId,
     status: conversationStatus(r.c.status),
     memberId: r.memberPublicId,
-    createdByName: name(r.creatorFirst, r.creatorLast),
+    createdByName: requesterOf(r),
     createdDate: r.c.createdAt.toISOString(),
     lastMessageDate: r.c.lastMessageAt.toISOString(),
     unreadCount: r.unread,
