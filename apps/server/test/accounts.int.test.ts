@@ -4,7 +4,16 @@ import { ROLE_IDS, permissionId } from '@bp/contract';
 import * as s from '../src/db/schema/index.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { createTestApp, errorOf, login, tokenRequest, type TestApp } from './helpers.js';
-import { G1, G2, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
+import {
+  G1,
+  G2,
+  accountWith,
+  buildWorld,
+  get,
+  post,
+  tokensOf,
+  type World,
+} from './scoping-fixture.js';
 
 let t: TestApp;
 let w: World;
@@ -212,6 +221,41 @@ describe('search and type-ahead', () => {
     expect(
       (await post(t.app, '/api/UserAccount/SearchTypeAhead', am, { query: 'a' })).statusCode,
     ).toBe(400);
+  });
+
+  it('type-ahead finds only what the caller’s permissions reach, not every account’s e-mail', async () => {
+    const employee = w.accountIds.employee!;
+    const member = await db()
+      .select({ email: s.accounts.email, id: s.accounts.id })
+      .from(s.accounts)
+      .where(eq(s.accounts.id, employee));
+    const query = member[0]!.email.slice(0, 10);
+    const found = async (token: string, staffOnly = false) => {
+      const res = await post(t.app, '/api/UserAccount/SearchTypeAhead', token, {
+        query,
+        staffOnly,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().map((x: { accountId: number }) => x.accountId) as number[];
+    };
+    // Receive Message alone (handing conversations to staff): staff accounts only.
+    const resets = ['RESET_MEMBER_ACCOUNT', 'RESET_PROVIDER_ACCOUNT'] as const;
+    // Both reach every group (-1): only their permissions tell them apart.
+    const queue = await accountWith(t.app, db(), 'CustomerService', [-1], ['RECEIVE_MESSAGE'], {
+      revoke: [...resets, 'IMPERSONATE_MEMBER', 'IMPERSONATE_PROVIDER'],
+    });
+    expect(await found(queue.token)).not.toContain(employee);
+    // Impersonating members reaches the member's account; staffOnly still narrows to staff.
+    const impersonator = await accountWith(
+      t.app,
+      db(),
+      'CustomerService',
+      [-1],
+      ['IMPERSONATE_MEMBER'],
+      { revoke: [...resets] },
+    );
+    expect(await found(impersonator.token)).toContain(employee);
+    expect(await found(impersonator.token, true)).not.toContain(employee);
   });
 });
 

@@ -1,4 +1,6 @@
-import { ROLE_IDS, type RoleName } from '@bp/contract';
+import { ADMINISTRATIVE_ROLES, ROLE_IDS, ROLE_NAMES, type RoleName } from '@bp/contract';
+import { canImpersonate } from '@bp/contract/access-rules';
+import { hasPermission } from '@bp/contract/permissions';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { ServiceCtx } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -21,6 +23,25 @@ export function viewScope(caller: SignedInCaller): repo.AccountScope {
     callerAccountId: caller.accountId,
     staff: caller.roleClass === 'Administrative',
     roleIds: ids(roles),
+  };
+}
+
+/**
+ * Accounts the caller may find by typing (SearchTypeAhead): each of the call's permissions reaches only
+ * what it is for — the kinds the caller may manage (its view scope), the kinds it may impersonate, and
+ * with Receive Message the staff it may hand a conversation to. `staffOnly` narrows to staff. (Any staff
+ * holding one of the permissions found every account, with its e-mail.)
+ */
+export function typeAheadScope(caller: SignedInCaller, staffOnly: boolean): repo.AccountScope {
+  const roles = new Set([...manageableRoles(caller, true), ...manageableRoles(caller, false)]);
+  for (const role of ROLE_NAMES) if (canImpersonate(caller.permissions, role)) roles.add(role);
+  if (hasPermission(caller.permissions, 'RECEIVE_MESSAGE'))
+    for (const role of ADMINISTRATIVE_ROLES) roles.add(role);
+  const staff: readonly RoleName[] = ADMINISTRATIVE_ROLES;
+  return {
+    callerAccountId: caller.accountId,
+    staff: caller.roleClass === 'Administrative',
+    roleIds: ids([...roles].filter((r) => !staffOnly || staff.includes(r))),
   };
 }
 

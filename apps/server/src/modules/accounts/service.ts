@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ALL_ROLES_ID,
-  ADMINISTRATIVE_ROLES,
-  ROLE_IDS,
-  roleNameOf,
-  type EndpointBody,
-  type RoleName,
-} from '@bp/contract';
+import { ALL_ROLES_ID, ROLE_IDS, roleNameOf, type EndpointBody, type RoleName } from '@bp/contract';
 import type {
   accountFinance,
   accountUpdate,
@@ -29,7 +22,7 @@ import {
 import { memberInScope, mayReadProtected } from '../scope/service.js';
 import { manageableRoles } from '../roles/service.js';
 import { vouchedByStaff } from '../provider-verification/service.js';
-import { targetForChange, targetForView, viewScope, type Ctx } from './context.js';
+import { targetForChange, targetForView, typeAheadScope, viewScope, type Ctx } from './context.js';
 import * as repo from './repo.js';
 
 /** A welcome link (set-password) stays valid for 7 days; a reset link for one hour. */
@@ -89,13 +82,14 @@ export async function search(c: ServiceCtx, b: EndpointBody<typeof userSearch>) 
   };
 }
 
-/** SearchTypeAhead: accounts by name, user name or e-mail (staff see every kind; staffOnly narrows). */
+/**
+ * SearchTypeAhead: accounts by name, user name or e-mail, among those the caller's permissions reach
+ * (`typeAheadScope`); staffOnly narrows to staff.
+ */
 export async function typeAhead(c: ServiceCtx, b: EndpointBody<typeof searchTypeAhead>) {
-  const all = Object.values(ROLE_IDS) as number[];
-  const staffIds = ADMINISTRATIVE_ROLES.map((r) => ROLE_IDS[r]) as number[];
   const rows = await repo.typeAhead(
     c.db,
-    { callerAccountId: c.caller.accountId, staff: true, roleIds: b.staffOnly ? staffIds : all },
+    typeAheadScope(c.caller, b.staffOnly),
     b.query,
     b.roleId === ALL_ROLES_ID ? undefined : b.roleId,
     b.limit,
