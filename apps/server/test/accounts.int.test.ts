@@ -365,6 +365,47 @@ describe('changes', () => {
   });
 });
 
+describe('role changes (issue 29)', () => {
+  const updateRole = (token: string, accountId: number, roleId: number) =>
+    post(t.app, '/api/UserAccount/v2/UpdateRole', token, { accountId, roleId });
+
+  it('a member’s account keeps the role of its member’s place: a dependent is never made Employee', async () => {
+    const promoted = await updateRole(am, w.accountIds.dependent!, ROLE_IDS.Employee);
+    expect(promoted.statusCode, promoted.body).toBe(400);
+    expect(errorOf(promoted).fields).toMatchObject({ roleId: 'invalidValue' });
+    expect((await updateRole(am, w.accountIds.employee!, ROLE_IDS.Dependent)).statusCode).toBe(400);
+    const [row] = await db()
+      .select({ roleId: s.accounts.roleId })
+      .from(s.accounts)
+      .where(eq(s.accounts.id, w.accountIds.dependent!));
+    expect(row?.roleId).toBe(ROLE_IDS.Dependent);
+  });
+
+  it('an account that stops being a Provider loses its practices and its verification', async () => {
+    const admin = await accountWith(t.app, db(), 'Administrator', [-1]);
+    const id = await createAccount(db(), {
+      username: uniqueUsername('was.provider'),
+      role: 'Provider',
+      overrides: { providerId: w.providers.P1, providerVerifiedAt: new Date() },
+    });
+    await db()
+      .insert(s.accountProviderAccess)
+      .values({ accountId: id, providerId: w.providers.P2 });
+    const res = await updateRole(admin.token, id, ROLE_IDS.Employer);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db()
+      .select({ providerId: s.accounts.providerId, verified: s.accounts.providerVerifiedAt })
+      .from(s.accounts)
+      .where(eq(s.accounts.id, id));
+    expect(row).toEqual({ providerId: null, verified: null });
+    const access = await db()
+      .select()
+      .from(s.accountProviderAccess)
+      .where(eq(s.accountProviderAccess.accountId, id));
+    expect(access).toEqual([]);
+  });
+});
+
 describe('scope', () => {
   it('employers never reach another employer’s account (404); only an Administrator touches one', async () => {
     const other = w.accountIds.employer2!;

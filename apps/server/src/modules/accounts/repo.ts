@@ -346,6 +346,21 @@ export async function groupNumbersOf(db: DbOrTx, accountId: number): Promise<num
   return rows.map((r) => r.g);
 }
 
+/** The dependent number of the member an account is linked to (0: the subscriber), or null when none. */
+export async function linkedDependentNumber(db: DbOrTx, accountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ n: members.dependentNumber })
+    .from(accounts)
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(eq(accounts.id, accountId));
+  return row?.n ?? null;
+}
+
+/** Removes every practice an account reaches (its role is no longer Provider). */
+export async function removeProviderAccess(db: DbOrTx, accountId: number): Promise<void> {
+  await db.delete(accountProviderAccess).where(eq(accountProviderAccess.accountId, accountId));
+}
+
 export async function addProviderAccess(
   db: DbOrTx,
   accountId: number,

@@ -242,7 +242,12 @@ export async function sendWelcome(c: Ctx, accountId: number): Promise<void> {
   await mailKey(c, accountId, 'welcome');
 }
 
-/** v2/UpdateRole: both the current and the new role must be ones the caller manages (write). */
+/**
+ * v2/UpdateRole: both the current and the new role must be ones the caller manages (write). A member's
+ * account takes the role its member's place gives (the subscriber Employee, a dependent Dependent), as at
+ * registration: a dependent made Employee would see the whole household. An account that stops being a
+ * Provider loses its practices and its verification.
+ */
 export async function updateRole(c: ServiceCtx, accountId: number, roleId: number): Promise<void> {
   const t = await targetForChange(c, accountId);
   const role = roleNameOf(roleId);
@@ -250,7 +255,13 @@ export async function updateRole(c: ServiceCtx, accountId: number, roleId: numbe
     throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
   if (MEMBER_ROLES.includes(role) !== (t.memberPublicId !== null))
     throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  if (MEMBER_ROLES.includes(role)) {
+    const dependentNumber = await repo.linkedDependentNumber(c.db, accountId);
+    if (role !== (dependentNumber === 0 ? 'Employee' : 'Dependent'))
+      throw invalidRequest('invalidValue', { roleId: 'invalidValue' });
+  }
   if (t.roleId === roleId) return;
+  const leavesProvider = roleNameOf(t.roleId) === 'Provider' && role !== 'Provider';
   const now = new Date();
   // An account staff make a Provider is verified by them, unless it registered itself as a provider:
   // that verification is decided by a payment or the provider-maintenance queue.
@@ -260,7 +271,9 @@ export async function updateRole(c: ServiceCtx, accountId: number, roleId: numbe
     await repo.updateAccount(db, accountId, {
       roleId,
       ...(vouched ? { providerVerifiedAt: now } : {}),
+      ...(leavesProvider ? { providerId: null, providerVerifiedAt: null } : {}),
     });
+    if (leavesProvider) await repo.removeProviderAccess(db, accountId);
     // The account's sessions carried the old role's portal: it signs in again.
     await endAccountSessions(db, accountId, now);
   });
