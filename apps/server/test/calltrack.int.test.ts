@@ -257,6 +257,7 @@ describe('CallTrack/create, {callNo}, Update', () => {
     expect(row!.closed_at).not.toBeNull();
     const r3 = await upd({ status: 'open' });
     expect(r3.statusCode).toBe(409);
+    expect(r3.json().error_description).toBe('callClosed');
     const [a] = await rows(
       sql`select count(*)::int as n from audit_log where action = 'calltrack.update' and entity_id = ${String(callNo)}`,
     );

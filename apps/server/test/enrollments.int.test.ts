@@ -417,9 +417,9 @@ describe('Enrollments/Approve and Reject', () => {
     expect(search.statusCode, search.body).toBe(200);
     expect(JSON.stringify(search.json())).toContain(e.memberId);
     // Processed once only.
-    expect(
-      (await call(ELIG, 'POST', '/api/Enrollments/Approve', { enrollmentId: id })).statusCode,
-    ).toBe(409);
+    const again = await call(ELIG, 'POST', '/api/Enrollments/Approve', { enrollmentId: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_description).toBe('alreadyDecided');
     expect(
       (await call(ELIG, 'POST', '/api/Enrollments/Reject', { enrollmentId: id, reason: 'x' }))
         .statusCode,

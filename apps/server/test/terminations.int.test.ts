@@ -160,6 +160,7 @@ describe('Terminations/Create', () => {
       reason: 'Other',
     });
     expect(again.statusCode).toBe(409);
+    expect(errorOf(again).error_description).toBe('terminationPending');
   });
 
   it('files under the alternate brand’s transaction id on its host', async () => {
@@ -274,6 +275,7 @@ describe('Terminations/Create', () => {
       reason: 'Other',
     });
     expect(res.statusCode).toBe(409);
+    expect(errorOf(res).error_description).toBe('alreadyTerminated');
   });
 });
 

@@ -100,6 +100,11 @@ export const MESSAGE_KEYS = [
   'confidentialContactAdultsOnly',
   // price transparency files: publishing needs PUBLIC_URL outside demo mode
   'mrfPublicUrlMissing',
+  // 409s of a record in a state that allows no such change
+  'callClosed',
+  'alreadyTerminated',
+  'terminationPending',
+  'alreadyDecided',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -234,7 +234,7 @@ export async function update(c: Ctx, callNo: number, b: CallInput): Promise<void
   await transaction(c, async ({ db: tx }) => {
     const current = await repo.callForUpdate(tx, callNo);
     if (!current) throw notFound();
-    if (current.closedAt !== null) throw conflict('invalidValue');
+    if (current.closedAt !== null) throw conflict('callClosed');
     const sameDay = current.callDate.toISOString().slice(0, 10) === b.callDate;
     await repo.updateCall(tx, callNo, {
       ...valuesOf(b, subject),

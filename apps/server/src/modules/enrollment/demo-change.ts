@@ -115,7 +115,7 @@ export async function reviewDemoChange(
   return transaction(c, async (tx) => {
     const row = await repo.itemById(tx.db, c.caller.accountId, b.demoChangeId, true);
     if (!row) throw notFound();
-    if (row.d.status !== 'submitted') throw conflict('invalidValue');
+    if (row.d.status !== 'submitted') throw conflict('alreadyDecided');
     const now = new Date();
     if (b.decision === 'Approved') await repo.applyToMember(tx.db, row.d, now);
     await repo.markReviewed(tx.db, b.demoChangeId, {

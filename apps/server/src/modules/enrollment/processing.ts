@@ -68,7 +68,7 @@ export async function approve(
     const x = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId, { forUpdate: true });
     if (!x) throw notFound();
     const status = enrollmentStatus(x.row.status);
-    if (status !== 'Submitted' && status !== 'InReview') throw conflict('invalidValue');
+    if (status !== 'Submitted' && status !== 'InReview') throw conflict('alreadyDecided');
     const result = await applyEnrollment(tx, enrollmentData(x, c.ssnKey), c.ssnKey);
     await repo.markProcessed(tx, enrollmentId, {
       status: 'approved',
@@ -95,7 +95,7 @@ export async function reject(c: Ctx, enrollmentId: number, reason: string): Prom
     const x = await repo.enrollmentById(tx, c.caller.accountId, enrollmentId, { forUpdate: true });
     if (!x) throw notFound();
     const status = enrollmentStatus(x.row.status);
-    if (status !== 'Submitted' && status !== 'InReview') throw conflict('invalidValue');
+    if (status !== 'Submitted' && status !== 'InReview') throw conflict('alreadyDecided');
     await repo.markProcessed(tx, enrollmentId, {
       status: 'rejected',
       processedBy: c.caller.accountId,

@@ -95,7 +95,7 @@ export async function createTermination(c: Ctx, b: TerminationInput) {
   checkDates(c.caller, b, fields);
   const affected = affectedPeople(target, people, b, fields);
   if (Object.keys(fields).length > 0) throw invalidRequest('invalidValue', fields);
-  if (affected.some((p) => p.status === 'terminated')) throw conflict('invalidValue');
+  if (affected.some((p) => p.status === 'terminated')) throw conflict('alreadyTerminated');
   const employee = people.find((p) => p.dependentNumber === 0) ?? target;
   const wholeHousehold = affected.some((p) => p.dependentNumber === 0);
   const subject = await repo.terminationSubject(c.db);
@@ -104,7 +104,7 @@ export async function createTermination(c: Ctx, b: TerminationInput) {
   const named = wholeHousehold ? employee : affected[0]!;
 
   return transaction(c, async ({ db: tx }) => {
-    if (await repo.hasPendingRequest(tx, key)) throw conflict('invalidValue');
+    if (await repo.hasPendingRequest(tx, key)) throw conflict('terminationPending');
     const terminationId = await repo.insertTermination(tx, {
       memberId: named.id,
       groupNumber: key.groupNumber,
