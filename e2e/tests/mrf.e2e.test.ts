@@ -141,6 +141,13 @@ describe.each(['en', 'sp'] as const)('price transparency (%s)', (lang) => {
           .waitFor();
         await page.waitForLoadState('networkidle');
         await expectAccessible(page);
+        // Status badges show their whole word at 1280 px (issue 29: "PUBL…").
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('.mantine-Badge-label')]
+            .filter((l) => l.scrollWidth > l.clientWidth + 1)
+            .map((l) => l.textContent),
+        );
+        expect(cut).toEqual([]);
       }
 
       await visit(page, '/transparency');

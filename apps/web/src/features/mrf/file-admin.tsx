@@ -82,7 +82,8 @@ export function FileAdmin() {
           <Table.Td>{f.description}</Table.Td>
           <Table.Td>{t(`kinds.${f.fileType}`)}</Table.Td>
           <Table.Td>
-            <Badge color={STATUS_COLORS[f.status]} variant="filled">
+            {/* At least as wide as its word: a badge's label shrinks to nothing in a narrow column ("PUBL…"). */}
+            <Badge color={STATUS_COLORS[f.status]} variant="filled" miw="max-content">
               {t(`status.${f.status}`)}
             </Badge>
             {f.error && (

@@ -82,11 +82,12 @@ export function PublishHistory() {
                         <Badge
                           color={p.status === 'published' ? 'teal.9' : 'red.9'}
                           variant="filled"
+                          miw="max-content"
                         >
                           {t(`history.status.${p.status}`)}
                         </Badge>
                         {p.current && (
-                          <Badge color="blue.9" variant="outline">
+                          <Badge color="blue.9" variant="outline" miw="max-content">
                             {t('history.current')}
                           </Badge>
                         )}
