@@ -143,7 +143,7 @@ describe.each(['en', 'sp'] as const)('price transparency (%s)', (lang) => {
         await expectAccessible(page);
         // Status badges show their whole word at 1280 px (issue 29: "PUBL…").
         const cut = await page.evaluate(() =>
-          [...document.querySelectorAll('.mantine-Badge-label')]
+          Array.from(document.querySelectorAll('.mantine-Badge-label'))
             .filter((l) => l.scrollWidth > l.clientWidth + 1)
             .map((l) => l.textContent),
         );
