@@ -61,6 +61,17 @@ export function routeModules(read, exists) {
     ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out = [];
 
+  /** The array literal a top-level `const <name> = [...]` of `file` holds; fails when there is none. */
+  const arrayConst = (file, name) => {
+    for (const statement of parse(file).statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer)
+          if (ts.isArrayLiteralExpression(d.initializer)) return d.initializer;
+    }
+    throw new Error(`boot data: ${file} exports no \`${name}\` array`);
+  };
+
   const walkArray = (array, parent, inherited, file) => {
     for (const element of array.elements) walkRoute(element, parent, inherited, file);
   };
@@ -99,42 +110,12 @@ export function routeModules(read, exists) {
       const modules = [...inherited, table, ...shell];
       const full = joinPath(parent, portal);
       out.push({ pattern: full, modules });
-      const source = parse(table);
-      let found = false;
-      source.forEachChild((statement) => {
-        if (!ts.isVariableStatement(statement)) return;
-        for (const d of statement.declarationList.declarations)
-          if (
-            ts.isIdentifier(d.name) &&
-            d.name.text === 'children' &&
-            d.initializer &&
-            ts.isArrayLiteralExpression(d.initializer)
-          ) {
-            found = true;
-            walkArray(d.initializer, full, modules, table);
-          }
-      });
-      if (!found) throw new Error(`boot data: ${table} exports no \`children\` array`);
+      walkArray(arrayConst(table, 'children'), full, modules, table);
     }
     // Anything else (spread redirects, …) has no lazy module of its own.
   };
 
-  const source = parse(ROUTES_FILE);
-  let found = false;
-  source.forEachChild((statement) => {
-    if (!ts.isVariableStatement(statement)) return;
-    for (const d of statement.declarationList.declarations)
-      if (
-        ts.isIdentifier(d.name) &&
-        d.name.text === 'routes' &&
-        d.initializer &&
-        ts.isArrayLiteralExpression(d.initializer)
-      ) {
-        found = true;
-        walkArray(d.initializer, '', [], ROUTES_FILE);
-      }
-  });
-  if (!found) throw new Error(`boot data: ${ROUTES_FILE} exports no \`routes\` array`);
+  walkArray(arrayConst(ROUTES_FILE, 'routes'), '', [], ROUTES_FILE);
   return out;
 }
 
@@ -166,6 +147,7 @@ export function allDynamicImports(file, read, exists) {
 export function bootData(manifest, routes, common, moduleChunks = {}, base = '/') {
   const entry = entryKey(manifest);
   const entryFiles = staticClosure(manifest, entry);
+  const chunkOfFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
   const files = [];
   const index = new Map();
   const ref = (file) => {
@@ -186,8 +168,7 @@ export function bootData(manifest, routes, common, moduleChunks = {}, base = '/'
         if (entryFiles.has(f)) continue;
         out.add(f);
         // The chunk's stylesheets, which Vite adds when it loads: preloaded as styles by boot.js.
-        const chunk = Object.values(manifest).find((c) => c.file === f);
-        for (const css of chunk?.css ?? []) out.add(css);
+        for (const css of chunkOfFile.get(f)?.css ?? []) out.add(css);
       }
     }
     return [...out].sort().map(ref);
