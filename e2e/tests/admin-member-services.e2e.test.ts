@@ -45,6 +45,7 @@ const TEXT = {
     searchCalls: 'Search calls',
     openCall: (n: number) => `Open call ${n}`,
     requestCards: 'Request ID cards',
+    quantity: /^Number of cards for each person/,
     sent: 'Request sent',
     impersonate: `Impersonate ${FIRST} ${LAST}`,
     impersonation: 'Impersonation',
@@ -81,6 +82,7 @@ const TEXT = {
     searchCalls: 'Buscar llamadas',
     openCall: (n: number) => `Abrir la llamada ${n}`,
     requestCards: 'Solicitar tarjetas',
+    quantity: /^Número de tarjetas por persona/,
     sent: 'Solicitud enviada',
     impersonate: `Suplantar a ${FIRST} ${LAST}`,
     impersonation: 'Suplantación',
@@ -199,6 +201,8 @@ describe.each(['en', 'sp'] as const)('admin member services (%s)', (lang: Lang) 
     await page.getByRole('button', { name: T.requestCards }).waitFor();
     await settled(page);
     await expectAccessible(page);
+    // One order per language run: the same order again while the first is open would be a duplicate.
+    await page.getByRole('combobox', { name: T.quantity }).selectOption(lang === 'en' ? '1' : '2');
     await page.getByRole('button', { name: T.requestCards }).click();
     await page.getByText(T.sent).waitFor();
     // The "done" toast closes by itself after 4 s: on a busy machine axe would meet it fading out.

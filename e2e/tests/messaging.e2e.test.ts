@@ -151,6 +151,7 @@ describe.each(['en', 'sp'] as const)('secure messaging (%s)', (lang: Lang) => {
       dependentNumbers: [0],
       coverageTypes: ['MED'],
       deliveryMethod: 'Mail',
+      reason: `Messaging journey (${lang})`,
     });
     expect(filed.status, filed.bytes.toString()).toBe(201);
     const { conversationId, transactionId } = filed.json as {

@@ -162,7 +162,13 @@ describe('POST /api/Conversations/CertificateOfCoverage/Employer', () => {
   });
 
   it('uses the alternate brand’s id on its host', async () => {
-    const res = await send(url, tok.employer, body(w.publicIds.E), { host: 'alt.portal.test' });
+    // Another request than the first test's (the same one still open would be a duplicate).
+    const res = await send(
+      url,
+      tok.employer,
+      { ...body(w.publicIds.E), reason: 'Alternate brand' },
+      { host: 'alt.portal.test' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().transactionId).toBe(ALT.certificateOfCoverage);
     expect((await conversationOf(res.json().conversationId)).transactionId).toBe(
@@ -484,11 +490,13 @@ describe('POST /api/Conversations/AddJSONProviderRequest (public)', () => {
       },
     });
     try {
+      // Three different requests (the same one still open would be refused as a duplicate).
+      let n = 0;
       const call = () =>
         limited.app.inject({
           method: 'POST',
           url,
-          payload: providerBody('1234567893', '991234561'),
+          payload: { ...providerBody('1234567893', '991234561'), phone: `972-555-011${n++}` },
         });
       expect((await call()).statusCode).toBe(201);
       expect((await call()).statusCode).toBe(201);

@@ -340,6 +340,33 @@ describe('POST /api/Conversations/CertificateOfCoverage', () => {
     });
   });
 
+  it('the same request while the first is still open is 409 duplicateRequest, also when both are sent at once; a different one or after closing passes', async () => {
+    const same = {
+      dependentNumbers: [0],
+      coverageTypes: ['MED'],
+      deliveryMethod: 'Mail',
+      reason: 'Duplicate check',
+    };
+    const [a, b] = await Promise.all([
+      post(t.app, url, tok.employee, same),
+      post(t.app, url, tok.employee, same),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(errorOf(refused).error_description).toBe('duplicateRequest');
+    const first = (a.statusCode === 201 ? a : b).json().conversationId as number;
+    const again = await post(t.app, url, tok.employee, same);
+    expect(again.statusCode).toBe(409);
+    const other = await post(t.app, url, tok.employee, { ...same, reason: 'Another reason' });
+    expect(other.statusCode, other.body).toBe(201);
+    await t.database.db
+      .update(s.conversations)
+      .set({ status: 'closed' })
+      .where(eq(s.conversations.id, first));
+    const afterClose = await post(t.app, url, tok.employee, same);
+    expect(afterClose.statusCode, afterClose.body).toBe(201);
+  });
+
   it('bad input is 400 with fields; other people 404; without Certificate of Coverage 403', async () => {
     const ok = { dependentNumbers: [0], coverageTypes: ['MED'], deliveryMethod: 'Mail' };
     const res = await post(t.app, url, tok.employee, {

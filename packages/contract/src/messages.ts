@@ -105,6 +105,8 @@ export const MESSAGE_KEYS = [
   'alreadyTerminated',
   'terminationPending',
   'alreadyDecided',
+  // the same request is still open
+  'duplicateRequest',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

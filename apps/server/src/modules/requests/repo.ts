@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { conflict } from '../../http/errors.js';
 import {
   accounts,
   conversations,
@@ -116,11 +117,55 @@ export interface NewRequest {
   body: string;
 }
 
-/** Opens a conversation in the staff queue with the request's first message; returns both ids. */
+/**
+ * Kinds that are never refused as duplicates: routed messages (free text, sending twice is a choice),
+ * provider account verification (its own attempt rules) and terminations (one waiting request per
+ * household, checked by the termination service).
+ */
+const REPEATABLE_KINDS = new Set(['emailRouting', 'providerVerification', 'termination']);
+
+/**
+ * The open request this one would repeat: same kind, requester, member and provider, the same form data
+ * (jsonb equality), still open or pending. Takes a transaction-scoped advisory lock on (kind, requester,
+ * member) first, so two identical requests sent at once are serialised and the second one sees the first.
+ */
+async function openDuplicateOf(tx: DbOrTx, r: NewRequest): Promise<number | undefined> {
+  const key = `request:${r.kind}:${r.accountId ?? '-'}:${r.memberId ?? '-'}:${r.providerId ?? '-'}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const same = (
+    column:
+      | typeof conversations.accountId
+      | typeof conversations.memberId
+      | typeof conversations.providerId,
+    v: number | null | undefined,
+  ) => (v === null || v === undefined ? isNull(column) : eq(column, v));
+  const [row] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.kind, r.kind),
+        same(conversations.accountId, r.accountId),
+        same(conversations.memberId, r.memberId),
+        same(conversations.providerId, r.providerId),
+        inArray(conversations.status, ['open', 'pending']),
+        sql`${conversations.data} = ${JSON.stringify(r.data)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Opens a conversation in the staff queue with the request's first message; returns both ids. A request
+ * repeating one still open (see openDuplicateOf) is 409 duplicateRequest.
+ */
 export async function openRequest(
   tx: DbOrTx,
   r: NewRequest,
 ): Promise<{ conversationId: number; messageId: number }> {
+  if (!REPEATABLE_KINDS.has(r.kind) && (await openDuplicateOf(tx, r)) !== undefined)
+    throw conflict('duplicateRequest');
   const now = new Date();
   const [c] = await tx
     .insert(conversations)
