@@ -235,7 +235,7 @@ describe.each(['en', 'sp'] as const)('admin member services (%s)', (lang: Lang) 
     await settled(page);
     await expectAccessible(page);
     await page.context().close();
-  });
+  }, 120_000); // one long journey through six screens
 
   it('customer service impersonates the member, cannot change the e-mail settings, and stops', async () => {
     const page = await signInAs(browser, STAFF, { language: lang });

@@ -114,6 +114,15 @@ describe('request an ID card', () => {
     const id = await requestNumber(page);
     await expectAccessible(page);
     expect((await conversations(page)).map((c) => c.conversationId)).toContain(id);
+    // The same request again while the first is open is refused with a message, nothing new filed.
+    await page.getByRole('button', { name: 'Hacer otra solicitud' }).click();
+    await page.getByRole('button', { name: 'Solicitar tarjetas' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Ya envió esta solicitud y sigue abierta' })
+      .waitFor();
+    await expectAccessible(page);
+    expect((await conversations(page)).filter((c) => c.conversationId > id)).toEqual([]);
     await page.context().close();
   });
 });
@@ -172,6 +181,15 @@ describe('request a certificate of coverage', () => {
     const id = await requestNumber(page);
     await expectAccessible(page);
     expect((await conversations(page)).map((c) => c.conversationId)).toContain(id);
+    // The same request again while the first is open is refused with a message, nothing new filed.
+    await page.getByRole('button', { name: 'Hacer otra solicitud' }).click();
+    await page.getByRole('button', { name: 'Solicitar certificado' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Ya envió esta solicitud y sigue abierta' })
+      .waitFor();
+    await expectAccessible(page);
+    expect((await conversations(page)).filter((c) => c.conversationId > id)).toEqual([]);
     await page.context().close();
   });
 });
