@@ -69,6 +69,26 @@ const person = (m: Member834, ssn: string | null): ApplyPerson => ({
   ],
 });
 
+/** HD05 coverage levels that name one of the portal's tiers (others: the tier is worked out). */
+const TIER_OF_LEVEL: Record<string, string> = {
+  EMP: 'employee',
+  IND: 'employee',
+  ESP: 'employee_spouse',
+  ECH: 'employee_children',
+  FAM: 'family',
+  SPC: 'family',
+};
+
+/** The tier the subscriber's coverages state (HD05), per coverage type. */
+function statedTiers(s: Member834): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of s.coverages) {
+    const tier = c.level ? TIER_OF_LEVEL[c.level] : undefined;
+    if (tier && c.maintenance !== '024') out[c.coverage] = tier;
+  }
+  return out;
+}
+
 const endDate = (m: Member834) =>
   m.eligibilityEnd ??
   m.coverages
@@ -197,12 +217,13 @@ async function applyHousehold(
       email: s.email,
     },
     dependents: h.dependents.filter((d) => d.maintenance !== '024').map((d) => person(d, d.ssn)),
+    tiers: statedTiers(s),
   };
   try {
     const applied = await applyEnrollment(tx, data, c.ssnKey);
     for (const p of applied.people) {
       if (p.created) result.membersCreated++;
-      else result.membersUpdated++;
+      else if (p.changed) result.membersUpdated++;
     }
   } catch (e) {
     if (e instanceof ApiError && e.statusCode === 400 && e.description === 'invalidService') {
