@@ -234,10 +234,10 @@ describe('Enrollments/Import834', () => {
   it('checks the file by its content and size, and the caller’s groups', async () => {
     const f = family();
     const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
-    const pdf = await upload(ELIG, Buffer.from('%PDF-1.7\n%âãÏÓ\n'));
+    const pdf = await send(ELIG, Buffer.from('%PDF-1.7\n%âãÏÓ\n'));
     expect(pdf.statusCode).toBe(400);
     expect(errorOf(pdf).fields).toEqual({ file: 'invalidFileType' });
-    const big = await upload(ELIG, text + ' '.repeat(5 * 1024 * 1024));
+    const big = await send(ELIG, text + ' '.repeat(5 * 1024 * 1024));
     expect(big.statusCode).toBe(400);
     expect(errorOf(big).fields).toEqual({ file: 'fileTooLarge' });
     // The employer for its own group (dry run), and 404 for a group that is not its.
