@@ -133,9 +133,14 @@ describe('EDI 834 import', () => {
     await expectAccessible(page);
 
     const good = addFile();
+    await slowStatus(page);
     await choose(page, good.replace('DMG*D8*19821107*M*M~', 'DMG*D8*19821350*M*M~'));
     await page.getByRole('button', { name: 'Validate' }).click();
+    // The upload is a job: its progress shows until the report arrives.
+    const progress = page.getByRole('region', { name: 'Progress', exact: true });
+    await progress.waitFor();
     await page.getByText(/The file was refused: 1 problem/).waitFor();
+    expect(await progress.count()).toBe(0);
     const row = page.getByRole('row', { name: /DMG02/ });
     await expect(row.getByRole('cell').first().textContent()).resolves.toBe('25');
     await expect(row.textContent()).resolves.toContain('This is not a valid date');

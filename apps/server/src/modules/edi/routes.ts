@@ -19,7 +19,7 @@ export function registerEdiRoutes(app: FastifyInstance): void {
   const ssnKey = app.appConfig.ssnKey;
   app.jobs.register(EDI_IMPORT_JOB, (ctx) => runImport(ssnKey, ctx), importFailed);
   bindEndpoint(app, enrollmentImport834, async (ctx) => {
-    const out = await import834({ ...ctx, ssnKey }, ctx.body, ctx.files);
+    const out = await import834(ctx, ctx.body, ctx.files);
     app.jobs.nudge();
     return out;
   });

@@ -35,8 +35,6 @@ import * as repo from './repo.js';
 import { validate834, type Household834, type Member834 } from './validate-834.js';
 import { detectDelimiters } from './x12.js';
 
-export type Ctx = ServiceCtx & { ssnKey: Buffer };
-
 export interface ImportResult {
   applied: boolean;
   dryRun: boolean;
@@ -127,7 +125,7 @@ interface ImportPayload {
  * (`runImport`) validates and applies; Import834/Status reports its progress and report.
  */
 export async function import834(
-  c: Ctx,
+  c: ServiceCtx,
   input: EndpointBody<typeof enrollmentImport834>,
   files: readonly UploadedFile[],
 ): Promise<{ jobId: string }> {
