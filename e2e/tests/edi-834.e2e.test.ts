@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, signInAs, visit } from '../support/browser.js';
+import { expectAccessible, launchBrowser, portalNav, signInAs, visit } from '../support/browser.js';
 
 /**
  * EDI 834 (issue 13) as eligibility@demo.test: a file with one bad segment shows the report with its
  * line and nothing is applied; a good file validates and then applies; axe in English and Spanish.
+ * Issue 29: each upload is a job whose progress shows until the report arrives; employer@demo.test
+ * validates a file of its own group from its portal's navigation and gets the report only (no Apply).
  */
 
 const ELIGIBILITY = 'eligibility@demo.test';
+const EMPLOYER = 'employer@demo.test';
 const year = new Date().getUTCFullYear();
 
 /** The add fixture with this year's coverage dates, a unique family name and unique SSNs. */
@@ -48,6 +51,79 @@ async function choose(page: Page, text: string): Promise<void> {
   });
 }
 
+/**
+ * Holds each job-status answer back for a moment, so the progress the screen shows while the job runs
+ * stays on screen long enough to be checked (the job itself runs at the server's pace).
+ */
+async function slowStatus(page: Page, ms = 1500): Promise<void> {
+  await page.route('**/api/Enrollments/Import834/Status**', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+const EMPLOYER_TEXT = {
+  en: {
+    nav: 'Enrollment files (EDI 834)',
+    validate: 'Validate',
+    apply: 'Apply file',
+    progress: 'Progress',
+    waiting: /The file is waiting its turn|Checking the file: \d+%/,
+    refused: /The file was refused: 1 problem/,
+    valid: /The file is valid: 1 household\(s\)\. Once our eligibility staff load it, it creates 3/,
+  },
+  sp: {
+    nav: 'Archivos de inscripción (EDI 834)',
+    validate: 'Validar',
+    apply: 'Aplicar archivo',
+    progress: 'Progreso',
+    waiting: /El archivo espera su turno|Revisando el archivo: \d+ %/,
+    refused: /El archivo fue rechazado: 1 problema/,
+    valid:
+      /El archivo es válido: 1 hogar\(es\)\. Cuando nuestro personal de elegibilidad lo cargue, se crean 3/,
+  },
+} as const;
+
+describe.each(['en', 'sp'] as const)('employer 834 validation (%s)', (lang) => {
+  const T = EMPLOYER_TEXT[lang];
+  it('validates a file of its own group with progress, then shows the report; no Apply', async () => {
+    const page = await signInAs(browser, EMPLOYER, { language: lang });
+    await page.waitForLoadState('networkidle');
+    await portalNav(page).getByRole('link', { name: T.nav, exact: true }).click();
+    await page.waitForURL('**/employer/options/enrollment-edi');
+    await page.getByRole('heading', { level: 1, name: T.nav }).waitFor();
+    expect(await page.getByRole('button', { name: T.apply }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await slowStatus(page);
+    const good = addFile();
+    // A file naming another group in a member loop: refused, line by line.
+    await choose(page, good.replace('REF*1L*1001~', 'REF*1L*2000~'));
+    await page.getByRole('button', { name: T.validate }).click();
+    const progress = page.getByRole('region', { name: T.progress, exact: true });
+    await progress.waitFor();
+    // Attached (at 0 % the bar has no width), with its value for assistive technology.
+    const bar = progress.getByRole('progressbar');
+    await bar.waitFor({ state: 'attached' });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    await progress.getByRole('status').filter({ hasText: T.waiting }).waitFor();
+    await expectAccessible(page);
+    await page.getByText(T.refused).waitFor();
+    const row = page.getByRole('row', { name: /REF02/ });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('11');
+    expect(await progress.count()).toBe(0);
+    await expectAccessible(page);
+
+    await choose(page, good);
+    await page.getByRole('button', { name: T.validate }).click();
+    await progress.waitFor();
+    await page.getByText(T.valid).waitFor();
+    expect(await page.getByRole('button', { name: T.apply }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
 describe('EDI 834 import', () => {
   it('reports a bad file line by line, then validates and applies a good one (en)', async () => {
     const page = await signInAs(browser, ELIGIBILITY);
@@ -57,9 +133,14 @@ describe('EDI 834 import', () => {
     await expectAccessible(page);
 
     const good = addFile();
+    await slowStatus(page);
     await choose(page, good.replace('DMG*D8*19821107*M*M~', 'DMG*D8*19821350*M*M~'));
     await page.getByRole('button', { name: 'Validate' }).click();
+    // The upload is a job: its progress shows until the report arrives.
+    const progress = page.getByRole('region', { name: 'Progress', exact: true });
+    await progress.waitFor();
     await page.getByText(/The file was refused: 1 problem/).waitFor();
+    expect(await progress.count()).toBe(0);
     const row = page.getByRole('row', { name: /DMG02/ });
     await expect(row.getByRole('cell').first().textContent()).resolves.toBe('25');
     await expect(row.textContent()).resolves.toContain('This is not a valid date');

@@ -8,7 +8,8 @@ import { apiAs, callJson } from '../support/api.js';
  * The employer portal (issue 12) as employer@demo.test (groups 1000–1003; 1000 and 1002 certified their
  * plan documents for PHI, 1001 and 1003 not): the dashboard's groups with enrollment counts, a member's
  * profile and details, the claims tab only for a certified group's member (and a claim opens), another
- * employer's member not found, links and documents.
+ * employer's member not found, links and documents. Issue 29: the member's demographic change (the
+ * profile's contact-update tab) starts from what is on file and is sent for review.
  */
 
 const EMPLOYER = 'employer@demo.test';
@@ -33,6 +34,11 @@ const TEXT = {
     links: 'Links',
     documents: 'Documents',
     guide: 'Employer enrollment guide',
+    contactTab: 'Contact update',
+    demoTitle: 'Change address, phone or e-mail',
+    address: 'Address',
+    send: 'Send change',
+    sent: /^Your change was sent for review \(number \d+\)\.$/,
   },
   sp: {
     groups: 'Sus grupos',
@@ -53,6 +59,11 @@ const TEXT = {
     links: 'Enlaces',
     documents: 'Documentos',
     guide: 'Employer enrollment guide',
+    contactTab: 'Actualizar contacto',
+    demoTitle: 'Cambiar dirección, teléfono o correo electrónico',
+    address: 'Dirección',
+    send: 'Enviar el cambio',
+    sent: /^Su cambio fue enviado para revisión \(número \d+\)\.$/,
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -187,6 +198,28 @@ describe.each(['en', 'sp'] as const)('employer portal (%s)', (lang: Lang) => {
     await visit(page, `/employer/member-profile/${uncertified}/claims`);
     await page.getByText(T.withheldTitle).waitFor();
     expect(await page.getByRole('link', { name: T.openClaim }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a member’s demographic change: from the profile’s tab, on-file values, sent for review', async () => {
+    const page = await signInAs(browser, EMPLOYER, { language: lang });
+    await visit(page, `/employer/member-profile/${uncertified}/details`);
+    await page.getByRole('region', { name: T.memberDetails, exact: true }).waitFor();
+    await settled(page);
+    const tabs = page.getByRole('navigation', { name: T.sections, exact: true });
+    await tabs.getByRole('link', { name: T.contactTab, exact: true }).click();
+    await page.waitForURL(`**/employer/member-profile/${uncertified}/update-info/contact`);
+    const form = page.getByRole('region', { name: T.demoTitle, exact: true });
+    await form.waitFor();
+    await settled(page);
+    const address = form.getByRole('textbox', { name: T.address, exact: true });
+    // Starts from the address on file.
+    await expect.poll(() => address.inputValue()).not.toBe('');
+    await expectAccessible(page);
+    await address.fill(`${lang === 'en' ? 12 : 14} Harbor View Road`);
+    await form.getByRole('button', { name: T.send }).click();
+    await page.getByRole('status').filter({ hasText: T.sent }).waitFor();
+    await expectAccessible(page);
     await page.context().close();
   });
 

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { getJob } from '../src/jobs/index.js';
+import { runImport } from '../src/modules/edi/service.js';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 
 /**
  * EDI 834 import and export (issue 13): a file with one bad segment is refused with its line and nothing
  * written; a good one creates the members it lists (dependents, policies) in one transaction; changes and
- * terminations; export → import round trip; who may call (404 outside the caller's groups).
+ * terminations; export → import round trip; who may call (404 outside the caller's groups). The import
+ * runs as a job (issue 29): the upload answers 202 with its job id, Import834/Status its progress and
+ * report — only to the account that queued it, for a group still in its reach.
  */
 
 type Row = Record<string, unknown>;
@@ -40,7 +44,7 @@ const family = () => {
   };
 };
 
-function upload(who: string, text: string | Buffer, fields: Record<string, string> = {}) {
+function send(who: string, text: string | Buffer, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ groupNumber: String(GROUP), dryRun: 'false', ...fields }))
     form.append(k, v);
@@ -51,6 +55,30 @@ function upload(who: string, text: string | Buffer, fields: Record<string, strin
     headers: bearer(tokens[who]!),
     payload: form,
   });
+}
+
+const status = (who: string, jobId: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Enrollments/Import834/Status?jobId=${encodeURIComponent(jobId)}`,
+    headers: bearer(tokens[who]!),
+  });
+
+/**
+ * Uploads a file and runs its job: a refused upload answers as it is (4xx); an accepted one answers as
+ * its status once the job has run, the report in place of the body (statusCode and json like a response).
+ */
+async function upload(who: string, text: string | Buffer, fields: Record<string, string> = {}) {
+  const res = await send(who, text, fields);
+  if (res.statusCode !== 202)
+    return { statusCode: res.statusCode, body: res.body, json: () => res.json() };
+  const { jobId } = res.json() as { jobId: string };
+  await t.app.jobs.runUntilIdle();
+  const st = await status(who, jobId);
+  expect(st.statusCode, st.body).toBe(200);
+  expect(st.json()).toMatchObject({ jobId, state: 'completed', progress: 100 });
+  const result = st.json().result;
+  return { statusCode: 200, body: JSON.stringify(result), json: () => result, jobId };
 }
 
 const people = (name: string) =>
@@ -96,15 +124,18 @@ describe('Enrollments/Import834', () => {
       ],
     });
     expect(await people(f.name)).toEqual([]);
-    // The only row written is the call's own audit row, saying nothing was applied.
+    // The only rows written are the call's audit row (the file's hash, its job) and the job's, saying
+    // nothing was applied; the uploaded file is not kept.
     const after = await rows(
       sql`select action, detail from audit_log where id > ${auditBefore[0]!.last} order by id`,
     );
-    expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({
-      action: 'enrollments.import834',
-      detail: { applied: false, errors: 1 },
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({ action: 'enrollments.import834', detail: { dryRun: false } });
+    expect(after[1]).toMatchObject({
+      action: 'enrollments.import834.job',
+      detail: { applied: false, errors: 1, dryRun: false },
     });
+    expect(await rows(sql`select id from files where purpose = 'edi834'`)).toEqual([]);
   });
 
   it('validates without writing on a dry run, then applies the members it lists', async () => {
@@ -148,9 +179,9 @@ describe('Enrollments/Import834', () => {
       ['LUCIA', 'MED', 'family', `${year}-01-01`],
     ]);
     const [a] = await rows(
-      sql`select detail from audit_log where action = 'enrollments.import834' order by id desc limit 1`,
+      sql`select detail from audit_log where action = 'enrollments.import834.job' order by id desc limit 1`,
     );
-    expect(a!.detail).toMatchObject({ households: 1, created: 3 });
+    expect(a!.detail).toMatchObject({ applied: true, households: 1, created: 3 });
 
     // The change (address), then the spouse's termination, then the employee's.
     const change = await upload(ELIG, fixture('change-address.edi', f.name, f.ssn));
@@ -203,10 +234,10 @@ describe('Enrollments/Import834', () => {
   it('checks the file by its content and size, and the caller’s groups', async () => {
     const f = family();
     const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
-    const pdf = await upload(ELIG, Buffer.from('%PDF-1.7\n%âãÏÓ\n'));
+    const pdf = await send(ELIG, Buffer.from('%PDF-1.7\n%âãÏÓ\n'));
     expect(pdf.statusCode).toBe(400);
     expect(errorOf(pdf).fields).toEqual({ file: 'invalidFileType' });
-    const big = await upload(ELIG, text + ' '.repeat(5 * 1024 * 1024));
+    const big = await send(ELIG, text + ' '.repeat(5 * 1024 * 1024));
     expect(big.statusCode).toBe(400);
     expect(errorOf(big).fields).toEqual({ file: 'fileTooLarge' });
     // The employer for its own group (dry run), and 404 for a group that is not its.
@@ -225,6 +256,151 @@ describe('Enrollments/Import834', () => {
     const ro = await upload('compliance@demo.test', text, { dryRun: 'true' });
     expect([403, 404]).toContain(ro.statusCode);
     expect(await people(f.name)).toEqual([]);
+  });
+});
+
+describe('Import834 as a job (issue 29)', () => {
+  it('answers a job id at once; the job reports its progress, then the report', async () => {
+    const f = family();
+    const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
+    const res = await send(ELIG, text, { dryRun: 'true' });
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobId } = res.json() as { jobId: string };
+    expect(jobId).toMatch(/^\d+$/);
+    // Queued: nothing run yet, no report.
+    const queued = await status(ELIG, jobId);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toEqual({
+      jobId,
+      groupNumber: GROUP,
+      dryRun: true,
+      state: 'queued',
+      progress: 0,
+      result: null,
+    });
+    // The handler reports progress as it goes: validated, then by households, rising.
+    const job = (await getJob(t.database.db, Number(jobId)))!;
+    const seen: number[] = [];
+    const result = await runImport(t.app.appConfig.ssnKey, {
+      job,
+      db: t.database.db,
+      progress: async (p) => {
+        seen.push(p);
+      },
+      signal: new AbortController().signal,
+    });
+    expect(result).toMatchObject({ applied: false, dryRun: true, membersCreated: 3, errors: [] });
+    expect(seen.slice(0, 2)).toEqual([2, 10]);
+    expect(seen.at(-1)).toBe(95);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    // The file is removed once the job has read it: a second run of that job fails for good, and its
+    // status says so without a report.
+    expect(await rows(sql`select id from files where purpose = 'edi834'`)).toEqual([]);
+    await t.app.jobs.runUntilIdle();
+    expect((await status(ELIG, jobId)).json()).toMatchObject({
+      state: 'failed',
+      result: null,
+    });
+    expect(await people(f.name)).toEqual([]);
+  });
+
+  it('shows a job only to the account that queued it (404 otherwise)', async () => {
+    const f = family();
+    const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
+    const res = await send(EMPLOYER, text, { dryRun: 'true' });
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobId } = res.json() as { jobId: string };
+    await t.app.jobs.runUntilIdle();
+    expect((await status(EMPLOYER, jobId)).statusCode).toBe(200);
+    expect((await status(ELIG, jobId)).statusCode).toBe(404);
+    expect((await status(EMPLOYER, '999999999')).statusCode).toBe(404);
+    expect((await status(EMPLOYER, 'abc')).statusCode).toBe(404);
+    // Another kind of job (a report) is not an 834 job.
+    const [other] = await rows(sql`insert into jobs (kind, payload, created_by, status)
+      values ('report', '{"groupNumber": 1001}'::jsonb,
+        (select id from accounts where username = ${EMPLOYER}), 'succeeded') returning id`);
+    expect((await status(EMPLOYER, String(other!.id))).statusCode).toBe(404);
+  });
+});
+
+describe('employer scope (issue 29): an employer validates files of its own groups only', () => {
+  it('reports a file that names another group, in its header or a member loop, and writes nothing', async () => {
+    const f = family();
+    const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
+    // The header names the other group while the form names the employer's own.
+    const header = await upload(EMPLOYER, text.replace('REF*38*1001~', `REF*38*${outsideGroup}~`), {
+      dryRun: 'true',
+    });
+    expect(header.statusCode, header.body).toBe(200);
+    expect(header.json()).toMatchObject({ applied: false, membersCreated: 0 });
+    expect(header.json().errors).toContainEqual(
+      expect.objectContaining({ segment: 'REF', messageKey: 'ediGroupMismatch' }),
+    );
+    // A member loop's group number (REF*1L) names the other group.
+    const loop = await upload(EMPLOYER, text.replace('REF*1L*1001~', `REF*1L*${outsideGroup}~`), {
+      dryRun: 'true',
+    });
+    expect(loop.json()).toMatchObject({ applied: false, membersCreated: 0 });
+    expect(loop.json().errors).toContainEqual(
+      expect.objectContaining({ line: 11, element: 'REF02', messageKey: 'ediGroupMismatch' }),
+    );
+    // The form names the other group: not found, as any group out of reach.
+    expect(
+      (await send(EMPLOYER, text, { groupNumber: String(outsideGroup), dryRun: 'true' }))
+        .statusCode,
+    ).toBe(404);
+    // Both refused in the form's group and the other's: nobody was written anywhere.
+    expect(await people(f.name)).toEqual([]);
+    expect(await rows(sql`select id from members where last_name = ${f.name}`)).toEqual([]);
+  });
+
+  it('does not reach a member of another group named by member id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Enrollments/Export834?groupNumber=${GROUP}`,
+      headers: bearer(tokens[EMPLOYER]!),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const own = /NM1\*IL\*1\*[^~]*\*ZZ\*([^~*]+)~/.exec(res.body)![1]!;
+    const [foreign] = await rows(
+      sql`select member_id from members where group_number = ${outsideGroup} and dependent_number = 0 limit 1`,
+    );
+    const text = res.body.split(own).join(String(foreign!.member_id));
+    const before = await rows(
+      sql`select updated_at from members where member_id = ${foreign!.member_id}`,
+    );
+    const back = await upload(EMPLOYER, text, { dryRun: 'true' });
+    expect(back.json()).toMatchObject({ applied: false, membersUpdated: 0 });
+    expect(back.json().errors).toContainEqual(
+      expect.objectContaining({ segment: 'INS', messageKey: 'ediMemberNotFound' }),
+    );
+    expect(
+      await rows(sql`select updated_at from members where member_id = ${foreign!.member_id}`),
+    ).toEqual(before);
+  });
+
+  it('checks a file by its content, not its name or type', async () => {
+    const f = family();
+    const text = fixture('add-subscriber-spouse-child.edi', f.name, f.ssn);
+    const form = new FormData();
+    form.append('groupNumber', String(GROUP));
+    form.append('dryRun', 'true');
+    form.append('file', new Blob([text], { type: 'application/pdf' }), 'scan.pdf');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Enrollments/Import834',
+      headers: bearer(tokens[EMPLOYER]!),
+      payload: form,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.jobs.runUntilIdle();
+    expect((await status(EMPLOYER, res.json().jobId)).json()).toMatchObject({
+      state: 'completed',
+      result: { errors: [], membersCreated: 3 },
+    });
+    const notX12 = await send(EMPLOYER, 'INS*Y*18*021~NM1*IL*1*A*B~', { dryRun: 'true' });
+    expect(notX12.statusCode).toBe(400);
+    expect(errorOf(notX12).fields).toEqual({ file: 'invalidFileType' });
   });
 });
 
@@ -248,12 +424,22 @@ describe('Enrollments/Export834', () => {
     const count = async () =>
       (await rows(sql`select count(*)::int as n from members where group_number = ${GROUP}`))[0]!.n;
     const before = await count();
+    // Nothing changed since the export: a dry run reports every member matched and none updated.
+    const dry = await upload(ELIG, text, { dryRun: 'true' });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({
+      errors: [],
+      applied: false,
+      membersCreated: 0,
+      membersUpdated: 0,
+      membersTerminated: 0,
+    });
+    expect(dry.json().households).toBeGreaterThanOrEqual(1);
     const back = await upload(ELIG, text);
     expect(back.statusCode, back.body).toBe(200);
     const body = back.json();
     expect(body.errors).toEqual([]);
-    expect(body).toMatchObject({ applied: true, membersCreated: 0 });
-    expect(body.membersUpdated).toBeGreaterThanOrEqual(3);
+    expect(body).toMatchObject({ applied: true, membersCreated: 0, membersUpdated: 0 });
     expect(await count()).toBe(before);
     expect((await people(f.name)).map((p) => p.first_name)).toEqual(['ROSALIND', 'MATEO', 'LUCIA']);
 

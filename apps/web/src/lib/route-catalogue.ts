@@ -109,6 +109,8 @@ export const implementedRoutes: readonly RouteName[] = [
   'employer.enrollmentDetails',
   'employer.enrollmentFormDetails',
   'employer.newEnrollment',
+  'employer.enrollmentEdi',
+  'employer.updateInfo',
   'member.updateInfo',
   'public.enrollmentFormDetailRedirect',
   // End of enrollment

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { signedIn } from './access.js';
-import { qPosInt } from './fields.js';
+import { jobAccepted, qPosInt } from './fields.js';
 
 /**
  * EDI 834 (005010X220A1) benefit enrollment files (issue 13, beyond the spec): import an employer's file
  * (validated whole, applied only when valid, in one transaction) and export a group's enrollment.
  * Staff with Create Enrollment for their groups, employers for their own groups; the group's enrollment
- * flag is needed (spec §6 combined rule).
+ * flag is needed (spec §6 combined rule). The import runs as a background job (issue 29): the upload
+ * answers its job id, and Import834/Status reports the job's progress and then the file's report.
  */
 
 /** Message keys of an 834 validation report (i18n namespace `edi`). */
@@ -55,7 +56,7 @@ export const enrollmentImport834 = endpoint({
   path: '/api/Enrollments/Import834',
   tag: 'Enrollments',
   summary:
-    'Upload an X12 834 file (one file, ≤ 5 MB) for a group: validated whole; with dryRun true (default) only the report, otherwise (Administrative callers only; 403 for employers) applied in one transaction when the whole file is valid.',
+    'Upload an X12 834 file (one file, ≤ 5 MB, an X12 interchange by its content) for a group: queued as a job (poll Import834/Status with the jobId) that validates it whole; with dryRun true (default) only the report, otherwise (Administrative callers only; 403 for employers) applied in one transaction when the whole file is valid.',
   access: ediUsers(true),
   bodyType: 'multipart',
   body: z.strictObject({
@@ -65,15 +66,40 @@ export const enrollmentImport834 = endpoint({
       .default('true')
       .transform((v) => v === 'true'),
   }),
-  /** A refused file is a 200 with applied false and the errors (a report, not a request error). */
+  response: jobAccepted,
+  status: 202,
+});
+
+/** The report of one 834 file: a refused file has applied false and the errors (a report, not a request error). */
+export const ediImportResult = z.object({
+  applied: z.boolean(),
+  dryRun: z.boolean(),
+  households: z.number().int(),
+  membersCreated: z.number().int(),
+  membersUpdated: z.number().int(),
+  membersTerminated: z.number().int(),
+  errors: z.array(ediError),
+});
+export type EdiImportResult = z.infer<typeof ediImportResult>;
+
+export const EDI_JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+
+export const enrollmentImport834Status = endpoint({
+  id: 'enrollments.import834Status',
+  method: 'GET',
+  path: '/api/Enrollments/Import834/Status',
+  tag: 'Enrollments',
+  summary:
+    'Progress of an 834 import job the caller queued (404 for anyone else’s, or once the group is out of the caller’s reach); its report when completed.',
+  access: ediUsers(false),
+  query: z.object({ jobId: z.string().min(1, 'required').max(20) }),
   response: z.object({
-    applied: z.boolean(),
+    jobId: z.string(),
+    groupNumber: z.number().int(),
     dryRun: z.boolean(),
-    households: z.number().int(),
-    membersCreated: z.number().int(),
-    membersUpdated: z.number().int(),
-    membersTerminated: z.number().int(),
-    errors: z.array(ediError),
+    state: z.enum(EDI_JOB_STATES),
+    progress: z.number().min(0).max(100),
+    result: ediImportResult.nullable(),
   }),
 });
 

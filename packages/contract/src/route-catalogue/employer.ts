@@ -97,6 +97,14 @@ export const EMPLOYER_ROUTES = {
     groupRule: 'createEnrollments',
     pathChosen: true,
   },
+  /** EDI 834 validation of the employer's own files (issue 29, beyond the spec; the report only). */
+  enrollmentEdi: {
+    path: `${O}/enrollment-edi`,
+    parent: 'options',
+    permission: 'CREATE_ENROLLMENT',
+    groupRule: 'createEnrollments',
+    pathChosen: true,
+  },
 
   groupFinance: {
     path: '/employer/group-finance',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows, type Raw } from '../../db/rows.js';
-import { members, policies } from '../../db/schema/index.js';
+import { files, members, policies } from '../../db/schema/index.js';
 
 /** The most members one group export reads (a group larger than this is refused, not cut). */
 export const EXPORT_MAX_MEMBERS = 50_000;
@@ -19,6 +19,11 @@ export async function memberByPublicId(tx: DbOrTx, groupNumber: number, memberId
     .where(and(eq(members.memberId, memberId), eq(members.groupNumber, groupNumber)))
     .limit(1);
   return row;
+}
+
+/** Removes an uploaded file of the given purpose (an 834 once its job is done: it carries SSNs). */
+export async function deleteUpload(db: DbOrTx, fileId: string, purpose: string): Promise<void> {
+  await db.delete(files).where(and(eq(files.id, fileId), eq(files.purpose, purpose)));
 }
 
 /** Ends the coverage of members on a date: the rows terminated, their open policies ended. */

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { enrollmentExport834, enrollmentImport834 } from '@bp/contract/api/edi';
+import {
+  enrollmentExport834,
+  enrollmentImport834,
+  enrollmentImport834Status,
+} from '@bp/contract/api/edi';
 import { bindEndpoint } from '../../http/bind.js';
-import { export834, import834 } from './service.js';
+import {
+  EDI_IMPORT_JOB,
+  export834,
+  import834,
+  importFailed,
+  importStatus,
+  runImport,
+} from './service.js';
 
-/** EDI 834 import (validate, apply) and export of a group's enrollment. */
+/** EDI 834 import (a job: validate, apply; its status) and export of a group's enrollment. */
 export function registerEdiRoutes(app: FastifyInstance): void {
-  bindEndpoint(app, enrollmentImport834, (ctx) =>
-    import834({ ...ctx, ssnKey: ctx.req.server.appConfig.ssnKey }, ctx.body, ctx.files),
-  );
+  const ssnKey = app.appConfig.ssnKey;
+  app.jobs.register(EDI_IMPORT_JOB, (ctx) => runImport(ssnKey, ctx), importFailed);
+  bindEndpoint(app, enrollmentImport834, async (ctx) => {
+    const out = await import834(ctx, ctx.body, ctx.files);
+    app.jobs.nudge();
+    return out;
+  });
+  bindEndpoint(app, enrollmentImport834Status, (ctx) => importStatus(ctx, ctx.query.jobId));
   bindEndpoint(app, enrollmentExport834, (ctx) => export834(ctx, ctx.query.groupNumber));
 }

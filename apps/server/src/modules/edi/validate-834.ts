@@ -28,6 +28,8 @@ export interface Coverage834 {
   maintenance: string;
   begin: string | null;
   end: string | null;
+  /** HD05 coverage level as sent (EMP, ESP, ECH, FAM …), or null. */
+  level: string | null;
 }
 
 /** One member loop (2000) as read: ISO dates, X12 codes. */
@@ -371,9 +373,9 @@ function member(r: Report, ins: Segment, loop: Segment[], groupNumber: number): 
       loopId = '2300';
       const hm = r.code(s, 1, HD_MAINTENANCE);
       const line = r.code(s, 3, new Set(Object.keys(INSURANCE_LINES)));
-      r.code(s, 5, COVERAGE_LEVELS, false);
+      const level = r.code(s, 5, COVERAGE_LEVELS, false) || null;
       const c = INSURANCE_LINES[line]
-        ? { coverage: INSURANCE_LINES[line]!, maintenance: hm, begin: null, end: null }
+        ? { coverage: INSURANCE_LINES[line]!, maintenance: hm, begin: null, end: null, level }
         : null;
       if (c) coverages.push(c);
       hd = { seg: s, c, begin: false };

@@ -42,7 +42,7 @@ export async function planFor(tx: DbOrTx, groupNumber: number, coverageType: str
 /** The group's employee with this SSN lookup hash, if any. */
 export async function employeeBySsn(tx: DbOrTx, groupNumber: number, ssnHmac: Buffer) {
   const [row] = await tx
-    .select({ id: members.id, employeeNumber: members.employeeNumber })
+    .select({ id: members.id, memberId: members.memberId, employeeNumber: members.employeeNumber })
     .from(members)
     .where(
       and(
@@ -51,6 +51,36 @@ export async function employeeBySsn(tx: DbOrTx, groupNumber: number, ssnHmac: Bu
         eq(members.ssnHmac, ssnHmac),
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/** The columns an enrollment writes, as stored now (to tell a real change from the same values again). */
+export async function memberColumns(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      relationship: members.relationship,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      dateOfBirth: members.dateOfBirth,
+      gender: members.gender,
+      ssnHmac: members.ssnHmac,
+      addressLine1: members.addressLine1,
+      addressLine2: members.addressLine2,
+      city: members.city,
+      state: members.state,
+      zip: members.zip,
+      homePhone: members.homePhone,
+      workPhone: members.workPhone,
+      email: members.email,
+      maritalStatus: members.maritalStatus,
+      hireDate: members.hireDate,
+      payStatus: members.payStatus,
+      status: members.status,
+      terminationDate: members.terminationDate,
+    })
+    .from(members)
+    .where(eq(members.id, id))
     .limit(1);
   return row;
 }
@@ -100,12 +130,41 @@ export function household(tx: DbOrTx, subscriberId: number) {
     .limit(100);
 }
 
-/** Adds a person's policy for a plan year, or renews the one held (plan, tier, in force from `renewFrom`). */
+/**
+ * Adds a person's policy for a plan year, or renews the one held (plan, tier, in force from `renewFrom`).
+ * A policy already in force with the same plan and the same tier, or the tier the source states
+ * (`statedTier`, an 834's HD05), is left as it is (`changed` false): the same enrollment sent again
+ * (an 834 audit file) changes nothing.
+ */
 export async function upsertPolicy(
   tx: DbOrTx,
   values: PolicyInsert,
   renewFrom: string,
-): Promise<number> {
+  statedTier?: string,
+): Promise<{ id: number; changed: boolean }> {
+  const [held] = await tx
+    .select({
+      id: policies.id,
+      planId: policies.planId,
+      tier: policies.tier,
+      termDate: policies.termDate,
+    })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.memberId, values.memberId),
+        eq(policies.planYearId, values.planYearId),
+        eq(policies.coverageType, values.coverageType),
+      ),
+    )
+    .limit(1);
+  if (
+    held &&
+    held.planId === values.planId &&
+    (held.tier === values.tier || held.tier === statedTier) &&
+    !held.termDate
+  )
+    return { id: held.id, changed: false };
   const [row] = await tx
     .insert(policies)
     .values(values)
@@ -119,5 +178,5 @@ export async function upsertPolicy(
       },
     })
     .returning({ id: policies.id });
-  return row!.id;
+  return { id: row!.id, changed: true };
 }

@@ -41,6 +41,11 @@ export interface EnrollmentData {
   coverageDate: string;
   employee: ApplyEmployee;
   dependents: readonly ApplyPerson[];
+  /**
+   * The tier per coverage type as the source states it (an 834's HD05). A held policy already at the
+   * stated tier keeps it; otherwise the tier is worked out from who is on the coverage.
+   */
+  tiers?: Readonly<Partial<Record<string, string>>>;
 }
 
 export interface AppliedPerson {
@@ -48,6 +53,8 @@ export interface AppliedPerson {
   memberId: string;
   dependentNumber: number;
   created: boolean;
+  /** Created, or something stored about the person (member row, a policy) differs from before. */
+  changed: boolean;
 }
 
 export interface ApplyResult {
@@ -72,6 +79,34 @@ export function tierOf(relationships: readonly string[]): string {
   if (partner) return TIERS.spouse;
   if (others) return TIERS.children;
   return TIERS.employee;
+}
+
+type Stored = NonNullable<Awaited<ReturnType<typeof repo.memberColumns>>>;
+type Comparable = Omit<repo.MemberUpdate, 'updatedAt'>;
+
+/**
+ * A stored or incoming value in the form two sources of the same fact agree on: text trimmed, inner
+ * spaces collapsed and upper-cased (834 files are upper-case); phones and zip codes as their digits;
+ * e-mail lower-cased; empty as null; dates as ISO text; SSN hashes as hex.
+ */
+export function normalised(key: string, v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('hex');
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  const text = String(v).trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  if (key === 'homePhone' || key === 'workPhone' || key === 'zip')
+    return text.replace(/\D/g, '') || null;
+  if (key === 'email') return text.toLowerCase();
+  return text.toUpperCase();
+}
+
+/** The columns of `next` whose normalised value differs from the stored row (none: nothing to write). */
+export function changedColumns(stored: Stored, next: Comparable): string[] {
+  const now = stored as Record<string, unknown>;
+  return Object.entries(next)
+    .filter(([k, v]) => k in now && normalised(k, v) !== normalised(k, now[k]))
+    .map(([k]) => k);
 }
 
 /**
@@ -116,20 +151,22 @@ export async function applyEnrollment(
     state: employee.state,
     zip: employee.zip,
   };
-  const active = {
-    status: 'active',
-    terminationDate: null,
-    terminationReason: null,
-    updatedAt: now,
-  };
+  const active = { status: 'active', terminationDate: null, terminationReason: null };
   const people: AppliedPerson[] = [];
+  /** Writes `set` onto a matched person only when a normalised value differs; says whether it did. */
+  const update = async (id: number, set: Comparable): Promise<boolean> => {
+    const stored = await repo.memberColumns(tx, id);
+    if (stored && changedColumns(stored, set).length === 0) return false;
+    await repo.updateMember(tx, id, { ...set, updatedAt: now });
+    return true;
+  };
 
   let subscriberId: number;
   let employeeNumber: number;
   if (existing) {
     subscriberId = existing.id;
     employeeNumber = existing.employeeNumber;
-    const memberId = await repo.updateMember(tx, subscriberId, {
+    const changed = await update(subscriberId, {
       firstName: employee.firstName,
       lastName: employee.lastName,
       dateOfBirth: employee.dateOfBirth,
@@ -143,7 +180,13 @@ export async function applyEnrollment(
       payStatus: payWord(employee.payStatus),
       ...active,
     });
-    people.push({ id: subscriberId, memberId, dependentNumber: 0, created: false });
+    people.push({
+      id: subscriberId,
+      memberId: existing.memberId,
+      dependentNumber: 0,
+      created: false,
+      changed,
+    });
   } else {
     employeeNumber = await repo.lockNextEmployeeNumber(tx, groupNumber);
     subscriberId = await repo.nextMemberRowId(tx);
@@ -174,6 +217,7 @@ export async function applyEnrollment(
       memberId: publicMemberId(subscriberId),
       dependentNumber: 0,
       created: true,
+      changed: true,
     });
   }
 
@@ -198,12 +242,13 @@ export async function applyEnrollment(
       ...contact,
     };
     if (match) {
-      await repo.updateMember(tx, match.id, { ...cols, ...active });
+      const changed = await update(match.id, { ...cols, ...active });
       people.push({
         id: match.id,
         memberId: match.memberId,
         dependentNumber: match.dependentNumber,
         created: false,
+        changed,
       });
     } else {
       const id = await repo.nextMemberRowId(tx);
@@ -219,7 +264,13 @@ export async function applyEnrollment(
         maritalStatus: d.relationship === '01' ? 'married' : null,
         effectiveDate: coverageDate > d.dateOfBirth ? coverageDate : d.dateOfBirth,
       });
-      people.push({ id, memberId: publicMemberId(id), dependentNumber, created: true });
+      people.push({
+        id,
+        memberId: publicMemberId(id),
+        dependentNumber,
+        created: true,
+        changed: true,
+      });
     }
   }
 
@@ -229,7 +280,7 @@ export async function applyEnrollment(
     const tier = tierOf(on.map(({ p }) => p.relationship));
     for (const { p, i } of on) {
       const person = people[i]!;
-      const policyId = await repo.upsertPolicy(
+      const policy = await repo.upsertPolicy(
         tx,
         {
           memberId: person.id,
@@ -240,8 +291,10 @@ export async function applyEnrollment(
           effectiveDate: coverageDate > p.dateOfBirth ? coverageDate : p.dateOfBirth,
         },
         coverageDate,
+        data.tiers?.[coverage],
       );
-      policyIds.push(policyId);
+      if (policy.changed) person.changed = true;
+      policyIds.push(policy.id);
     }
   }
   return { subscriberId, employeeNumber, people, policyIds };

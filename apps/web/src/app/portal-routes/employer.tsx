@@ -26,6 +26,12 @@ export const children: RouteObject[] = [
     loader: guard('employer.newEnrollment'),
     lazy: lazyPage(() => import('../../portals/employer/new-enrollment-page')),
   },
+  // 834 validation (issue 29): the employer's own files, the report only.
+  {
+    path: 'options/enrollment-edi',
+    loader: guard('employer.enrollmentEdi'),
+    lazy: lazyPage(() => import('../../portals/employer/enrollment-edi-page')),
+  },
   // End of enrollment (issue 13).
   {
     path: 'dashboard',
@@ -53,6 +59,12 @@ export const children: RouteObject[] = [
         path: 'claims/:claimId',
         loader: guard('employer.claimDetails'),
         lazy: lazyPage(() => import('../../portals/employer/member-claim-page')),
+      },
+      // Issue 29: the employer's demographic change of a member (update-info/contact).
+      {
+        path: 'update-info/:name',
+        loader: guard('employer.updateInfo'),
+        lazy: lazyPage(() => import('../../portals/employer/update-info-page')),
       },
     ],
   },

@@ -1,11 +1,21 @@
-import { Alert, Button, FileInput, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import type { EnrollmentImport834Result } from './types';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import type { EnrollmentImport834Result, EnrollmentImport834Status } from './types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { SectionCard } from '../../ui/section-card';
-import { useExport834, useImport834 } from './use-edi';
+import { useExport834, useImport834, useImport834Status } from './use-edi';
 
 export interface EdiGroup {
   groupNumber: number;
@@ -14,25 +24,45 @@ export interface EdiGroup {
 
 /**
  * Upload an 834 for a group: validate first (the report in a table, line by line), then apply the same
- * file; and export the group's current enrollment as an 834.
+ * file; and export the group's current enrollment as an 834. Each upload is a job on the server: its
+ * progress shows until the report arrives. `validateOnly` (employers): no Apply — the report only.
  */
-export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
+export function EdiImport({
+  groups,
+  validateOnly = false,
+}: {
+  groups: readonly EdiGroup[];
+  validateOnly?: boolean;
+}) {
   const { t } = useTranslation('edi');
   const [groupNumber, setGroupNumber] = useState(
     groups.length === 1 ? String(groups[0]!.groupNumber) : '',
   );
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<EnrollmentImport834Result | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
   const upload = useImport834();
+  const status = useImport834Status(jobId);
+  const job = jobId !== null ? status.data : undefined;
+  const result = job?.state === 'completed' ? job.result : null;
+  const working =
+    upload.isPending ||
+    (jobId !== null &&
+      !status.isError &&
+      (!job || job.state === 'queued' || job.state === 'running'));
+  const reset = () => {
+    setJobId(null);
+    upload.reset();
+  };
   const exporter = useExport834();
   const fieldErrors = fieldErrorsOf(upload.error, t);
   const groupError = !groupNumber && (file || upload.isError) ? t('groupRequired') : undefined;
 
   const send = (dryRun: boolean) => {
     if (!file || !groupNumber) return;
+    setJobId(null);
     upload.mutate(
       { groupNumber: Number(groupNumber), dryRun, file },
-      { onSuccess: (r) => setResult(r) },
+      { onSuccess: (r) => setJobId(r.jobId) },
     );
   };
   const validated = result && result.dryRun && result.errors.length === 0;
@@ -41,7 +71,7 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
     <Stack>
       <SectionCard title={t('importTitle')}>
         <Stack>
-          <Text size="sm">{t('importHelp')}</Text>
+          <Text size="sm">{t(validateOnly ? 'validateOnlyHelp' : 'importHelp')}</Text>
           <NativeSelect
             label={t('group')}
             required
@@ -49,7 +79,7 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
             error={groupError}
             onChange={(e) => {
               setGroupNumber(e.currentTarget.value);
-              setResult(null);
+              reset();
             }}
             data={[
               { value: '', label: t('chooseGroup') },
@@ -67,8 +97,7 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
             value={file}
             onChange={(f) => {
               setFile(f);
-              setResult(null);
-              upload.reset();
+              reset();
             }}
             error={fieldErrors.file}
           />
@@ -80,23 +109,32 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
           <Group>
             <Button
               onClick={() => send(true)}
-              loading={upload.isPending && upload.variables?.dryRun}
-              disabled={!file || !groupNumber}
+              loading={working && upload.variables?.dryRun}
+              disabled={!file || !groupNumber || working}
             >
               {t('validate')}
             </Button>
-            <Button
-              color="green"
-              onClick={() => send(false)}
-              loading={upload.isPending && !upload.variables?.dryRun}
-              disabled={!validated}
-            >
-              {t('apply')}
-            </Button>
+            {!validateOnly && (
+              <Button
+                color="green"
+                onClick={() => send(false)}
+                loading={working && !upload.variables?.dryRun}
+                disabled={!validated || working}
+              >
+                {t('apply')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </SectionCard>
-      {result && <Report result={result} />}
+      {jobId !== null && !result && (
+        <JobProgress
+          job={job}
+          dryRun={upload.variables?.dryRun !== false}
+          failed={status.isError}
+        />
+      )}
+      {result && <Report result={result} validateOnly={validateOnly} />}
       <SectionCard title={t('exportTitle')}>
         <Stack>
           <Text size="sm">{t('exportHelp')}</Text>
@@ -121,7 +159,47 @@ export function EdiImport({ groups }: { groups: readonly EdiGroup[] }) {
   );
 }
 
-function Report({ result }: { result: EnrollmentImport834Result }) {
+/** The job's progress while it runs (announced politely), or why it stopped. */
+function JobProgress({
+  job,
+  dryRun,
+  failed,
+}: {
+  job: EnrollmentImport834Status | undefined;
+  dryRun: boolean;
+  failed: boolean;
+}) {
+  const { t } = useTranslation('edi');
+  if (failed || job?.state === 'failed')
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('jobFailed')}
+      </Alert>
+    );
+  const progress = job?.progress ?? 0;
+  const text =
+    !job || job.state === 'queued'
+      ? t('queued')
+      : t(dryRun ? 'checking' : 'applying', { progress });
+  return (
+    <SectionCard title={t('progressTitle')}>
+      <Stack gap="xs">
+        <Progress value={progress} aria-label={t('progressLabel', { progress })} animated />
+        <Text size="sm" role="status">
+          {text}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function Report({
+  result,
+  validateOnly,
+}: {
+  result: EnrollmentImport834Result;
+  validateOnly: boolean;
+}) {
   const { t } = useTranslation('edi');
   const counts = {
     households: result.households,
@@ -138,7 +216,7 @@ function Report({ result }: { result: EnrollmentImport834Result }) {
           </Alert>
         ) : (
           <Alert color={result.applied ? 'green' : 'blue'} variant="light" role="status">
-            {t(result.applied ? 'applied' : 'valid', counts)}
+            {t(result.applied ? 'applied' : validateOnly ? 'validOnly' : 'valid', counts)}
           </Alert>
         )}
         {result.errors.length > 0 && (

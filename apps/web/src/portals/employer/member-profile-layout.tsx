@@ -1,8 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
+import { canWrite } from '@bp/contract/access-rules';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { useAllowedRoutes } from '../../lib/use-allowed-routes';
+import { useSession } from '../../lib/session-store';
 import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
 import { isMemberNotFound } from '../../features/members/use-members';
 import { PageTitle } from '../../ui/page-title';
@@ -12,11 +14,12 @@ import { useEmployerMemberProfile } from './use-member-profile';
 
 const TABS: readonly {
   name: RouteName;
-  key: 'details' | 'claims';
+  key: 'details' | 'claims' | 'contact';
   path: (id: string) => string;
 }[] = [
   { name: 'employer.memberProfileDetails', key: 'details', path: employerPaths.details },
   { name: 'employer.memberProfileClaims', key: 'claims', path: employerPaths.claims },
+  { name: 'employer.updateInfo', key: 'contact', path: employerPaths.contactUpdate },
 ];
 
 /**
@@ -32,6 +35,7 @@ export default function EmployerMemberProfileLayout() {
   const allowed = useAllowedRoutes(TABS.map((tab) => tab.name));
   const member = profile.data?.empdep;
   const claimsVisible = profile.data?.claimsVisible === true;
+  const mayUpdate = useSession((s) => canWrite(s.permissions, 'UPDATE_MEMBER_DEMOGRAPHICS'));
   const title = member
     ? t('profile.titleOf', { name: `${member.firstName} ${member.lastName}` })
     : t('profile.titleOfId', { memberId: id });
@@ -47,7 +51,10 @@ export default function EmployerMemberProfileLayout() {
     );
 
   const tabs = TABS.filter(
-    (tab) => allowed.has(tab.name) && (tab.key !== 'claims' || claimsVisible),
+    (tab) =>
+      allowed.has(tab.name) &&
+      (tab.key !== 'claims' || claimsVisible) &&
+      (tab.key !== 'contact' || mayUpdate),
   ).map((tab) => ({ key: tab.key, path: tab.path(id), label: t(`profile.tabs.${tab.key}`) }));
 
   return (

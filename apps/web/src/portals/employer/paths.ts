@@ -4,6 +4,7 @@ import { routePath } from '@bp/contract/routes';
 export const employerPaths = {
   details: (id: string) => routePath('employer.memberProfileDetails', { id }),
   claims: (id: string) => routePath('employer.memberProfileClaims', { id }),
+  contactUpdate: (id: string) => routePath('employer.updateInfo', { id, name: 'contact' }),
   claim: (id: string, fullClaimNumber: string) =>
     routePath('employer.claimDetails', { id, claimId: fullClaimNumber }),
   groupProfile: (groupNumber: number) =>
