@@ -207,7 +207,7 @@ describe('Terminations/Decide: approve', () => {
     );
     expect(mail!.subject).toBe('Su cobertura del plan de salud terminó');
     const [y, m, d] = day(0).split('-');
-    expect(String(mail!.text)).toContain(`${d}/${m}/${y}`);
+    expect(String(mail!.text)).toContain(`a partir del ${m}/${d}/${y}`);
     // History: the apply row with the staff actor, and the call's own row.
     const [apply] = await rows(
       sql`select actor_account_id, member_id, detail from audit_log where action = 'terminations.apply' and entity_id = ${String(id)}`,

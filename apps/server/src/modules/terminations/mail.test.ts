@@ -9,7 +9,7 @@ describe('termination texts', () => {
     expect(en.html).toContain('href="https://portal.test/member"');
     const sp = coverageEndedMail('sp', 'Ana', '2026-11-30', 'https://portal.test/member');
     expect(sp.subject).toBe('Su cobertura del plan de salud terminó');
-    expect(sp.text).toContain('a partir del 30/11/2026');
+    expect(sp.text).toContain('a partir del 11/30/2026');
     expect(coverageEndedMail('en', '<b>', '2026-11-30', 'x').html).not.toContain('<b>');
   });
 
@@ -24,6 +24,6 @@ describe('termination texts', () => {
     expect(decisionMessage('sp', { ...base, decision: 'Reject', reason: 'Sigue empleado' })).toBe(
       'Su solicitud de terminación 7 fue rechazada.\nMotivo: Sigue empleado',
     );
-    expect(readableDate('sp', '2026-01-02')).toBe('02/01/2026');
+    expect(readableDate('sp', '2026-01-02')).toBe('01/02/2026');
   });
 });

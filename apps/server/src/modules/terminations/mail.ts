@@ -1,3 +1,4 @@
+import { formatDate } from '@bp/contract/format';
 import type { Language, MailContent } from '../../mail/templates.js';
 
 /**
@@ -38,10 +39,9 @@ const texts = {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A date as the reader writes it: MM/DD/YYYY in English, DD/MM/YYYY in Spanish. */
-export function readableDate(lang: Language, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return lang === 'sp' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+/** A date as the portal shows it in both languages (MM/DD/YYYY, contract formatDate). */
+export function readableDate(_lang: Language, iso: string): string {
+  return formatDate(iso);
 }
 
 /** The e-mail telling a member that coverage ended from `terminationDate` (the first day without it). */
