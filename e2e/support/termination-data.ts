@@ -1,8 +1,14 @@
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { openPglite } from '@bp/server/testing';
-import { ARTIFACTS } from './env.js';
+import {
+  ARTIFACTS,
+  REDIRECTED_MEMBER_FILE,
+  REGISTRATION_MEMBER_2_FILE,
+  REGISTRATION_MEMBER_FILE,
+} from './env.js';
+import { ELIGIBLE_MEMBER_FILE } from './anonymous-data.js';
 
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
@@ -22,10 +28,18 @@ export interface TerminationHousehold {
 
 /**
  * Picks two employees covered today (medical) whose households have no portal account and no
- * termination request — none of the other journeys' people — and gives each an e-mail address and a
- * language on the member record, so the coverage-ended notice can be read back.
+ * termination request — none of the other journeys' people (those with accounts, and the members the
+ * registration and anonymous-area journeys type, read from their files: call this after writing them) —
+ * and gives each an e-mail address and a language on the member record, so the coverage-ended notice
+ * can be read back.
  */
 export async function writeTerminationData(db: Db): Promise<void> {
+  const taken = [
+    REGISTRATION_MEMBER_FILE,
+    REGISTRATION_MEMBER_2_FILE,
+    REDIRECTED_MEMBER_FILE,
+    ELIGIBLE_MEMBER_FILE,
+  ].map((f) => (JSON.parse(readFileSync(f, 'utf8')) as { memberId: string }).memberId);
   const found = (
     (await db.execute(sql`
       select m.id, m.member_id, m.first_name, m.last_name, to_char(m.date_of_birth, 'YYYY-MM-DD') as date_of_birth
@@ -38,7 +52,13 @@ export async function writeTerminationData(db: Db): Promise<void> {
         and not exists (select 1 from terminations z
           where z.group_number = m.group_number and z.employee_number = m.employee_number)
         and not exists (select 1 from members o where o.ssn_hmac = m.ssn_hmac and o.id <> m.id)
-      order by m.id offset 5 limit 2`)) as unknown as {
+        and not exists (select 1 from members o where o.group_number = m.group_number
+          and o.employee_number = m.employee_number
+          and o.member_id in (${sql.join(
+            taken.map((id) => sql`${id}`),
+            sql`, `,
+          )}))
+      order by m.id limit 2`)) as unknown as {
       rows: {
         id: number;
         member_id: string;
