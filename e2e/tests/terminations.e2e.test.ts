@@ -10,14 +10,19 @@ import {
 } from '../support/termination-data.js';
 
 /**
- * Issue 29, as eligibility@demo.test: a termination request dated today (filed through the API) is
- * approved on the member profile's termination page (confirmed in a dialog); the coverage ends at once —
+ * Issue 29: a termination request dated today (filed through the API) is approved on the member
+ * profile's termination page (confirmed in a dialog) — by an administrator coming from the request's
+ * conversation (English), by eligibility staff (Spanish); the coverage ends at once —
  * the member's ID cards say no coverage is in force, the anonymous eligibility check says not covered
  * with the coverage ending yesterday, the quick view shows it inactive — and the member gets the notice
  * in his/her language. In English and in Spanish, every screen checked with axe.
  */
 
-const STAFF = 'eligibility@demo.test';
+/**
+ * Who decides, per language: an administrator, who works the staff queue, from the request's
+ * conversation; eligibility staff (no message queue) straight from the member's profile.
+ */
+const STAFF = { en: 'administrator@demo.test', sp: 'eligibility@demo.test' } as const;
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 /** MM/DD/YYYY, as the portal shows and a person types a date. */
@@ -28,6 +33,7 @@ const labelled = (page: Page, label: string) =>
 
 const T = {
   en: {
+    decideLink: "Approve or reject this termination request on the member's profile",
     table: "The household's termination requests",
     waiting: 'Waiting for review',
     ended: 'Coverage ended',
@@ -51,6 +57,7 @@ const T = {
     mailDate: (d: string) => `ended as of ${usDate(d)}`,
   },
   sp: {
+    decideLink: 'Aprobar o rechazar esta solicitud de terminación en el perfil del miembro',
     table: 'Las solicitudes de terminación del grupo familiar',
     waiting: 'En espera de revisión',
     ended: 'Cobertura terminada',
@@ -88,15 +95,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Files a termination request of the whole household dated today, as the staff member; its id. */
-async function fileRequest(h: TerminationHousehold): Promise<number> {
-  const { api, token } = await apiAs(STAFF);
+/** Files a termination request of the whole household dated today, as the staff member. */
+async function fileRequest(
+  staff: string,
+  h: TerminationHousehold,
+): Promise<{ id: number; conversationId: number }> {
+  const { api, token } = await apiAs(staff);
   try {
-    await callJson(api, token, 'POST', '/api/Terminations/Create', {
-      memberId: h.memberId,
-      terminationDate: iso(0),
-      reason: 'Voluntary',
-    });
+    const { conversationId } = await callJson<{ conversationId: number }>(
+      api,
+      token,
+      'POST',
+      '/api/Terminations/Create',
+      {
+        memberId: h.memberId,
+        terminationDate: iso(0),
+        reason: 'Voluntary',
+      },
+    );
     const list = await callJson<{ items: { terminationId: number; status: string }[] }>(
       api,
       token,
@@ -105,7 +121,7 @@ async function fileRequest(h: TerminationHousehold): Promise<number> {
     );
     const waiting = list.items.find((i) => i.status === 'Requested');
     if (!waiting) throw new Error('the filed request is not listed');
-    return waiting.terminationId;
+    return { id: waiting.terminationId, conversationId };
   } finally {
     await api.dispose();
   }
@@ -114,13 +130,20 @@ async function fileRequest(h: TerminationHousehold): Promise<number> {
 describe.each(['en', 'sp'] as const)('terminations (%s)', (lang: Lang) => {
   const t = T[lang];
 
-  it('eligibility staff approve a termination dated today: ID cards, eligibility check and quick view show the coverage ended; the member is notified', async () => {
+  it('staff approve a termination dated today: ID cards, eligibility check and quick view show the coverage ended; the member is notified', async () => {
     const h = households.find((x) => x.language === lang)!;
-    const id = await fileRequest(h);
+    const { id, conversationId } = await fileRequest(STAFF[lang], h);
     const mailsBefore = mailCount();
 
-    const page = await signInAs(browser, STAFF, { language: lang });
-    await visit(page, `/admin/member-profile/${h.memberId}/member-termination`);
+    const page = await signInAs(browser, STAFF[lang], { language: lang });
+    if (lang === 'en') {
+      // From the request's conversation (the staff queue) to the member's termination page.
+      await visit(page, `/admin/messages/conversation-details/${conversationId}`);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: t.decideLink }).click();
+      await page.waitForURL(`**/admin/member-profile/${h.memberId}/member-termination`);
+      await page.waitForLoadState('networkidle');
+    } else await visit(page, `/admin/member-profile/${h.memberId}/member-termination`);
     const table = page.getByRole('region', { name: t.table });
     await table.getByText(t.waiting).waitFor();
     await expectAccessible(page);
