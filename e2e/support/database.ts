@@ -15,6 +15,7 @@ import { ROLE_IDS, permissionId } from '@bp/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import { writeAnonymousAreaData } from './anonymous-data.js';
+import { writeTerminationData } from './termination-data.js';
 import {
   DATA_DIR,
   FSA_PERSONA_BALANCE_CENTS,
@@ -193,6 +194,7 @@ export async function prepareDatabase(): Promise<void> {
     );
     await writeRegistrationMember(database.db);
     await writeAnonymousAreaData(database.db);
+    await writeTerminationData(database.db);
   } finally {
     await database.close();
   }

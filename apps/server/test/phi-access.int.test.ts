@@ -106,6 +106,8 @@ interface Facts {
   demoChanges: { listed: number; reviewed: number };
   /** A temporary ID card of the employee (made in beforeAll) and a coverage he holds today. */
   tempCard: { id: number; coverage: string };
+  /** A termination request of the employee's household still waiting for staff (made in beforeAll). */
+  terminationId: number;
 }
 
 interface Recipe {
@@ -234,6 +236,19 @@ const RECIPES: Record<string, Recipe> = {
   'precerts.updateStatus': {
     form: 'record',
     input: (f) => ({ certNo: String(f.decidableCertNo), status: 'Closed' }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  // Staff only: the household's termination requests, and a decision (a write: the owner rejects it once).
+  'enrollments.terminationList': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'enrollments.terminationDecide': {
+    form: 'record',
+    input: (f) => ({ terminationId: f.terminationId, decision: 'Reject', reason: 'Not now' }),
     marker: memberMarker,
     owner: 'administrator',
   },
@@ -622,6 +637,7 @@ async function readFacts(): Promise<Facts> {
     enrollments: { read: 0, approve: 0, reject: 0, lastName: '' },
     demoChanges: { listed: 0, reviewed: 0 },
     tempCard: { id: 0, coverage: '' },
+    terminationId: 0,
   };
 }
 
@@ -824,6 +840,13 @@ async function fileEnrollmentFacts(): Promise<void> {
       values (${facts.memberRowId}, ${facts.group}, array[${coverage}]::text[], ${today}::date, ${today}::date + 30) returning id`,
   );
   facts.tempCard = { id: Number(card.id), coverage };
+  const termination = await one(
+    'termination request of the employee',
+    sql`insert into terminations (member_id, group_number, employee_number, dependent_number, termination_date, reason, status)
+      select m.id, m.group_number, m.employee_number, m.dependent_number, ${today}::date + 30, 'Voluntary', 'requested'
+      from members m where m.id = ${facts.memberRowId} returning id`,
+  );
+  facts.terminationId = Number(termination.id);
 }
 
 afterAll(async () => {

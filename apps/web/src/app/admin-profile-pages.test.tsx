@@ -86,8 +86,42 @@ const profile = {
   ],
 };
 
+const termination = {
+  terminationId: 41,
+  memberId: 'M100',
+  people: [
+    { dependentNumber: 0, name: 'Ana Diaz' },
+    { dependentNumber: 1, name: 'Leo Diaz' },
+  ],
+  wholeHousehold: true,
+  terminationDate: '2026-11-30',
+  reason: 'Voluntary',
+  status: 'Requested',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decisionReason: null,
+  processedAt: null,
+  conversationId: 7,
+};
+
 function staffReplies(req: Recorded): Reply {
   if (req.url.startsWith('/api/Member/Profile/Admin')) return { status: 200, json: profile };
+  if (req.url.startsWith('/api/Terminations/List'))
+    return {
+      status: 200,
+      json: {
+        pageNumber: 1,
+        itemsPerPage: 10,
+        totalNumberOfItems: 1,
+        totalNumberOfPages: 1,
+        items: [termination],
+      },
+    };
+  if (req.url === '/api/Terminations/Decide')
+    return {
+      status: 200,
+      json: { ...termination, status: 'Processed', processedAt: '2026-11-30T10:00:00.000Z' },
+    };
   if (req.url.startsWith('/api/Member/ConfidentialContact'))
     return { status: 200, json: { eligible: true, contact: null } };
   if (req.url.startsWith('/api/Conversations/UnReadAmount'))
@@ -288,6 +322,36 @@ describe('admin member profile', () => {
     await waitFor(() => expect(document.activeElement).toBe(dependents));
     expect(calls.some((c) => c.url === '/api/Terminations/Create')).toBe(false);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('termination requests: approve after confirming; reject needs a reason', async () => {
+    staffWith('VIEW_MEMBER_DETAILS', 'TERMINATIONS');
+    const calls = renderAt('/admin/member-profile/M100/member-termination', staffReplies);
+    await screen.findByText('Waiting for review', {}, { timeout: 5000 });
+    const table = screen.getByRole('region', { name: "The household's termination requests" });
+    expect(await axeViolations()).toEqual([]);
+    expect(within(table).getByText('The whole household')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Reject termination request 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject termination request 41?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByLabelText(/^Reason for rejecting/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(calls.some((c) => c.url === '/api/Terminations/Decide')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve termination request 41' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve termination request 41?' });
+    fireEvent.click(within(approve).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Terminations/Decide')).toBe(true));
+    expect(bodyOf(calls, '/api/Terminations/Decide')).toEqual({
+      terminationId: 41,
+      decision: 'Approve',
+    });
   });
 
   it("claims: lists the member's claims with a claim link and an Export CSV button", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { permissionId } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -326,5 +326,29 @@ describe('conversation details (staff)', () => {
       screen.getByRole('textbox', { name: 'Redirect to a subject or staff member' }),
     ).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  });
+  it('a termination request links staff who decide terminations to the member’s termination page', async () => {
+    const reply = (req: Recorded) =>
+      req.url.startsWith('/api/Conversations/Get')
+        ? { status: 200, json: { ...conversation(), transactionId: 13, notes: '' } }
+        : req.url.startsWith('/api/Conversations/ResolutionTypes')
+          ? { status: 200, json: [] }
+          : memberReplies(req);
+    const name = "Approve or reject this termination request on the member's profile";
+    const perms = (...keys: Parameters<typeof permissionId>[0][]) =>
+      keys.map((k) => `${permissionId(k)}:False`).join(',');
+    establishSession(
+      loginResponse({ accountType: 5, permissions: perms('RECEIVE_MESSAGE', 'TERMINATIONS') }),
+    );
+    renderAt('/admin/messages/conversation-details/5', reply);
+    const link = await screen.findByRole('link', { name }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/admin/member-profile/M100/member-termination');
+    cleanup();
+    queryClient.clear();
+    // Without Terminations: no link.
+    establishSession(loginResponse({ accountType: 5, permissions: perms('RECEIVE_MESSAGE') }));
+    renderAt('/admin/messages/conversation-details/5', reply);
+    await screen.findByText('We are looking into it.', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name })).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ import {
   optDateIn,
   payStatus,
   optText,
+  qPageNumber,
+  qPageSize,
   qPosInt,
+  memberId,
   relationship,
   ssnIn,
   ssnLast4,
@@ -302,6 +305,71 @@ export const terminationCreate = endpoint({
   }),
   response: z.object({ conversationId: z.number().int(), transactionId: z.number().int() }),
   status: 201,
+});
+
+/** A termination request's life (issue 29): Requested → Approved → Processed, or Requested → Rejected. */
+export const TERMINATION_STATUSES = ['Requested', 'Approved', 'Processed', 'Rejected'] as const;
+
+export const TERMINATION_REASONS = terminationCreate.body.shape.reason.options;
+
+/** A termination request as staff see it on the member's profile. */
+export const terminationItem = z.object({
+  terminationId: z.number().int(),
+  /** The public member id of the person the request names (the employee for a whole household). */
+  memberId: z.string(),
+  /** The people whose coverage ends, by name (first and last). */
+  people: z.array(z.object({ dependentNumber: z.number().int(), name: z.string() })),
+  wholeHousehold: z.boolean(),
+  /** The first day without coverage. */
+  terminationDate: isoDate,
+  reason: z.enum(TERMINATION_REASONS),
+  status: z.enum(TERMINATION_STATUSES),
+  requestedAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+  decisionReason: z.string().nullable(),
+  processedAt: isoDateTime.nullable(),
+  conversationId: z.number().int().nullable(),
+});
+export type TerminationItem = z.infer<typeof terminationItem>;
+
+/** Who decides termination requests: staff holding Terminations (Eligibility, Administrator). */
+const terminationDeciders = (write = false) =>
+  signedIn(['Administrative'], ['TERMINATIONS'], { write });
+
+export const terminationList = endpoint({
+  id: 'enrollments.terminationList',
+  phi: 'member',
+  method: 'GET',
+  path: '/api/Terminations/List',
+  tag: 'Enrollments',
+  summary:
+    'The termination requests of a member’s household, newest first (staff with Terminations, their groups).',
+  access: terminationDeciders(),
+  query: z.object({ memberId, pageNumber: qPageNumber, itemsPerPage: qPageSize(10, 50) }),
+  response: pagedItems(terminationItem),
+});
+
+export const terminationDecide = endpoint({
+  id: 'enrollments.terminationDecide',
+  phi: 'member',
+  method: 'POST',
+  path: '/api/Terminations/Decide',
+  tag: 'Enrollments',
+  summary:
+    'Approve or reject a requested termination (issue 29). An approval whose date is today or past is applied at once; a later one by the daily job on its date.',
+  access: terminationDeciders(true),
+  body: z
+    .strictObject({
+      terminationId: z.number().int().positive(),
+      decision: z.enum(['Approve', 'Reject']),
+      /** Required to reject: the requester reads it. */
+      reason: optText(500),
+    })
+    .refine((b) => b.decision !== 'Reject' || Boolean(b.reason), {
+      message: 'required',
+      path: ['reason'],
+    }),
+  response: terminationItem,
 });
 
 export const DEMO_CHANGE_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;

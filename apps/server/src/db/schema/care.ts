@@ -8,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -232,17 +233,32 @@ export const terminations = pgTable(
     lastDayWorked: day('last_day_worked'),
     cobraEligible: boolean('cobra_eligible'),
     notes: text('notes'),
-    /** requested | processed | rejected */
+    /**
+     * requested → approved (staff; applied on the termination date) → processed (members and coverage
+     * ended), or requested → rejected.
+     */
     status: text('status').notNull().default('requested'),
     requestedBy: integer('requested_by').references(() => accounts.id),
     conversationId: bigint('conversation_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The staff account that approved or rejected the request, when, and the reason of a rejection. */
+    decidedBy: integer('decided_by').references(() => accounts.id),
+    decidedAt: ts('decided_at'),
+    decisionReason: text('decision_reason'),
     processedAt: ts('processed_at'),
   },
   (t) => [
     index('terminations_member_idx').on(t.memberId),
     index('terminations_group_idx').on(t.groupNumber, t.createdAt.desc()),
     index('terminations_household_idx').on(t.groupNumber, t.employeeNumber, t.status),
+    // One open request per household (issue 29): two simultaneous requests cannot both be stored.
+    uniqueIndex('terminations_household_open_uq')
+      .on(t.groupNumber, t.employeeNumber)
+      .where(sql`${t.status} in ('requested', 'approved')`),
+    // The daily job's work list: approved requests by termination date.
+    index('terminations_approved_due_idx')
+      .on(t.terminationDate)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Conversation } from '@bp/contract/api/conversations';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { AppLink } from '../../ui/app-link';
@@ -39,7 +40,10 @@ export function ConversationView({
   backPath,
   backLabel,
   nested = false,
+  relatedAction,
 }: {
+  /** What the portal offers about this conversation's subject (a termination request: decide it). */
+  relatedAction?: ((c: Conversation) => ReactNode) | undefined;
   /** Shown inside a layout that already has the page's h1 (a member profile): the subject is an h2. */
   nested?: boolean;
   conversationId: number | null;
@@ -106,6 +110,7 @@ export function ConversationView({
                   <DetailItem label={t('details.transaction')}>{c.transactionId}</DetailItem>
                 )}
               </SimpleGrid>
+              {relatedAction?.(c)}
             </SectionCard>
             <SectionCard title={t('details.messages')}>
               <MessageThread messages={c.messages} focusMessageId={messageId ?? undefined} />

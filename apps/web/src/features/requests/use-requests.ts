@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cardAddresses, cardAddressesByMemberId } from '@bp/contract/api/cards';
 import {
   automatedCardIdRequest,
@@ -96,11 +96,13 @@ export function useRequestCertificate() {
   });
 }
 
-/** POST Terminations/Create: a termination request, filed as a conversation. */
+/** POST Terminations/Create: a termination request, filed as a conversation (staff lists read again). */
 export function useRequestTermination() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBodyInput<typeof terminationCreate>) =>
       callApi(terminationCreate, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['terminations'] }),
   });
 }
 

@@ -1,4 +1,7 @@
 import { Stack, Text } from '@mantine/core';
+import { canWrite } from '@bp/contract/access-rules';
+import { BRANDS } from '@bp/contract/brands';
+import type { Conversation } from '@bp/contract/api/conversations';
 import type { Portal } from '@bp/contract/roles';
 import { routePath, type RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +12,7 @@ import { ConversationHistory } from '../../features/messaging/conversation-histo
 import { ConversationView, idParam } from '../../features/messaging/conversation-view';
 import { MessageCenter } from '../../features/messaging/message-center';
 import { messageCenterVariant } from '../../features/messaging/message-center-rules';
+import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
 import { SectionCard } from '../../ui/section-card';
 
@@ -69,13 +73,34 @@ export function ComposeMessagePage({ portal }: { portal: Portal }) {
   );
 }
 
+/** The transaction ids a termination request is filed under (one per brand, spec §9). */
+const TERMINATION_TRANSACTIONS: readonly number[] = Object.values(BRANDS).map(
+  (b) => b.customTransactions.terminationRequest,
+);
+
 /** `/<portal>/messages/conversation-details/:conversationId/:messageId?`. */
 export function ConversationDetailsPage({ portal }: { portal: Portal }) {
   const { t } = useTranslation('messaging');
   const { conversationId, messageId } = useParams();
   const accountId = useSession((s) => s.user?.accountId);
+  // Staff who decide terminations go from a termination request to the member's termination page.
+  const decides = useSession((s) => portal === 'admin' && canWrite(s.permissions, 'TERMINATIONS'));
+  const terminationLink = (c: Conversation) =>
+    c.memberId !== null &&
+    c.transactionId !== null &&
+    TERMINATION_TRANSACTIONS.includes(c.transactionId) ? (
+      <AppLink
+        to={routePath('admin.memberTermination', { id: c.memberId })}
+        size="sm"
+        mt="sm"
+        display="inline-block"
+      >
+        {t('details.decideTermination')}
+      </AppLink>
+    ) : null;
   return (
     <ConversationView
+      relatedAction={decides ? terminationLink : undefined}
       key={conversationId}
       conversationId={idParam(conversationId)}
       messageId={idParam(messageId)}
