@@ -96,6 +96,9 @@ export const MESSAGE_KEYS = [
   'paymentNotMatched',
   'verificationClosed',
   'verificationDecided',
+  // practice access requests (add providers)
+  'practiceAlreadyReached',
+  'accessRequestPending',
   // confidential communications (adults only)
   'confidentialContactAdultsOnly',
   // price transparency files: publishing needs PUBLIC_URL outside demo mode
