@@ -99,6 +99,8 @@ export const MESSAGE_KEYS = [
   // practice access requests (add providers)
   'practiceAlreadyReached',
   'accessRequestPending',
+  // Providers/Register: the NPI and tax id are on the provider file already
+  'providerAlreadyOnFile',
   // confidential communications (adults only)
   'confidentialContactAdultsOnly',
   // price transparency files: publishing needs PUBLIC_URL outside demo mode

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   accountProviderAccess,
   accounts,
+  messages,
   providerAccessRequests as par,
   providers,
 } from '../../db/schema/index.js';
@@ -172,4 +173,46 @@ export async function grantTaxId(tx: DbOrTx, accountId: number, taxId: string): 
     .onConflictDoNothing()
     .returning({ id: accountProviderAccess.id });
   return rows.length > 0;
+}
+
+/** Points the conversation's pending access requests for this NPI and tax id at a provider row; how many. */
+export async function linkProvider(
+  tx: DbOrTx,
+  conversationId: number,
+  providerId: number,
+  npi: string,
+  taxId: string,
+): Promise<number> {
+  const rows = await tx
+    .update(par)
+    .set({ providerId })
+    .where(
+      and(
+        eq(par.conversationId, conversationId),
+        eq(par.status, 'pending'),
+        eq(par.npi, npi),
+        eq(par.taxId, taxId),
+      ),
+    )
+    .returning({ id: par.id });
+  return rows.length;
+}
+
+/** An internal staff note on a request's conversation (it stays in the queue). */
+export async function addInternalNote(
+  tx: DbOrTx,
+  conversationId: number,
+  body: string,
+  staffAccountId: number,
+  at: Date,
+): Promise<void> {
+  await tx.insert(messages).values({
+    conversationId,
+    senderAccountId: staffAccountId,
+    toStaff: true,
+    read: true,
+    internal: true,
+    body,
+    createdAt: at,
+  });
 }

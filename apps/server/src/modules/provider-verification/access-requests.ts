@@ -198,3 +198,24 @@ export async function decide(
     );
   });
 }
+
+/**
+ * Providers/Register answered a provider request (in its transaction): the request's pending practice
+ * access for the same NPI and tax id now names the new provider row, and the conversation carries an
+ * internal note. Returns how many access requests were linked.
+ */
+export async function providerAdded(
+  tx: DbOrTx,
+  a: {
+    conversationId: number;
+    providerId: number;
+    npi: string;
+    taxId: string;
+    note: string;
+    staffAccountId: number;
+  },
+): Promise<number> {
+  const linked = await access.linkProvider(tx, a.conversationId, a.providerId, a.npi, a.taxId);
+  await access.addInternalNote(tx, a.conversationId, a.note, a.staffAccountId, new Date());
+  return linked;
+}
