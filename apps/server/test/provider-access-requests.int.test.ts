@@ -125,9 +125,7 @@ describe('a provider asks to reach another practice; staff approve; the scope fo
       providerOnFile: { name: 'Test Clinic Two' },
       providersOfTaxId: 1,
     });
-    expect(
-      (await post(t.app, '/api/ProviderAccess/List', tok.provider, {})).statusCode,
-    ).toBe(403);
+    expect((await post(t.app, '/api/ProviderAccess/List', tok.provider, {})).statusCode).toBe(403);
     expect(
       (
         await post(t.app, '/api/ProviderAccess/Approve', tok.provider, {

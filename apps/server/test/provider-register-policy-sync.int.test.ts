@@ -103,10 +103,7 @@ describe('POST /api/Providers/Register', () => {
       .select()
       .from(s.messages)
       .where(
-        and(
-          eq(s.messages.conversationId, request!.conversationId!),
-          eq(s.messages.internal, true),
-        ),
+        and(eq(s.messages.conversationId, request!.conversationId!), eq(s.messages.internal, true)),
       );
     expect(notes.map((n) => n.body).join()).toContain(providerNumber);
     const audit = await t.database.db

@@ -239,7 +239,8 @@ export const benefitsSummary = endpoint({
   method: 'GET',
   path: '/api/ClaimsBenefits/benefits',
   tag: 'Coverage',
-  summary: 'Plan benefits of a member of the signed-in member’s household (the spec’s name of PlanBenefits).',
+  summary:
+    'Plan benefits of a member of the signed-in member’s household (the spec’s name of PlanBenefits).',
   access: MEMBERS,
   query: planBenefitsQuery,
   response: planBenefits,

@@ -1,13 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  claims,
-  groupPlans,
-  members,
-  planYears,
-  plans,
-  policies,
-} from '../../db/schema/index.js';
+import { claims, groupPlans, members, planYears, plans, policies } from '../../db/schema/index.js';
 import type { OfferedPlanYear, SyncPlan, SyncPolicy } from './policy-sync-rules.js';
 
 /** Holds the member row for the transaction (two syncs of one member run one after the other). */

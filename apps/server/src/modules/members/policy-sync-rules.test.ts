@@ -15,9 +15,27 @@ const policy = (over: Partial<SyncPolicy> = {}): SyncPolicy => ({
   ...over,
 });
 const offered = [
-  { planId: 10, planYearId: 100, coverageType: 'MED', startDate: `${Y - 1}-01-01`, endDate: `${Y - 1}-12-31` },
-  { planId: 10, planYearId: 101, coverageType: 'MED', startDate: `${Y}-01-01`, endDate: `${Y}-12-31` },
-  { planId: 20, planYearId: 201, coverageType: 'DEN', startDate: `${Y}-01-01`, endDate: `${Y}-12-31` },
+  {
+    planId: 10,
+    planYearId: 100,
+    coverageType: 'MED',
+    startDate: `${Y - 1}-01-01`,
+    endDate: `${Y - 1}-12-31`,
+  },
+  {
+    planId: 10,
+    planYearId: 101,
+    coverageType: 'MED',
+    startDate: `${Y}-01-01`,
+    endDate: `${Y}-12-31`,
+  },
+  {
+    planId: 20,
+    planYearId: 201,
+    coverageType: 'DEN',
+    startDate: `${Y}-01-01`,
+    endDate: `${Y}-12-31`,
+  },
 ];
 const today = `${Y}-03-15`;
 const member = { effectiveDate: '2020-01-01', terminationDate: null };

@@ -77,10 +77,7 @@ const itemOf = (r: access.AccessRequestRow): ProviderAccessRequestItem => ({
 });
 
 /** ProviderAccess/Requests: the caller's own requests, newest first (the staff note is not shown). */
-export async function myRequests(
-  c: ServiceCtx,
-  q: EndpointQuery<typeof providerAccessMyRequests>,
-) {
+export async function myRequests(c: ServiceCtx, q: EndpointQuery<typeof providerAccessMyRequests>) {
   const { rows, total } = await access.accountRequestsPage(c.db, c.caller.accountId, {
     offset: (q.pageNumber - 1) * q.pageSize,
     limit: q.pageSize,
@@ -168,7 +165,8 @@ export async function decide(
       decidedBy: c.caller.accountId,
       note: b.note ?? null,
     });
-    const granted = decision === 'approve' ? await access.grantTaxId(tx, r.accountId, r.taxId) : false;
+    const granted =
+      decision === 'approve' ? await access.grantTaxId(tx, r.accountId, r.taxId) : false;
     c.audit.subject({
       entityId: r.accountId,
       detail: { requestId: r.id, decision, taxId: r.taxId, granted, note: b.note ?? null },

@@ -261,7 +261,11 @@ export async function setNetworkAccess(
 }
 
 /** The conversation kinds a provider registration answers (a request that could not be matched). */
-const PROVIDER_REQUEST_KINDS = ['providerAccountRequest', 'providerAccessRequest', 'providerVerification'];
+const PROVIDER_REQUEST_KINDS = [
+  'providerAccountRequest',
+  'providerAccessRequest',
+  'providerVerification',
+];
 
 /**
  * Providers/Register (docs/decisions.md, "Provider records added by staff"): staff add a provider to the
