@@ -44,8 +44,8 @@ export function AccessRequestQueue() {
           setPage(1);
         }}
         data={[
-          { value: 'pending', label: t('providerVerifications.pending') },
-          { value: 'decided', label: t('providerVerifications.decided') },
+          { value: 'pending', label: v('pending') },
+          { value: 'decided', label: v('decided') },
         ]}
       />
       <PagedResultsCard
