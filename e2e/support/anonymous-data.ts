@@ -6,7 +6,10 @@ import { ARTIFACTS } from './env.js';
 
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
-/** Two providers of the demo data without a portal account, of two tax ids (provider registration journeys). */
+/**
+ * Four providers of the demo data without a portal account, of four tax ids: the first two for the provider
+ * registration journeys, the last two for the practice access requests (issue 29).
+ */
 export const UNREGISTERED_PROVIDERS_FILE = path.join(ARTIFACTS, 'unregistered-providers.json');
 /** A paid claim of the demo provider's tax id with its check (anonymous claim search). */
 export const ANON_CLAIM_FILE = path.join(ARTIFACTS, 'anon-claim.json');
@@ -75,10 +78,10 @@ export async function writeAnonymousAreaData(db: Db): Promise<void> {
         and not exists (select 1 from accounts a where a.provider_id = p.id)
         and not exists (select 1 from account_provider_access x where x.tax_id = p.tax_id or x.provider_id = p.id)
         and (select count(*) from providers o where o.npi = p.npi) = 1
-      order by p.tax_id, p.id desc limit 2`),
+      order by p.tax_id, p.id desc limit 4`),
   );
-  if (providers.length < 2)
-    throw new Error('not two providers without an account in the demo data');
+  if (providers.length < 4)
+    throw new Error('not four providers without an account in the demo data');
   writeFileSync(
     UNREGISTERED_PROVIDERS_FILE,
     JSON.stringify(

@@ -367,3 +367,137 @@ describe('provider account verification (issue 25)', () => {
     await office.api.dispose();
   });
 });
+
+const ACCESS = {
+  en: {
+    menu: 'Add providers',
+    title: 'Add providers',
+    npi: 'NPI',
+    taxId: 'Tax ID',
+    providerName: 'Practice name',
+    phone: 'Practice phone',
+    addressLine1: 'Address',
+    city: 'City',
+    state: 'State',
+    zip: 'ZIP code',
+    contactFirstName: 'Contact first name',
+    contactLastName: 'Contact last name',
+    email: 'Contact e-mail',
+    submit: 'Send request',
+    taxError: 'Enter the tax ID as two digits',
+    done: 'Your request was sent.',
+    pending: 'Waiting for review',
+    approved: 'Approved',
+    reached: 'Providers your account reaches',
+    staffMenu: 'Provider verifications',
+    staffTitle: 'Provider verifications',
+    approve: (user: string, name: string) => `Approve access of ${user} to ${name}`,
+    approvedNotice: (user: string, name: string) => `${user} now reaches ${name}.`,
+  },
+  sp: {
+    menu: 'Agregar proveedores',
+    title: 'Agregar proveedores',
+    npi: 'NPI',
+    taxId: 'Identificación fiscal',
+    providerName: 'Nombre del consultorio',
+    phone: 'Teléfono del consultorio',
+    addressLine1: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    zip: 'Código postal',
+    contactFirstName: 'Nombre del contacto',
+    contactLastName: 'Apellido del contacto',
+    email: 'Correo electrónico del contacto',
+    submit: 'Enviar solicitud',
+    taxError: 'Introduzca el número de identificación fiscal',
+    done: 'Se envió su solicitud.',
+    pending: 'En espera de revisión',
+    approved: 'Aprobada',
+    reached: 'Proveedores a los que accede su cuenta',
+    staffMenu: 'Verificaciones de proveedores',
+    staffTitle: 'Verificaciones de proveedores',
+    approve: (user: string, name: string) => `Aprobar el acceso de ${user} a ${name}`,
+    approvedNotice: (user: string, name: string) => `${user} ya accede a ${name}.`,
+  },
+} as const;
+
+describe('practice access requests (issue 29)', () => {
+  it.each([
+    ['en', 2],
+    ['sp', 3],
+  ] as const)(
+    'provider@demo.test asks to reach another practice; staff approve it; the practice is reached (%s)',
+    async (lang, index) => {
+      const t = ACCESS[lang];
+      const practice = providers()[index]!;
+      const user = 'provider@demo.test';
+      const page = await signInAs(browser, user, { language: lang });
+      await portalNav(page).getByRole('link', { name: t.menu }).click();
+      await page.waitForURL('**/provider/add-providers');
+      await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+      const reached = page.getByRole('region', { name: t.reached });
+      await reached.waitFor();
+      expect(await reached.getByText(practice.npi).count()).toBe(0);
+      await expectAccessible(page);
+
+      const field = (label: string) => labelled(page, label);
+      await field(t.npi).fill(practice.npi);
+      await field(t.taxId).fill(practice.taxId.slice(0, 6));
+      await field(t.providerName).fill(practice.name);
+      await field(t.phone).fill('512-555-0102');
+      await field(t.addressLine1).fill(practice.addressLine1);
+      await field(t.city).fill(practice.city);
+      await field(t.state).fill(practice.state);
+      await field(t.zip).fill(practice.zip);
+      await field(t.contactFirstName).fill('Robin');
+      await field(t.contactLastName).fill('Office');
+      await field(t.email).fill('robin@office.test');
+      // A tax id of the wrong shape is refused before anything is sent (spec §5).
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByText(t.taxError).waitFor();
+      await expectAccessible(page);
+      await field(t.taxId).fill(practice.taxId);
+      const [filed] = await Promise.all([
+        page.waitForResponse('**/api/Conversations/AddAnotherJSONProviderRequest'),
+        page.getByRole('button', { name: t.submit }).click(),
+      ]);
+      expect(filed.status()).toBe(201);
+      expect(filed.request().postDataJSON()).toMatchObject({
+        npi: practice.npi,
+        taxId: practice.taxId.replace('-', ''),
+      });
+      await page.getByText(t.done).waitFor();
+      const request = page.getByRole('row').filter({ hasText: practice.name });
+      await request.getByText(t.pending).waitFor();
+      await expectAccessible(page);
+
+      // Staff approve it in the Provider verifications screen.
+      const staff = await signInAs(browser, 'administrator@demo.test', { language: lang });
+      await portalNav(staff).getByRole('link', { name: t.staffMenu }).click();
+      await staff.waitForURL('**/admin/options/provider-verifications');
+      await staff.getByRole('heading', { level: 1, name: t.staffTitle }).waitFor();
+      const row = staff.getByRole('row').filter({ hasText: practice.taxId });
+      await row.waitFor();
+      await expectAccessible(staff);
+      await Promise.all([
+        staff.waitForResponse(
+          (r) => r.url().endsWith('/api/ProviderAccess/Approve') && r.status() === 200,
+        ),
+        row.getByRole('button', { name: t.approve(user, practice.name) }).click(),
+      ]);
+      await staff.getByText(t.approvedNotice(user, practice.name)).waitFor();
+      await staff.context().close();
+
+      // The provider now reaches the practice's providers; the request shows approved.
+      await page.reload();
+      await page.getByRole('region', { name: t.reached }).getByText(practice.npi).first().waitFor();
+      await page
+        .getByRole('row')
+        .filter({ hasText: practice.name })
+        .getByText(t.approved, { exact: true })
+        .waitFor();
+      await expectAccessible(page);
+      await page.context().close();
+    },
+  );
+});

@@ -156,6 +156,12 @@ const RECIPES: Record<string, Recipe> = {
     input: (f) => ({ memberId: f.memberId }),
     marker: memberMarker,
   },
+  // The spec's name of PlanBenefits (issue 29): the same call.
+  'coverage.benefits': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: memberMarker,
+  },
   'claims.planYears': { form: 'member', input: (f) => ({ memberId: f.memberId }) },
   'cards.addressesByMemberId': {
     form: 'member',

@@ -347,6 +347,30 @@ describe('GET /api/ClaimsBenefits/PlanBenefits', () => {
   });
 });
 
+describe('GET /api/ClaimsBenefits/benefits (the spec’s name of PlanBenefits)', () => {
+  it('answers exactly what PlanBenefits answers, for the caller and a named dependent', async () => {
+    for (const q of ['', `?memberId=${w.publicIds.K}&planYear=${YEAR}`]) {
+      const spec = await get(t.app, `/api/ClaimsBenefits/benefits${q}`, tok.employee);
+      const named = await get(t.app, `/api/ClaimsBenefits/PlanBenefits${q}`, tok.employee);
+      expect(spec.statusCode, spec.body).toBe(200);
+      expect(spec.json().plans.length).toBeGreaterThan(0);
+      expect(spec.json()).toEqual(named.json());
+    }
+  });
+
+  it('same access and scope: out-of-household 404, no token 401, other classes 403, bad year 400', async () => {
+    expect(
+      (await get(t.app, `/api/ClaimsBenefits/benefits?memberId=${w.publicIds.O}`, tok.employee))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(t.app, '/api/ClaimsBenefits/benefits', undefined)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/ClaimsBenefits/benefits', tok.provider)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/ClaimsBenefits/benefits', tok.employer)).statusCode).toBe(403);
+    const bad = await get(t.app, '/api/ClaimsBenefits/benefits?planYear=abc', tok.employee);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/ClaimsFinancial/Accumulator/Buckets (the page’s progress bars)', () => {
   it('each bucket equals the sum of the year’s claims of the member (individual) or household (family)', async () => {
     const res = await get(

@@ -96,6 +96,11 @@ export const MESSAGE_KEYS = [
   'paymentNotMatched',
   'verificationClosed',
   'verificationDecided',
+  // practice access requests (add providers)
+  'practiceAlreadyReached',
+  'accessRequestPending',
+  // Providers/Register: the NPI and tax id are on the provider file already
+  'providerAlreadyOnFile',
   // confidential communications (adults only)
   'confidentialContactAdultsOnly',
   // price transparency files: publishing needs PUBLIC_URL outside demo mode

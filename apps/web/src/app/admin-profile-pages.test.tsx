@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { permissionId, type PermissionKey } from '@bp/contract/permissions';
 import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -275,6 +275,33 @@ describe('admin member profile', () => {
     expect(screen.queryByRole('navigation', { name: 'Act for the member' })).toBeNull();
     expect(await screen.findByText('This member has no memos yet.')).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('Sync Member Policy: the action asks first, then syncs the member; without the permission it is not offered', async () => {
+    staffWith('VIEW_MEMBER_DETAILS', 'SYNC_MEMBER_POLICY');
+    const calls = renderAt('/admin/member-profile/M100/details', (req) =>
+      req.url === '/api/Member/syncMemberPolicy'
+        ? { status: 200, json: { success: true } }
+        : staffReplies(req),
+    );
+    const button = await screen.findByRole('button', { name: 'Sync policies' }, { timeout: 5000 });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Sync this member’s policies?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sync policies' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/Member/syncMemberPolicy')).toBe(true),
+    );
+    expect(bodyOf(calls, '/api/Member/syncMemberPolicy')).toEqual({ memberId: 'M100' });
+    expect(
+      await screen.findByText(
+        'The member’s policies are in sync with eligibility and the group’s plans.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    staffWith('VIEW_MEMBER_DETAILS');
+    renderAt('/admin/member-profile/M100/details', staffReplies);
+    await screen.findByRole('heading', { level: 1, name: 'Ana Diaz' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Sync policies' })).toBeNull();
   });
 
   it('memo: refuses an empty memo, focusing the type, then saves one', async () => {

@@ -201,6 +201,7 @@ describe('the staff queue of provider verifications', () => {
     const { calls } = renderAppAt('/admin/options/provider-verifications', (req) => {
       if (req.url === '/api/ProviderVerification/List')
         return { status: 200, json: page([item()]) };
+      if (req.url === '/api/ProviderAccess/List') return { status: 200, json: page([]) };
       if (req.url.startsWith('/api/ProviderVerification/'))
         return { status: 200, json: { success: true } };
       return undefined;
@@ -253,12 +254,168 @@ describe('the staff queue of provider verifications', () => {
     renderAppAt('/admin/options/provider-verifications', (req) =>
       req.url === '/api/ProviderVerification/List'
         ? { status: 200, json: page([item()]) }
-        : undefined,
+        : req.url === '/api/ProviderAccess/List'
+          ? { status: 200, json: page([]) }
+          : undefined,
     );
     const row = (
       await screen.findByText('Lakeside Family Practice', {}, { timeout: 5000 })
     ).closest('tr')!;
     expect(within(row).queryByRole('button')).toBeNull();
     expect(within(row).getByText('Pending')).toBeTruthy();
+  });
+});
+
+const accessItem = (over: Record<string, unknown> = {}) => ({
+  requestId: 3,
+  taxId: '98-7654321',
+  npi: '1457394620',
+  practiceName: 'Harbor Pediatrics',
+  state: 'pending',
+  requestedAt: '2026-11-03T10:00:00.000Z',
+  decidedAt: null,
+  accountId: 12,
+  userName: 'office',
+  email: 'office@lakeside.example',
+  firstName: 'Dana',
+  lastName: 'Lee',
+  practice: {
+    contact: 'Ana Ruiz',
+    phone: '312-555-0100',
+    email: 'ana@harbor.example',
+    address: {
+      addressLine1: '9 Harbor Rd',
+      addressLine2: null,
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60602',
+    },
+  },
+  providerOnFile: null,
+  providersOfTaxId: 2,
+  decidedBy: null,
+  note: null,
+  conversationId: 8,
+  ...over,
+});
+
+describe('practice access requests (issue 29)', () => {
+  beforeAll(async () => {
+    await loadAllTranslations();
+  });
+
+  it('a provider sees the practices it reaches and its requests, and asks for another (rules of §5, server field errors)', async () => {
+    signInProvider('verified');
+    let filed = 0;
+    const { calls } = renderAppAt('/provider/add-providers', (req) => {
+      if (req.url.startsWith('/api/Providers/GetAccess'))
+        return {
+          status: 200,
+          json: [
+            {
+              accountId: 12,
+              providerNumber: 'P0000038',
+              npi: '1234567893',
+              taxId: '12-3456789',
+              name: 'Lakeside Clinic',
+              claimsFiltered: false,
+            },
+          ],
+        };
+      if (req.url.startsWith('/api/ProviderAccess/Requests'))
+        return {
+          status: 200,
+          json: page([accessItem({ state: 'rejected', decidedAt: '2026-11-04T10:00:00.000Z' })]),
+        };
+      if (req.url === '/api/Conversations/AddAnotherJSONProviderRequest') {
+        filed++;
+        return filed === 1
+          ? {
+              status: 400,
+              json: {
+                error: 'invalid_request',
+                error_description: 'accessRequestPending',
+                fields: { taxId: 'accessRequestPending' },
+              },
+            }
+          : { status: 201, json: { returnedObject: 44 } };
+      }
+      return undefined;
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add providers' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const practices = await screen.findByRole('region', { name: 'Providers your account reaches' });
+    expect(within(practices).getByText('Lakeside Clinic')).toBeTruthy();
+    const requests = (await screen.findByText('Harbor Pediatrics')).closest('tr')!;
+    expect(within(requests).getByText('Declined')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    fireEvent.change(field(/^NPI/), { target: { value: '12345' } });
+    fireEvent.change(field(/^Tax ID/), { target: { value: '98-765' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('An NPI is exactly ten digits and cannot be all zeros.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Enter the tax ID as two digits/)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/Conversations/AddAnotherJSONProviderRequest')).toBe(
+      false,
+    );
+
+    for (const [name, value] of [
+      [/^NPI/, '1457394620'],
+      [/^Tax ID/, '98-7654321'],
+      [/^Practice name/, 'Harbor Pediatrics'],
+      [/^Practice phone/, '312-555-0100'],
+      [/^Address$/, '9 Harbor Rd'],
+      [/^City/, 'Chicago'],
+      [/^State/, 'IL'],
+      [/^ZIP code/, '60602'],
+      [/^Contact first name/, 'Ana'],
+      [/^Contact last name/, 'Ruiz'],
+      [/^Contact e-mail/, 'ana@harbor.example'],
+    ] as const)
+      fireEvent.change(field(name), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('A request for this practice is already waiting for review.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(filed).toBe(2));
+    const sent = calls.filter(
+      (c) => c.url === '/api/Conversations/AddAnotherJSONProviderRequest',
+    )[1]!;
+    expect(JSON.parse(String(sent.body))).toMatchObject({
+      npi: '1457394620',
+      taxId: '987654321',
+      address: { state: 'IL', zip: '60602' },
+    });
+  });
+
+  it('staff approve a practice access request from the provider verifications screen', async () => {
+    signInStaff({ CREATE_PROVIDER_ACCOUNT: false });
+    const { calls } = renderAppAt('/admin/options/provider-verifications', (req) => {
+      if (req.url === '/api/ProviderVerification/List') return { status: 200, json: page([]) };
+      if (req.url === '/api/ProviderAccess/List')
+        return { status: 200, json: page([accessItem()]) };
+      if (req.url.startsWith('/api/ProviderAccess/'))
+        return { status: 200, json: { success: true } };
+      return undefined;
+    });
+    const row = (await screen.findByText('Harbor Pediatrics', {}, { timeout: 5000 })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('Not on the provider file')).toBeTruthy();
+    expect(within(row).getByText('2 providers bill under this tax ID')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'Approve access of office to Harbor Pediatrics' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/ProviderAccess/Approve')).toBe(true),
+    );
+    const sent = calls.find((c) => c.url === '/api/ProviderAccess/Approve')!;
+    expect(JSON.parse(String(sent.body))).toEqual({ requestId: 3 });
   });
 });

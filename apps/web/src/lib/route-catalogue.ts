@@ -191,6 +191,8 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.messageCenter',
   'provider.composeMessage',
   'provider.conversationDetails',
+  // Practice access requests (issue 29).
+  'provider.addProviders',
 ];
 
 /** Navigation entries shown only to a provider account pending verification. */

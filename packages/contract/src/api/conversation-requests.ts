@@ -213,8 +213,10 @@ export const addAnotherJsonProviderRequest = endpoint({
   method: 'POST',
   path: '/api/Conversations/AddAnotherJSONProviderRequest',
   tag: 'Requests',
-  summary: 'A signed-in provider asks for access to another provider (NPI / tax id).',
-  access: signedIn(['Provider']),
+  summary:
+    'A signed-in provider asks to reach another practice (NPI / tax id): filed in the staff queue with a pending practice access request (400 practiceAlreadyReached, accessRequestPending).',
+  // Asking for more PHI reach is the account's own access management: never by staff acting as it.
+  access: signedIn(['Provider'], [], { write: true, notWhileImpersonating: 'accessManagement' }),
   body: providerRequestBody,
   response: returnedId,
   status: 201,

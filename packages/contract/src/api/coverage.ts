@@ -201,6 +201,9 @@ export const planBenefits = z.object({
 });
 export type PlanBenefits = z.infer<typeof planBenefits>;
 
+/** The query of PlanBenefits and benefits: the household member (default the caller) and the plan year. */
+const planBenefitsQuery = z.object({ memberId: optText(20), planYear: planYear.optional() });
+
 export const planBenefitsGet = endpoint({
   id: 'coverage.planBenefits',
   phi: 'member',
@@ -209,7 +212,7 @@ export const planBenefitsGet = endpoint({
   tag: 'Coverage',
   summary: 'Plan benefits of a member of the signed-in member’s household.',
   access: MEMBERS,
-  query: z.object({ memberId: optText(20), planYear: planYear.optional() }),
+  query: planBenefitsQuery,
   response: planBenefits,
 });
 
@@ -225,25 +228,22 @@ export const planBenefitsAdmin = endpoint({
   response: planBenefits,
 });
 
+/**
+ * ClaimsBenefits/benefits (spec §7 "GET benefits"): the spec's own name of the member's plan benefits,
+ * served as well as PlanBenefits — the same query, answer, access and handler (docs/decisions.md,
+ * "ClaimsBenefits/benefits").
+ */
 export const benefitsSummary = endpoint({
   id: 'coverage.benefits',
+  phi: 'member',
   method: 'GET',
   path: '/api/ClaimsBenefits/benefits',
   tag: 'Coverage',
-  summary: 'The plans of the caller’s household or group (my plans), with their summary documents.',
-  access: ANY_USER,
-  query: z.object({ groupNumber: qGroupNumber.optional(), planYear: planYear.optional() }),
-  response: z.array(
-    z.object({
-      coverageType,
-      planName: z.string(),
-      planYear: z.number().int(),
-      effectiveDate: isoDate,
-      terminationDate: isoDate.nullable(),
-      /** A download (summary of benefits) when one is published. */
-      summaryDownloadId: z.number().int().nullable(),
-    }),
-  ),
+  summary:
+    'Plan benefits of a member of the signed-in member’s household (the spec’s name of PlanBenefits).',
+  access: MEMBERS,
+  query: planBenefitsQuery,
+  response: planBenefits,
 });
 
 export const accumulatorBucket = z.object({

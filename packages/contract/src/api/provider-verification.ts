@@ -157,3 +157,115 @@ export const providerVerificationReject = endpoint({
   body: z.strictObject({ verificationId: z.number().int().positive(), note: text(1000) }),
   response: okResponse,
 });
+
+/*
+ * Practice access requests (issue 29, `/provider/add-providers`): a provider account asks to reach another
+ * practice (tax id) with AddAnotherJSONProviderRequest; provider maintenance staff approve or reject it in
+ * the Provider verifications screen, as they decide registrations. Approval adds the tax id to the account's
+ * provider accesses (docs/decisions.md, "Practice access requests").
+ */
+
+/** The state of a practice access request. */
+export const PROVIDER_ACCESS_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+const accessRequestState = z.enum(PROVIDER_ACCESS_REQUEST_STATES);
+
+/** A practice access request as its provider sees it (the staff note stays internal). */
+export const providerAccessRequestItem = z.object({
+  requestId: z.number().int(),
+  /** 12-3456789 */
+  taxId: z.string(),
+  npi: z.string(),
+  practiceName: z.string(),
+  state: accessRequestState,
+  requestedAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type ProviderAccessRequestItem = z.infer<typeof providerAccessRequestItem>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    totalCount: z.number().int(),
+    current: z.number().int(),
+    pageSize: z.number().int(),
+    pages: z.number().int(),
+  });
+
+export const providerAccessMyRequests = endpoint({
+  id: 'verification.accessRequests',
+  method: 'GET',
+  path: '/api/ProviderAccess/Requests',
+  tag: 'Provider verification',
+  summary:
+    'The signed-in provider account’s requests to reach other practices, newest first: pending, approved or rejected; one page.',
+  access: signedIn(['Provider']),
+  query: z.object({
+    pageNumber: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: page(providerAccessRequestItem),
+});
+
+/** A practice access request as staff review it. */
+export const providerAccessQueueItem = providerAccessRequestItem.extend({
+  accountId: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The practice as the form gave it. */
+  practice: z.object({
+    contact: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
+    address,
+  }),
+  /** The provider file's row of the NPI and tax id, when there is one. */
+  providerOnFile: z.object({ providerNumber: z.string(), name: z.string(), address }).nullable(),
+  /** Providers on file billing under the tax id (what approval opens). */
+  providersOfTaxId: z.number().int(),
+  decidedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  conversationId: z.number().int().nullable(),
+});
+export type ProviderAccessQueueItem = z.infer<typeof providerAccessQueueItem>;
+
+export const providerAccessList = endpoint({
+  id: 'verification.accessList',
+  method: 'POST',
+  path: '/api/ProviderAccess/List',
+  tag: 'Provider verification',
+  summary:
+    'Provider-maintenance queue of practice access requests: pending (oldest first), or decided in the last 90 days (newest first); one page.',
+  access: staff(...PROVIDER_VERIFICATION_PERMISSIONS),
+  body: z.strictObject({
+    state: z.enum(['pending', 'decided']).default('pending'),
+    pageNumber: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+  response: page(providerAccessQueueItem),
+});
+
+export const providerAccessApprove = endpoint({
+  id: 'verification.accessApprove',
+  method: 'POST',
+  path: '/api/ProviderAccess/Approve',
+  tag: 'Provider verification',
+  summary:
+    'Staff approve a pending practice access request: the account reaches every provider of the tax id; audited, the provider is told by e-mail (409 alreadyDecided).',
+  access: barImpersonation(staffWrite(...PROVIDER_VERIFICATION_PERMISSIONS), 'accessManagement'),
+  body: z.strictObject({ requestId: z.number().int().positive(), note: optText(1000) }),
+  response: okResponse,
+});
+
+export const providerAccessReject = endpoint({
+  id: 'verification.accessReject',
+  method: 'POST',
+  path: '/api/ProviderAccess/Reject',
+  tag: 'Provider verification',
+  summary:
+    'Staff reject a pending practice access request with a note; audited, the provider is told by e-mail (409 alreadyDecided).',
+  access: barImpersonation(staffWrite(...PROVIDER_VERIFICATION_PERMISSIONS), 'accessManagement'),
+  body: z.strictObject({ requestId: z.number().int().positive(), note: text(1000) }),
+  response: okResponse,
+});

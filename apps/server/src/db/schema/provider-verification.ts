@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -55,5 +56,47 @@ export const providerVerifications = pgTable(
     // The queue: pending oldest first, decided newest first.
     index('provider_verifications_status_idx').on(t.status, t.createdAt, t.id),
     index('provider_verifications_decided_idx').on(t.decidedAt),
+  ],
+);
+
+/**
+ * A verified provider account's request to reach another practice (issue 29, `/provider/add-providers`):
+ * filed with AddAnotherJSONProviderRequest beside its staff-queue conversation, decided by provider
+ * maintenance staff like a registration. Approval adds the tax id to `account_provider_access`, so the
+ * account's whole data scope (claims, EOPs, patients) follows it; nothing is reachable while pending.
+ */
+export const providerAccessRequests = pgTable(
+  'provider_access_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Nine digits, no dash: the practice (organization) the account asks to reach. */
+    taxId: text('tax_id').notNull(),
+    npi: text('npi').notNull(),
+    /** The provider file's row of the NPI and tax id, when there is one. */
+    providerId: bigId('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    /** The practice and contact as the form gave them. */
+    practice: jsonb('practice').notNull(),
+    /** The request in the provider-maintenance queue. */
+    conversationId: bigId('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The staff note (internal: never shown to the provider). */
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One open request per account and practice.
+    uniqueIndex('provider_access_requests_pending_uq')
+      .on(t.accountId, t.taxId)
+      .where(sql`${t.status} = 'pending'`),
+    index('provider_access_requests_status_idx').on(t.status, t.createdAt, t.id),
+    index('provider_access_requests_account_idx').on(t.accountId, t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import {
   accumulatorBucketsAdmin,
   accumulatorBucketsGet,
   accumulatorYears,
+  benefitsSummary,
   coverageDetailsAdmin,
   coverageDetailsGet,
   planBenefitsAdmin,
@@ -24,6 +25,10 @@ export function registerCoverageRoutes(app: FastifyInstance): void {
   bindEndpoint(app, accumulatorYears, (ctx) => service.accumulatorYears(ctx, ctx.query.memberId));
   bindEndpoint(app, coverageDetailsGet, (ctx) => plans.details(ctx, ctx.query.planYear));
   bindEndpoint(app, planBenefitsGet, (ctx) =>
+    plans.planBenefits(ctx, ctx.query.memberId, ctx.query.planYear),
+  );
+  // The spec's name of the same call (docs/decisions.md, "ClaimsBenefits/benefits").
+  bindEndpoint(app, benefitsSummary, (ctx) =>
     plans.planBenefits(ctx, ctx.query.memberId, ctx.query.planYear),
   );
   bindEndpoint(app, coverageDetailsAdmin, (ctx) =>

@@ -6,6 +6,7 @@ import {
   memberQuickView,
   memberSearch,
   memberService,
+  memberSyncPolicy,
 } from '@bp/contract/api/members';
 import {
   dependentsList,
@@ -27,6 +28,7 @@ import { grants, updateGrants } from './grants.js';
 import * as admin from './admin.js';
 import { eligibilityCheck, quickView } from './eligibility.js';
 import * as confidential from './confidential.js';
+import { syncMemberPolicy } from './policy-sync.js';
 
 /** Member profile, household and policies of the signed-in member. */
 export function registerMemberRoutes(app: FastifyInstance): void {
@@ -40,6 +42,10 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   // The anonymous eligibility check and quick view (issue 8): identifiers instead of a sign-in.
   bindEndpoint(app, memberQuickView, (ctx) => quickView({ ...ctx, ip: ctx.req.ip }, ctx.body));
   bindEndpoint(app, memberService, (ctx) => eligibilityCheck({ ...ctx, ip: ctx.req.ip }, ctx.body));
+  bindEndpoint(app, memberSyncPolicy, async (ctx) => {
+    await syncMemberPolicy(ctx, ctx.body);
+    return { success: true };
+  });
   bindEndpoint(app, dependentsList, (ctx) => service.ownDependents(ctx));
   bindEndpoint(app, loggedDependent, (ctx) => service.loggedDependent(ctx));
   bindEndpoint(app, memberDependents, (ctx) => service.memberDependents(ctx, ctx.query.memberId));

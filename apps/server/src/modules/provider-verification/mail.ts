@@ -71,3 +71,62 @@ export function rejectedMail(lang: Language, firstName: string, office: string):
     html: `<p>${escape(t.greeting(firstName))}</p><p>${escape(body)}</p>`,
   };
 }
+
+/** The e-mails of a practice access request's outcome (issue 29), en and sp. */
+const accessTexts = {
+  en: {
+    approved: {
+      subject: 'Your account can now reach another practice',
+      body: (practice: string, taxId: string) =>
+        `Your request to reach ${practice} (tax id ${taxId}) was approved. The practice's claims, payments and patients are now in your Benefits Portal account.`,
+      action: 'Sign in',
+    },
+    rejected: {
+      subject: 'Your practice access request was declined',
+      body: (practice: string, taxId: string) =>
+        `We could not approve your request to reach ${practice} (tax id ${taxId}). If you work for this practice, contact provider services.`,
+    },
+  },
+  sp: {
+    approved: {
+      subject: 'Su cuenta ya tiene acceso a otro consultorio',
+      body: (practice: string, taxId: string) =>
+        `Se aprobó su solicitud de acceso a ${practice} (identificación fiscal ${taxId}). Los reclamos, pagos y pacientes del consultorio ya están en su cuenta del Portal de Beneficios.`,
+      action: 'Iniciar sesión',
+    },
+    rejected: {
+      subject: 'Se rechazó su solicitud de acceso a un consultorio',
+      body: (practice: string, taxId: string) =>
+        `No pudimos aprobar su solicitud de acceso a ${practice} (identificación fiscal ${taxId}). Si usted trabaja para este consultorio, comuníquese con servicios para proveedores.`,
+    },
+  },
+} as const;
+
+/** Staff decided a practice access request (the staff note stays internal). */
+export function accessDecidedMail(
+  lang: Language,
+  firstName: string,
+  practice: string,
+  taxId: string,
+  decision: 'approve' | 'reject',
+  signInUrl: string,
+): MailContent {
+  const t = texts[lang];
+  const a = accessTexts[lang];
+  if (decision === 'reject') {
+    const body = a.rejected.body(practice, taxId);
+    return {
+      subject: a.rejected.subject,
+      text: `${t.greeting(firstName)}\n\n${body}\n`,
+      html: `<p>${escape(t.greeting(firstName))}</p><p>${escape(body)}</p>`,
+    };
+  }
+  const body = a.approved.body(practice, taxId);
+  return {
+    subject: a.approved.subject,
+    text: `${t.greeting(firstName)}\n\n${body}\n\n${signInUrl}\n`,
+    html:
+      `<p>${escape(t.greeting(firstName))}</p><p>${escape(body)}</p>` +
+      `<p><a href="${escape(signInUrl)}">${escape(a.approved.action)}</a></p>`,
+  };
+}

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  providerAccessApprove,
+  providerAccessList,
+  providerAccessMyRequests,
+  providerAccessReject,
   providerVerificationApprove,
   providerVerificationList,
   providerVerificationReject,
@@ -7,6 +11,7 @@ import {
   providerVerificationVerifyPayment,
 } from '@bp/contract/api/provider-verification';
 import { bindEndpoint } from '../../http/bind.js';
+import * as accessRequests from './access-requests.js';
 import * as service from './service.js';
 
 /** What the calls that e-mail the provider need besides the request context. */
@@ -29,6 +34,17 @@ export function registerProviderVerificationRoutes(app: FastifyInstance): void {
   });
   bindEndpoint(app, providerVerificationReject, async (ctx) => {
     await service.decide({ ...ctx, ...mail(ctx.req) }, 'reject', ctx.body);
+    return ok;
+  });
+  // Practice access requests (issue 29): the provider's own, the staff queue and decisions.
+  bindEndpoint(app, providerAccessMyRequests, (ctx) => accessRequests.myRequests(ctx, ctx.query));
+  bindEndpoint(app, providerAccessList, (ctx) => accessRequests.queue(ctx, ctx.body));
+  bindEndpoint(app, providerAccessApprove, async (ctx) => {
+    await accessRequests.decide({ ...ctx, ...mail(ctx.req) }, 'approve', ctx.body);
+    return ok;
+  });
+  bindEndpoint(app, providerAccessReject, async (ctx) => {
+    await accessRequests.decide({ ...ctx, ...mail(ctx.req) }, 'reject', ctx.body);
     return ok;
   });
 }

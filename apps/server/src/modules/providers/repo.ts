@@ -5,6 +5,7 @@ import {
   accountNetworkAccess,
   accountProviderAccess,
   accounts,
+  conversations,
   networks,
   providers,
   roles,
@@ -317,4 +318,56 @@ export async function removeNetwork(
     )
     .returning({ networkId: accountNetworkAccess.networkId });
   return rows.length > 0;
+}
+
+/** Holds the NPI and tax id for the transaction: two registrations of one provider run one after the other. */
+export async function lockNpiTaxId(tx: DbOrTx, npi: string, taxId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`provider:${npi}:${taxId}`}))`);
+}
+
+/** True when a provider with this NPI and tax id is on file. */
+export async function existsNpiTaxId(db: DbOrTx, npi: string, taxId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.npi, npi), eq(providers.taxId, taxId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when the specialty code is on the reference list. */
+export async function specialtyExists(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: specialties.code })
+    .from(specialties)
+    .where(eq(specialties.code, code))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The kind of a conversation (undefined when unknown). */
+export async function conversationKind(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ kind: conversations.kind })
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return row?.kind;
+}
+
+/**
+ * Adds a provider row and gives it its public number (P + the row id, seven digits, as the provider
+ * file numbers its rows).
+ */
+export async function insertProvider(
+  tx: DbOrTx,
+  values: Omit<typeof providers.$inferInsert, 'providerNumber'>,
+): Promise<{ id: number; providerNumber: string }> {
+  const [row] = await tx
+    .insert(providers)
+    .values({ ...values, providerNumber: `new-${values.npi}-${values.taxId}-${Date.now()}` })
+    .returning({ id: providers.id });
+  const providerNumber = `P${String(row!.id).padStart(7, '0')}`;
+  await tx.update(providers).set({ providerNumber }).where(eq(providers.id, row!.id));
+  return { id: row!.id, providerNumber };
 }

@@ -7,6 +7,7 @@ import {
   providerDeleteAccess,
   providerDetails,
   providerGetAccess,
+  providerRegister,
   providerSearch,
   providerSetClaimsFilter,
   providerTypes,
@@ -21,6 +22,7 @@ export function registerProviderRoutes(app: FastifyInstance): void {
   bindEndpoint(app, providerSearch, (ctx) => service.search(ctx, ctx.body));
   bindEndpoint(app, providerDetails, (ctx) => service.details(ctx, ctx.body.providerNumber));
   bindEndpoint(app, providerTypes, (ctx) => service.types(ctx));
+  bindEndpoint(app, providerRegister, (ctx) => service.register(ctx, ctx.body));
   bindEndpoint(app, providerGetAccess, (ctx) => service.getAccess(ctx, ctx.query.accountId));
   bindEndpoint(app, providerCreateAccess, async (ctx) => {
     await service.createAccess(ctx, ctx.body);

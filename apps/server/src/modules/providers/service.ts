@@ -4,18 +4,21 @@ import type {
   provider as providerSchema,
   providerCreateAccess,
   providerDetails,
+  providerRegister,
   providerSearch,
   providerSetClaimsFilter,
 } from '@bp/contract/api/providers';
 import {
   hasAnyPermission,
   stripTaxIdDash,
+  US_STATES,
   type EndpointBody,
   type PermissionKey,
 } from '@bp/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { transaction, type ServiceCtx } from '../../http/context.js';
-import { invalidRequest, notFound } from '../../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../../http/errors.js';
+import * as accessRequests from '../provider-verification/access-requests.js';
 import { providerVisibility } from '../scope/service.js';
 import * as repo from './repo.js';
 
@@ -254,5 +257,77 @@ export async function setNetworkAccess(
       ? await repo.addNetwork(db, target, input.networkId)
       : await repo.removeNetwork(db, target, input.networkId);
     c.audit.subject({ entityId: target, detail: { networkId: input.networkId, changed } });
+  });
+}
+
+/** The conversation kinds a provider registration answers (a request that could not be matched). */
+const PROVIDER_REQUEST_KINDS = [
+  'providerAccountRequest',
+  'providerAccessRequest',
+  'providerVerification',
+];
+
+/**
+ * Providers/Register (docs/decisions.md, "Provider records added by staff"): staff add a provider to the
+ * provider file — typically from a registration or access request whose NPI and tax id were not on file.
+ * 400 on a field for an unknown type, specialty, state or request conversation; 409 providerAlreadyOnFile
+ * when the NPI and tax id are on file. One transaction (the NPI and tax id held): the row, its number,
+ * the request's pending practice access linked to it and an internal note on the request, the audit row.
+ */
+export async function register(
+  c: Ctx,
+  b: EndpointBody<typeof providerRegister>,
+): Promise<{ providerNumber: string }> {
+  const taxId = stripTaxIdDash(b.taxId);
+  const state = b.state.toUpperCase();
+  const fields: Record<string, string> = {};
+  if (b.providerType !== undefined && !(b.providerType in TYPE_NAMES))
+    fields.providerType = 'invalidValue';
+  if (!US_STATES.some((s) => s.code === state)) fields.state = 'incorrectFormat';
+  if (b.specialty !== undefined && !(await repo.specialtyExists(c.db, b.specialty)))
+    fields.specialty = 'invalidValue';
+  if (b.conversationId !== undefined) {
+    const kind = await repo.conversationKind(c.db, b.conversationId);
+    if (!kind || !PROVIDER_REQUEST_KINDS.includes(kind)) fields.conversationId = 'invalidValue';
+  }
+  if (Object.keys(fields).length > 0) throw invalidRequest('invalidValue', fields);
+  return transaction(c, async ({ db: tx }) => {
+    await repo.lockNpiTaxId(tx, b.npi, taxId);
+    if (await repo.existsNpiTaxId(tx, b.npi, taxId)) throw conflict('providerAlreadyOnFile');
+    const created = await repo.insertProvider(tx, {
+      npi: b.npi,
+      taxId,
+      entityType: 'organization',
+      providerType: b.providerType ?? 'other',
+      name: b.name,
+      specialtyCode: b.specialty ?? null,
+      addressLine1: b.addressLine1,
+      addressLine2: b.addressLine2 ?? null,
+      city: b.city,
+      state,
+      zip: b.zip,
+      phone: b.phone,
+    });
+    const linked =
+      b.conversationId === undefined
+        ? 0
+        : await accessRequests.providerAdded(tx, {
+            conversationId: b.conversationId,
+            providerId: created.id,
+            npi: b.npi,
+            taxId,
+            note: `Provider ${created.providerNumber} (${b.name}) added to the provider file by ${c.caller.username}.`,
+            staffAccountId: c.caller.accountId,
+          });
+    c.audit.subject({
+      entityId: created.providerNumber,
+      detail: {
+        npi: b.npi,
+        taxId,
+        conversationId: b.conversationId ?? null,
+        accessRequestsLinked: linked,
+      },
+    });
+    return { providerNumber: created.providerNumber };
   });
 }

@@ -3,11 +3,13 @@ import type {
   addForEmailRouting,
   addJsonProviderRequest,
 } from '@bp/contract/api/conversation-requests';
+import { transaction } from '../../http/context.js';
 import { invalidRequest } from '../../http/errors.js';
+import * as accessRequests from '../provider-verification/access-requests.js';
 import { memberInScope, type MemberRow } from '../scope/service.js';
 import { fileConversation, SUBJECTS, type CallFilingCtx, type FilingCtx } from './filing.js';
 import * as repo from './repo.js';
-import { addressText, checkState, normalise } from './service.js';
+import { addressText, checkState, normalise, type Address } from './service.js';
 import { textsOf } from './texts.js';
 
 /** The body of both provider requests (the public one and the signed-in provider's). */
@@ -23,7 +25,12 @@ async function fileProviderRequest(
   c: CallFilingCtx | FilingCtx,
   b: ProviderRequestInput,
   kind: 'providerAccountRequest' | 'providerAccessRequest',
-): Promise<{ returnedObject: number }> {
+): Promise<{
+  returnedObject: number;
+  conversationId: number;
+  providerOnFile: number | null;
+  address: Address;
+}> {
   const address = checkState(normalise(b.address), 'address');
   const onFile = await repo.providerByNpiAndTaxId(c.db, b.npi, b.taxId);
   const t = textsOf(c.caller === null ? c.lang : c.language);
@@ -58,17 +65,47 @@ async function fileProviderRequest(
       .filter(Boolean)
       .join('\n\n'),
   });
-  return { returnedObject: filed.messageId };
+  return {
+    returnedObject: filed.messageId,
+    conversationId: filed.conversationId,
+    providerOnFile: onFile?.id ?? null,
+    address,
+  };
 }
 
 /** AddJSONProviderRequest (public): no account, no member; staff create the account. */
-export function requestProviderAccount(c: FilingCtx, b: ProviderRequestInput) {
-  return fileProviderRequest(c, b, 'providerAccountRequest');
+export async function requestProviderAccount(c: FilingCtx, b: ProviderRequestInput) {
+  const filed = await fileProviderRequest(c, b, 'providerAccountRequest');
+  return { returnedObject: filed.returnedObject };
 }
 
-/** AddAnotherJSONProviderRequest: the signed-in provider asks for access to another provider. */
+/**
+ * AddAnotherJSONProviderRequest: the signed-in provider asks to reach another practice (issue 29). In one
+ * transaction: a practice the account already reaches or already asked for is refused (400 on the tax
+ * id), the request is filed in the staff queue, and the pending practice access request is recorded
+ * beside it for staff to approve (docs/decisions.md, "Practice access requests").
+ */
 export function requestProviderAccess(c: CallFilingCtx, b: ProviderRequestInput) {
-  return fileProviderRequest(c, b, 'providerAccessRequest');
+  return transaction(c, async (tc) => {
+    await accessRequests.assertMayRequest(tc.db, c.caller.accountId, b.taxId);
+    const filed = await fileProviderRequest({ ...tc, brand: c.brand }, b, 'providerAccessRequest');
+    await accessRequests.recordRequest(tc.db, {
+      accountId: c.caller.accountId,
+      taxId: b.taxId,
+      npi: b.npi,
+      providerId: filed.providerOnFile,
+      practice: {
+        name: b.providerName,
+        contact: { firstName: b.contactFirstName, lastName: b.contactLastName },
+        email: b.email,
+        phone: b.phone,
+        address: filed.address,
+        specialty: b.specialty ?? null,
+      },
+      conversationId: filed.conversationId,
+    });
+    return { returnedObject: filed.returnedObject };
+  });
 }
 
 /** The portal (email_routing_subjects.portals) of each class; staff may use every subject. */

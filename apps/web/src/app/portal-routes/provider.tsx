@@ -68,6 +68,11 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/provider/pre-certification-page')),
   },
   {
+    path: 'add-providers',
+    loader: guard('provider.addProviders'),
+    lazy: lazyPage(() => import('../../portals/provider/add-providers-page')),
+  },
+  {
     path: 'links',
     loader: guard('provider.links'),
     lazy: lazyPage(() => import('../../portals/provider/links-page')),

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { canWrite } from '@bp/contract/access-rules';
 import { hasPermission } from '@bp/contract/permissions';
 import type { RouteName } from '@bp/contract/routes';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useSession } from '../../lib/session-store';
 import { ActiveMemos } from '../../features/memos/memo-list';
 import { MemberSummaryStrip } from '../../features/members/member-summary-strip';
 import { ConfidentialContactNotice } from '../../features/members/confidential-contact-notice';
+import { SyncPolicyButton } from '../../features/members/sync-policy-button';
 import { isMemberNotFound, useMemberProfileAdmin } from '../../features/members/use-members';
 import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
@@ -78,6 +80,7 @@ export default function AdminMemberProfileLayout() {
   const canRead = useSession((s) => hasPermission(s.permissions, 'VIEW_MEMBER_DETAILS'));
   const profile = useMemberProfileAdmin(id, canRead);
   const canMemos = useSession((s) => hasPermission(s.permissions, 'MEMOS'));
+  const canSync = useSession((s) => canWrite(s.permissions, 'SYNC_MEMBER_POLICY'));
   const canSearch = useAllowedAdminRoutes(['admin.memberSearch']).has('admin.memberSearch');
   const member = profile.data?.empdep;
   const title = member
@@ -109,6 +112,7 @@ export default function AdminMemberProfileLayout() {
       {canMemos && <ActiveMemos memberId={id} />}
       <TabLinks id={id} tabs={TABS} label={t('profile.sections')} />
       <TabLinks id={id} tabs={ACTIONS} label={t('profile.actions')} />
+      {canSync && <SyncPolicyButton memberId={id} />}
       <Outlet />
     </Stack>
   );
