@@ -433,10 +433,14 @@ export const claimDetails = claimSummary.extend({
   /** Staff with View Admin Claim Details only; null for everyone else. */
   admin: z
     .object({
+      /** The claims examiner who adjudicated the claim; null while pending. */
       processorId: z.string().nullable(),
       adjudicationNotes: z.string().nullable(),
+      /** An adjustment: the full number of the claim it replaces; null for an original claim. */
       originalClaim: z.string().nullable(),
       pricingSource: z.string().nullable(),
+      /** Where the billing provider's payment and remittance go, on one line. */
+      remitAddress: z.string().nullable(),
     })
     .nullable(),
 });
