@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { writeAnonymousAreaData } from './anonymous-data.js';
 import { writeTerminationData } from './termination-data.js';
 import {
+  ADJUSTED_CLAIM_FILE,
   DATA_DIR,
   FSA_PERSONA_BALANCE_CENTS,
   NO_ENROLLMENT_EMPLOYER,
@@ -170,6 +171,28 @@ export async function prepareDatabase(): Promise<void> {
       })
       .returning({ id: accounts.id });
     writeFileSync(SECOND_ADMIN_FILE, JSON.stringify({ accountId: admin2!.id }));
+    // Claim administration (issue 29): an adjustment, the claim it replaces and its provider's remit-to address.
+    const [adjusted] = await database.db
+      .execute(
+        sql`select m.member_id, a.claim_prefix || '-' || a.claim_number || '-' || a.claim_suffix as claim,
+          o.claim_prefix || '-' || o.claim_number || '-' || o.claim_suffix as original, a.processor_id,
+          p.remit_address_line1 || ', ' || p.remit_city || ', ' || p.remit_state || ' ' || p.remit_zip as remit
+        from claims a join claims o on o.id = a.original_claim_id join members m on m.id = a.member_id
+          join providers p on p.id = a.provider_id
+        where p.remit_address_line1 is not null and p.remit_address_line2 is null order by a.id limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
+    if (!adjusted) throw new Error('no adjusted claim in the demo data');
+    writeFileSync(
+      ADJUSTED_CLAIM_FILE,
+      JSON.stringify({
+        memberId: adjusted.member_id,
+        claim: adjusted.claim,
+        original: adjusted.original,
+        processor: adjusted.processor_id,
+        remitAddress: adjusted.remit,
+      }),
+    );
     // Enrollment (issue 13): an employer whose only group takes no online enrollment.
     const [noEnrollGroup] = await database.db
       .execute(

@@ -14,6 +14,11 @@ export const REGISTRATION_MEMBER_2_FILE = path.join(ARTIFACTS, 'registration-mem
 export const SECOND_ADMIN_FILE = path.join(ARTIFACTS, 'second-admin.json');
 /** An employee without an account whose group registers on another portal (the redirect message). */
 export const REDIRECTED_MEMBER_FILE = path.join(ARTIFACTS, 'redirected-member.json');
+/**
+ * An adjusted claim of the demo data whose billing provider has a remit-to address (issue 29): `{ memberId,
+ * claim, original, processor, remitAddress }` (claim numbers prefix-number-suffix, the address on one line).
+ */
+export const ADJUSTED_CLAIM_FILE = path.join(ARTIFACTS, 'adjusted-claim.json');
 export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2627);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -4,6 +4,7 @@ import { CLAIM_TYPES, PLACES_OF_SERVICE } from '@bp/contract';
 import type { ClaimSummary } from '@bp/contract/api/claims';
 import * as s from '../src/db/schema/index.js';
 import { claimsCsv } from '../src/modules/claims/export.js';
+import { householdOf } from '../src/modules/claims/export-repo.js';
 import { toFilter } from '../src/modules/claims/service.js';
 import { anonymousToken, createTestApp, errorOf, type TestApp } from './helpers.js';
 import {
@@ -11,6 +12,7 @@ import {
   YEAR,
   buildWorld,
   claimKeysOf,
+  accountWith,
   get,
   post,
   tokensOf,
@@ -469,7 +471,7 @@ describe('POST /api/ClaimsInfo/ExportClaims', () => {
         const small: string[] = [];
         for await (const chunk of claimsCsv(
           t.database.db,
-          m,
+          householdOf(m),
           toFilter({ sortField: field, sortAsc: asc }),
           { field, asc },
           'en',
@@ -477,7 +479,7 @@ describe('POST /api/ClaimsInfo/ExportClaims', () => {
           whole.push(chunk);
         for await (const chunk of claimsCsv(
           t.database.db,
-          m,
+          householdOf(m),
           toFilter({ sortField: field, sortAsc: asc }),
           { field, asc },
           'en',
@@ -538,6 +540,94 @@ describe('POST /api/ClaimsInfo/ExportClaims', () => {
     expect(order.statusCode).toBe(400);
     expect(errorOf(order).fields).toHaveProperty('filterThruDate');
     expect((await exportCsv(tok.employer)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/ClaimsInfo/ExportClaims/Admin (issue 29)', () => {
+  const exportAdmin = (token: string, body: object) =>
+    post(t.app, '/api/ClaimsInfo/ExportClaims/Admin', token, body);
+  const adminList = async (token: string, body: object) =>
+    (
+      await post(t.app, '/api/ClaimsInfo/RecentClaimsPaginated/Admin', token, {
+        ...body,
+        items: 100,
+      })
+    ).json().results as ClaimSummary[];
+
+  it('streams the member’s claims as CSV in the list’s sort and filters, named claims-<member>-<day>.csv', async () => {
+    for (const body of [
+      { memberId: w.publicIds.E },
+      { memberId: w.publicIds.E, sortField: 'billedCents', sortAsc: true },
+      {
+        memberId: w.publicIds.E,
+        dateFilter: 'processedDate',
+        filterFromDate: `${YEAR}-02-01`,
+        filterThruDate: `${YEAR}-12-31`,
+      },
+    ]) {
+      const res = await exportAdmin(tok.admin, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`claims-${w.publicIds.E}-\\d{4}-\\d{2}-\\d{2}\\.csv`),
+      );
+      const csv = parseCsv(res.body);
+      expect(csv[0]![0]).toBe('Claim number');
+      const expected = await adminList(tok.admin, body);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(csv.slice(1).map((r) => r[0])).toEqual(expected.map((c) => c.fullClaimNumber));
+    }
+  });
+
+  it('only the named member’s claims, not the household’s', async () => {
+    const res = await exportAdmin(tok.admin, { memberId: w.publicIds.K });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r[2]))).toEqual(new Set([w.publicIds.K]));
+  });
+
+  it('needs Export Claims (403); a member outside the staff member’s groups is 404', async () => {
+    expect((await exportAdmin(tok.nurse, { memberId: w.publicIds.E })).statusCode).toBe(403);
+    expect((await exportAdmin(tok.employer, { memberId: w.publicIds.E })).statusCode).toBe(403);
+    expect((await exportAdmin(tok.employee, { memberId: w.publicIds.E })).statusCode).toBe(403);
+    const finance = await accountWith(t.app, t.database.db, 'Finance', [G1]);
+    expect((await exportAdmin(finance.token, { memberId: w.publicIds.E })).statusCode).toBe(200);
+    expect((await exportAdmin(finance.token, { memberId: w.publicIds.O })).statusCode).toBe(404);
+    expect((await exportAdmin(finance.token, { memberId: 'NOPE' })).statusCode).toBe(404);
+  });
+
+  it('bad input is 400 with field errors', async () => {
+    const res = await exportAdmin(tok.admin, { filterFromDate: '13/45/2020' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toMatchObject({
+      memberId: 'required',
+      filterFromDate: 'invalidDateFormat',
+    });
+    const paging = await exportAdmin(tok.admin, { memberId: w.publicIds.E, items: 99_999 });
+    expect(paging.statusCode).toBe(400);
+    // The list no longer serves a 99,999-row page: exports stream.
+    const page = await post(t.app, '/api/ClaimsInfo/RecentClaimsPaginated/Admin', tok.admin, {
+      memberId: w.publicIds.E,
+      items: 99_999,
+    });
+    expect(page.statusCode).toBe(400);
+    expect(errorOf(page).fields).toHaveProperty('items');
+  });
+
+  it('writes an audit row with the real actor naming the member', async () => {
+    await exportAdmin(tok.admin, { memberId: w.publicIds.S });
+    const rows = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.actorAccountId, w.accountIds.admin!),
+          eq(s.auditLog.action, 'claims.exportClaimsAdmin'),
+          eq(s.auditLog.memberId, w.members.S),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
   });
 });
 

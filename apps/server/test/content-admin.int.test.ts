@@ -286,3 +286,112 @@ describe('links POST, PUT, DELETE', () => {
     expect((await post(t.app, '/api/links', tok.provider, link())).statusCode).toBe(403);
   });
 });
+
+describe('admin lists are paged on the server (issue 29)', () => {
+  type Page<T> = {
+    items: T[];
+    totalNumberOfItems: number;
+    totalNumberOfPages: number;
+    pageNumber: number;
+  };
+  /** Every page of a search, 100 at a time. */
+  async function allPages<T>(url: string, token: string, body: object): Promise<Page<T>[]> {
+    const pages: Page<T>[] = [];
+    for (let n = 1; ; n++) {
+      const res = await post(t.app, url, token, { ...body, pageNumber: n, itemsPerPage: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as Page<T>;
+      pages.push(page);
+      if (n >= page.totalNumberOfPages) return pages;
+    }
+  }
+
+  it('Announcements/Search: past 500 announcements, newest first, searchable, within the staff member’s groups', async () => {
+    const marker = `Paged bulletin ${process.pid}`;
+    const rows = Array.from({ length: 520 }, (_, i) => ({
+      groupNumber: i % 10 === 0 ? G2 : G1,
+      beginDate: plus(-(i % 300)),
+      endDate: plus(30),
+      textEn: `${marker} #${i}`,
+      textSp: `Anuncio paginado ${process.pid} #${i}`,
+    }));
+    const inserted = await t.database.db
+      .insert(s.announcements)
+      .values(rows)
+      .returning({ id: s.announcements.bulletinId, group: s.announcements.groupNumber });
+    // The unpaged list stops at 500.
+    expect((await get(t.app, '/api/Announcements/Announcements', tok.admin)).json().length).toBe(
+      500,
+    );
+    const pages = await allPages<{ bulletinId: number; beginDate: string }>(
+      '/api/Announcements/Search',
+      tok.admin,
+      { search: marker },
+    );
+    expect(pages[0]!.totalNumberOfItems).toBe(520);
+    expect(pages).toHaveLength(6);
+    const seen = pages.flatMap((p) => p.items);
+    expect(new Set(seen.map((b) => b.bulletinId))).toEqual(new Set(inserted.map((r) => r.id)));
+    const dates = seen.map((b) => b.beginDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The Spanish text matches too; the staff member of G1 sees G1's, not G2's.
+    const sp = await post(t.app, '/api/Announcements/Search', tok.scoped, {
+      search: `Anuncio paginado ${process.pid}`,
+      itemsPerPage: 100,
+    });
+    expect(sp.statusCode, sp.body).toBe(200);
+    expect(sp.json().totalNumberOfItems).toBe(inserted.filter((r) => r.group === G1).length);
+    // Read-only holders may list; others may not; bad paging is 400.
+    expect(
+      (await post(t.app, '/api/Announcements/Search', tok.readonly, { search: marker })).statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/api/Announcements/Search', tok.employee, {})).statusCode).toBe(403);
+    expect((await post(t.app, '/api/Announcements/Search', tok.nurse, {})).statusCode).toBe(403);
+    const bad = await post(t.app, '/api/Announcements/Search', tok.admin, {
+      pageNumber: 0,
+      itemsPerPage: 101,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toMatchObject({
+      pageNumber: expect.any(String),
+      itemsPerPage: expect.any(String),
+    });
+    await t.database.db.delete(s.announcements).where(eq(s.announcements.groupNumber, G2));
+    for (const r of inserted.filter((x) => x.group === G1))
+      await t.database.db.delete(s.announcements).where(eq(s.announcements.bulletinId, r.id));
+  });
+
+  it('links/Search: past 1,000 links, in category order, searchable by description or address', async () => {
+    const marker = `Paged link ${process.pid}`;
+    const inserted = await t.database.db
+      .insert(s.links)
+      .values(
+        Array.from({ length: 1010 }, (_, i) => ({
+          description: `${marker} #${i}`,
+          url: `https://example.test/paged/${process.pid}/${i}`,
+          categoryId,
+          sort: i % 50,
+        })),
+      )
+      .returning({ id: s.links.linkId });
+    expect((await get(t.app, '/api/links', tok.admin)).json().length).toBe(1000);
+    const pages = await allPages<{ linkId: number }>('/api/links/Search', tok.admin, {
+      categoryId,
+      search: marker,
+    });
+    expect(pages[0]!.totalNumberOfItems).toBe(1010);
+    expect(pages).toHaveLength(11);
+    const seen = pages.flatMap((p) => p.items.map((l) => l.linkId));
+    expect(new Set(seen)).toEqual(new Set(inserted.map((r) => r.id)));
+    const byUrl = await post(t.app, '/api/links/Search', tok.readonly, {
+      search: `example.test/paged/${process.pid}/100`,
+    });
+    expect(byUrl.statusCode, byUrl.body).toBe(200);
+    expect(byUrl.json().totalNumberOfItems).toBe(11); // 100 and 1000–1009
+    expect((await post(t.app, '/api/links/Search', tok.provider, {})).statusCode).toBe(403);
+    expect((await post(t.app, '/api/links/Search', tok.admin, { categoryId: 0 })).statusCode).toBe(
+      400,
+    );
+    for (const r of inserted) await t.database.db.delete(s.links).where(eq(s.links.linkId, r.id));
+  });
+});

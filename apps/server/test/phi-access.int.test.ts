@@ -359,6 +359,12 @@ const RECIPES: Record<string, Recipe> = {
     marker: memberMarker,
     owner: 'administrator',
   },
+  'claims.exportClaimsAdmin': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId }),
+    marker: (f) => new RegExp(`\\b${f.memberId}\\b`),
+    owner: 'administrator',
+  },
   'claims.claimDetailsAdmin': {
     form: 'claim',
     input: (f) => ({ ...claimKeyOf(f.claim), memberId: f.memberId }),

@@ -136,6 +136,36 @@ describe('groups', () => {
     expect((await mine(tok.employee)).statusCode).toBe(403);
   });
 
+  it('MyGroups with limit: a picker’s page by number, searchable, within access (issue 29)', async () => {
+    const all = nums(await mine(tok.admin, { includeEveryGroup: false }));
+    expect(all.length).toBeGreaterThan(10);
+    const first = await mine(tok.admin, { limit: 5 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(nums(first)).toEqual([-1, ...all.slice(0, 5)]);
+    expect(nums(await mine(tok.admin, { limit: 5, offset: 5 }))).toEqual(all.slice(5, 10));
+    expect(nums(await mine(tok.admin, { limit: 5, includeEveryGroup: false }))).toEqual(
+      all.slice(0, 5),
+    );
+    // Digits: the start of the number; text: the name. A search leaves Every Group out.
+    expect(nums(await mine(tok.admin, { search: String(G1).slice(0, 5), limit: 10 }))).toEqual([
+      G1,
+      G2,
+    ]);
+    expect(nums(await mine(tok.admin, { search: 'group ONE', limit: 10 }))).toEqual([G1]);
+    expect(nums(await mine(tok.admin, { search: '100%', limit: 10 }))).toEqual([]);
+    // Only groups in reach.
+    expect(nums(await mine(tok.nurse, { search: String(G2), limit: 10 }))).toEqual([]);
+    expect(nums(await mine(tok.nurse, { limit: 10 }))).toEqual([G1]);
+    expect(nums(await mine(tok.employer2, { limit: 1 }))).toEqual([G2]);
+    for (const bad of [
+      { limit: 0 },
+      { limit: 101 },
+      { limit: 5, offset: -1 },
+      { search: 'x'.repeat(61), limit: 5 },
+    ])
+      expect((await mine(tok.admin, bad)).statusCode).toBe(400);
+  });
+
   it('List: server-side paging, groupNumber descending by default, bounded by access', async () => {
     const res = await post(t.app, '/api/Groups/List', tok.admin, {
       groupName: 'test group',

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { permissionId } from '@bp/contract';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { generate } from '../src/modules/reports/service.js';
 
 /**
  * Reports (issue 14): request → the job generates the file with progress → Search shows it → Download
@@ -210,6 +213,70 @@ describe('reports', () => {
       reportIds: [a.reportId],
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  describe('deleting a report before its file is written leaves no file (issue 29)', () => {
+    const filesOf = async (reportId: number) =>
+      (
+        await readdir(path.join(t.app.appConfig.dataDir, 'reports')).catch(() => [] as string[])
+      ).filter((f) => f.startsWith(`${reportId}-`));
+    it('a queued report deleted before its job runs: the job writes nothing', async () => {
+      const { reportId } = await requestReport('administrator', { groupNumber: otherGroup });
+      const del = await post('administrator', '/api/reports/v2/DeleteMultipleReports', {
+        reportIds: [reportId],
+      });
+      expect(del.statusCode, del.body).toBe(200);
+      await t.app.jobs.runUntilIdle();
+      expect(await filesOf(reportId)).toEqual([]);
+      const [r] = await rows(
+        sql`select storage_key, deleted_at from reports where id = ${reportId}`,
+      );
+      expect(r!.storage_key).toBeNull();
+      expect(r!.deleted_at).not.toBeNull();
+    });
+    it('a report deleted while its job runs: the finished file is removed, not recorded', async () => {
+      // A group with claims, so the job writes batches (and reports progress) before it finishes.
+      const [g] = await rows(sql`select group_number from claims where processed_date >= ${from}
+        group by group_number order by count(*) desc limit 1`);
+      const { reportId, jobId } = await requestReport('administrator', {
+        groupNumber: Number(g!.group_number),
+      });
+      const [job] = await rows(
+        sql`select id, kind, payload, attempts from jobs where id = ${Number(jobId)}`,
+      );
+      let deleted = false;
+      const out = await generate(t.app.appConfig.dataDir, {
+        job: {
+          id: Number(job!.id),
+          kind: String(job!.kind),
+          payload: job!.payload as Record<string, unknown>,
+          status: 'running',
+          attempts: 1,
+          maxAttempts: 3,
+          progress: 0,
+          result: null,
+          error: null,
+          createdBy: null,
+        },
+        db: t.database.db,
+        signal: new AbortController().signal,
+        progress: async () => {
+          if (deleted) return;
+          deleted = true;
+          const del = await post('administrator', '/api/reports/v2/DeleteMultipleReports', {
+            reportIds: [reportId],
+          });
+          expect(del.statusCode, del.body).toBe(200);
+        },
+      });
+      expect(deleted).toBe(true);
+      expect(out).toMatchObject({ reportId, deleted: true });
+      expect(await filesOf(reportId)).toEqual([]);
+      const [r] = await rows(sql`select storage_key, status from reports where id = ${reportId}`);
+      expect(r!.storage_key).toBeNull();
+      await t.app.jobs.runUntilIdle();
+      expect(await filesOf(reportId)).toEqual([]);
+    });
   });
 
   it('refuses a period that ends before it starts, and a not-ready download', async () => {

@@ -703,8 +703,9 @@ describe('staff claim page and procedure codes', () => {
       admin: {
         processorId: 'EX12',
         adjudicationNotes: 'Priced per contract',
-        originalClaim: null,
+        originalClaim: '24-000123-00',
         pricingSource: 'Fee schedule',
+        remitAddress: 'PO Box 4471, Springfield, IL 62701',
       },
     };
     const { calls } = renderAppAt('/admin/options/claim-item-details/M100/24-000123-01', (req) => {
@@ -724,6 +725,12 @@ describe('staff claim page and procedure codes', () => {
     ).toBeTruthy();
     expect(await screen.findByText('Priced per contract')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Administration' })).toBeTruthy();
+    // Processor, original claim and remit-to address (issue 29), each under its label.
+    const shown = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shown('Processor')).toBe('EX12');
+    expect(shown('Original claim')).toBe('24-000123-00');
+    expect(shown('Provider remit address')).toBe('PO Box 4471, Springfield, IL 62701');
     expect(bodyOf(calls.find((c) => c.url === '/api/ClaimsInfo/ClaimDetails/Admin')!)).toEqual({
       claimPrefix: '24',
       claimNumber: '000123',

@@ -436,7 +436,20 @@ describe('admin member profile', () => {
       currentPage: 1,
       items: 20,
     });
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // The server streams the CSV; the browser no longer fetches a 99,999-row page to build it.
+    await waitFor(() =>
+      expect(bodyOf(calls, '/api/ClaimsInfo/ExportClaims/Admin')).toEqual({
+        memberId: 'M100',
+        sortField: 'serviceDateFrom',
+        sortAsc: false,
+      }),
+    );
+    expect(
+      calls.filter((c) => c.url === '/api/ClaimsInfo/RecentClaimsPaginated/Admin'),
+    ).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
   });
 

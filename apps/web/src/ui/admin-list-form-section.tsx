@@ -77,6 +77,13 @@ export interface AdminListFormSectionProps<Row, V extends object, Request> {
   formWidth: number;
   /** Shown below the list (panels, dialogs). */
   after?: (editing: AdminEditing<Row>) => ReactNode;
+  /** Inside the list's card: above the rows (a search) and below them (a pager). */
+  listHeader?: ReactNode;
+  listFooter?: ReactNode;
+  /** The empty list's text when it differs from `texts.empty` (nothing matches a search). */
+  emptyText?: string;
+  /** The table's name (default `texts.listTitle`): a paged list names its page, unlike its section. */
+  tableLabel?: string;
 }
 
 /**
@@ -88,6 +95,7 @@ export function AdminListFormSection<Row, V extends object, Request>(
   props: AdminListFormSectionProps<Row, V, Request>,
 ) {
   const { texts, rows, rowKey, columns, cells, rowActions, minWidth, after } = props;
+  const { listHeader, listFooter, emptyText, tableLabel } = props;
   const [editing, edit] = useState<Row>();
   const control: AdminEditing<Row> = { editing, edit };
   return (
@@ -99,49 +107,57 @@ export function AdminListFormSection<Row, V extends object, Request>(
         onDone={() => edit(undefined)}
       />
       <SectionCard title={texts.listTitle}>
-        <QueryState query={rows} isEmpty={(d) => d.length === 0} emptyText={texts.empty}>
-          {(list) => (
-            <DataTable label={texts.listTitle} minWidth={minWidth}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c, i) => (
-                    <Table.Th key={i}>{c}</Table.Th>
-                  ))}
-                  <Table.Th>{texts.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((row) => {
-                  const editButton = (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={texts.editLabel(row)}
-                      onClick={() => edit(row)}
-                    >
-                      {texts.edit}
-                    </Button>
-                  );
-                  return (
-                    <Table.Tr key={rowKey(row)}>
-                      {cells(row)}
-                      <Table.Td>
-                        {rowActions ? (
-                          <Group gap="xs" wrap="nowrap">
-                            {editButton}
-                            {rowActions(row, control)}
-                          </Group>
-                        ) : (
-                          editButton
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </DataTable>
-          )}
-        </QueryState>
+        <Stack gap="sm">
+          {listHeader}
+          <QueryState
+            query={rows}
+            isEmpty={(d) => d.length === 0}
+            emptyText={emptyText ?? texts.empty}
+          >
+            {(list) => (
+              <DataTable label={tableLabel ?? texts.listTitle} minWidth={minWidth}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c, i) => (
+                      <Table.Th key={i}>{c}</Table.Th>
+                    ))}
+                    <Table.Th>{texts.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((row) => {
+                    const editButton = (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={texts.editLabel(row)}
+                        onClick={() => edit(row)}
+                      >
+                        {texts.edit}
+                      </Button>
+                    );
+                    return (
+                      <Table.Tr key={rowKey(row)}>
+                        {cells(row)}
+                        <Table.Td>
+                          {rowActions ? (
+                            <Group gap="xs" wrap="nowrap">
+                              {editButton}
+                              {rowActions(row, control)}
+                            </Group>
+                          ) : (
+                            editButton
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </DataTable>
+            )}
+          </QueryState>
+          {listFooter}
+        </Stack>
       </SectionCard>
       {after?.(control)}
     </Stack>

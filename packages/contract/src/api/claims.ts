@@ -15,6 +15,7 @@ import {
   optText,
   option,
   taxIdIn,
+  text,
 } from './fields.js';
 import {
   claimNumberRule,
@@ -124,8 +125,8 @@ const claimSearchFields = {
   patientAccountNumber: optText(30),
   memberId: optText(20),
   groupNumber: z.number().int().min(-1).optional(),
-  /** Export pages go up to 99999 rows (spec §9). */
-  items: z.number().int().min(1).max(99999).default(20),
+  /** Pages of at most 100, like the member's list: exports stream through ExportClaims/Admin instead (issue 29). */
+  items: z.number().int().min(1).max(100).default(20),
 };
 
 export const adminClaimsListRequest = z
@@ -169,8 +170,8 @@ export const memberClaimsExportRequest = z
 
 /**
  * The member's claims list as CSV (the claims screen's export), streamed row by row, same filters and
- * sort as RecentClaimsPaginated. Staff and employer exports are the CSV form of RecentClaimsPaginated/Admin
- * (spec §7 "csv accepted, page size 99999").
+ * sort as RecentClaimsPaginated. Staff export a member's claims with ExportClaims/Admin (spec §7's "csv
+ * accepted" form of RecentClaimsPaginated/Admin, streamed instead of one page of 99999).
  */
 export const exportClaims = endpoint({
   id: 'claims.exportClaims',
@@ -181,6 +182,33 @@ export const exportClaims = endpoint({
   summary: 'The signed-in member’s household claims matching the filters, as CSV (streamed).',
   access: memberClaims,
   body: memberClaimsExportRequest,
+  response: { kind: 'file', mediaTypes: ['text/csv'] },
+});
+
+/** The staff export of one member's claims: the list's filters and sort without paging, and the member. */
+export const adminClaimsExportRequest = z
+  .strictObject({
+    ...(({ currentPage: _p, items: _i, dependentNumber: _d, ...rest }) => rest)(
+      memberClaimsListFields,
+    ),
+    memberId: text(20),
+  })
+  .superRefine(laterThanDate('filterThruDate', 'filterFromDate'));
+
+/**
+ * Staff's CSV of one member's claims (the member profile's claims list), streamed from the server like the
+ * member's own export: the member must be in the staff member's reach (404 otherwise); Export Claims.
+ */
+export const exportClaimsAdmin = endpoint({
+  id: 'claims.exportClaimsAdmin',
+  phi: 'claim',
+  method: 'POST',
+  path: '/api/ClaimsInfo/ExportClaims/Admin',
+  tag: 'Claims',
+  summary:
+    'A member’s claims (a member the staff member may see) matching the list’s filters, in its sort, as CSV (streamed).',
+  access: signedIn(['Administrative'], ['EXPORT_CLAIMS']),
+  body: adminClaimsExportRequest,
   response: { kind: 'file', mediaTypes: ['text/csv'] },
 });
 
@@ -405,10 +433,14 @@ export const claimDetails = claimSummary.extend({
   /** Staff with View Admin Claim Details only; null for everyone else. */
   admin: z
     .object({
+      /** The claims examiner who adjudicated the claim; null while pending. */
       processorId: z.string().nullable(),
       adjudicationNotes: z.string().nullable(),
+      /** An adjustment: the full number of the claim it replaces; null for an original claim. */
       originalClaim: z.string().nullable(),
       pricingSource: z.string().nullable(),
+      /** Where the billing provider's payment and remittance go, on one line. */
+      remitAddress: z.string().nullable(),
     })
     .nullable(),
 });

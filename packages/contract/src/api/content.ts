@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { okResponse } from './common.js';
+import { okResponse, pagedItems } from './common.js';
 import { ANY_USER, PUBLIC, staff, staffWrite } from './access.js';
 import { dateIn, isoDate, optLanguage, optText, qPosInt, text } from './fields.js';
 import {
@@ -38,6 +38,26 @@ export const announcementsList = endpoint({
     'Current announcements for the caller’s portal and groups; staff with Manage Announcements get all, past and future.',
   access: ANY_USER,
   response: z.array(bulletin),
+});
+
+/** A page of an admin list, with an optional text search (issue 29). */
+const adminListPage = {
+  /** Words the text (announcements) or the description and address (links) contain. */
+  search: optText(100),
+  pageNumber: z.number().int().min(1).default(1),
+  itemsPerPage: z.number().int().min(1).max(100).default(20),
+};
+
+export const announcementSearch = endpoint({
+  id: 'content.announcementSearch',
+  method: 'POST',
+  path: '/api/Announcements/Search',
+  tag: 'Content',
+  summary:
+    'Every announcement of the staff member’s groups, past and future, newest first, a page at a time (the admin list).',
+  access: staff('MANAGE_ANNOUNCEMENTS'),
+  body: z.strictObject(adminListPage),
+  response: pagedItems(bulletin),
 });
 
 export const announcementCreate = endpoint({
@@ -118,6 +138,17 @@ export const linksList = endpoint({
   access: ANY_USER,
   query: z.object({ categoryId: qPosInt.optional() }),
   response: z.array(link),
+});
+
+export const linkSearch = endpoint({
+  id: 'content.linkSearch',
+  method: 'POST',
+  path: '/api/links/Search',
+  tag: 'Content',
+  summary: 'Every link, by category and order, a page at a time (the admin list).',
+  access: staff('MANAGE_LINKS'),
+  body: z.strictObject({ ...adminListPage, categoryId: z.number().int().positive().optional() }),
+  response: pagedItems(link),
 });
 
 export const linkCreate = endpoint({

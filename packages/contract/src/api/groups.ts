@@ -65,15 +65,26 @@ export const groupList = endpoint({
   response: pagedItems(group),
 });
 
+/** Groups a picker asks for at a time (MyGroups with `limit`). */
+export const GROUP_PICK_LIMIT = 50;
+
 export const myGroups = endpoint({
   id: 'groups.myGroups',
   method: 'POST',
   path: '/api/Groups/MyGroups',
   tag: 'Groups',
   summary:
-    'The groups the caller may act for (cached as myGroups); staff with all access get Every Group (-1) first.',
+    'The groups the caller may act for (cached as myGroups), by number; staff with all access get Every Group (-1) first. With `limit`, a page for a picker: at most `limit` groups after `offset`, matching `search` (the start of the number, or words of the name).',
   access: signedIn(['Administrative', 'EmployerVendor']),
-  body: z.strictObject({ includeEveryGroup: z.boolean().default(true) }).optional(),
+  body: z
+    .strictObject({
+      includeEveryGroup: z.boolean().default(true),
+      /** The start of the group number, or text the name contains. */
+      search: optText(60),
+      limit: z.number().int().min(1).max(100).optional(),
+      offset: z.number().int().min(0).max(1_000_000).default(0),
+    })
+    .optional(),
   response: z.array(group),
 });
 

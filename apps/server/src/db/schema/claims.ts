@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bigId, cents, day, ts } from './columns.js';
@@ -121,6 +122,10 @@ export const claims = pgTable(
      * (check claims_facility_network_ok, hand-written in migration plan_provisions).
      */
     facilityNetwork: text('facility_network'),
+    /** The claims examiner who adjudicated the claim (the claims system's user id); null while pending. */
+    processorId: text('processor_id'),
+    /** An adjustment: the claim it replaces (that claim's status is `adjusted`); null for an original claim. */
+    originalClaimId: bigId('original_claim_id').references((): AnyPgColumn => claims.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -142,6 +147,9 @@ export const claims = pgTable(
       .on(t.serviceEndDate)
       .where(sql`${t.network} = 'out'`),
     index('claims_number_idx').on(t.claimNumber),
+    index('claims_original_idx')
+      .on(t.originalClaimId)
+      .where(sql`${t.originalClaimId} is not null`),
     check(
       'claims_money_ok',
       sql`${t.allowedCents} = ${t.planPaidCents} + ${t.deductibleCents} + ${t.copayCents} + ${t.coinsuranceCents}

@@ -48,6 +48,12 @@ export const providers = pgTable(
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
+    /** Where the plan mails the provider's checks and remittances (remit-to); null = the address above. */
+    remitAddressLine1: text('remit_address_line1'),
+    remitAddressLine2: text('remit_address_line2'),
+    remitCity: text('remit_city'),
+    remitState: text('remit_state'),
+    remitZip: text('remit_zip'),
     phone: text('phone'),
     fax: text('fax'),
     email: text('email'),

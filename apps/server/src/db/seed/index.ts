@@ -35,6 +35,7 @@ import {
 } from './households.js';
 import { addDemoSecondPolicy } from './second-policy.js';
 import { addDemoOutOfNetworkClaims } from './oon-demo.js';
+import { seedClaimAdministration } from './adjustments.js';
 import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
@@ -299,6 +300,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
       ),
     );
   }
+  await seedClaimAdministration(db);
   phase(`households done (inserts ${(insertMs / 1000).toFixed(1)} s)`);
   await seedAwaitingPayment(db);
   await seedCheckRuns(db);

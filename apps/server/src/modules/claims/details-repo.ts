@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { todayIso } from '../../clock.js';
 import { preparedPerDb } from '../../db/statements.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -290,4 +291,65 @@ export function provisionsOfPolicy(
     .innerJoin(planProvisions, eq(planProvisions.planId, policies.planId))
     .where(and(eq(policies.id, policyId), inArray(planProvisions.reasonCode, codes)))
     .limit(100);
+}
+
+const originalClaims = alias(claims, 'original');
+
+/**
+ * What staff see beyond the claim (View Admin Claim Details): the number of the claim an adjustment replaces
+ * and the billing provider's remit-to address (its own address when no remit-to address is on file).
+ */
+export async function adminFactsOf(
+  db: DbOrTx,
+  claim: { originalClaimId: number | null; providerId: number },
+): Promise<{
+  originalClaim: { prefix: number; number: number; suffix: number } | null;
+  remitAddress: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
+}> {
+  const [row] = await db
+    .select({
+      prefix: originalClaims.claimPrefix,
+      number: originalClaims.claimNumber,
+      suffix: originalClaims.claimSuffix,
+      remit1: providers.remitAddressLine1,
+      remit2: providers.remitAddressLine2,
+      remitCity: providers.remitCity,
+      remitState: providers.remitState,
+      remitZip: providers.remitZip,
+      line1: providers.addressLine1,
+      line2: providers.addressLine2,
+      city: providers.city,
+      state: providers.state,
+      zip: providers.zip,
+    })
+    .from(providers)
+    .leftJoin(originalClaims, sql`${originalClaims.id} = ${claim.originalClaimId}`)
+    .where(eq(providers.id, claim.providerId))
+    .limit(1);
+  if (!row)
+    return {
+      originalClaim: null,
+      remitAddress: { line1: null, line2: null, city: null, state: null, zip: null },
+    };
+  return {
+    originalClaim:
+      row.prefix !== null && row.number !== null && row.suffix !== null
+        ? { prefix: row.prefix, number: row.number, suffix: row.suffix }
+        : null,
+    remitAddress: row.remit1
+      ? {
+          line1: row.remit1,
+          line2: row.remit2,
+          city: row.remitCity,
+          state: row.remitState,
+          zip: row.remitZip,
+        }
+      : { line1: row.line1, line2: row.line2, city: row.city, state: row.state, zip: row.zip },
+  };
 }

@@ -62,16 +62,21 @@ export async function claimDetailsAdmin(
   const staffAdmin =
     c.caller.roleClass === 'Administrative' &&
     hasPermission(c.caller.permissions, 'VIEW_ADMIN_CLAIM_DETAILS');
+  const facts = staffAdmin ? await repo.adminFactsOf(c.db, row.claim) : null;
+  const original = facts?.originalClaim;
   return {
     ...details,
     // Only a member's own list offers FSA payment.
     fsaPayable: false,
-    admin: staffAdmin
+    admin: facts
       ? {
-          processorId: null,
+          processorId: row.claim.processorId,
           adjudicationNotes: null,
-          originalClaim: null,
+          originalClaim: original
+            ? `${original.prefix}-${original.number}-${original.suffix}`
+            : null,
           pricingSource: row.networkName,
+          remitAddress: oneLineAddress(facts.remitAddress),
         }
       : null,
   };

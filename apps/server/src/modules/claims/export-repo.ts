@@ -18,14 +18,15 @@ export interface ExportCursor {
 }
 
 /**
- * One batch of the visible household claims in list order, after `cursor` (keyset on (sort key, id)),
+ * One batch of the claims `scope` admits (a member's visible household; staff: one member's claims under the
+ * claim rule) in list order, after `cursor` (keyset on (sort key, id)),
  * so an export of any size holds one batch in memory and every batch is an index-bounded query. The
  * key is read back from SQL as text and compared as the column's own type, so no JS re-implementation
  * of the ordering can drift from PostgreSQL's.
  */
 export async function exportBatch(
   db: DbOrTx,
-  m: number,
+  scope: SQL,
   f: ClaimFilter,
   sort: { field: SortField; asc: boolean },
   cursor: ExportCursor | null,
@@ -33,7 +34,7 @@ export async function exportBatch(
 ): Promise<{ rows: ClaimListRow[]; next: ExportCursor | null }> {
   const keyExpr = SORT_COLUMNS[sort.field];
   const dir = sort.asc ? asc : desc;
-  const where: SQL[] = [householdScope(m), ...filters(f)];
+  const where: SQL[] = [scope, ...filters(f)];
   if (cursor) {
     where.push(
       sort.asc
@@ -65,3 +66,10 @@ export async function matchingPatients(db: DbOrTx, m: number, f: ClaimFilter): P
     .where(and(householdScope(m), ...filters(f)));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
+
+/** The member's visible household, as an export's scope. */
+export const householdOf = (m: number): SQL => householdScope(m);
+
+/** One patient's claims under the caller's claim rule (`visible`), as an export's scope. */
+export const patientClaims = (visible: SQL, memberRowId: number): SQL =>
+  and(visible, eq(claims.memberId, memberRowId))!;

@@ -1,12 +1,22 @@
 import { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import type { EndpointBody } from '@bp/contract';
+import type { exportClaimsAdmin } from '@bp/contract/api/claims';
 import type { Language } from '@bp/contract';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { claimVisibility, mayRead, memberInScope } from '../scope/service.js';
 import type { FileResult } from '../../http/bind.js';
 import { coverageCode } from '../scope/codes.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ServiceCtx } from '../../http/context.js';
 import type { ClaimFilter, SortField } from './repo.js';
-import { exportBatch, matchingPatients, type ExportCursor } from './export-repo.js';
+import {
+  exportBatch,
+  householdOf,
+  matchingPatients,
+  patientClaims,
+  type ExportCursor,
+} from './export-repo.js';
 import { coverageTypeRows } from './details-repo.js';
 import { claimCsvRow, csvHeader, exportFileName } from './csv.js';
 import { toFilter, toSummary, type ClaimsFilterInput } from './service.js';
@@ -17,7 +27,7 @@ export const EXPORT_BATCH = 500;
 /** The CSV text of the export, header first, then one chunk per batch (keyset, in list order). */
 export async function* claimsCsv(
   db: DbOrTx,
-  m: number,
+  scope: SQL,
   filter: ClaimFilter,
   sort: { field: SortField; asc: boolean },
   language: Language,
@@ -34,7 +44,7 @@ export async function* claimsCsv(
   yield `\uFEFF${csvHeader(language)}`;
   let cursor: ExportCursor | null = null;
   do {
-    const { rows, next } = await exportBatch(db, m, filter, sort, cursor, batch);
+    const { rows, next } = await exportBatch(db, scope, filter, sort, cursor, batch);
     if (rows.length > 0) yield rows.map((r) => claimCsvRow(toSummary(r), language, label)).join('');
     cursor = next;
   } while (cursor);
@@ -56,7 +66,7 @@ export async function exportClaimsCsv(
   c.audit.detail({ patients: await matchingPatients(c.db, m, filter) });
   const csv = claimsCsv(
     c.db,
-    m,
+    householdOf(m),
     filter,
     { field: input.sortField, asc: input.sortAsc },
     c.language,
@@ -64,6 +74,34 @@ export async function exportClaimsCsv(
   return {
     data: Readable.from(csv),
     filename: exportFileName(new Date()),
+    mediaType: 'text/csv; charset=utf-8',
+  };
+}
+
+/**
+ * ExportClaims/Admin: one member's claims for staff with Export Claims — the member must be in reach under the
+ * claim rule (404 otherwise, 403 to a role that may never read claims), only the claims `claimVisibility` lets the
+ * caller see, the list's filters and sort, streamed like the member's export. The audit row names the member.
+ */
+export async function exportClaimsAdminCsv(
+  c: ServiceCtx,
+  input: EndpointBody<typeof exportClaimsAdmin>,
+): Promise<FileResult> {
+  if (!mayRead(c.caller, 'claim')) throw forbidden();
+  const target = await memberInScope(c, input.memberId, 'claim');
+  const filter = toFilter(input);
+  c.audit.detail({ memberId: input.memberId, sortField: input.sortField, sortAsc: input.sortAsc });
+  const csv = claimsCsv(
+    c.db,
+    patientClaims(claimVisibility(c.caller), target.id),
+    filter,
+    { field: input.sortField, asc: input.sortAsc },
+    c.language,
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    data: Readable.from(csv),
+    filename: `claims-${input.memberId}-${day}.csv`,
     mediaType: 'text/csv; charset=utf-8',
   };
 }

@@ -7,6 +7,7 @@ import {
   claimSearchOptions,
   claimYears,
   exportClaims,
+  exportClaimsAdmin,
   placeOfServiceCodes,
   planYears,
   recentClaimsPaginated,
@@ -17,7 +18,7 @@ import * as service from './service.js';
 import * as options from './options.js';
 import { claimDetails, claimDetailsAdmin as adminDetails } from './details.js';
 import { adminClaims } from './admin-list.js';
-import { exportClaimsCsv } from './export.js';
+import { exportClaimsAdminCsv, exportClaimsCsv } from './export.js';
 import * as anon from './anon.js';
 
 /** The member's claims (list, details, CSV export), the year lists and the claim screens' option lists. */
@@ -33,6 +34,7 @@ export function registerClaimRoutes(app: FastifyInstance): void {
     anon.anonClaimDetails({ ...ctx, ip: ctx.req.ip }, ctx.body),
   );
   bindEndpoint(app, exportClaims, (ctx) => exportClaimsCsv(ctx, ctx.body));
+  bindEndpoint(app, exportClaimsAdmin, (ctx) => exportClaimsAdminCsv(ctx, ctx.body));
   bindEndpoint(app, claimYears, (ctx) => service.claimYears(ctx, ctx.query.memberId));
   bindEndpoint(app, planYears, (ctx) => service.planYears(ctx, ctx.query.memberId));
   // Reference lists in the language asked for, else the session's (an anonymous session's is English).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   announcements as an,
@@ -58,10 +58,53 @@ export async function announcements(
     .limit(500);
 }
 
-/** Links shown to a role and groups (no role rows: every role; no group rows: every group); or all. */
+/** A contains-pattern for ILIKE with the wildcards of the text escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of an admin list. */
+export interface AdminPage {
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of every announcement of the account's groups, past and future (the admin list), newest first, and how
+ * many there are; `search` matches the English or Spanish text.
+ */
+export async function announcementPage(db: DbOrTx, accountId: number, page: AdminPage) {
+  const where = and(
+    groupMatch({ kind: 'account', accountId }, sql`${an.groupNumber}`),
+    page.search
+      ? or(ilike(an.textEn, containing(page.search)), ilike(an.textSp, containing(page.search)))
+      : undefined,
+  );
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(an)
+      .where(where)
+      .orderBy(desc(an.beginDate), desc(an.bulletinId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(an).where(where),
+  ]);
+  return { rows, total: Number(n?.n ?? 0) };
+}
+
+/**
+ * Links shown to a role and groups (no role rows: every role; no group rows: every group); or all. With `page`
+ * (the admin list), one page of them matching `search` (description or address) and how many match.
+ */
 export async function linksFor(
   db: DbOrTx,
-  opts: { all: boolean; roleId: number; reach: GroupReach; categoryId?: number | undefined },
+  opts: {
+    all: boolean;
+    roleId: number;
+    reach: GroupReach;
+    categoryId?: number | undefined;
+    page?: AdminPage;
+  },
 ) {
   const audience = opts.all
     ? undefined
@@ -69,19 +112,32 @@ export async function linksFor(
         sql`(not exists (select 1 from link_roles lr where lr.link_id = ${links.linkId}) or exists (select 1 from link_roles lr where lr.link_id = ${links.linkId} and lr.role_id in (${opts.roleId}, 999)))`,
         sql`(not exists (select 1 from link_groups lg where lg.link_id = ${links.linkId}) or exists (select 1 from link_groups lg where lg.link_id = ${links.linkId} and ${groupMatch(opts.reach, sql`lg.group_number`)}))`,
       );
-  const rows = await db
-    .select()
-    .from(links)
-    .where(
-      and(
-        audience,
-        opts.categoryId !== undefined ? eq(links.categoryId, opts.categoryId) : undefined,
-      ),
-    )
-    .orderBy(asc(links.categoryId), asc(links.sort), asc(links.linkId))
-    .limit(1000);
+  const search = opts.page?.search;
+  const where = and(
+    audience,
+    opts.categoryId !== undefined ? eq(links.categoryId, opts.categoryId) : undefined,
+    search
+      ? or(ilike(links.description, containing(search)), ilike(links.url, containing(search)))
+      : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(links)
+      .where(where)
+      .orderBy(asc(links.categoryId), asc(links.sort), asc(links.linkId))
+      .limit(opts.page?.limit ?? 1000)
+      .offset(opts.page?.offset ?? 0),
+    opts.page
+      ? db
+          .select({ n: count() })
+          .from(links)
+          .where(where)
+          .then(([n]) => Number(n?.n ?? 0))
+      : Promise.resolve(undefined),
+  ]);
   const ids = rows.map((r) => r.linkId);
-  if (ids.length === 0) return { rows, roles: [], groups: [] };
+  if (ids.length === 0) return { rows, total, roles: [], groups: [] };
   const [r, g] = await Promise.all([
     db
       .select({
@@ -98,7 +154,7 @@ export async function linksFor(
       .innerJoin(groups, eq(groups.groupNumber, linkGroups.groupNumber))
       .where(inArray(linkGroups.linkId, ids)),
   ]);
-  return { rows, roles: r, groups: g };
+  return { rows, total, roles: r, groups: g };
 }
 
 export async function categories(db: DbOrTx) {

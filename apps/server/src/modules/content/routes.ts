@@ -3,6 +3,7 @@ import {
   announcementCreate,
   announcementDelete,
   announcementsList,
+  announcementSearch,
   faqs,
   linkCreate,
   linkDelete,
@@ -10,6 +11,7 @@ import {
   formSubmit,
   linkCategories,
   linksList,
+  linkSearch,
   supportContact,
 } from '@bp/contract/api/content';
 import {
@@ -36,6 +38,8 @@ import * as fileManagement from './file-management.js';
 export function registerContentRoutes(app: FastifyInstance): void {
   bindEndpoint(app, announcementsList, (ctx) => service.announcements(ctx));
   bindEndpoint(app, linksList, (ctx) => service.links(ctx, ctx.query.categoryId));
+  bindEndpoint(app, announcementSearch, (ctx) => service.announcementSearch(ctx, ctx.body));
+  bindEndpoint(app, linkSearch, (ctx) => service.linkSearch(ctx, ctx.body));
   bindEndpoint(app, linkCategories, (ctx) => service.linkCategories(ctx, ctx.query.language));
   bindEndpoint(app, faqs, (ctx) => service.faqs(ctx, ctx.query.language));
   bindEndpoint(app, supportContact, async (ctx) => {

@@ -1,5 +1,11 @@
 import { ALL_ROLES_ID, hasPermission } from '@bp/contract';
-import type { Bulletin, Link } from '@bp/contract/api/content';
+import type { EndpointBody } from '@bp/contract';
+import type {
+  announcementSearch as announcementSearchDef,
+  Bulletin,
+  Link,
+  linkSearch as linkSearchDef,
+} from '@bp/contract/api/content';
 import type { SignedInCaller } from '../../http/caller.js';
 import type { ServiceCtx } from '../../http/context.js';
 import * as repo from './repo.js';
@@ -36,8 +42,15 @@ export async function announcements(c: ServiceCtx): Promise<Bulletin[]> {
       ? { all: true, accountId: caller.accountId }
       : { all: false, site: SITE[caller.roleClass], reach: reachOf(caller) },
   );
-  const sp = c.language === 'sp';
-  return rows.map((r) => ({
+  return rows.map((r) => toBulletin(r, c.language === 'sp'));
+}
+
+/** An announcement row as the contract answers it, its text in the language (Spanish when there is one). */
+function toBulletin(
+  r: Awaited<ReturnType<typeof repo.announcementPage>>['rows'][number],
+  sp: boolean,
+): Bulletin {
+  return {
     bulletinId: r.bulletinId,
     groupNumber: r.groupNumber,
     locationNumber: r.locationNumber,
@@ -48,7 +61,38 @@ export async function announcements(c: ServiceCtx): Promise<Bulletin[]> {
     beginDate: r.beginDate,
     endDate: r.endDate,
     bulletinText: sp && r.textSp ? r.textSp : r.textEn,
-  }));
+  };
+}
+
+/** A page of the numbers the admin lists answer. */
+function paged<T>(items: T[], total: number, page: { pageNumber: number; itemsPerPage: number }) {
+  return {
+    pageNumber: page.pageNumber,
+    itemsPerPage: page.itemsPerPage,
+    totalNumberOfItems: total,
+    totalNumberOfPages: Math.ceil(total / page.itemsPerPage),
+    items,
+  };
+}
+
+/**
+ * Announcements/Search (Manage Announcements): every announcement of the staff member's groups, past and future,
+ * newest first, a page at a time; `search` matches the text in either language.
+ */
+export async function announcementSearch(
+  c: ServiceCtx,
+  input: EndpointBody<typeof announcementSearchDef>,
+) {
+  const { rows, total } = await repo.announcementPage(c.db, c.caller.accountId, {
+    search: input.search,
+    offset: (input.pageNumber - 1) * input.itemsPerPage,
+    limit: input.itemsPerPage,
+  });
+  return paged(
+    rows.map((r) => toBulletin(r, c.language === 'sp')),
+    total,
+    input,
+  );
 }
 
 /** Links for the caller's role and groups; staff with Manage Links get all. */
@@ -62,6 +106,36 @@ export async function links(c: ServiceCtx, categoryId: number | undefined): Prom
     reach: reachOf(caller),
     categoryId,
   });
+  return toLinks(rows, roles, groups);
+}
+
+/**
+ * links/Search (Manage Links): every link, by category and order, a page at a time; `search` matches the
+ * description or the address.
+ */
+export async function linkSearch(c: ServiceCtx, input: EndpointBody<typeof linkSearchDef>) {
+  const { rows, total, roles, groups } = await repo.linksFor(c.db, {
+    all: true,
+    roleId: c.caller.roleId,
+    reach: reachOf(c.caller),
+    categoryId: input.categoryId,
+    page: {
+      search: input.search,
+      offset: (input.pageNumber - 1) * input.itemsPerPage,
+      limit: input.itemsPerPage,
+    },
+  });
+  return paged(toLinks(rows, roles, groups), total ?? 0, input);
+}
+
+type LinkRows = Awaited<ReturnType<typeof repo.linksFor>>;
+
+/** Link rows with their groups and roles as the contract answers them. */
+function toLinks(
+  rows: LinkRows['rows'],
+  roles: LinkRows['roles'],
+  groups: LinkRows['groups'],
+): Link[] {
   return rows.map((l) => ({
     linkId: l.linkId,
     description: l.description,

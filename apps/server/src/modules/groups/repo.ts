@@ -28,6 +28,34 @@ export async function groupsOf(db: DbOrTx, accountId: number): Promise<GroupRow[
   return db.select().from(groups).where(visibleTo(accountId)).orderBy(asc(groups.groupNumber));
 }
 
+/**
+ * A picker's page of the groups the account may see, by number: at most `limit` after `offset`, matching
+ * `search` — digits match the start of the group number, any text the name (case-insensitive).
+ */
+export async function groupsPageOf(
+  db: DbOrTx,
+  accountId: number,
+  p: { search?: string | undefined; limit: number; offset: number },
+): Promise<GroupRow[]> {
+  const search = p.search?.trim();
+  const like = search ? `%${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : '';
+  const matches = search
+    ? /^\d+$/.test(search)
+      ? or(
+          sql`${groups.groupNumber}::text like ${`${search}%`}`,
+          sql`lower(${groups.name}) like ${like}`,
+        )
+      : sql`lower(${groups.name}) like ${like}`
+    : undefined;
+  return db
+    .select()
+    .from(groups)
+    .where(and(visibleTo(accountId), matches))
+    .orderBy(asc(groups.groupNumber))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
 export interface GroupSearch {
   groupNumber?: number | undefined;
   masterGroupNumber?: number | undefined;

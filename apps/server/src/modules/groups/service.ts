@@ -7,6 +7,7 @@ import type {
   groupList,
   groupMembers as groupMembersDef,
   groupUpdate,
+  myGroups as myGroupsDef,
 } from '@bp/contract/api/groups';
 import { transaction, type ServiceCtx } from '../../http/context.js';
 import { forbidden, invalidRequest, notFound } from '../../http/errors.js';
@@ -48,16 +49,26 @@ export function toGroup(g: repo.GroupRow, access = true): Group {
 }
 
 /**
- * MyGroups: the groups the caller's account may act for (its access rows). Staff with Every Group
- * access get the Every Group entry first when asked for it.
+ * MyGroups: the groups the caller's account may act for (its access rows), by number. Staff with Every Group
+ * access get the Every Group entry first when asked for it. With `limit` (a picker, issue 29): one bounded page
+ * after `offset`, matching `search` — the start of the group number, or text in the name.
  */
-export async function myGroups(c: Ctx, includeEveryGroup: boolean): Promise<Group[]> {
+export async function myGroups(
+  c: Ctx,
+  input: EndpointBody<typeof myGroupsDef> | undefined,
+): Promise<Group[]> {
+  const includeEveryGroup = input?.includeEveryGroup ?? true;
+  const page = input?.limit !== undefined ? { limit: input.limit, offset: input.offset } : null;
   const [rows, all] = await Promise.all([
-    repo.groupsOf(c.db, c.caller.accountId),
+    page
+      ? repo.groupsPageOf(c.db, c.caller.accountId, { ...page, search: input?.search })
+      : repo.groupsOf(c.db, c.caller.accountId),
     repo.hasAllAccess(c.db, c.caller.accountId),
   ]);
   const list = rows.map((g) => toGroup(g));
-  return all && includeEveryGroup && c.caller.roleClass === 'Administrative'
+  // A picker's page has Every Group on its first page only, and not once it searches (an extra entry).
+  const offerEvery = !page || (page.offset === 0 && !input?.search);
+  return all && includeEveryGroup && offerEvery && c.caller.roleClass === 'Administrative'
     ? [EVERY_GROUP, ...list]
     : list;
 }

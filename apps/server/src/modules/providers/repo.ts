@@ -56,6 +56,14 @@ export interface ProviderRow {
   city: string | null;
   state: string | null;
   zip: string | null;
+  /** The remit-to address; null fields when none is on file (remittances then go to the address above). */
+  remit: {
+    addressLine1: string | null;
+    addressLine2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
   phone: string | null;
   active: boolean;
   /** Names of the networks the provider participates in today. */
@@ -79,6 +87,13 @@ function providerColumns() {
     city: providers.city,
     state: providers.state,
     zip: providers.zip,
+    remit: {
+      addressLine1: providers.remitAddressLine1,
+      addressLine2: providers.remitAddressLine2,
+      city: providers.remitCity,
+      state: providers.remitState,
+      zip: providers.remitZip,
+    },
     phone: providers.phone,
     active: providers.active,
     networks: sql<

@@ -88,10 +88,19 @@ export async function search(c: Ctx, input: EndpointBody<typeof providerSearch>)
 export async function details(c: Ctx, providerNumber: string): Promise<ProviderDetails> {
   const row = await repo.byNumber(c.db, providerNumber, providerVisibility(c.caller));
   if (!row) throw notFound();
+  const provider = toProvider(row);
   return {
-    ...toProvider(row),
-    // Remittances go to the billing address; there is no separate remit address on file.
-    remitAddress: null,
+    ...provider,
+    // The remit-to address on file, else the billing address (where remittances then go).
+    remitAddress: row.remit.addressLine1
+      ? {
+          addressLine1: row.remit.addressLine1,
+          addressLine2: row.remit.addressLine2,
+          city: row.remit.city ?? '',
+          state: row.remit.state ?? '',
+          zip: row.remit.zip ?? '',
+        }
+      : provider.address,
     effectiveDate: row.effectiveDate,
     terminationDate: null,
   };

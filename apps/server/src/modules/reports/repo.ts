@@ -51,6 +51,8 @@ export interface ReportRow {
   rowCount: number | null;
   jobProgress: number | null;
   ownerAccountId: number | null;
+  /** Set once the report is deleted (its job then writes nothing). */
+  deletedAt: Date | null;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -77,12 +79,13 @@ function toRow(r: Raw): ReportRow {
     rowCount: num(r.row_count),
     jobProgress: num(r.job_progress),
     ownerAccountId: num(r.owner_account_id),
+    deletedAt: r.deleted_at ? new Date(String(r.deleted_at as string)) : null,
   };
 }
 
 const SELECT = sql`select r.id, r.name, r.kind, r.group_number, r.phi, r.identified, r.period_start::text as period_start,
   r.period_end::text as period_end, r.created_at, r.status, r.format, r.storage_key, r.file_id, r.file_name,
-  r.media_type, r.size_bytes, r.row_count, r.owner_account_id, j.progress as job_progress,
+  r.media_type, r.size_bytes, r.row_count, r.owner_account_id, r.deleted_at, j.progress as job_progress,
   f.name as f_name, f.media_type as f_media_type, f.size as f_size
   from reports r left join jobs j on j.id = r.job_id left join files f on f.id = r.file_id`;
 
@@ -173,8 +176,8 @@ export const setJob = (db: DbOrTx, id: number, jobId: number) =>
 export const setStatus = (db: DbOrTx, id: number, status: string, error: string | null = null) =>
   db.execute(sql`update reports set status = ${status}, error = ${error} where id = ${id}`);
 
-/** Records the finished file of a report. */
-export const setReady = (
+/** Records the finished file of a report that is not deleted; false when it was deleted meanwhile. */
+export async function setReady(
   db: DbOrTx,
   id: number,
   f: {
@@ -184,10 +187,14 @@ export const setReady = (
     sizeBytes: number;
     rowCount: number;
   },
-) =>
-  db.execute(sql`update reports set status = 'ready', storage_key = ${f.storageKey}, file_name = ${f.fileName},
+): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`update reports set status = 'ready', storage_key = ${f.storageKey}, file_name = ${f.fileName},
     media_type = ${f.mediaType}, size_bytes = ${f.sizeBytes}, row_count = ${f.rowCount}, error = null
-    where id = ${id}`);
+    where id = ${id} and deleted_at is null returning id`),
+  );
+  return rows.length > 0;
+}
 
 /** Soft-deletes reports; returns their storage keys (files to remove). */
 export async function softDelete(db: DbOrTx, ids: number[]): Promise<(string | null)[]> {

@@ -177,6 +177,8 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
   const gen = GENERATORS[type];
   if (!r || !gen || r.groupNumber === null || !r.periodStart || !r.periodEnd)
     throw new PermanentJobError('report not found');
+  // Deleted before its job ran: nothing to write (no file left behind).
+  if (r.deletedAt !== null) return { reportId, deleted: true };
   if (r.status === 'ready') return { reportId, rows: r.rowCount };
   await repo.setStatus(ctx.db, reportId, 'running');
   const format = (r.format === 'xlsx' ? 'xlsx' : 'csv') as ReportFormat;
@@ -215,13 +217,19 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
     throw err;
   }
   const size = (await stat(file)).size;
-  await repo.setReady(ctx.db, reportId, {
+  // Recorded only while the report is not deleted; a delete that came first never saw this file, so the job
+  // removes it (a delete that comes after reads the recorded key and removes it itself).
+  const recorded = await repo.setReady(ctx.db, reportId, {
     storageKey,
     fileName: `${safeName(r.name)}.${format}`,
     mediaType: MEDIA_TYPES[format],
     sizeBytes: size,
     rowCount: done,
   });
+  if (!recorded) {
+    await rm(file, { force: true });
+    return { reportId, deleted: true };
+  }
   return { reportId, rows: done, bytes: size };
 }
 

@@ -31,7 +31,7 @@ function StaffEobButton({ claim }: { claim: ClaimDetails }) {
   );
 }
 
-/** The staff-only facts of a claim (View Admin Claim Details): processor, notes, original claim, pricing. */
+/** The staff-only facts of a claim (View Admin Claim Details): processor, notes, original claim, pricing, remit-to address. */
 function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
   const { t } = useTranslation('admin-options');
   return (
@@ -40,6 +40,7 @@ function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
         <DetailItem label={t('claimDetails.processorId')}>{admin.processorId}</DetailItem>
         <DetailItem label={t('claimDetails.originalClaim')}>{admin.originalClaim}</DetailItem>
         <DetailItem label={t('claimDetails.pricingSource')}>{admin.pricingSource}</DetailItem>
+        <DetailItem label={t('claimDetails.remitAddress')}>{admin.remitAddress}</DetailItem>
         <DetailItem label={t('claimDetails.adjudicationNotes')}>
           {admin.adjudicationNotes}
         </DetailItem>

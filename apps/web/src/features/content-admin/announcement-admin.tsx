@@ -10,11 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementsList, type Bulletin } from '@bp/contract/api/content';
-import { callApi } from '../../lib/api';
+import type { Bulletin } from '@bp/contract/api/content';
 import { validationOf } from '../../lib/validate';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
@@ -26,7 +24,12 @@ import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
 import { useStaffGroups } from '../../lib/use-content-options';
-import { useCreateAnnouncement, useDeleteAnnouncement } from './use-content-admin';
+import {
+  useAdminAnnouncements,
+  useCreateAnnouncement,
+  useDeleteAnnouncement,
+} from './use-content-admin';
+import { AdminListPager, AdminListSearch, type AdminListPage } from './admin-list-search';
 import { FormError } from '../../ui/form-error';
 
 const SITES = ['employeeSite', 'employerSite', 'providerSite', 'customerServiceSite'] as const;
@@ -184,14 +187,15 @@ export function AnnouncementForm() {
   );
 }
 
-/** Every announcement of the staff member's groups, past and future, each with a delete action. */
+/**
+ * Every announcement of the staff member's groups, past and future, newest first, 20 a page from the server
+ * (searchable by text), each with a delete action.
+ */
 export function AnnouncementList() {
   const { t } = useTranslation(['content-admin', 'messages']);
   const fmt = useFormat();
-  const query = useQuery({
-    queryKey: ['content', 'announcements'],
-    queryFn: ({ signal }) => callApi(announcementsList, { signal }),
-  });
+  const [page, setPage] = useState<AdminListPage>({ search: '', pageNumber: 1 });
+  const query = useAdminAnnouncements(page);
   const remove = useDeleteAnnouncement();
   const [doomed, setDoomed] = useState<Bulletin>();
   const sites = (b: Bulletin) =>
@@ -200,52 +204,73 @@ export function AnnouncementList() {
       .join(', ');
   return (
     <SectionCard title={t('announcement.listTitle')}>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} emptyText={t('announcement.empty')}>
-        {(items) => (
-          <DataTable label={t('announcement.listTitle')} minWidth={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('announcement.text')}</Table.Th>
-                <Table.Th>{t('announcement.group')}</Table.Th>
-                <Table.Th>{t('announcement.sites')}</Table.Th>
-                <Table.Th>{t('announcement.period')}</Table.Th>
-                <Table.Th>{t('actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((b) => (
-                <Table.Tr key={b.bulletinId}>
-                  <Table.Td>
-                    <Text size="sm">{b.bulletinText}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {b.groupNumber === -1 ? t('everyGroup') : b.groupNumber}
-                    {b.locationNumber !== null &&
-                      ` · ${t('announcement.locationShort', { n: b.locationNumber })}`}
-                  </Table.Td>
-                  <Table.Td>{sites(b)}</Table.Td>
-                  <Table.Td>
-                    {fmt.date(b.beginDate)} – {fmt.date(b.endDate)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('announcement.deleteOne', {
-                        text: b.bulletinText.slice(0, 40),
-                      })}
-                      onClick={() => setDoomed(b)}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Table.Td>
+      <Stack gap="sm">
+        <AdminListSearch
+          label={t('announcementSearch')}
+          onSearch={(search) => setPage({ search, pageNumber: 1 })}
+        />
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.items.length === 0}
+          emptyText={page.search ? t('noMatch') : t('announcement.empty')}
+        >
+          {({ items }) => (
+            <DataTable
+              label={t('tableOf', {
+                title: t('announcement.listTitle'),
+                page: query.data?.pageNumber ?? 1,
+                pages: Math.max(1, query.data?.totalNumberOfPages ?? 1),
+              })}
+              minWidth={720}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('announcement.text')}</Table.Th>
+                  <Table.Th>{t('announcement.group')}</Table.Th>
+                  <Table.Th>{t('announcement.sites')}</Table.Th>
+                  <Table.Th>{t('announcement.period')}</Table.Th>
+                  <Table.Th>{t('actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-        )}
-      </QueryState>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((b) => (
+                  <Table.Tr key={b.bulletinId}>
+                    <Table.Td>
+                      <Text size="sm">{b.bulletinText}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {b.groupNumber === -1 ? t('everyGroup') : b.groupNumber}
+                      {b.locationNumber !== null &&
+                        ` · ${t('announcement.locationShort', { n: b.locationNumber })}`}
+                    </Table.Td>
+                    <Table.Td>{sites(b)}</Table.Td>
+                    <Table.Td>
+                      {fmt.date(b.beginDate)} – {fmt.date(b.endDate)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        aria-label={t('announcement.deleteOne', {
+                          text: b.bulletinText.slice(0, 40),
+                        })}
+                        onClick={() => setDoomed(b)}
+                      >
+                        {t('delete')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </DataTable>
+          )}
+        </QueryState>
+        <AdminListPager
+          page={query.data}
+          onPage={(pageNumber) => setPage((p) => ({ ...p, pageNumber }))}
+        />
+      </Stack>
       <ConfirmDialog
         opened={doomed !== undefined}
         title={t('announcement.deleteTitle')}

@@ -10,6 +10,7 @@ import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import type { FieldErrors } from '../../ui/use-contract-form';
 import { LinkCells, LinkFields, type LinkValues } from './link-admin-parts';
+import { AdminListPager, AdminListSearch, type AdminListPage } from './admin-list-search';
 import { useAdminLinks, useDeleteLink, useLinkCategories, useSaveLink } from './use-content-admin';
 
 const EMPTY: LinkValues = {
@@ -61,10 +62,15 @@ const requestOf = (v: LinkValues, editing: Link | undefined) => ({
   },
 });
 
-/** Links management: the form (new or editing) above every link with edit and delete actions. */
+/**
+ * Links management: the form (new or editing) above every link, 20 a page from the server (searchable by name
+ * or address), with edit and delete actions.
+ */
 export function LinkAdmin() {
   const { t } = useTranslation(['content-admin', 'messages']);
-  const query = useAdminLinks();
+  const [page, setPage] = useState<AdminListPage>({ search: '', pageNumber: 1 });
+  const query = useAdminLinks(page);
+  const rows = { ...query, data: query.data?.items };
   const categories = useLinkCategories();
   const groups = useStaffGroups();
   const roles = useAllRoles();
@@ -87,7 +93,25 @@ export function LinkAdmin() {
         edit: t('edit'),
         editLabel: (l) => t('links.editOne', { name: l.description }),
       }}
-      rows={query}
+      rows={rows}
+      listHeader={
+        <AdminListSearch
+          label={t('linkSearch')}
+          onSearch={(search) => setPage({ search, pageNumber: 1 })}
+        />
+      }
+      listFooter={
+        <AdminListPager
+          page={query.data}
+          onPage={(pageNumber) => setPage((p) => ({ ...p, pageNumber }))}
+        />
+      }
+      {...(page.search ? { emptyText: t('noMatch') } : {})}
+      tableLabel={t('tableOf', {
+        title: t('links.listTitle'),
+        page: query.data?.pageNumber ?? 1,
+        pages: Math.max(1, query.data?.totalNumberOfPages ?? 1),
+      })}
       rowKey={(l) => l.linkId}
       minWidth={760}
       columns={[t('links.description'), t('links.category'), t('links.groups'), t('links.roles')]}

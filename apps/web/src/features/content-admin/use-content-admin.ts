@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBodyInput } from '@bp/contract';
 import {
   announcementCreate,
   announcementDelete,
+  announcementSearch,
   linkCategories,
   linkCreate,
   linkDelete,
+  linkSearch,
   linkUpdate,
-  linksList,
 } from '@bp/contract/api/content';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../ui/use-language';
+import { ADMIN_LIST_PAGE_SIZE, type AdminListPage } from './admin-list-search';
 
 export type AnnouncementBody = EndpointBodyInput<typeof announcementCreate>;
 
@@ -32,11 +34,29 @@ export function useDeleteAnnouncement() {
   });
 }
 
-/** Every link (staff with Manage Links get all). */
-export function useAdminLinks() {
+/** The search's body: the words only when there are some. */
+const searchBody = (page: AdminListPage) => ({
+  ...(page.search ? { search: page.search } : {}),
+  pageNumber: page.pageNumber,
+  itemsPerPage: ADMIN_LIST_PAGE_SIZE,
+});
+
+/** links/Search: a page of every link (Manage Links), the previous page shown while the next loads. */
+export function useAdminLinks(page: AdminListPage) {
   return useQuery({
-    queryKey: ['content', 'links', 'admin'],
-    queryFn: ({ signal }) => callApi(linksList, { query: {}, signal }),
+    queryKey: ['content', 'links', 'admin', page],
+    queryFn: ({ signal }) => callApi(linkSearch, { body: searchBody(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Announcements/Search: a page of every announcement of the staff member's groups, newest first. */
+export function useAdminAnnouncements(page: AdminListPage) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['content', 'announcements', 'admin', language, page],
+    queryFn: ({ signal }) => callApi(announcementSearch, { body: searchBody(page), signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

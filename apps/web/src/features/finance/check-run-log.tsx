@@ -15,7 +15,7 @@ import { CHECK_RUN_STATUSES, type CheckRunLogEntry } from '@bp/contract/api/chec
 import { formatIsoDate, parseAnyDate } from '@bp/contract/rules/dates';
 import { checkRunParams, routePath, type RouteName } from '@bp/contract/routes';
 import { useSession } from '../../lib/session-store';
-import { useMyGroups } from '../../lib/use-my-groups';
+import { GroupSelect } from '../../ui/group-select';
 import { AppLink } from '../../ui/app-link';
 import { DateField } from '../../ui/date-field';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
@@ -39,17 +39,9 @@ export const STATUS_BADGE: Record<
   Published: { color: 'teal.9', variant: 'filled' },
 };
 
-function useGroupOptions() {
-  const groups = useMyGroups();
-  return (groups.data ?? [])
-    .filter((g) => g.groupNumber > 0)
-    .map((g) => ({ value: String(g.groupNumber), label: `${g.groupNumber} – ${g.name}` }));
-}
-
 /** Initiate a check run (RunCheckLog): group, definition, date; the job's progress until it is done. */
 function InitiatePanel({ viewRoute }: { viewRoute: RouteName }) {
   const { t } = useTranslation('finance');
-  const groupOptions = useGroupOptions();
   const [group, setGroup] = useState<string | null>(null);
   const [definition, setDefinition] = useState<string | null>(null);
   const [date, setDate] = useState('');
@@ -94,15 +86,13 @@ function InitiatePanel({ viewRoute }: { viewRoute: RouteName }) {
       <form onSubmit={submit} noValidate aria-label={t('initiate.title')}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
+            <GroupSelect
               label={t('initiate.group')}
-              data={groupOptions}
               value={group}
               onChange={(v) => {
                 setGroup(v);
                 setDefinition(null);
               }}
-              searchable
               withAsterisk
               error={errors.groupNumber}
             />
@@ -173,7 +163,6 @@ export function CheckRunLog({
 }) {
   const { t } = useTranslation('finance');
   const { date, money } = useFormat();
-  const groupOptions = useGroupOptions();
   const mayRun = useSession((s) => canWrite(s.permissions, 'RUN_CHECKLOG'));
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string | null>(null);
@@ -191,15 +180,13 @@ export function CheckRunLog({
     <Stack>
       {mode === 'finance' && mayRun && <InitiatePanel viewRoute={viewRoute} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
+        <GroupSelect
           label={t('log.filterGroup')}
-          data={groupOptions}
           value={group}
           onChange={(v) => {
             setGroup(v);
             setPage(1);
           }}
-          searchable
           clearable
         />
         {mode === 'finance' && (

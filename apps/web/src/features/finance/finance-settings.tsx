@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GroupFinancing } from '@bp/contract/api/groups';
-import { useMyGroups } from '../../lib/use-my-groups';
+import { GroupSelect } from '../../ui/group-select';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
@@ -163,21 +162,11 @@ function SettingsForm({ f }: { f: GroupFinancing }) {
 /** group-finance-settings (FinanceAdmin): choose a group, then edit its funding settings. */
 export function FinanceSettings() {
   const { t } = useTranslation('finance');
-  const groups = useMyGroups();
   const [group, setGroup] = useState<string | null>(null);
   const financing = useFinancing(group ? Number(group) : undefined);
   return (
     <Stack>
-      <Select
-        label={t('settings.group')}
-        data={(groups.data ?? [])
-          .filter((g) => g.groupNumber > 0)
-          .map((g) => ({ value: String(g.groupNumber), label: `${g.groupNumber} – ${g.name}` }))}
-        value={group}
-        onChange={setGroup}
-        searchable
-        maw={420}
-      />
+      <GroupSelect label={t('settings.group')} value={group} onChange={setGroup} maw={420} />
       {group && (
         <SectionCard title={t('settings.formTitle')}>
           <QueryState query={financing} emptyText={t('settings.none')}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { GroupSelect } from '../../ui/group-select';
 import {
   Badge,
   Button,
@@ -23,7 +24,6 @@ import { formatDateTime } from '@bp/contract/format';
 import { roleClassOf } from '@bp/contract/roles';
 import { roleOf, useSession } from '../../lib/session-store';
 import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
-import { useMyGroups } from '../../lib/use-my-groups';
 import { offeredReportTypes } from './offered-types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
@@ -43,7 +43,6 @@ const STATUS_COLORS: Record<Report['status'], string> = {
 /** The request form: type, group, period and format; the job is queued and the list below shows it. */
 function RequestForm() {
   const { t } = useTranslation('reports');
-  const groups = useMyGroups();
   const request = useRequestReport();
   const [type, setType] = useState<RequestableReportType>('Claims');
   const [group, setGroup] = useState<string | null>(null);
@@ -51,9 +50,6 @@ function RequestForm() {
   const [thru, setThru] = useState('');
   const [format, setFormat] = useState<ReportFormat>('csv');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const groupOptions = (groups.data ?? [])
-    .filter((g) => g.groupNumber > 0)
-    .map((g) => ({ value: String(g.groupNumber), label: `${g.groupNumber} – ${g.name}` }));
   // Only the types the caller can get for the chosen group (the server applies the same rule).
   const role = useSession(roleOf);
   const permissions = useSession((s) => s.permissions);
@@ -109,15 +105,13 @@ function RequestForm() {
               allowDeselect={false}
               error={errors.reportType}
             />
-            <Select
+            <GroupSelect
               label={t('request.group')}
-              data={groupOptions}
               value={group}
               onChange={(v) => {
                 setGroup(v);
                 clearTypeError();
               }}
-              searchable
               withAsterisk
               error={errors.groupNumber}
             />

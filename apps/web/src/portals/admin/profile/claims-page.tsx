@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ClaimSummary } from '@bp/contract/api/claims';
 import { hasPermission } from '@bp/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,30 +8,13 @@ import {
   MemberClaimsAdmin,
   type MemberClaimsRequest,
 } from '../../../features/claims/provider-claim-views';
-import {
-  STAFF_CSV_COLUMNS,
-  staffClaimsCsv,
-  useStaffClaimsExport,
-  type StaffCsvColumn,
-} from '../../../features/claims/staff-claims-export';
+import { useStaffClaimsExport } from '../../../features/claims/staff-claims-export';
 import { notify } from '../../../ui/notify';
 import { adminPaths } from '../paths';
 
 function ExportButton({ memberId, req }: { memberId: string; req: MemberClaimsRequest }) {
-  const { t } = useTranslation(['admin-profile', 'claims']);
+  const { t } = useTranslation('admin-profile');
   const exporter = useStaffClaimsExport();
-  const toCsv = (claims: readonly ClaimSummary[]) =>
-    staffClaimsCsv(
-      claims,
-      Object.fromEntries(STAFF_CSV_COLUMNS.map((k) => [k, t(`claims.csv.${k}`)])) as Record<
-        StaffCsvColumn,
-        string
-      >,
-      {
-        status: (s) => t(`claims:status.${s}`, { defaultValue: s }),
-        type: (c) => t(`claims:claimType.${c}`, { defaultValue: c }),
-      },
-    );
   return (
     <Button
       size="compact-md"
@@ -41,7 +23,7 @@ function ExportButton({ memberId, req }: { memberId: string; req: MemberClaimsRe
       loading={exporter.isPending}
       onClick={() =>
         exporter.mutate(
-          { memberId, sortField: req.sortField, sortAsc: req.sortAsc, toCsv },
+          { memberId, sortField: req.sortField, sortAsc: req.sortAsc },
           { onError: () => notify({ translationKey: 'genericFailureMessage', type: 'error' }) },
         )
       }

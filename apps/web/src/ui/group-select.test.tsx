@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { GROUP_PICK_LIMIT } from '@bp/contract/api/groups';
+import { loadAllTranslations } from '../i18n';
+import { queryClient } from '../lib/query-client';
+import { axeViolations, renderSignedIn } from '../test/render';
+import type { Recorded } from '../test/fake-fetch';
+import { GroupSelect } from './group-select';
+
+/** The group typeahead (issue 29): pages of MyGroups from the server, searched there, never the whole list. */
+
+afterEach(() => queryClient.clear());
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await loadAllTranslations();
+});
+
+const group = (n: number) => ({
+  groupNumber: n,
+  masterGroupNumber: 1000,
+  name: `Group ${n}`,
+  access: true,
+  effectiveDate: '2020-01-01',
+  terminationDate: null,
+  enrollment: true,
+  demographicUpdate: true,
+  costComparisonTool: false,
+  healthAccountEmployer: null,
+  hasLogo: false,
+});
+const bodyOf = (c: Recorded) => JSON.parse(String(c.body)) as Record<string, unknown>;
+
+function Picker() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <GroupSelect label="Report group" value={value} onChange={setValue} />
+      <output aria-label="chosen">{value ?? ''}</output>
+    </>
+  );
+}
+
+describe('GroupSelect', () => {
+  it('asks for a page, then searches on the server; the chosen group stays', async () => {
+    const calls = renderSignedIn(<Picker />, (req) => {
+      if (req.url !== '/api/Groups/MyGroups') return { status: 200, json: [] };
+      const b = bodyOf(req);
+      const all = Array.from({ length: 120 }, (_, i) => 2000 + i);
+      const hits = b.search ? all.filter((n) => String(n).startsWith(String(b.search))) : all;
+      return { status: 200, json: hits.slice(0, Number(b.limit)).map(group) };
+    });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Groups/MyGroups')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url === '/api/Groups/MyGroups')!)).toEqual({
+      includeEveryGroup: false,
+      limit: GROUP_PICK_LIMIT,
+    });
+    // More match than are shown: the field says how to find the others.
+    expect(await screen.findByText(/type a number or a name/)).toBeTruthy();
+    const input = screen.getByRole('combobox', { name: 'Report group' });
+    input.focus(); // a change while not focused is an autofill to Mantine, not typing
+    fireEvent.change(input, { target: { value: '211' } });
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url === '/api/Groups/MyGroups' && bodyOf(c).search === '211'),
+      ).toBe(true),
+    );
+    // The dropdown is drawn with a transition jsdom does not run: its options count as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: '2115 – Group 2115', hidden: true }));
+    await waitFor(() => expect(screen.getByLabelText('chosen').textContent).toBe('2115'));
+    expect((input as HTMLInputElement).value).toBe('2115 – Group 2115');
+    expect(calls.every((c) => c.url !== '/api/Groups/MyGroups' || bodyOf(c).limit === 50)).toBe(
+      true,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});
