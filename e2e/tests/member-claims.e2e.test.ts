@@ -243,7 +243,8 @@ describe.each(['en', 'sp'] as const)('member claims list (%s)', (lang) => {
     );
     await eventually(() => shownTotal(page)).toBe(inYear.totalCount);
     const serviceDates = await rowsOf(page, T.claimsTable).evaluateAll((rows) =>
-      rows.map((r) => r.querySelectorAll('td')[3]?.textContent ?? ''),
+      // Cells after the claim number (a th): patient, provider (with the claim type), service date.
+      rows.map((r) => r.querySelectorAll('td')[2]?.textContent ?? ''),
     );
     expect(serviceDates.length).toBeGreaterThan(0);
     for (const d of serviceDates) expect(d).toMatch(new RegExp(`^\\d{2}/\\d{2}/${year}$`));

@@ -223,6 +223,89 @@ describe('message centre (admin)', () => {
     );
   });
 
+  it('keeps tab, page, sort and the archived switch in the URL: a shared link opens them, back returns (issue 29)', async () => {
+    const perms = `${permissionId('RECEIVE_MESSAGE')}:False,${permissionId('VIEW_ARCHIVED_CONVERSATIONS')}:False`;
+    establishSession(loginResponse({ accountType: 5, permissions: perms }));
+    const f = fakeFetch((req) => {
+      if (req.url === '/api/Conversations/Conversations')
+        return { status: 200, json: { ...list, totalNumberOfPages: 3, pageNumber: 2 } };
+      if (req.url.startsWith('/api/UserAccount/MessageNotification'))
+        return { status: 200, json: { notificationOn: true } };
+      if (req.url.startsWith('/api/Conversations/UnReadAmount'))
+        return { status: 200, json: { count: 0 } };
+      return { status: 200, json: [] };
+    });
+    configureApi({
+      getToken: () => sessionStore.get().token,
+      onUnauthorized: () => undefined,
+      fetchImpl: f.impl,
+    });
+    const router = createMemoryRouter(routes, {
+      initialEntries: [
+        '/admin/messages/message-center?tab=queue&archived=1&sort=subject&dir=asc&page=2',
+      ],
+      patchRoutesOnNavigation: portalRoutePatcher(),
+    });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const bodies = () =>
+      f.calls
+        .filter((c) => c.url === '/api/Conversations/Conversations')
+        .map((c) => JSON.parse(String(c.body)) as Record<string, unknown>);
+    await waitFor(() => expect(bodies().length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(bodies()[0]).toMatchObject({
+      inQueue: true,
+      showArchived: true,
+      pageNumber: 2,
+      sortProperty: 'subject',
+      sortDesc: false,
+    });
+    expect(
+      (await screen.findByRole('tab', { name: 'Message queue' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('switch', { name: 'Show archived conversations' }).matches(':checked'),
+    ).toBe(true);
+
+    // Sorting by subject again turns the order round (first page) and is a new history entry.
+    fireEvent.click(await screen.findByRole('button', { name: 'Subject' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=queue&archived=1&sort=subject&dir=desc'),
+    );
+    await waitFor(() =>
+      expect(bodies().at(-1)).toMatchObject({ sortDesc: true, pageNumber: 1, inQueue: true }),
+    );
+    // My conversations: a tab change is in the URL too.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'My conversations' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'My conversations' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('tab=queue'));
+    // Back, twice: the sorted queue, then the page the link opened.
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=queue&archived=1&sort=subject&dir=desc'),
+    );
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?tab=queue&archived=1&sort=subject&dir=asc&page=2',
+      ),
+    );
+    // (Its answer is cached: the list shows it again without a new call.)
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Message queue' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Subject' }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      ),
+    );
+  });
+
   it('a member sees neither queue, switches nor sorting', async () => {
     establishSession(loginResponse({ permissions: '' }));
     renderAt('/member/messages/message-center', (req) =>
@@ -234,6 +317,27 @@ describe('message centre (admin)', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Subject' })).toBeNull();
+  });
+
+  it("a member's page is in the URL; a shared link's queue or sort is ignored", async () => {
+    establishSession(loginResponse({ permissions: '' }));
+    const calls = renderAt(
+      '/member/messages/message-center?page=2&tab=queue&sort=subject&dir=asc',
+      (req) =>
+        req.url === '/api/Conversations/Conversations'
+          ? { status: 200, json: { ...list, totalNumberOfPages: 2, pageNumber: 2 } }
+          : memberReplies(req),
+    );
+    expect(await screen.findByRole('link', { name: 'Claims' }, { timeout: 5000 })).toBeTruthy();
+    const body = JSON.parse(
+      String(calls.find((c) => c.url === '/api/Conversations/Conversations')!.body),
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      inQueue: false,
+      pageNumber: 2,
+      sortProperty: 'lastMessageDate',
+      sortDesc: true,
+    });
   });
 });
 

@@ -12,6 +12,8 @@ export function LanguagePicker() {
     <NativeSelect
       aria-label={t('language.label')}
       size="xs"
+      // As wide as the language's name ("Español"), never cut where the header is narrow (phones).
+      styles={{ input: { fieldSizing: 'content' } }}
       value={language}
       onChange={(e) => {
         const next = e.currentTarget.value;

@@ -36,8 +36,9 @@ export function PortalHeader({
   return (
     <>
       <ImpersonationBanner />
-      <Group h={60} px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      {/* On a phone (390 px) burger, logo, messages, language and sign-out share the row: tighter gaps. */}
+      <Group h={60} px={{ base: 'sm', xs: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Burger
             opened={navOpened}
             onClick={onToggleNav}
@@ -47,12 +48,16 @@ export function PortalHeader({
             aria-expanded={navOpened}
             aria-controls="portal-navigation"
           />
-          <Box maw={{ base: 140, xs: 'none' }} style={{ minWidth: 0, display: 'flex' }}>
+          <Box maw={{ base: 120, xs: 'none' }} style={{ minWidth: 0, display: 'flex' }}>
             <BrandLogo height={32} />
           </Box>
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          {extra && <Box visibleFrom="xs">{extra}</Box>}
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {extra && (
+            <Box visibleFrom="xs" style={{ minWidth: 0 }}>
+              {extra}
+            </Box>
+          )}
           <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-name">
             {t('signedInAs', { name })}
           </Text>

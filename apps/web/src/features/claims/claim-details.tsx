@@ -158,7 +158,8 @@ export function ClaimView({
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   const language = useLanguage();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read in the first render: a phone never draws the table first and then swaps it for cards (a layout shift).
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const options = useSearchOptions(language);
   const places = usePlaceOfServiceNames(language);
   const typeLabel =

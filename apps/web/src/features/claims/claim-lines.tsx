@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClaimDetails, ClaimLine } from '@bp/contract/api/claims';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,20 +50,24 @@ interface LinesProps {
   placeName: (code: string) => string | undefined;
 }
 
-/** The service lines as a table with a totals row (wide screens; it scrolls sideways when narrow). */
+/**
+ * The service lines as a table with a totals row (wide screens; it scrolls sideways when narrow, its first
+ * column in view). A line's dates and place sit under its procedure, so the amounts and the remark codes
+ * fit beside it at 1280 px in either language.
+ */
 export function ClaimLinesTable({ claim, placeName, audience }: LinesProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
     <DataTable
       label={t('lines.tableLabel')}
-      minWidth={1040}
+      minWidth={720}
+      dense
       caption={t('lines.caption', { count: claim.lines.length })}
     >
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('lines.procedure')}</Table.Th>
-          <Table.Th scope="col">{t('lines.dates')}</Table.Th>
           {AMOUNT_COLUMNS.map((c) => (
             <Table.Th scope="col" ta="right" key={c}>
               {t(`amounts.${c}`, audienceContext(audience))}
@@ -87,13 +91,16 @@ export function ClaimLinesTable({ claim, placeName, audience }: LinesProps) {
                   {l.description}
                 </Text>
               )}
+              <Text size="xs" c="dimmed">
+                <VisuallyHidden>{`${t('lines.dates')}: `}</VisuallyHidden>
+                {dates(l, fmt.date)}
+              </Text>
               {l.placeOfService && (
                 <Text size="xs" c="dimmed">
                   {t('lines.placeOf', { place: placeLabel(l.placeOfService, placeName) })}
                 </Text>
               )}
             </Table.Th>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates(l, fmt.date)}</Table.Td>
             {AMOUNT_COLUMNS.map((c) => (
               <Table.Td ta="right" key={c} data-amount={c} style={{ whiteSpace: 'nowrap' }}>
                 {fmt.money(l[c])}
@@ -109,9 +116,7 @@ export function ClaimLinesTable({ claim, placeName, audience }: LinesProps) {
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th scope="row" colSpan={2}>
-            {t('lines.totals')}
-          </Table.Th>
+          <Table.Th scope="row">{t('lines.totals')}</Table.Th>
           {AMOUNT_COLUMNS.map((c) => (
             <Table.Td ta="right" fw={700} key={c} data-amount={c} style={{ whiteSpace: 'nowrap' }}>
               {fmt.money(claim[c])}

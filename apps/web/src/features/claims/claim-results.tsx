@@ -45,17 +45,17 @@ export function SortHeader({
       ta={align}
       aria-sort={active ? (sort.sortAsc ? 'ascending' : 'descending') : 'none'}
     >
-      <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-          {children}
-          {active && <Icon size={14} aria-hidden />}
-        </Group>
+      {/* The label wraps between its words (a narrow column), the arrow stays beside the last one. */}
+      <UnstyledButton onClick={() => sort.onSort(field)} fw={700} fz="sm" ta={align}>
+        {children}
+        {active && <Icon size={14} aria-hidden style={ARROW} />}
       </UnstyledButton>
     </Table.Th>
   );
 }
 
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const ARROW: CSSProperties = { marginInlineStart: 4, verticalAlign: 'middle' };
 
 /**
  * A claim card's facts in two equal columns (what SimpleGrid cols={2} spacing="xs" draws), as plain
@@ -89,12 +89,15 @@ interface ClaimLayoutProps {
   sort: SortProps;
 }
 
-/** The desktop table of one page of claims. */
+/**
+ * The desktop table of one page of claims: it fits 1280 px (navigation beside it) in English and Spanish,
+ * "Your share" and "Pay with FSA" in view; narrower, it scrolls inside its card, the claim number in view.
+ */
 export function ClaimTable({ claims, caption, typeLabel, sort }: ClaimLayoutProps) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
   return (
-    <DataTable label={t('list.tableLabel')} minWidth={960} caption={caption}>
+    <DataTable label={t('list.tableLabel')} minWidth={760} caption={caption}>
       <Table.Thead>
         <Table.Tr>
           <SortHeader field="claimNumber" sort={sort}>
@@ -103,7 +106,6 @@ export function ClaimTable({ claims, caption, typeLabel, sort }: ClaimLayoutProp
           <SortHeader field="patientLastName" sort={sort}>
             {t('columns.patient')}
           </SortHeader>
-          <Table.Th scope="col">{t('columns.claimType')}</Table.Th>
           <Table.Th scope="col">{t('columns.provider')}</Table.Th>
           <SortHeader field="serviceDateFrom" sort={sort}>
             {t('columns.serviceDate')}
@@ -132,8 +134,14 @@ export function ClaimTable({ claims, caption, typeLabel, sort }: ClaimLayoutProp
               <ClaimNumberLink fullClaimNumber={c.fullClaimNumber} />
             </Table.Th>
             <Table.Td>{`${c.patientFirstName} ${c.patientLastName}`}</Table.Td>
-            <Table.Td>{typeLabel(c.claimType)}</Table.Td>
-            <Table.Td>{c.providerName ?? t('unknownProvider')}</Table.Td>
+            {/* The claim type under the provider: the amounts keep their room at 1280 px (issue 29). */}
+            <Table.Td>
+              {c.providerName ?? t('unknownProvider')}
+              <Text size="xs" c="dimmed">
+                <VisuallyHidden>{`${t('columns.claimType')}: `}</VisuallyHidden>
+                {typeLabel(c.claimType)}
+              </Text>
+            </Table.Td>
             <Table.Td style={NOWRAP}>{fmt.date(c.serviceDateFrom)}</Table.Td>
             <Table.Td style={NOWRAP}>
               <ProcessedDate iso={c.processedDate} />
@@ -147,8 +155,8 @@ export function ClaimTable({ claims, caption, typeLabel, sort }: ClaimLayoutProp
             <Table.Td ta="right" style={NOWRAP}>
               {fmt.money(c.planPaidCents)}
             </Table.Td>
-            <Table.Td ta="right" style={NOWRAP}>
-              {fmt.money(c.patientResponsibilityCents)}
+            <Table.Td ta="right">
+              <span style={NOWRAP}>{fmt.money(c.patientResponsibilityCents)}</span>
               {c.fsaPayable && (
                 <>
                   <br />

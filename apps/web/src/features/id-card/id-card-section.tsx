@@ -14,7 +14,7 @@ import { useIdCardList } from './use-id-cards';
 export function IdCardSection({ requestCardPath }: { requestCardPath?: string | undefined }) {
   const { t } = useTranslation(['idcard', 'coverage']);
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 576px)');
+  const phone = useMediaQuery('(max-width: 576px)', undefined, { getInitialValueInEffect: false });
   const list = useIdCardList();
   return (
     <SectionCard title={t('title')}>

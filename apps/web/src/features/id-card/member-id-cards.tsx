@@ -18,7 +18,7 @@ import {
 
 function CardDialog({ choice, onClose }: { choice: CardChoice | null; onClose: () => void }) {
   const { t } = useTranslation('idcard');
-  const phone = useMediaQuery('(max-width: 576px)');
+  const phone = useMediaQuery('(max-width: 576px)', undefined, { getInitialValueInEffect: false });
   const card = useIdCard(choice);
   return (
     <Modal

@@ -8,6 +8,8 @@ import {
   messagesToMarkRead,
   nextSort,
   preselectedSubjectId,
+  readListState,
+  writeListState,
 } from './message-center-rules';
 
 function perms(...keys: PermissionKey[]): PermissionMap {
@@ -141,5 +143,47 @@ describe('preselected subject', () => {
     expect(preselectedSubjectId('42', subjects)).toBeUndefined();
     expect(preselectedSubjectId('Other', subjects)).toBeUndefined();
     expect(preselectedSubjectId(undefined, subjects)).toBeUndefined();
+  });
+});
+
+describe('message centre state in the URL (issue 29)', () => {
+  const admin = { queue: true, sorting: true, archived: true, notification: true };
+  const member = { queue: false, sorting: false, archived: false, notification: false };
+  const read = (q: string, v = admin) => readListState(new URLSearchParams(q), v);
+
+  it('the plain path is the default list, and the default list writes no params', () => {
+    expect(read('')).toEqual(DEFAULT_LIST_STATE);
+    expect(writeListState(DEFAULT_LIST_STATE).toString()).toBe('');
+  });
+
+  it('reads back what it writes: tab, page, sort, direction and the archived switch', () => {
+    const state = {
+      tab: 'queue' as const,
+      page: 3,
+      sortProperty: 'subject' as const,
+      sortDesc: false,
+      showArchived: true,
+    };
+    const q = writeListState(state).toString();
+    expect(q).toBe('tab=queue&archived=1&sort=subject&dir=asc&page=3');
+    expect(read(q)).toEqual(state);
+    // A sort column's descending order is written too (it is not the default column).
+    expect(writeListState({ ...DEFAULT_LIST_STATE, sortProperty: 'status' }).toString()).toBe(
+      'sort=status&dir=desc',
+    );
+  });
+
+  it('malformed values fall back to the defaults', () => {
+    expect(read('tab=other&page=0&sort=secret&dir=up&archived=yes')).toEqual(DEFAULT_LIST_STATE);
+    expect(read('page=-2').page).toBe(1);
+    expect(read('page=1e3').page).toBe(1);
+    expect(read('page=999999').page).toBe(1);
+  });
+
+  it('what the variant does not offer is ignored: a member keeps the page only', () => {
+    expect(read('tab=queue&page=2&sort=subject&dir=asc&archived=1', member)).toEqual({
+      ...DEFAULT_LIST_STATE,
+      page: 2,
+    });
   });
 });

@@ -52,6 +52,51 @@ export const DEFAULT_LIST_STATE: ListState = {
   showArchived: false,
 };
 
+const SORT_PROPERTIES: readonly SortProperty[] = [
+  'lastMessageDate',
+  'createdDate',
+  'subject',
+  'status',
+];
+
+/**
+ * The list state a message centre's URL names (`?tab=queue&page=2&sort=subject&dir=asc&archived=1`), so
+ * back/forward, reload and a shared link show the same tab, page and order. Unknown or malformed values
+ * fall back to the defaults; what the variant does not offer is ignored (a member's link to the queue
+ * shows the member's own list).
+ */
+export function readListState(params: URLSearchParams, variant: MessageCenterVariant): ListState {
+  const pageText = params.get('page');
+  const page =
+    pageText && /^\d{1,5}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  const sorted = variant.sorting && sort !== null && SORT_PROPERTIES.includes(sort as SortProperty);
+  return {
+    tab: variant.queue && params.get('tab') === 'queue' ? 'queue' : 'mine',
+    page,
+    sortProperty: sorted ? (sort as SortProperty) : DEFAULT_LIST_STATE.sortProperty,
+    sortDesc: sorted && dir === 'asc' ? false : DEFAULT_LIST_STATE.sortDesc,
+    showArchived: variant.archived && params.get('archived') === '1',
+  };
+}
+
+/** The search params of a list state, defaults left out (the plain path is the default list). */
+export function writeListState(state: ListState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (state.tab === 'queue') p.set('tab', 'queue');
+  if (state.showArchived) p.set('archived', '1');
+  if (
+    state.sortProperty !== DEFAULT_LIST_STATE.sortProperty ||
+    state.sortDesc !== DEFAULT_LIST_STATE.sortDesc
+  ) {
+    p.set('sort', state.sortProperty);
+    p.set('dir', state.sortDesc ? 'desc' : 'asc');
+  }
+  if (state.page > 1) p.set('page', String(state.page));
+  return p;
+}
+
 /**
  * The Conversations request of a list state, limited to what the variant allows (a hidden control never
  * changes the request): 20 a page, newest last message first by default (spec §9).

@@ -2,9 +2,8 @@ import { Button, Group, Stack, Switch, Tabs, Text, VisuallyHidden } from '@manti
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { ConversationSummary } from '@bp/contract/api/conversations';
 import { messageNotificationSet } from '@bp/contract/api/account-settings';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { errorTextOf } from '../../ui/field-errors';
@@ -12,15 +11,20 @@ import { notify } from '../../ui/notify';
 import { useImpersonationBar } from '../../ui/impersonation-bar';
 import { ConversationTable } from './conversation-table';
 import {
-  DEFAULT_LIST_STATE,
   listRequestOf,
   nextSort,
+  readListState,
+  writeListState,
   type ListState,
   type MessageCenterVariant,
 } from './message-center-rules';
 import { useConversationList, useMessageNotification } from './use-conversations';
 
-/** The message centre of a portal: the caller's conversations (and, for staff, the queue), paged. */
+/**
+ * The message centre of a portal: the caller's conversations (and, for staff, the queue), paged. Its tab,
+ * page, sort and archived switch live in the URL's search params: each change is a history entry, so the
+ * back button returns to the previous tab or page and a shared link opens the same list.
+ */
 export function MessageCenter({
   variant,
   composePath,
@@ -31,7 +35,10 @@ export function MessageCenter({
   pathOf: (c: ConversationSummary) => string;
 }) {
   const { t } = useTranslation('messaging');
-  const [state, setState] = useState<ListState>(DEFAULT_LIST_STATE);
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params, variant);
+  const setState = (change: (s: ListState) => ListState) =>
+    setParams(writeListState(change(state)));
   const request = listRequestOf(state, variant);
   const list = useConversationList(request);
   const label = request.inQueue ? t('center.queueTab') : t('center.mineTab');

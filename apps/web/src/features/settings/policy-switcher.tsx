@@ -27,12 +27,24 @@ export function PolicySwitcher() {
   const list = policies.data ?? [];
   if (list.length < 2) return null;
   const selected = list.find((p) => p.selected) ?? list[0]!;
+  const labelOf = (p: Policy) =>
+    p.terminationDate
+      ? t('policy.optionEnded', {
+          group: p.groupName,
+          number: p.groupNumber,
+          date: fmt.date(p.terminationDate),
+        })
+      : t('policy.option', { group: p.groupName, number: p.groupNumber });
 
   return (
     <NativeSelect
       aria-label={t('policy.label')}
       size="xs"
-      maw={260}
+      // As wide as the group's name up to 420 px (the drawer's width on a phone); where it is cut, the
+      // whole name shows on hover (title) and in the list when opened.
+      maw={420}
+      styles={{ input: { fieldSizing: 'content', maxWidth: '100%' } }}
+      title={labelOf(selected)}
       value={keyOf(selected)}
       disabled={switchTo.isPending}
       onChange={(e) => {
@@ -51,16 +63,7 @@ export function PolicySwitcher() {
           },
         );
       }}
-      data={list.map((p) => ({
-        value: keyOf(p),
-        label: p.terminationDate
-          ? t('policy.optionEnded', {
-              group: p.groupName,
-              number: p.groupNumber,
-              date: fmt.date(p.terminationDate),
-            })
-          : t('policy.option', { group: p.groupName, number: p.groupNumber }),
-      }))}
+      data={list.map((p) => ({ value: keyOf(p), label: labelOf(p) }))}
     />
   );
 }
