@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { permissionId } from '@bp/contract';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { generate } from '../src/modules/reports/service.js';
@@ -43,8 +44,13 @@ const search = async (who: string, body: Record<string, unknown> = {}) => {
   return res.json() as { items: Row[]; totalNumberOfItems: number };
 };
 
+// Its own data directory: report files are named by report id, which other test files' databases (run in
+// parallel, PGlite and PostgreSQL) reuse; the checks on what the jobs wrote must see only this file's.
+let dataDir = '';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bp-reports-test-'));
+  t = await createTestApp({ config: { dataDir } });
   for (const u of ['administrator', 'employer', 'accountmanager', 'finance'])
     tokens[u] = await login(t.app, `${u}@demo.test`);
   const [g] = await rows(sql`select min(a.group_number) as g from account_group_access a
@@ -55,7 +61,10 @@ beforeAll(async () => {
       where x.username = 'employer@demo.test')`);
   otherGroup = Number(o!.g);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('reports', () => {
   it('generates a claims report by a job; the CSV matches the database', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse } from './common.js';
 import { ACCOUNT_ADMIN_PERMISSIONS, signedIn, staff, barImpersonation } from './access.js';
-import { isoDateTime, optText, qPosInt, text } from './fields.js';
+import { isoDateTime, optText, qAccountId, qPosInt, text } from './fields.js';
 import { CREATE_ACCOUNT_PERMISSIONS, RESET_ACCOUNT_PERMISSIONS } from '../permissions.js';
 import { emailRule, optional, phoneRule, usernameRule } from '../rules/index.js';
 
@@ -204,7 +204,7 @@ export const changeStatus = endpoint({
   summary: 'Lock out or unlock an account (locking also ends its sessions).',
   access: barImpersonation(accountResetters, 'accessManagement'),
   query: z.object({
-    accountId: qPosInt,
+    accountId: qAccountId,
     lockout: z
       .enum(['true', 'false', 'True', 'False'])
       .transform((v) => v.toLowerCase() === 'true'),

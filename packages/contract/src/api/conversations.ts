@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems, queryBool } from './common.js';
 import { ANY_USER, signedIn, staff, staffWrite } from './access.js';
-import { isoDateTime, optDateIn, optText, qPosInt, text } from './fields.js';
+import { isoDateTime, optDateIn, optText, qAccountId, qPosInt, text } from './fields.js';
 import { laterThanDate } from '../rules/index.js';
 
 /** Messaging: conversations, the staff queue, messages and attachments (base /api/Conversations). */
@@ -207,7 +207,7 @@ export const conversationRedirect = endpoint({
   query: z
     .object({
       conversationId: qPosInt,
-      toAccountId: qPosInt.optional(),
+      toAccountId: qAccountId.optional(),
       subjectId: qPosInt.optional(),
     })
     .refine((q) => q.toAccountId !== undefined || q.subjectId !== undefined, {

@@ -67,16 +67,16 @@ export const groupNumber = z.number().int().min(-1);
 /** Dependent number: 0 is the employee. */
 export const dependentNumber = z.number().int().min(0);
 
+/** Integer query and path parameters (strings on the wire). */
+export const qInt = z.coerce.number().int();
+export const qPosInt = z.coerce.number().int().positive();
 /**
- * Integer query and path parameters (strings on the wire): ids and numbers of `integer` columns, so at most
- * INT4_MAX — a larger one is bad input (400 invalidValue), never a database error.
+ * An account id in a query (accounts.id is an `integer` column): a larger one is bad input (400
+ * invalidValue), never a database error. Ids of `bigint` columns (conversations, messages) stay qPosInt: a
+ * large one is simply not found.
  */
-export const qInt = z.coerce
-  .number()
-  .int()
-  .min(-INT4_MAX - 1, 'invalidValue')
-  .max(INT4_MAX, 'invalidValue');
-export const qPosInt = z.coerce.number().int().positive().max(INT4_MAX, 'invalidValue');
+export const qAccountId = qPosInt.max(INT4_MAX, 'invalidValue');
+/** A group number in a query (an `integer` column; -1 is Every Group). */
 export const qGroupNumber = z.coerce.number().int().min(-1).max(INT4_MAX, 'invalidValue');
 
 /** One claim-number part: digits, leading zeros significant. */

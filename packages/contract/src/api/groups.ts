@@ -9,6 +9,7 @@ import {
   isoDate,
   memberId,
   optText,
+  qAccountId,
   qGroupNumber,
   qPageNumber,
   qPageSize,
@@ -175,7 +176,7 @@ export const groupIsAllAccessActivated = endpoint({
   tag: 'Groups',
   summary: 'Whether an account has access to every group.',
   access: groupRights(),
-  query: z.object({ accountId: qPosInt }),
+  query: z.object({ accountId: qAccountId }),
   response: z.object({ result: z.boolean() }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
 import { PUBLIC, signedIn, staff, staffWrite, barImpersonation } from './access.js';
-import { address, optText, qPosInt, text } from './fields.js';
+import { address, optText, qAccountId, text } from './fields.js';
 import { npiRule, optional, phoneRule, taxIdRule, zipRule } from '../rules/index.js';
 
 /** Providers, provider accesses of accounts, and network accesses (Providers, Networks). */
@@ -111,7 +111,7 @@ export const providerGetAccess = endpoint({
     [...ACCOUNT_PROVIDER_ADMIN, 'PROVIDER_LISTING_SEARCH'],
     { exempt: ['Provider'] },
   ),
-  query: z.object({ accountId: qPosInt.optional() }),
+  query: z.object({ accountId: qAccountId.optional() }),
   response: z.array(providerAccess),
 });
 
@@ -209,7 +209,7 @@ export const networkGetAccess = endpoint({
   tag: 'Providers',
   summary: 'Networks an account (provider or vendor) may see.',
   access: staff(...ACCOUNT_PROVIDER_ADMIN, 'CREATE_TOUCHCARE_ACCOUNT', 'RESET_TOUCHCARE_ACCOUNT'),
-  query: z.object({ accountId: qPosInt }),
+  query: z.object({ accountId: qAccountId }),
   response: z.array(networkAccess),
 });
 
