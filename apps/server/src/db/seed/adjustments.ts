@@ -15,7 +15,7 @@ export const ADJUSTED_EVERY = 41;
  * - Every adjudicated claim names its examiner (pharmacy claims the PBM's automatic adjudication).
  * - About one adjudicated medical, dental or vision claim in 41 was reprocessed: it becomes suffix 1 and points
  *   at the original (suffix 0, status `adjusted`, processed up to a week before), which was reversed — billed kept,
- *   nothing allowed, paid or owed, its lines likewise — so the accumulators still equal the sums of the claims. Never the
+ *   nothing allowed, paid or owed, no lines — so the accumulators still equal the sums of the claims. Never the
  *   demo household's (member 1's), whose claims the tests and journeys read one by one.
  * - Two provider organizations in three (by tax id) have a remit-to PO box in their city; the others are paid at
  *   their practice address.
@@ -53,16 +53,6 @@ export async function seedClaimAdministration(db: DbOrTx): Promise<void> {
     )
     update claims c set original_claim_id = o.id from originals o
     where c.claim_prefix = o.claim_prefix and c.claim_number = o.claim_number and c.claim_suffix = 1`);
-  // The reversed original keeps its service lines as billed, with nothing allowed, paid or owed (its totals
-  // are the sums of its lines, like every claim's).
-  await db.execute(sql`insert into claim_lines (claim_id, line_number, procedure_code, modifier,
-      place_of_service, service_date, service_end_date, units, billed_cents, allowed_cents, deductible_cents,
-      copay_cents, coinsurance_cents, not_covered_cents, plan_paid_cents, member_responsibility_cents)
-    select c.original_claim_id, l.line_number, l.procedure_code, l.modifier, l.place_of_service,
-      l.service_date, l.service_end_date, l.units, l.billed_cents, 0, 0, 0, 0, 0, 0, 0
-    from claims c join claim_lines l on l.claim_id = c.id
-    where c.original_claim_id is not null
-      and not exists (select 1 from claim_lines x where x.claim_id = c.original_claim_id)`);
   await db.execute(sql`update providers set remit_address_line1 = 'PO Box ' || (1000 + (tax_id::bigint % 9000)),
       remit_city = city, remit_state = state, remit_zip = zip
     where tax_id::bigint % 3 <> 0 and city is not null and remit_address_line1 is null`);
