@@ -21,8 +21,8 @@ export const LIMITS = {
   // the common `portal` chunk and the member chunk (shell, route table, dashboard, claims list …);
   // 335 kB each today (docs/performance.md, "Front end").
   pages: {
-    'member dashboard': { js: 338_000, requests: 7 },
-    'member claims list': { js: 338_000, requests: 7 },
+    'member dashboard': { js: 340_000, requests: 7 },
+    'member claims list': { js: 340_000, requests: 7 },
   },
 };
 
