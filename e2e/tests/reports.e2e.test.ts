@@ -69,7 +69,11 @@ describe.each(['en', 'sp'] as const)('reports (%s)', (lang) => {
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s?(AM|PM|[ap]\.\s?m\.)$/),
     );
     await expectAccessible(page);
-    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    // The file is fetched by the app before the browser saves it: slow on a loaded machine.
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      download.click(),
+    ]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
     expect(text.split('\r\n').length).toBeGreaterThan(1);
