@@ -8,7 +8,7 @@ import {
   providerAccessRequests as par,
   providers,
 } from '../../db/schema/index.js';
-import { DECIDED_LIST_DAYS } from './repo.js';
+import { DECIDED_LIST_DAYS, providerOnFile } from './repo.js';
 
 export type AccessRequestRow = typeof par.$inferSelect;
 
@@ -114,15 +114,7 @@ export async function queuePage(
         email: accounts.email,
         firstName: accounts.firstName,
         lastName: accounts.lastName,
-        provider: {
-          providerNumber: providers.providerNumber,
-          name: providers.name,
-          addressLine1: providers.addressLine1,
-          addressLine2: providers.addressLine2,
-          city: providers.city,
-          state: providers.state,
-          zip: providers.zip,
-        },
+        provider: providerOnFile,
         deciderFirst: decider.firstName,
         deciderLast: decider.lastName,
         providersOfTaxId,

@@ -13,7 +13,7 @@ import { languageOf } from '../../mail/templates.js';
 import * as access from './access-repo.js';
 import { accessDecidedMail } from './mail.js';
 import * as repo from './repo.js';
-import type { Ctx } from './service.js';
+import { addressOf, name, type Ctx } from './service.js';
 
 /**
  * Practice access requests (issue 29; docs/decisions.md, "Practice access requests"): a provider account asks
@@ -84,23 +84,6 @@ export async function myRequests(c: ServiceCtx, q: EndpointQuery<typeof provider
   });
   return pageOf(rows.map(itemOf), total, q.pageNumber, q.pageSize);
 }
-
-const addressOf = (p: {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}) => ({
-  addressLine1: p.addressLine1 ?? '',
-  addressLine2: p.addressLine2 ?? null,
-  city: p.city ?? '',
-  state: p.state ?? '',
-  zip: p.zip ?? '',
-});
-
-const name = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(' ') || null;
 
 /** ProviderAccess/List: one page of the staff queue (pending oldest first, or recently decided). */
 export async function queue(c: ServiceCtx, b: EndpointBody<typeof providerAccessList>) {

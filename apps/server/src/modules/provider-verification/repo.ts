@@ -203,6 +203,17 @@ const verifiedOfPractice = sql<number>`(select count(*)::int from accounts oa wh
 /** Decided verifications stay listed this long. */
 export const DECIDED_LIST_DAYS = 90;
 
+/** The provider file's row a queue entry names (left-joined: all null when none). */
+export const providerOnFile = {
+  providerNumber: providers.providerNumber,
+  name: providers.name,
+  addressLine1: providers.addressLine1,
+  addressLine2: providers.addressLine2,
+  city: providers.city,
+  state: providers.state,
+  zip: providers.zip,
+};
+
 /** A page of the queue: pending oldest first, or decided in the last 90 days newest first; with the total. */
 export async function listPage(
   db: DbOrTx,
@@ -224,15 +235,7 @@ export async function listPage(
         firstName: accounts.firstName,
         lastName: accounts.lastName,
         accountStatus: accounts.status,
-        provider: {
-          providerNumber: providers.providerNumber,
-          name: providers.name,
-          addressLine1: providers.addressLine1,
-          addressLine2: providers.addressLine2,
-          city: providers.city,
-          state: providers.state,
-          zip: providers.zip,
-        },
+        provider: providerOnFile,
         deciderFirst: decider.firstName,
         deciderLast: decider.lastName,
         verifiedOfPractice,

@@ -246,7 +246,8 @@ export async function verifyPayment(
   }
 }
 
-const addressOf = (p: {
+/** A practice or provider address as the queues answer it (empty strings for missing parts). */
+export const addressOf = (p: {
   addressLine1: string | null;
   addressLine2: string | null;
   city: string | null;
@@ -260,7 +261,8 @@ const addressOf = (p: {
   zip: p.zip ?? '',
 });
 
-const name = (first: string | null, last: string | null) =>
+/** A person's name from its parts, or null. */
+export const name = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
 /** ProviderVerification/List: one page of the queue (pending oldest first, or recently decided). */
