@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chunksByUse } from './chunk-uses';
+import { lazyContractPlugin } from './lazy-contract';
 
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
@@ -150,7 +151,7 @@ const moduleChunks: Plugin = {
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), moduleChunks],
+  plugins: isSsrBuild ? [react()] : [react(), lazyContractPlugin(), moduleChunks],
   resolve: {
     // React Router's package exports resolve only its development build (remix-run/react-router#12532,
     // #14102): production bundles take the production build, without dev warnings and invariants' texts.

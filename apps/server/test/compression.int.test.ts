@@ -17,7 +17,22 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'bp-web-compress-'));
 mkdirSync(path.join(webDist, 'assets'));
 const indexHtml = `<!doctype html><title>Benefits Portal</title>${'<p>portal</p>'.repeat(80)}<div id="root"></div>`;
 const appJs = 'export const greeting = "hello";\n'.repeat(300);
-const files: Record<string, string> = { 'index.html': indexHtml, 'assets/app-abc123.js': appJs };
+// A prerendered page frame in two languages (apps/web/scripts/prerender.mjs).
+const frameHtml = (language: string) =>
+  `<!doctype html><html data-frame="member-claims" data-frame-language="${language}"><title>Claims</title>${'<p>frame</p>'.repeat(80)}`;
+mkdirSync(path.join(webDist, 'frames'));
+writeFileSync(
+  path.join(webDist, 'frames', 'frames.json'),
+  JSON.stringify({
+    paths: { '/member/claims': { name: 'member-claims', languages: ['en', 'sp'] } },
+  }),
+);
+const files: Record<string, string> = {
+  'index.html': indexHtml,
+  'assets/app-abc123.js': appJs,
+  'frames/member-claims.en.html': frameHtml('en'),
+  'frames/member-claims.sp.html': frameHtml('sp'),
+};
 for (const [name, body] of Object.entries(files)) {
   const full = path.join(webDist, name);
   writeFileSync(full, body);
@@ -219,5 +234,40 @@ describe('API answers: compressed on the fly above the threshold', () => {
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(Number(pdf.headers['content-length'])).toBe(pdf.rawPayload.length);
+  });
+});
+
+describe('page frames (issue 28): a page with a prerendered frame is answered with it', () => {
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+    });
+
+  it('in the language of the bp_lang cookie (English without it), compressed, varying by Cookie', async () => {
+    for (const [url, cookie, language] of [
+      ['/member/claims', undefined, 'en'],
+      ['/member/claims/?page=2', undefined, 'en'],
+      ['/member/claims', 'bp_lang=sp', 'sp'],
+      ['/member/claims', 'other=1; bp_lang=sp; x=y', 'sp'],
+      ['/member/claims', 'bp_lang=en', 'en'],
+      ['/member/claims', 'bp_lang=spx', 'en'],
+      ['/member/claims', 'xbp_lang=sp', 'en'],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res), `${url} ${cookie}`).toBe(frameHtml(language));
+    }
+  });
+
+  it('other pages get index.html', async () => {
+    for (const url of ['/member/dashboard', '/member/claims/x', '/member/claim-details/1-2-3']) {
+      const res = await page(url, 'bp_lang=sp');
+      expect(decoded(res), url).toBe(indexHtml);
+    }
   });
 });

@@ -1,25 +1,30 @@
 // Starts the app (issue 28). A classic script in <head>, after the boot data block that
 // scripts/boot-data.mjs writes into index.html (the CSP allows no inline script; a JSON block is data).
 //
-// <div id="root"> holds the prerendered sign-in page (scripts/prerender.mjs): English, default brand,
-// signed out, at `/`.
-// - Where the app will render something else (another path, Spanish, a session, the alternate brand,
-//   the signed-out notice), the markup is marked stale (hidden by index.html's style; main.tsx removes
-//   it) and the app loads at once: its entry, and in the same round the files of the page asked for
-//   (module preloads), not one import after another.
-// - Where it fits, the page is already usable, and the app loads on the first interaction (a pointer,
-//   a key, a touch, the focus): a visit pays for the markup alone until the user starts to sign in.
-//   What is typed there stays: the app takes the fields' values, the focus and a pending submit over
-//   (src/lib/sign-in-handoff.ts). A click on the submit button or Enter in a field before then is
-//   recorded on the form (`data-submit-pending`) and the button shows busy; a link to a page of the app
-//   is followed by the app once loaded (`data-pending-navigation`).
+// <div id="root"> holds prerendered markup (scripts/prerender.mjs):
+// - index.html: the sign-in page, English, default brand, signed out, at `/`.
+// - A page frame (dist/frames, `data-frame` on <html>): the portal shell with the page's heading and a
+//   loader, in one language, served by the server for the most visited pages of the member portal.
+// Where the app will render something else (another path, another language, no session or another
+// portal's, impersonation, the alternate brand, the signed-out notice), the markup is marked stale
+// (hidden by index.html's style; main.tsx removes it) and a spinner shows until the app's first render.
+// - Off the sign-in page the app loads at once: its entry, and in the same round the files of the page
+//   asked for (module preloads), not one import after another. A frame that fits stays until the app's
+//   first render replaces it (the greeting's first name filled in from the stored user); there the app
+//   loads once the frame has been painted.
+// - On the sign-in page, where it fits, the page is already usable, and the app loads on the first
+//   interaction (a pointer, a key, a touch, the focus): a visit pays for the markup alone until the user
+//   starts to sign in. What is typed there stays: the app takes the fields' values, the focus and a
+//   pending submit over (src/lib/sign-in-handoff.ts). A click on the submit button or Enter in a field
+//   before then is recorded on the form (`data-submit-pending`) and the button shows busy; a link to a
+//   page of the app is followed by the app once loaded (`data-pending-navigation`).
 //
-// Keep in step with the app: language storage key and value, session token key, signed-out notice
-// parameter, @bp/contract's isAlternateHost, and the attributes of the hand-over
+// Keep in step with the app: language storage key and value, session keys (token, user, impersonation),
+// signed-out notice parameter, @bp/contract's isAlternateHost, and the attributes of the hand-over
 // (apps/web/scripts/boot.test.mjs).
 /* global window, document, URL */
 (function () {
-  function signInMarkupFits(location, stored) {
+  function alternateHost(location) {
     var host = String(location.hostname)
       .trim()
       .toLowerCase()
@@ -27,19 +32,46 @@
       .replace(/\.$/, '');
     var labels = host.split('.');
     var first = labels[0] || '';
-    var alternate =
+    return (
       first === 'alt' ||
       first.indexOf('alt-') === 0 ||
       labels.some(function (l) {
         return l.indexOf('alternate') !== -1 || l.indexOf('summit') !== -1;
-      });
+      })
+    );
+  }
+
+  function signInMarkupFits(location, stored) {
     return (
       location.pathname === '/' &&
       !/[?&]signedOut=/.test(location.search) &&
       stored('language') !== 'sp' &&
       !stored('bp.token') &&
-      !alternate
+      !alternateHost(location)
     );
+  }
+
+  /** The stored signed-in user (the app's `bp.user`), or null. */
+  function storedUser(stored) {
+    try {
+      var user = JSON.parse(stored('bp.user') || 'null');
+      return user && typeof user === 'object' ? user : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Whether the page frame is what the app renders first here: a session of an account type of the
+   * frame's portal, in the frame's language, not impersonating, on the default brand. (The server picked
+   * the frame by the page's path and the `bp_lang` cookie.)
+   */
+  function frameFits(location, stored, frame) {
+    if (alternateHost(location) || !stored('bp.token') || stored('bp.impersonation')) return false;
+    var language = stored('language') === 'sp' ? 'sp' : 'en';
+    if (language !== frame.language) return false;
+    var user = storedUser(stored);
+    return user !== null && frame.accountTypes.indexOf(Number(user.accountType)) !== -1;
   }
 
   /**
@@ -110,6 +142,7 @@
       routeIndex: routeIndex,
       routeFiles: routeFiles,
       preloadsOf: preloadsOf,
+      frameFits: frameFits,
     };
     return;
   }
@@ -117,13 +150,21 @@
   function stored(key) {
     return window.localStorage.getItem(key);
   }
+  var root = document.documentElement;
+  var frameName = root.getAttribute('data-frame');
   var fits = false;
   try {
-    fits = signInMarkupFits(window.location, stored);
+    fits = frameName
+      ? frameFits(window.location, stored, {
+          language: root.getAttribute('data-frame-language'),
+          accountTypes: String(root.getAttribute('data-frame-account-types') || '')
+            .split(',')
+            .map(Number),
+        })
+      : signInMarkupFits(window.location, stored);
   } catch {
     fits = false;
   }
-  var root = document.documentElement;
   if (!fits) root.setAttribute('data-prerender-stale', '');
 
   var data = null;
@@ -160,6 +201,43 @@
     }
   }
 
+  /** The frame's greeting gets the stored user's first name once the markup is parsed (shown then). */
+  function fillFrame() {
+    function fill() {
+      var user = null;
+      try {
+        user = storedUser(stored);
+      } catch {
+        user = null;
+      }
+      var name = user && typeof user.firstName === 'string' ? user.firstName : '';
+      var slot = document.querySelector('[data-bp-first-name]');
+      if (!slot || !name) return;
+      slot.textContent = name;
+      var greeting = slot.closest('[data-frame-greeting]');
+      if (greeting) greeting.setAttribute('data-filled', '');
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fill);
+    else fill();
+  }
+
+  /**
+   * Runs `fn` once the frame has been painted (the next frame after the markup is parsed; at once in a
+   * tab in the background, which paints nothing; half a second at most): its stylesheet and markup get
+   * the connection to themselves, and the largest paint does not wait for the app's 300 kB of script.
+   */
+  function afterFirstPaint(fn) {
+    function next() {
+      if (document.visibilityState === 'hidden') return fn();
+      window.requestAnimationFrame(function () {
+        window.setTimeout(fn, 0);
+      });
+      window.setTimeout(fn, 500);
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', next);
+    else next();
+  }
+
   var started = false;
   function load() {
     if (started) return;
@@ -167,7 +245,7 @@
     // Without the block (the development server) index.html loads the entry itself.
     var d = bootData();
     if (!d) return;
-    preload(preloadsOf(d, window.location.pathname, languageOf(), fits));
+    preload(preloadsOf(d, window.location.pathname, languageOf(), fits && !frameName));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -180,6 +258,15 @@
     document.head.appendChild(script);
   }
 
+  if (frameName) {
+    if (!fits) {
+      load();
+      return;
+    }
+    fillFrame();
+    afterFirstPaint(load);
+    return;
+  }
   if (!fits) {
     load();
     return;

@@ -55,9 +55,19 @@ const data = bootData(
   { pageModules: PAGE_MODULES, translations: TRANSLATIONS },
   moduleChunks,
 );
-const indexPath = path.join(dist, 'index.html');
-fs.writeFileSync(indexPath, withBootData(fs.readFileSync(indexPath, 'utf8'), data));
+// index.html and the prerendered page frames (scripts/prerender.mjs), which are index.html with other markup.
+const framesDir = path.join(dist, 'frames');
+const pages = [
+  path.join(dist, 'index.html'),
+  ...(fs.existsSync(framesDir)
+    ? fs
+        .readdirSync(framesDir)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => path.join(framesDir, f))
+    : []),
+];
+for (const page of pages) fs.writeFileSync(page, withBootData(fs.readFileSync(page, 'utf8'), data));
 const size = JSON.stringify(data).length;
 console.log(
-  `boot data: ${routes.length} routes, ${data.files.length} files, ${size} characters in index.html`,
+  `boot data: ${routes.length} routes, ${data.files.length} files, ${size} characters in index.html and ${pages.length - 1} page frames`,
 );

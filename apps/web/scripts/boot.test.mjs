@@ -36,12 +36,21 @@ const DATA = {
 
 /**
  * Runs public/boot.js with a stand-in window and document: whether it marked the markup stale, the
- * elements it appended to <head>, and its event listeners.
+ * elements it appended to <head>, its event listeners, and (`frame`: the `data-frame*` attributes of
+ * <html>) the callbacks it left for the next animation frame and the timers, and the first-name slot.
  */
-function runBoot(location, storage) {
+function runBoot(location, storage, frame = null, visibilityState = 'visible') {
   const attributes = new Set();
   const appended = [];
   const listeners = {};
+  const frames = [];
+  const timers = [];
+  const slot = { textContent: '' };
+  const greeting = {
+    filled: false,
+    setAttribute: (name) => (greeting.filled = name === 'data-filled'),
+  };
+  slot.closest = () => greeting;
   const window = {
     location,
     localStorage: {
@@ -51,20 +60,40 @@ function runBoot(location, storage) {
         for (const k of Object.keys(storage)) delete storage[k];
       },
     },
+    requestAnimationFrame: (fn) => frames.push(fn),
+    setTimeout: (fn, ms) => timers.push([fn, ms]),
   };
+  const frameAttributes = frame
+    ? {
+        'data-frame': frame.name,
+        'data-frame-language': frame.language,
+        'data-frame-account-types': frame.accountTypes.join(','),
+      }
+    : {};
   const document = {
     documentElement: {
       setAttribute: (name) => attributes.add(name),
-      getAttribute: () => null,
+      getAttribute: (name) => frameAttributes[name] ?? null,
     },
+    readyState: 'loading',
+    visibilityState,
     head: { appendChild: (el) => appended.push(el) },
     createElement: (tag) => ({ tag }),
     getElementById: (id) => (id === 'bp-boot' ? { textContent: JSON.stringify(DATA) } : null),
     addEventListener: (type, fn) => (listeners[type] ??= []).push(fn),
     querySelectorAll: () => [],
+    querySelector: (selector) => (selector === '[data-bp-first-name]' ? slot : null),
   };
   new Function('window', 'document', source)(window, document);
-  return { stale: attributes.has('data-prerender-stale'), appended, listeners };
+  return {
+    stale: attributes.has('data-prerender-stale'),
+    appended,
+    listeners,
+    frames,
+    timers,
+    slot,
+    greeting,
+  };
 }
 
 /** The functions of public/boot.js, through its test hook. */
@@ -221,5 +250,79 @@ describe('boot (public/boot.js)', () => {
         signInMarkupFits({ ...signIn, hostname }, () => null),
         hostname,
       ).toBe(!isAlternateHost(hostname));
+  });
+
+  describe('page frames (a copy of index.html with a page’s frame prerendered: scripts/prerender.mjs)', () => {
+    const claims = {
+      ...signIn,
+      pathname: '/member/claims',
+      href: 'http://portal.example/member/claims',
+    };
+    const frame = { name: 'member-claims', language: 'en', accountTypes: [7, 8] };
+    const member = {
+      [STORAGE_KEYS.token]: 't',
+      [STORAGE_KEYS.user]: JSON.stringify({ accountType: 7, firstName: 'Ana' }),
+    };
+
+    it('keeps the frame for a signed-in account of its portal in its language', () => {
+      expect(runBoot(claims, member, frame).stale).toBe(false);
+      expect(runBoot(claims, { ...member, [STORAGE_KEYS.language]: 'en' }, frame).stale).toBe(
+        false,
+      );
+      const sp = { ...frame, language: 'sp' };
+      expect(runBoot(claims, { ...member, [STORAGE_KEYS.language]: 'sp' }, sp).stale).toBe(false);
+    });
+
+    it('marks it stale for anyone the app shows something else', () => {
+      const cases = [
+        {},
+        { [STORAGE_KEYS.user]: member[STORAGE_KEYS.user] },
+        { [STORAGE_KEYS.token]: 't' },
+        { ...member, [STORAGE_KEYS.user]: '{not json' },
+        { ...member, [STORAGE_KEYS.user]: JSON.stringify({ accountType: 3, firstName: 'Sam' }) },
+        { ...member, [STORAGE_KEYS.language]: 'sp' },
+        { ...member, [STORAGE_KEYS.impersonation]: '{}' },
+      ];
+      for (const storage of cases)
+        expect(runBoot(claims, storage, frame).stale, JSON.stringify(storage)).toBe(true);
+      expect(runBoot({ ...claims, hostname: 'alt.portal.example' }, member, frame).stale).toBe(
+        true,
+      );
+      // A stale frame: the app loads at once (index.html's spinner shows meanwhile).
+      expect(runBoot(claims, {}, frame).appended.at(-1)).toMatchObject({
+        tag: 'script',
+        src: '/assets/index.js',
+      });
+    });
+
+    it('loads the app once the frame has been painted, with the page’s files, and fills the greeting in', () => {
+      const run = runBoot(claims, member, frame);
+      expect(run.appended).toEqual([]);
+      expect(run.slot.textContent).toBe('');
+      for (const fn of run.listeners.DOMContentLoaded) fn();
+      expect(run.slot.textContent).toBe('Ana');
+      expect(run.greeting.filled).toBe(true);
+      expect(run.appended).toEqual([]);
+      // The next animation frame, then a task after its paint; a timer in case no frame comes.
+      expect(run.frames).toHaveLength(1);
+      expect(run.timers.map(([, ms]) => ms)).toEqual([500]);
+      run.frames[0]();
+      run.timers[1][0]();
+      const urls = run.appended.map((e) => e.href ?? e.src);
+      expect(urls.at(-1)).toBe('/assets/index.js');
+      expect(urls).toContain('/assets/en.js');
+      expect(urls).toContain('/assets/query.js');
+      run.timers[0][0](); // the fallback timer loads nothing more
+      expect(run.appended.map((e) => e.href ?? e.src)).toEqual(urls);
+    });
+
+    it('in a background tab (no frames painted) loads the app at once; no name, no greeting shown', () => {
+      const noName = { ...member, [STORAGE_KEYS.user]: JSON.stringify({ accountType: 8 }) };
+      const run = runBoot(claims, noName, frame, 'hidden');
+      for (const fn of run.listeners.DOMContentLoaded) fn();
+      expect(run.greeting.filled).toBe(false);
+      expect(run.frames).toEqual([]);
+      expect(run.appended.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index.js' });
+    });
   });
 });

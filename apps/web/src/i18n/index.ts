@@ -86,8 +86,14 @@ function ensureLoaded(i18n: I18n, lang: Language, part: Part): Promise<void> {
   const done = loaded[lang].all ?? loaded[lang][part];
   if (done) return done;
   const loading = loaders[lang][part]().then(({ default: catalogue }) => {
+    // A namespace is one JSON module, the same in the core and the whole catalogue: added once, as it
+    // is (no deep copy and merge of 100 kB of strings on a phone's main thread at start; never changed).
     for (const [ns, resources] of Object.entries(catalogue))
-      i18n.addResourceBundle(lang, ns, resources, true, true);
+      if (!i18n.hasResourceBundle(lang, ns))
+        i18n.addResourceBundle(lang, ns, resources, false, false, {
+          skipCopy: true,
+          silent: false,
+        });
   });
   // A failed download may be tried again (the route's chunk error shows the reload dialog).
   const tracked = loading.catch((error: unknown) => {
@@ -104,9 +110,17 @@ function ensureLanguage(i18n: I18n, lang: Language): Promise<unknown> {
   return Promise.all([ensureLoaded(i18n, 'en', part), ensureLoaded(i18n, lang, part)]);
 }
 
+/**
+ * The language in a cookie too, for the server: it answers the pages with a prerendered frame in that
+ * language (apps/server/src/plugins/web.ts). Not a secret, read by no API call; a year, the whole site.
+ */
+export const LANGUAGE_COOKIE = 'bp_lang';
+
 function applyLanguage(lang: Language): void {
   document.documentElement.lang = htmlLangOf(lang);
   languageStore.set(lang);
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   EndpointResponse,
 } from '@bp/contract/api/endpoint';
 import type { ApiErrorBody } from '@bp/contract/messages';
+import { isLazyValue } from './lazy-value';
 import { sessionTimeReported } from './session-time';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's one error shape. */
@@ -149,7 +150,19 @@ export function urlOf(def: EndpointDef, params?: Plain, query?: Plain): string {
   return path + queryString(query);
 }
 
-/** Calls one contract endpoint; resolves with the parsed response, rejects with ApiError. */
+/**
+ * Whether an endpoint answers with a file (PDF, CSV…) rather than JSON. A response schema the build made
+ * lazy (lazy-contract.ts) is a JSON schema, and looking must not build it (file responses stay plain).
+ */
+function answersWithFile(def: EndpointDef): boolean {
+  return !isLazyValue(def.response) && isFileResponse(def.response);
+}
+
+/**
+ * Calls one contract endpoint; resolves with the response, rejects with ApiError. The JSON is taken as
+ * the server sends it: the server writes it through the contract's response schema (apps/server
+ * http/schemas.ts), so parsing it again here would only cost the phone time (issue 28).
+ */
 export async function callApi<D extends EndpointDef>(
   def: D,
   options?: CallOptions<D>,
@@ -199,7 +212,7 @@ export async function callApi<D extends EndpointDef>(
     throw new ApiError(res.status, body ?? (await errorBody(res)));
   }
 
-  if (isFileResponse(def.response)) {
+  if (answersWithFile(def)) {
     const blob = await res.blob();
     if (blob.size === 0)
       throw new ApiError(res.status, {
@@ -209,15 +222,7 @@ export async function callApi<D extends EndpointDef>(
     return blob as EndpointResponse<D>;
   }
   const text = await res.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  const parsed = def.response.safeParse(json);
-  if (parsed.success) return parsed.data as EndpointResponse<D>;
-  // Tolerant reader: the server and the contract evolve in parallel; keep the data, report the drift.
-  console.warn(
-    `[api] ${def.id}: response does not match the contract`,
-    parsed.error.issues.slice(0, 3),
-  );
-  return json as EndpointResponse<D>;
+  return (text ? JSON.parse(text) : undefined) as EndpointResponse<D>;
 }
 
 /**
@@ -262,11 +267,7 @@ export function uploadWithProgress<D extends EndpointDef>(
       const json = parse();
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(1);
-        const schema = def.response as {
-          safeParse?: (v: unknown) => { success: boolean; data?: unknown };
-        };
-        const parsed = schema.safeParse?.(json);
-        resolve((parsed?.success ? parsed.data : json) as EndpointResponse<D>);
+        resolve(json as EndpointResponse<D>);
         return;
       }
       const barred = isErrorBody(json) && json.error_description === NOT_WHILE_IMPERSONATING;

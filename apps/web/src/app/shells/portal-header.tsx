@@ -16,12 +16,15 @@ export function PortalHeader({
   onToggleNav,
   extra,
   messagesPath,
+  frame = false,
 }: {
   navOpened: boolean;
   onToggleNav: () => void;
   extra?: ReactNode;
   /** The message centre, when the user has one: the header shows a link with the unread count. */
   messagesPath?: string | undefined;
+  /** The prerendered frame (PortalShell): logo and a burger that works once the app has loaded. */
+  frame?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -47,35 +50,38 @@ export function PortalHeader({
             aria-label={t('toggleNavigation')}
             aria-expanded={navOpened}
             aria-controls="portal-navigation"
+            disabled={frame}
           />
           <Box maw={{ base: 120, xs: 'none' }} style={{ minWidth: 0, display: 'flex' }}>
             <BrandLogo height={32} />
           </Box>
         </Group>
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {extra && (
-            <Box visibleFrom="xs" style={{ minWidth: 0 }}>
-              {extra}
-            </Box>
-          )}
-          <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-name">
-            {t('signedInAs', { name })}
-          </Text>
-          {messagesPath && <UnreadMessagesLink to={messagesPath} />}
-          <LanguagePicker />
-          <Button variant="default" size="xs" onClick={() => void signOut()} visibleFrom="xs">
-            {t('signOut')}
-          </Button>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => void signOut()}
-            hiddenFrom="xs"
-            aria-label={t('signOut')}
-          >
-            <IconLogout size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        {!frame && (
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {extra && (
+              <Box visibleFrom="xs" style={{ minWidth: 0 }}>
+                {extra}
+              </Box>
+            )}
+            <Text size="sm" fw={500} visibleFrom="xs" data-testid="user-name">
+              {t('signedInAs', { name })}
+            </Text>
+            {messagesPath && <UnreadMessagesLink to={messagesPath} />}
+            <LanguagePicker />
+            <Button variant="default" size="xs" onClick={() => void signOut()} visibleFrom="xs">
+              {t('signOut')}
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => void signOut()}
+              hiddenFrom="xs"
+              aria-label={t('signOut')}
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
       </Group>
     </>
   );

@@ -13,14 +13,24 @@ import { SiteFooter } from './site-footer';
 /**
  * The layout of a signed-in portal: header, navigation (collapsible under 576 px) and main content.
  * `headerExtra` (e.g. the member's policy switcher) sits in the header, and atop the navigation on phones.
+ * `frame`: the layout without the user's parts (navigation items, name, messages, language, sign-out),
+ * as prerendered into a page's HTML before the app has loaded (src/prerender/page-frames.tsx).
  */
-export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExtra?: ReactNode }) {
+export function PortalShell({
+  portal,
+  headerExtra,
+  frame = false,
+}: {
+  portal: Portal;
+  headerExtra?: ReactNode;
+  frame?: boolean;
+}) {
   const { t } = useTranslation(['shell', 'nav']);
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const session = useSession((s) => s);
   const impersonating = useSession((s) => s.impersonation !== null);
-  const user = guardUserOf(session);
+  const user = frame ? null : guardUserOf(session);
   const items = user ? navItemsFor(portal, user) : [];
   const section = navSectionOf(portal, location.pathname, items);
   const messagesPath = messageCenterPathFor(portal, user);
@@ -40,6 +50,7 @@ export function PortalShell({ portal, headerExtra }: { portal: Portal; headerExt
           onToggleNav={toggle}
           extra={headerExtra}
           messagesPath={messagesPath}
+          frame={frame}
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="portal-navigation" aria-label={t(`shell:navigation.${portal}`)}>

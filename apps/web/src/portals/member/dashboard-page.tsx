@@ -65,6 +65,25 @@ function useDashboardReady(): boolean {
 }
 
 /**
+ * The heading: also prerendered into the page's HTML (src/prerender/page-frames.tsx), where the
+ * introduction is the largest paint of the page on a phone: larger than any text of the cards below
+ * it, so that the largest paint does not wait for the app and its data.
+ */
+export function MemberDashboardHeading({ firstName }: { firstName: string | undefined }) {
+  const { t } = useTranslation('dashboard');
+  return <DashboardHeading firstName={firstName} intro={t('memberIntro')} />;
+}
+
+/** Shown until the cards' first loads are over (and in the prerendered page). */
+export function DashboardLoader({ label }: { label: string }) {
+  return (
+    <Center py="md">
+      <Loader size="sm" role="status" aria-label={label} />
+    </Center>
+  );
+}
+
+/**
  * `/member/dashboard` — the active policy and its covered people, the ID card, deductible progress,
  * quick links, partner sites (single sign-on), recent claims, messages and announcements.
  */
@@ -77,12 +96,8 @@ export default function MemberDashboardPage() {
   usePreparedMoneyFormat();
   return (
     <Stack>
-      <DashboardHeading firstName={firstName} />
-      {!ready && (
-        <Center py="md">
-          <Loader size="sm" role="status" aria-label={t('states.loading')} />
-        </Center>
-      )}
+      <MemberDashboardHeading firstName={firstName} />
+      {!ready && <DashboardLoader label={t('states.loading')} />}
       {/* Mounted from the start, hidden until every first load is over: each card renders when its
           own data arrives (no one long render of them all), and no card mounts after its query has
           failed (a query in error is fetched again by each new observer: cards mounted on the

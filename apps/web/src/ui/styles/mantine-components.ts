@@ -1,6 +1,7 @@
-// The styles of every other Mantine component, in the order of @mantine/core/styles.css: loaded with
-// every page but the sign-in page (app/chunk-load.ts), with the sign-in steps and with the chunk-error
-// dialog, after ./mantine-sign-in.ts. Notification's come with the notifications host.
+// The styles of every other Mantine component (the portal shell's are in ./mantine-sign-in.ts), in the
+// order of @mantine/core/styles.css: loaded with every page but the sign-in page (app/chunk-load.ts),
+// with the sign-in steps and with the chunk-error dialog, after ./mantine-sign-in.ts. Notification's
+// come with the notifications host.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
@@ -12,7 +13,6 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/ActionBar.css';
 import '@mantine/core/styles/AngleSlider.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
@@ -23,10 +23,8 @@ import '@mantine/core/styles/BackgroundImage.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Cascader.css';
-import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
