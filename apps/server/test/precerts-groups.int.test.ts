@@ -175,9 +175,7 @@ describe('groups', () => {
       demographicUpdate: boolean;
     }[];
     const enrolling = all.filter((g) => g.enrollment).map((g) => g.groupNumber);
-    const both = all
-      .filter((g) => g.enrollment && g.demographicUpdate)
-      .map((g) => g.groupNumber);
+    const both = all.filter((g) => g.enrollment && g.demographicUpdate).map((g) => g.groupNumber);
     expect(enrolling.length).toBeGreaterThan(2);
     expect(enrolling.length).toBeLessThan(all.length);
     // Every Group has no flags: never offered with a filter, even to all-access staff asking for it.
@@ -203,17 +201,28 @@ describe('groups', () => {
     try {
       expect(nums(await mine(tok.employer, { enrollment: true, limit: 1 }))).toEqual([G1]);
       expect(nums(await mine(tok.employer2, { enrollment: true }))).toEqual([]);
-      expect(nums(await mine(tok.admin, { enrollment: true, search: String(G1), limit: 5 }))).toEqual(
-        [G1],
-      );
+      expect(
+        nums(await mine(tok.admin, { enrollment: true, search: String(G1), limit: 5 })),
+      ).toEqual([G1]);
     } finally {
       await t.database.db
         .update(schema.groups)
         .set({ enrollment: false })
         .where(eq(schema.groups.groupNumber, G1));
     }
+    // One group: only when in reach.
+    expect(nums(await mine(tok.employer, { groupNumber: G1, limit: 1 }))).toEqual([G1]);
+    expect(nums(await mine(tok.employer, { groupNumber: G2 }))).toEqual([]);
+    expect(nums(await mine(tok.admin, { groupNumber: G2 }))).toEqual([G2]);
     // Only `true` is a filter.
-    for (const bad of [{ enrollment: false }, { demographicUpdate: 'yes' }, { enrollment: 1 }])
+    for (const bad of [
+      { enrollment: false },
+      { demographicUpdate: 'yes' },
+      { enrollment: 1 },
+      { groupNumber: 0 },
+      { groupNumber: -1 },
+      { groupNumber: 2_147_483_648 },
+    ])
       expect((await mine(tok.admin, bad)).statusCode).toBe(400);
   });
 

@@ -75,7 +75,7 @@ export const myGroups = endpoint({
   path: '/api/Groups/MyGroups',
   tag: 'Groups',
   summary:
-    'The groups the caller may act for, by number; staff with all access get Every Group (-1) first. With `limit`, a page for a picker: at most `limit` groups after `offset`, matching `search` (the start of the number, or words of the name). `enrollment: true` / `demographicUpdate: true` keep only the groups with that flag (no Every Group then).',
+    'The groups the caller may act for, by number; staff with all access get Every Group (-1) first. With `limit`, a page for a picker: at most `limit` groups after `offset`, matching `search` (the start of the number, or words of the name). `enrollment: true` / `demographicUpdate: true` keep only the groups with that flag, `groupNumber` only that group (no Every Group then).',
   access: signedIn(['Administrative', 'EmployerVendor']),
   body: z
     .strictObject({
@@ -86,6 +86,8 @@ export const myGroups = endpoint({
       enrollment: z.literal(true).optional(),
       /** Only groups whose members may update their demographics. */
       demographicUpdate: z.literal(true).optional(),
+      /** Only this group (none when it is out of the caller's reach). */
+      groupNumber: z.number().int().min(1).max(GROUP_MAX, 'invalidValue').optional(),
       limit: z.number().int().min(1).max(100).optional(),
       offset: z.number().int().min(0).max(1_000_000).default(0),
     })

@@ -23,10 +23,11 @@ function visibleTo(accountId: number): SQL {
   return and(gte(groups.groupNumber, 0), groupVisible(accountId, sql`${groups.groupNumber}`))!;
 }
 
-/** Flags a group list may be narrowed to: only the groups that have each flag given as true. */
+/** What a group list may be narrowed to: the groups having each flag given as true, or one group. */
 export interface GroupFlagFilter {
   enrollment?: true | undefined;
   demographicUpdate?: true | undefined;
+  groupNumber?: number | undefined;
 }
 
 /** The SQL of a flag filter (undefined when there is none). */
@@ -34,6 +35,7 @@ function flagged(f: GroupFlagFilter | undefined): SQL | undefined {
   return and(
     f?.enrollment ? eq(groups.enrollment, true) : undefined,
     f?.demographicUpdate ? eq(groups.demographicUpdate, true) : undefined,
+    f?.groupNumber !== undefined ? eq(groups.groupNumber, f.groupNumber) : undefined,
   );
 }
 
