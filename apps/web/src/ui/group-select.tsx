@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, rem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,6 +97,10 @@ export function GroupSelect({
       searchable
       searchValue={search}
       onSearchChange={setSearch}
+      // The listbox itself scrolls (not a scroll area inside it): a scrolling combobox popup is keyboard
+      // reachable through the field (aria-activedescendant), which axe recognises only on the listbox.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: rem(220), overflowY: 'auto' } }}
       // The server has filtered already.
       filter={({ options }) => options}
       nothingFoundMessage={groups.isFetching ? t('states.loading') : t('groupPicker.none')}

@@ -66,6 +66,7 @@ export function EdiImport({
             label={t('group')}
             required
             withFlag="enrollment"
+            allowDeselect={false}
             placeholder={t('chooseGroup')}
             value={groupNumber || null}
             selected={onlyGroup}

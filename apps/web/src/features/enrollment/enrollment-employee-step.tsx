@@ -35,6 +35,7 @@ export function EnrollmentEmployeeStep({
           label={t('fields.groupNumber')}
           withAsterisk
           withFlag="enrollment"
+          allowDeselect={false}
           placeholder={t('chooseGroup')}
           value={values.groupNumber || null}
           selected={group}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { loadAllTranslations } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import { axeViolations, renderSignedIn } from '../../test/render';
