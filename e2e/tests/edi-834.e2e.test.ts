@@ -43,7 +43,11 @@ afterAll(async () => {
 });
 
 async function choose(page: Page, text: string): Promise<void> {
-  await page.getByRole('combobox', { name: /^(Group|Grupo)/ }).selectOption('1001');
+  // The group typeahead (GroupSelect, issue 29): the caller's enrolling groups, searched on the server.
+  const group = page.getByRole('combobox', { name: /^(Group|Grupo)/ });
+  await group.click();
+  await group.fill('1001');
+  await page.getByRole('option', { name: /^1001 – / }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'enrollment.edi',
     mimeType: 'application/octet-stream',

@@ -139,6 +139,35 @@ describe('GET /api/Groups/MyEnrollmentCounts', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('pages the groups by number and carries their portal options (issue 29)', async () => {
+    const res = await get('/api/Groups/MyEnrollmentCounts?pageNumber=2&itemsPerPage=3', employer);
+    expect(res.statusCode, res.body).toBe(200);
+    const flags = await rows(
+      sql`select group_number, enrollment, demographic_update from groups where group_number = 1003`,
+    );
+    expect(res.json()).toEqual({
+      totalGroups: 4,
+      groups: [
+        expect.objectContaining({
+          groupNumber: 1003,
+          enrollment: flags[0]!.enrollment,
+          demographicUpdate: flags[0]!.demographic_update,
+        }),
+      ],
+    });
+    const first = (await get('/api/Groups/MyEnrollmentCounts?itemsPerPage=3', employer)).json();
+    expect(first.groups.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([
+      1000, 1001, 1002,
+    ]);
+    // Group 1000 offers every option (the demo data).
+    expect(first.groups[0]).toMatchObject({ enrollment: true, demographicUpdate: true });
+    expect(
+      (await get('/api/Groups/MyEnrollmentCounts?pageNumber=3&itemsPerPage=3', employer)).json(),
+    ).toEqual({ totalGroups: 4, groups: [] });
+    for (const bad of ['itemsPerPage=51', 'itemsPerPage=0', 'pageNumber=0'])
+      expect((await get(`/api/Groups/MyEnrollmentCounts?${bad}`, employer)).statusCode).toBe(400);
+  });
+
   it('is scoped to the caller’s groups; no claim flag without View Claims; employers only', async () => {
     const other = await anEmployerAccount('er.counts', [elsewhere.group], ['VIEW_CLAIMS']);
     const res = await get('/api/Groups/MyEnrollmentCounts', other.token);

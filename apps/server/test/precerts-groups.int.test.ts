@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from './helpers.js';
 import { G1, G2, buildWorld, get, post, tokensOf, type World } from './scoping-fixture.js';
 
@@ -162,6 +164,64 @@ describe('groups', () => {
       { limit: 101 },
       { limit: 5, offset: -1 },
       { search: 'x'.repeat(61), limit: 5 },
+    ])
+      expect((await mine(tok.admin, bad)).statusCode).toBe(400);
+  });
+
+  it('MyGroups with a flag: only the groups with it, in reach, paged or not (issue 29)', async () => {
+    const all = (await mine(tok.admin, { includeEveryGroup: false })).json() as {
+      groupNumber: number;
+      enrollment: boolean;
+      demographicUpdate: boolean;
+    }[];
+    const enrolling = all.filter((g) => g.enrollment).map((g) => g.groupNumber);
+    const both = all.filter((g) => g.enrollment && g.demographicUpdate).map((g) => g.groupNumber);
+    expect(enrolling.length).toBeGreaterThan(2);
+    expect(enrolling.length).toBeLessThan(all.length);
+    // Every Group has no flags: never offered with a filter, even to all-access staff asking for it.
+    expect(nums(await mine(tok.admin, { enrollment: true }))).toEqual(enrolling);
+    expect(nums(await mine(tok.admin, { enrollment: true, limit: 2 }))).toEqual(
+      enrolling.slice(0, 2),
+    );
+    expect(nums(await mine(tok.admin, { enrollment: true, limit: 2, offset: 2 }))).toEqual(
+      enrolling.slice(2, 4),
+    );
+    expect(nums(await mine(tok.admin, { enrollment: true, demographicUpdate: true }))).toEqual(
+      both,
+    );
+    expect(
+      nums(await mine(tok.admin, { demographicUpdate: true, limit: 100, search: String(G1) })),
+    ).toEqual([]);
+    // Within the caller's reach: the employer's one group counts only once it takes enrollment.
+    expect(nums(await mine(tok.employer, { enrollment: true, limit: 1 }))).toEqual([]);
+    await t.database.db
+      .update(schema.groups)
+      .set({ enrollment: true })
+      .where(eq(schema.groups.groupNumber, G1));
+    try {
+      expect(nums(await mine(tok.employer, { enrollment: true, limit: 1 }))).toEqual([G1]);
+      expect(nums(await mine(tok.employer2, { enrollment: true }))).toEqual([]);
+      expect(
+        nums(await mine(tok.admin, { enrollment: true, search: String(G1), limit: 5 })),
+      ).toEqual([G1]);
+    } finally {
+      await t.database.db
+        .update(schema.groups)
+        .set({ enrollment: false })
+        .where(eq(schema.groups.groupNumber, G1));
+    }
+    // One group: only when in reach.
+    expect(nums(await mine(tok.employer, { groupNumber: G1, limit: 1 }))).toEqual([G1]);
+    expect(nums(await mine(tok.employer, { groupNumber: G2 }))).toEqual([]);
+    expect(nums(await mine(tok.admin, { groupNumber: G2 }))).toEqual([G2]);
+    // Only `true` is a filter.
+    for (const bad of [
+      { enrollment: false },
+      { demographicUpdate: 'yes' },
+      { enrollment: 1 },
+      { groupNumber: 0 },
+      { groupNumber: -1 },
+      { groupNumber: 2_147_483_648 },
     ])
       expect((await mine(tok.admin, bad)).statusCode).toBe(400);
   });

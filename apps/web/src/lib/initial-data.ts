@@ -1,9 +1,9 @@
 import { memberDependents } from '@bp/contract/api/account-settings';
 import { permissionsAllExisting, rolesAll } from '@bp/contract/api/roles-permissions';
-import { myGroups } from '@bp/contract/api/groups';
-import { roleClassOf, type RoleName } from '@bp/contract/roles';
+import type { RoleName } from '@bp/contract/roles';
 import { callApi } from './api';
 import { STORAGE_KEYS } from './constants';
+import { loadGuardGroups } from './guard-groups';
 import { queryClient } from './query-client';
 import { writeJson } from './storage';
 
@@ -12,8 +12,9 @@ export const ALL_PERMISSIONS_KEY = ['permissions', 'all'] as const;
 
 /**
  * Loads what the portal keeps after sign-in (spec §4): the role list (`allRoleList`), the available
- * permissions, the groups of staff and employers (`myGroups`), and for employees and dependents the household members with access granted
- * (`individuals`, group and employee numbers cleared). Failures are swallowed (spec §8).
+ * permissions, for staff and employers the guards' group cache (`myGroups`: their first group taking
+ * online enrollment, `lib/guard-groups.ts`), and for employees and dependents the household members with
+ * access granted (`individuals`, group and employee numbers cleared). Failures are swallowed (spec §8).
  */
 export async function loadInitialData(role: RoleName): Promise<void> {
   const tasks: Promise<unknown>[] = [
@@ -24,14 +25,8 @@ export async function loadInitialData(role: RoleName): Promise<void> {
       staleTime: Infinity,
     }),
   ];
-  // Staff and employers: their groups with the flags the enrollment routes need (spec §6, `myGroups`).
-  const roleClass = roleClassOf(role);
-  if (roleClass === 'Administrative' || roleClass === 'EmployerVendor')
-    tasks.push(
-      callApi(myGroups, { body: { includeEveryGroup: false } }).then((groups) =>
-        writeJson(STORAGE_KEYS.myGroups, groups),
-      ),
-    );
+  // Staff and employers: whether a group of theirs takes enrollment, for the enrollment routes (spec §6).
+  tasks.push(loadGuardGroups(role));
   if (role === 'Employee' || role === 'Dependent') {
     tasks.push(
       callApi(memberDependents, { query: {} }).then((people) =>

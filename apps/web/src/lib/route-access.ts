@@ -6,7 +6,10 @@ import { roleOf, type SessionState } from './session-store';
 import { routeEntry } from './route-catalogue';
 import type { RouteName } from '@bp/contract/routes';
 
-/** The signed-in user as the contract's guard sees it (groups from the `myGroups` cache). */
+/**
+ * The signed-in user as the contract's guard sees it; its groups are the `myGroups` cache, which holds the
+ * caller's first group taking online enrollment or none (`lib/guard-groups.ts`): all the group rules read.
+ */
 export function guardUserOf(session: SessionState): GuardUser | null {
   const role = roleOf(session);
   if (!role || !session.token) return null;

@@ -41,6 +41,28 @@ function Picker() {
   );
 }
 
+/** A picker narrowed to enrolling groups, opened on a group chosen before it mounted. */
+function EnrollingPicker() {
+  const [value, setValue] = useState<string | null>('2100');
+  const [name, setName] = useState('');
+  return (
+    <>
+      <GroupSelect
+        label="Enrollment group"
+        withFlag="enrollment"
+        value={value}
+        selected={{ groupNumber: 2100, name: 'Chosen before' }}
+        onChange={(v, g) => {
+          setValue(v);
+          setName(g?.name ?? '');
+        }}
+      />
+      <output aria-label="chosen">{value ?? ''}</output>
+      <output aria-label="name">{name}</output>
+    </>
+  );
+}
+
 describe('GroupSelect', () => {
   it('asks for a page, then searches on the server; the chosen group stays', async () => {
     const calls = renderSignedIn(<Picker />, (req) => {
@@ -73,5 +95,25 @@ describe('GroupSelect', () => {
       true,
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('narrows the list to a flag on the server, shows a group chosen before, names the chosen one', async () => {
+    const calls = renderSignedIn(<EnrollingPicker />, (req) => {
+      if (req.url !== '/api/Groups/MyGroups') return { status: 200, json: [] };
+      return { status: 200, json: [2001, 2002].map(group) };
+    });
+    const input = screen.getByRole('combobox', { name: 'Enrollment group' });
+    // Not on the first page, but known: the field names it.
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2100 – Chosen before'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Groups/MyGroups')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url === '/api/Groups/MyGroups')!)).toEqual({
+      includeEveryGroup: false,
+      limit: GROUP_PICK_LIMIT,
+      enrollment: true,
+    });
+    fireEvent.click(await screen.findByRole('option', { name: '2002 – Group 2002', hidden: true }));
+    await waitFor(() => expect(screen.getByLabelText('chosen').textContent).toBe('2002'));
+    expect(screen.getByLabelText('name').textContent).toBe('Group 2002');
+    expect(calls.every((c) => c.url !== '/api/Groups/MyGroups' || bodyOf(c).enrollment)).toBe(true);
   });
 });

@@ -75,13 +75,19 @@ export const myGroups = endpoint({
   path: '/api/Groups/MyGroups',
   tag: 'Groups',
   summary:
-    'The groups the caller may act for (cached as myGroups), by number; staff with all access get Every Group (-1) first. With `limit`, a page for a picker: at most `limit` groups after `offset`, matching `search` (the start of the number, or words of the name).',
+    'The groups the caller may act for, by number; staff with all access get Every Group (-1) first. With `limit`, a page for a picker: at most `limit` groups after `offset`, matching `search` (the start of the number, or words of the name). `enrollment: true` / `demographicUpdate: true` keep only the groups with that flag, `groupNumber` only that group (no Every Group then).',
   access: signedIn(['Administrative', 'EmployerVendor']),
   body: z
     .strictObject({
       includeEveryGroup: z.boolean().default(true),
       /** The start of the group number, or text the name contains. */
       search: optText(60),
+      /** Only groups that offer online enrollment. */
+      enrollment: z.literal(true).optional(),
+      /** Only groups whose members may update their demographics. */
+      demographicUpdate: z.literal(true).optional(),
+      /** Only this group (none when it is out of the caller's reach). */
+      groupNumber: z.number().int().min(1).max(GROUP_MAX, 'invalidValue').optional(),
       limit: z.number().int().min(1).max(100).optional(),
       offset: z.number().int().min(0).max(1_000_000).default(0),
     })
@@ -89,7 +95,7 @@ export const myGroups = endpoint({
   response: z.array(group),
 });
 
-/** Groups the employer dashboard lists with their enrollment counts (the first ones by number). */
+/** Groups the employer dashboard lists with their enrollment counts: at most this many a page, by number. */
 export const ENROLLMENT_COUNTS_MAX_GROUPS = 50;
 
 /** One of the caller's groups with its enrollment summary (counts only: no member-level data). */
@@ -107,6 +113,10 @@ export const groupEnrollmentCount = z.object({
   enrolledEmployees: z.number().int(),
   /** The caller may read claim-level data of this group's members (certified sponsor and View Claims). */
   claimsVisible: z.boolean(),
+  /** Online enrollment is offered. */
+  enrollment: z.boolean(),
+  /** Members may update their demographics. */
+  demographicUpdate: z.boolean(),
 });
 export type GroupEnrollmentCount = z.infer<typeof groupEnrollmentCount>;
 
@@ -116,11 +126,15 @@ export const groupEnrollmentCounts = endpoint({
   path: '/api/Groups/MyEnrollmentCounts',
   tag: 'Groups',
   summary:
-    'The employer’s groups (the first 50 by number) with their enrollment counts, for the dashboard.',
+    'A page of the employer’s groups by number (`itemsPerPage`, at most 50, default 50) with their enrollment counts and portal options, for the dashboard.',
   access: signedIn(['EmployerVendor']),
+  query: z.object({
+    pageNumber: qPageNumber,
+    itemsPerPage: qPageSize(ENROLLMENT_COUNTS_MAX_GROUPS, ENROLLMENT_COUNTS_MAX_GROUPS),
+  }),
   response: z.object({
     groups: z.array(groupEnrollmentCount),
-    /** Every group the caller may see; more than `groups.length` when the list was cut. */
+    /** Every group the caller may see; more than `groups.length` when there are more pages. */
     totalGroups: z.number().int(),
   }),
 });

@@ -14,17 +14,20 @@ export interface CountedGroupRow {
   name: string;
   effectiveDate: string;
   termDate: string | null;
+  enrollment: boolean;
+  demographicUpdate: boolean;
   claimsVisible: boolean;
 }
 
 /**
- * The first `limit` groups the caller's account may see, by number, and how many it may see in all;
- * with each, whether its claim-level data is open to the caller (`groupKindVisibility`).
+ * A page of the groups the caller's account may see (`limit` after `offset`), by number, and how many it may
+ * see in all; with each, whether its claim-level data is open to the caller (`groupKindVisibility`).
  */
 export async function visibleGroups(
   db: DbOrTx,
   caller: SignedInCaller,
   limit: number,
+  offset = 0,
 ): Promise<{ rows: CountedGroupRow[]; total: number }> {
   const where = visibleTo(caller.accountId);
   const claimsVisible = groupKindVisibility(caller, 'claim', groups.groupNumber);
@@ -35,12 +38,15 @@ export async function visibleGroups(
       name: groups.name,
       effectiveDate: groups.effectiveDate,
       termDate: groups.termDate,
+      enrollment: groups.enrollment,
+      demographicUpdate: groups.demographicUpdate,
       claimsVisible: sql<boolean>`${claimsVisible}`,
     })
     .from(groups)
     .where(where)
     .orderBy(asc(groups.groupNumber))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const [n] = await db.select({ n: count() }).from(groups).where(where);
   return { rows, total: Number(n?.n ?? 0) };
 }

@@ -23,19 +23,44 @@ function visibleTo(accountId: number): SQL {
   return and(gte(groups.groupNumber, 0), groupVisible(accountId, sql`${groups.groupNumber}`))!;
 }
 
+/** What a group list may be narrowed to: the groups having each flag given as true, or one group. */
+export interface GroupFlagFilter {
+  enrollment?: true | undefined;
+  demographicUpdate?: true | undefined;
+  groupNumber?: number | undefined;
+}
+
+/** The SQL of a flag filter (undefined when there is none). */
+function flagged(f: GroupFlagFilter | undefined): SQL | undefined {
+  return and(
+    f?.enrollment ? eq(groups.enrollment, true) : undefined,
+    f?.demographicUpdate ? eq(groups.demographicUpdate, true) : undefined,
+    f?.groupNumber !== undefined ? eq(groups.groupNumber, f.groupNumber) : undefined,
+  );
+}
+
 /** Every group the account may see, by number (bounded by the groups table, which is small). */
-export async function groupsOf(db: DbOrTx, accountId: number): Promise<GroupRow[]> {
-  return db.select().from(groups).where(visibleTo(accountId)).orderBy(asc(groups.groupNumber));
+export async function groupsOf(
+  db: DbOrTx,
+  accountId: number,
+  flags?: GroupFlagFilter,
+): Promise<GroupRow[]> {
+  return db
+    .select()
+    .from(groups)
+    .where(and(visibleTo(accountId), flagged(flags)))
+    .orderBy(asc(groups.groupNumber));
 }
 
 /**
  * A picker's page of the groups the account may see, by number: at most `limit` after `offset`, matching
- * `search` — digits match the start of the group number, any text the name (case-insensitive).
+ * `search` — digits match the start of the group number, any text the name (case-insensitive) — and having
+ * the flags asked for.
  */
 export async function groupsPageOf(
   db: DbOrTx,
   accountId: number,
-  p: { search?: string | undefined; limit: number; offset: number },
+  p: GroupFlagFilter & { search?: string | undefined; limit: number; offset: number },
 ): Promise<GroupRow[]> {
   const search = p.search?.trim();
   const like = search ? `%${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : '';
@@ -50,7 +75,7 @@ export async function groupsPageOf(
   return db
     .select()
     .from(groups)
-    .where(and(visibleTo(accountId), matches))
+    .where(and(visibleTo(accountId), matches, flagged(p)))
     .orderBy(asc(groups.groupNumber))
     .limit(p.limit)
     .offset(p.offset);

@@ -26,7 +26,7 @@ const LOGO_CACHE = 'private, max-age=31536000';
 /** The caller's groups, the group listing, the group profile (details, settings, logo, members, finance). */
 export function registerGroupRoutes(app: FastifyInstance): void {
   bindEndpoint(app, myGroups, (ctx) => service.myGroups(ctx, ctx.body));
-  bindEndpoint(app, groupEnrollmentCounts, (ctx) => myEnrollmentCounts(ctx));
+  bindEndpoint(app, groupEnrollmentCounts, (ctx) => myEnrollmentCounts(ctx, ctx.query));
   bindEndpoint(app, groupList, (ctx) => service.listGroups(ctx, ctx.body));
   bindEndpoint(app, groupListNonPaginated, (ctx) => service.listNonPaginated(ctx));
   bindEndpoint(app, groupGet, (ctx) => service.getGroup(ctx, ctx.query.groupNumber));

@@ -51,23 +51,35 @@ export function toGroup(g: repo.GroupRow, access = true): Group {
 /**
  * MyGroups: the groups the caller's account may act for (its access rows), by number. Staff with Every Group
  * access get the Every Group entry first when asked for it. With `limit` (a picker, issue 29): one bounded page
- * after `offset`, matching `search` — the start of the group number, or text in the name.
+ * after `offset`, matching `search` — the start of the group number, or text in the name. `enrollment` and
+ * `demographicUpdate` (true) keep the groups with that flag only, `groupNumber` that group only, in the query
+ * (Every Group has no flags).
  */
 export async function myGroups(
   c: Ctx,
   input: EndpointBody<typeof myGroupsDef> | undefined,
 ): Promise<Group[]> {
   const includeEveryGroup = input?.includeEveryGroup ?? true;
+  const flags = {
+    enrollment: input?.enrollment,
+    demographicUpdate: input?.demographicUpdate,
+    groupNumber: input?.groupNumber,
+  };
   const page = input?.limit !== undefined ? { limit: input.limit, offset: input.offset } : null;
   const [rows, all] = await Promise.all([
     page
-      ? repo.groupsPageOf(c.db, c.caller.accountId, { ...page, search: input?.search })
-      : repo.groupsOf(c.db, c.caller.accountId),
+      ? repo.groupsPageOf(c.db, c.caller.accountId, { ...page, ...flags, search: input?.search })
+      : repo.groupsOf(c.db, c.caller.accountId, flags),
     repo.hasAllAccess(c.db, c.caller.accountId),
   ]);
   const list = rows.map((g) => toGroup(g));
-  // A picker's page has Every Group on its first page only, and not once it searches (an extra entry).
-  const offerEvery = !page || (page.offset === 0 && !input?.search);
+  // A picker's page has Every Group on its first page only, and not once it searches (an extra entry), asks
+  // for a flag (Every Group has none) or for one group.
+  const offerEvery =
+    !flags.enrollment &&
+    !flags.demographicUpdate &&
+    flags.groupNumber === undefined &&
+    (!page || (page.offset === 0 && !input?.search));
   return all && includeEveryGroup && offerEvery && c.caller.roleClass === 'Administrative'
     ? [EVERY_GROUP, ...list]
     : list;

@@ -53,6 +53,45 @@ describe('impersonation (spec §4, §6)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('sp');
   });
 
+  it('impersonating an employer loads its guards’ group cache (its first enrolling group)', async () => {
+    const enrolling = {
+      groupNumber: 1000,
+      masterGroupNumber: 1000,
+      name: 'Acme',
+      access: true,
+      effectiveDate: '2020-01-01',
+      terminationDate: null,
+      enrollment: true,
+      demographicUpdate: true,
+      costComparisonTool: false,
+      healthAccountEmployer: null,
+      hasLogo: false,
+    };
+    const f = fakeFetch([
+      {
+        status: 200,
+        json: loginResponse({ accountType: 9, access_token: 'er-tok', impersonatedBy: 42 }),
+      },
+      { status: 200, json: [enrolling] },
+    ]);
+    configureApi({
+      getToken: () => sessionStore.get().token,
+      onUnauthorized: () => undefined,
+      fetchImpl: f.impl,
+    });
+    await expect(startImpersonation({ userId: 9, name: 'Erin' }, '/admin/dashboard')).resolves.toBe(
+      true,
+    );
+    expect(f.calls[1]!.url).toBe('/api/Groups/MyGroups');
+    expect(f.calls[1]!.headers.get('Authorization')).toBe('Bearer er-tok');
+    expect(JSON.parse(String(f.calls[1]!.body))).toEqual({
+      includeEveryGroup: false,
+      enrollment: true,
+      limit: 1,
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.myGroups)!)).toEqual([enrolling]);
+  });
+
   it('keeps the staff session when the server refuses', async () => {
     const f = fakeFetch([
       { status: 403, json: { error: 'forbidden', error_description: 'forbidden' } },

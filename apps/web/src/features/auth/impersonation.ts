@@ -1,11 +1,13 @@
 import { callApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { onlineManager } from '@tanstack/react-query';
+import { loadGuardGroups } from '../../lib/guard-groups';
 import { queryClient } from '../../lib/query-client';
 import { readJson, writeJson } from '../../lib/storage';
 import {
   establishSession,
   restoreSession,
+  roleOf,
   sessionStore,
   type CurrentUser,
 } from '../../lib/session-store';
@@ -78,6 +80,8 @@ export async function startImpersonation(
       returnRoute,
       name: target.name || `${r.firstName} ${r.lastName}`.trim(),
     });
+    // The guards' group cache of the account now acted as (a staff member or employer); best effort.
+    await loadGuardGroups(roleOf(sessionStore.get())).catch(() => undefined);
     return true;
   } catch {
     return false;

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EnrollmentImport834Result, EnrollmentImport834Status } from './types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table';
 import { errorTextOf, fieldErrorsOf } from '../../ui/field-errors';
+import { GroupSelect } from '../../ui/group-select';
 import { SectionCard } from '../../ui/section-card';
 import { useExport834, useImport834, useImport834Status } from './use-edi';
 
@@ -28,16 +19,15 @@ export interface EdiGroup {
  * progress shows until the report arrives. `validateOnly` (employers): no Apply — the report only.
  */
 export function EdiImport({
-  groups,
+  onlyGroup,
   validateOnly = false,
 }: {
-  groups: readonly EdiGroup[];
+  /** The caller's one enrolling group when it has exactly one: chosen from the start. */
+  onlyGroup: EdiGroup | null;
   validateOnly?: boolean;
 }) {
   const { t } = useTranslation('edi');
-  const [groupNumber, setGroupNumber] = useState(
-    groups.length === 1 ? String(groups[0]!.groupNumber) : '',
-  );
+  const [groupNumber, setGroupNumber] = useState(onlyGroup ? String(onlyGroup.groupNumber) : '');
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const upload = useImport834();
@@ -72,22 +62,19 @@ export function EdiImport({
       <SectionCard title={t('importTitle')}>
         <Stack>
           <Text size="sm">{t(validateOnly ? 'validateOnlyHelp' : 'importHelp')}</Text>
-          <NativeSelect
+          <GroupSelect
             label={t('group')}
             required
-            value={groupNumber}
+            withFlag="enrollment"
+            allowDeselect={false}
+            placeholder={t('chooseGroup')}
+            value={groupNumber || null}
+            selected={onlyGroup}
             error={groupError}
-            onChange={(e) => {
-              setGroupNumber(e.currentTarget.value);
+            onChange={(v) => {
+              setGroupNumber(v ?? '');
               reset();
             }}
-            data={[
-              { value: '', label: t('chooseGroup') },
-              ...groups.map((g) => ({
-                value: String(g.groupNumber),
-                label: `${g.groupNumber} ${g.name}`,
-              })),
-            ]}
           />
           <FileInput
             label={t('file')}

@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { US_STATES } from '@bp/contract/reference/us-states';
 import { useTranslation } from 'react-i18next';
+import { GroupSelect } from '../../ui/group-select';
 import { SectionCard } from '../../ui/section-card';
 import { useEnrollmentFields, type EnrollmentForm } from './enrollment-fields';
 
@@ -10,13 +11,19 @@ export interface EnrollGroup {
   name: string;
 }
 
-/** Step 1: the employee — group, name, birth, SSN, gender, marital and pay status, hire date, address, contact. */
+/**
+ * Step 1: the employee — group, name, birth, SSN, gender, marital and pay status, hire date, address, contact.
+ * The group is a typeahead over the caller's groups that take online enrollment (searched on the server).
+ */
 export function EnrollmentEmployeeStep({
   form,
-  groups,
+  group,
+  onGroup,
 }: {
   form: EnrollmentForm;
-  groups: readonly EnrollGroup[];
+  /** The chosen group, when known (shown again when the step comes back). */
+  group: EnrollGroup | null;
+  onGroup: (group: EnrollGroup | null) => void;
 }) {
   const { t } = useTranslation(['enrollment', 'messages']);
   const { text, select, date } = useEnrollmentFields(form);
@@ -24,19 +31,19 @@ export function EnrollmentEmployeeStep({
   return (
     <SectionCard title={t('steps.employee')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NativeSelect
+        <GroupSelect
           label={t('fields.groupNumber')}
           withAsterisk
-          value={values.groupNumber}
-          onChange={(e) => set('groupNumber', e.currentTarget.value)}
+          withFlag="enrollment"
+          allowDeselect={false}
+          placeholder={t('chooseGroup')}
+          value={values.groupNumber || null}
+          selected={group}
+          onChange={(v, g) => {
+            set('groupNumber', v ?? '');
+            onGroup(g);
+          }}
           error={errorOf('groupNumber')}
-          data={[
-            { value: '', label: t('chooseGroup') },
-            ...groups.map((g) => ({
-              value: String(g.groupNumber),
-              label: `${g.groupNumber} ${g.name}`,
-            })),
-          ]}
         />
         <TextInput {...text('firstName', true)} />
         <TextInput {...text('lastName', true)} />

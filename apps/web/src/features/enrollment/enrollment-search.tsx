@@ -3,6 +3,7 @@ import { ENROLLMENT_STATUSES } from '@bp/contract/api/enrollments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
+import { GroupSelect } from '../../ui/group-select';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { EnrollmentResults } from './enrollment-results';
@@ -12,19 +13,13 @@ import {
   type EnrollmentSearchValues,
 } from './enrollment-search-rules';
 import { useEnrollmentSearch, type EnrollmentCriteria } from './use-enrollments';
-import type { EnrollGroup } from './new-enrollment-form';
 
 /**
- * The enrollment form search (spec §2 search-enrollment): group, name, status and submission date range;
- * 20 a page, newest first; each number opens `detailsPath(id)`.
+ * The enrollment form search (spec §2 search-enrollment): group (a typeahead over the caller's groups that take
+ * online enrollment; none = all of them), name, status and submission date range; 20 a page, newest first;
+ * each number opens `detailsPath(id)`.
  */
-export function EnrollmentSearch({
-  groups,
-  detailsPath,
-}: {
-  groups: readonly EnrollGroup[];
-  detailsPath: (id: number) => string;
-}) {
+export function EnrollmentSearch({ detailsPath }: { detailsPath: (id: number) => string }) {
   const { t } = useTranslation(['enrollment', 'messages']);
   const [criteria, setCriteria] = useState<EnrollmentCriteria>({});
   const [page, setPage] = useState(1);
@@ -50,17 +45,13 @@ export function EnrollmentSearch({
         <ContractForm form={form}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <NativeSelect
+              <GroupSelect
                 label={t('fields.groupNumber')}
-                value={form.values.groupNumber}
-                onChange={(e) => set('groupNumber', e.currentTarget.value)}
-                data={[
-                  { value: '', label: t('search.allGroups') },
-                  ...groups.map((g) => ({
-                    value: String(g.groupNumber),
-                    label: `${g.groupNumber} ${g.name}`,
-                  })),
-                ]}
+                withFlag="enrollment"
+                placeholder={t('search.allGroups')}
+                clearable
+                value={form.values.groupNumber || null}
+                onChange={(v) => set('groupNumber', v ?? '')}
               />
               <TextInput
                 label={t('fields.firstName')}

@@ -59,14 +59,17 @@ function StepList({ step }: { step: EnrollmentStep }) {
  * with the contract's schema before the next (§5 message keys); leaving with unsaved entries asks first.
  */
 export function NewEnrollmentForm({
-  groups,
+  onlyGroup,
   detailsPath,
 }: {
-  groups: readonly EnrollGroup[];
+  /** The caller's one enrolling group when it has exactly one: chosen from the start. */
+  onlyGroup: EnrollGroup | null;
   detailsPath: (id: number) => string;
 }) {
   const { t } = useTranslation(['enrollment', 'messages', 'common']);
   const [step, setStep] = useState<EnrollmentStep>('employee');
+  // The chosen group's number and name: the review names it, and the field shows it again after Back.
+  const [group, setGroup] = useState<EnrollGroup | null>(onlyGroup);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const create = useCreateEnrollment();
   const index = ENROLLMENT_STEPS.indexOf(step);
@@ -77,7 +80,7 @@ export function NewEnrollmentForm({
   const form = useContractForm({
     initial: (): EnrollmentValues => ({
       ...EMPTY_ENROLLMENT,
-      groupNumber: groups.length === 1 ? String(groups[0]!.groupNumber) : '',
+      groupNumber: onlyGroup ? String(onlyGroup.groupNumber) : '',
     }),
     // The review sends all steps; any other step is checked alone before the next.
     validate: (v: EnrollmentValues) =>
@@ -131,7 +134,9 @@ export function NewEnrollmentForm({
           {t('stepOf', { current: index + 1, total: ENROLLMENT_STEPS.length, name: stepName })}
         </Title>
         <FormError text={form.formError} />
-        {step === 'employee' && <EnrollmentEmployeeStep form={form} groups={groups} />}
+        {step === 'employee' && (
+          <EnrollmentEmployeeStep form={form} group={group} onGroup={setGroup} />
+        )}
         {step === 'dependents' && <EnrollmentDependentsStep form={form} />}
         {step === 'coverage' && <EnrollmentCoverageStep form={form} />}
         {step === 'other' && <EnrollmentOtherStep form={form} />}
@@ -139,7 +144,7 @@ export function NewEnrollmentForm({
           <EnrollmentReview
             values={form.values}
             groupName={
-              groups.find((g) => String(g.groupNumber) === form.values.groupNumber)?.name ?? ''
+              group && String(group.groupNumber) === form.values.groupNumber ? group.name : ''
             }
             onEdit={go}
           />

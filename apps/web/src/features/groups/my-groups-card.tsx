@@ -1,19 +1,22 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import type { Group as GroupRow, GroupEnrollmentCount } from '@bp/contract/api/groups';
+import type { GroupEnrollmentCount } from '@bp/contract/api/groups';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table';
+import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { localeOf } from '../../lib/constants';
 import { useFormat, useLanguage } from '../../ui/use-language';
 import { useEnrollmentCounts } from '../../lib/use-enrollment-counts';
-import { useMyGroups } from '../../lib/use-my-groups';
+
+/** Groups the card shows a page. */
+export const MY_GROUPS_PAGE_SIZE = 10;
 
 /** The group's portal options (online enrollment, demographic updates) as badges. */
-function FeatureBadges({ group }: { group: GroupRow | undefined }) {
+function FeatureBadges({ group }: { group: GroupEnrollmentCount }) {
   const { t } = useTranslation('groups');
-  if (!group) return null;
   return (
     <Group gap={4}>
       {group.enrollment && (
@@ -32,8 +35,8 @@ function FeatureBadges({ group }: { group: GroupRow | undefined }) {
 
 /**
  * The employer's groups with their enrollment counts (members enrolled, active, employees), whether claim
- * data is shared with the caller, and the portal options. `groupPathOf` links a group to its profile when
- * the user may open it. Also loads `myGroups` (the guards' group cache, spec §9).
+ * data is shared with the caller, and the portal options: MY_GROUPS_PAGE_SIZE a page, paged on the server
+ * (issue 29: never the whole list). `groupPathOf` links a group to its profile when the user may open it.
  */
 export function MyGroupsCard({
   groupPathOf,
@@ -41,11 +44,10 @@ export function MyGroupsCard({
   groupPathOf?: ((g: GroupEnrollmentCount) => string) | undefined;
 }) {
   const { t } = useTranslation(['employer', 'groups']);
-  const counts = useEnrollmentCounts();
-  const mine = useMyGroups();
+  const [page, setPage] = useState(1);
+  const counts = useEnrollmentCounts(true, page, MY_GROUPS_PAGE_SIZE);
   const fmt = useFormat();
   const count = new Intl.NumberFormat(localeOf(useLanguage()));
-  const byNumber = new Map((mine.data ?? []).map((g) => [g.groupNumber, g]));
   return (
     <SectionCard title={t('employer:groups.title')}>
       <QueryState
@@ -109,16 +111,28 @@ export function MyGroupsCard({
                         : t('employer:groups.claimsWithheld')}
                     </Table.Td>
                     <Table.Td>
-                      <FeatureBadges group={byNumber.get(g.groupNumber)} />
+                      <FeatureBadges group={g} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </DataTable>
-            {data.totalGroups > data.groups.length && (
-              <Text size="sm" c="dimmed" mt="xs">
-                {t('employer:groups.more', { shown: data.groups.length, total: data.totalGroups })}
-              </Text>
+            {data.totalGroups > MY_GROUPS_PAGE_SIZE && (
+              <Group justify="space-between" mt="xs">
+                <Text size="sm" c="dimmed">
+                  {t('employer:groups.range', {
+                    from: count.format((page - 1) * MY_GROUPS_PAGE_SIZE + 1),
+                    to: count.format((page - 1) * MY_GROUPS_PAGE_SIZE + data.groups.length),
+                    total: count.format(data.totalGroups),
+                  })}
+                </Text>
+                <Pager
+                  total={Math.ceil(data.totalGroups / MY_GROUPS_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                />
+              </Group>
             )}
           </>
         )}

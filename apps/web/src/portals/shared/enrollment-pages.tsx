@@ -7,7 +7,7 @@ import { DemoChangeReview } from '../../features/enrollment/demo-change-review';
 import { EnrollmentDetails } from '../../features/enrollment/enrollment-details';
 import { EnrollmentSearch } from '../../features/enrollment/enrollment-search';
 import { NewEnrollmentForm } from '../../features/enrollment/new-enrollment-form';
-import { useMyGroups } from '../../lib/use-my-groups';
+import { useEnrollingGroups } from '../../lib/guard-groups';
 import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
@@ -21,27 +21,24 @@ export interface EnrollmentPaths {
   member?: (memberId: string) => string;
 }
 
-/** The caller's groups that take online enrollment (spec §6: the group's enrollment flag). */
-function useEnrollingGroups() {
-  const query = useMyGroups();
-  return { query, groups: (query.data ?? []).filter((g) => g.enrollment) };
-}
-
-/** new-enrollment: the multi-step form over the caller's enrolling groups. */
+/**
+ * new-enrollment: the multi-step form over the caller's enrolling groups (spec §6: the group's enrollment
+ * flag). Only whether there are none, one or more is loaded; the form's group field searches the server.
+ */
 export function NewEnrollmentPage({ paths }: { paths: EnrollmentPaths }) {
   const { t } = useTranslation('enrollment');
-  const { query, groups } = useEnrollingGroups();
+  const { query, none, only } = useEnrollingGroups();
   return (
     <Stack>
       <PageTitle>{t('titles.newEnrollment')}</PageTitle>
       <QueryState query={query} emptyText="">
         {() =>
-          groups.length === 0 ? (
+          none ? (
             <Alert color="yellow" variant="light">
               {t('noGroups')}
             </Alert>
           ) : (
-            <NewEnrollmentForm groups={groups} detailsPath={paths.details} />
+            <NewEnrollmentForm onlyGroup={only} detailsPath={paths.details} />
           )
         }
       </QueryState>
@@ -62,7 +59,7 @@ export function EnrollmentSearchPage({ paths, staff }: { paths: EnrollmentPaths;
         <PageTitle>{t('titles.search')}</PageTitle>
         {mayCreate && <AppLink to={paths.newEnrollment()}>{t('search.newEnrollment')}</AppLink>}
       </Group>
-      <EnrollmentSearch groups={groups} detailsPath={paths.details} />
+      <EnrollmentSearch detailsPath={paths.details} />
       {mayReview && (
         <SectionCard title={t('titles.demoChanges')}>
           <DemoChangeReview />
