@@ -27,7 +27,7 @@ describe('lazyContract: the web build’s transform of the contract modules', ()
       "export const pdf = endpoint({ id: 'a.pdf', method: 'GET', access, query: fields, response: { kind: 'file', mediaTypes: ['application/pdf'] } });",
     ].join('\n');
     const out = lazyContract(code, helper)!;
-    const lazy = (s: string) => `__bpLazy(() => (${s}))`;
+    const lazy = (s: string) => `/* @__PURE__ */ __bpLazy(() => (${s}))`;
     expect(out.startsWith(`import { lazyValue as __bpLazy } from "${helper}";\n`)).toBe(true);
     for (const kept of [
       'const access = signedIn(["Members"], ["VIEW_CLAIMS"]);',
@@ -36,7 +36,7 @@ describe('lazyContract: the web build’s transform of the contract modules', ()
       'const types = CLAIM_TYPES.map((t) => t.code);',
       'const plain = { label: "x" };',
       "response: { kind: 'file', mediaTypes: ['application/pdf'] } });",
-      'export const list = endpoint({ id: "a.list"',
+      'export const list = /* @__PURE__ */ endpoint({ id: "a.list"',
     ])
       expect(out).toContain(kept);
     for (const wrapped of [
@@ -57,8 +57,8 @@ describe('lazyContract: the web build’s transform of the contract modules', ()
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const out = lazyContract(fs.readFileSync(path.join(dir, file), 'utf8'), helper) ?? '';
       // Each endpoint's id, then its response (the catalogue states the id first).
-      for (const m of out.matchAll(/\bid: '([^']+)',[\s\S]*?\bresponse: (__bpLazy|\{)/g))
-        wrappedResponse.set(m[1]!, m[2] === '__bpLazy');
+      for (const m of out.matchAll(/\bid: '([^']+)',[\s\S]*?\bresponse: (\/\* @__PURE__ \*\/ __bpLazy|\{)/g))
+        wrappedResponse.set(m[1]!, m[2] !== '{');
     }
     for (const def of ENDPOINTS)
       expect(wrappedResponse.get(def.id), def.id).toBe(!isFileResponse(def.response));

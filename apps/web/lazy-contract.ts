@@ -101,8 +101,9 @@ export function lazyContractEdits(code: string): { at: number; text: string }[] 
   };
 
   const edits: { at: number; text: string }[] = [];
+  // Pure: a schema or an endpoint the web never uses is left out of the bundle.
   const wrap = (e: Node) => {
-    edits.push({ at: e.start, text: '__bpLazy(() => (' });
+    edits.push({ at: e.start, text: '/* @__PURE__ */ __bpLazy(() => (' });
     edits.push({ at: e.end, text: '))' });
   };
   for (const statement of ast.body) {
@@ -117,6 +118,7 @@ export function lazyContractEdits(code: string): { at: number; text: string }[] 
       if (!init || id.type !== 'Identifier') continue;
       const value = unwrap(init);
       if (value.type === 'CallExpression' && rootName(value) === 'endpoint') {
+        edits.push({ at: value.start, text: '/* @__PURE__ */ ' });
         const [arg] = value.arguments as Node[];
         if (arg?.type !== 'ObjectExpression') continue;
         for (const p of arg.properties as Node[]) {

@@ -26,6 +26,7 @@ export function RecentClaimsCard() {
     >
       <QueryState
         query={query}
+        defer
         isEmpty={(d) => d.results.length === 0}
         emptyText={t('recent.empty')}
       >

@@ -14,6 +14,7 @@ export function AnnouncementsCard() {
     <SectionCard title={t('announcements.title')}>
       <QueryState
         query={query}
+        defer
         isEmpty={(d) => d.length === 0}
         emptyText={t('announcements.empty')}
       >

@@ -18,6 +18,7 @@ export function AccumulatorsCard({ moreHref }: { moreHref?: string }) {
     <SectionCard title={t('accumulators.title')}>
       <QueryState
         query={query}
+        defer
         isEmpty={(d) => d.buckets.length === 0}
         emptyText={t('accumulators.empty')}
       >

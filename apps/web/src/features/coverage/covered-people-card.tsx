@@ -20,7 +20,7 @@ export function CoveredPeopleCard() {
   const query = useMemberProfile();
   return (
     <SectionCard title={t('people.title')}>
-      <QueryState query={query} emptyText="">
+      <QueryState query={query} emptyText="" defer>
         {({ empdep, dependents }) => {
           const people = [empdep, ...dependents.filter((d) => d.memberId !== empdep.memberId)].sort(
             (a, b) => a.dependentNumber - b.dependentNumber,

@@ -18,7 +18,7 @@ export function IdCardSection({ requestCardPath }: { requestCardPath?: string | 
   const list = useIdCardList();
   return (
     <SectionCard title={t('title')}>
-      <QueryState query={list} isEmpty={(d) => d.length === 0} emptyText={t('empty')}>
+      <QueryState query={list} defer isEmpty={(d) => d.length === 0} emptyText={t('empty')}>
         {(entries) => {
           const first = entries.find((e) => e.available) ?? entries[0]!;
           const people = [...new Set(entries.map((e) => e.memberName))];

@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { routePath } from '@bp/contract/routes';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { RecentClaimsCard } from '../../features/claims/recent-claims-card';
@@ -92,7 +92,10 @@ export default function MemberDashboardPage() {
   const { t } = useTranslation('common');
   const firstName = useSession((s) => s.user?.firstName);
   const [requestCard] = useAllowedRoutes(['member.requestIdCard']);
-  const ready = useDashboardReady();
+  // Deferred like the cards' data (their QueryState `defer`): the cards render their data in React's
+  // interruptible background render as it arrives, not in one long task each, and are shown in the same
+  // commit as their last render (no loader in a shown card, nothing moving after).
+  const ready = useDeferredValue(useDashboardReady());
   usePreparedMoneyFormat();
   return (
     <Stack>

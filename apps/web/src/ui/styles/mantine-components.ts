@@ -1,4 +1,6 @@
-// The styles of every other Mantine component (the portal shell's are in ./mantine-sign-in.ts), in the
+// The styles of the other Mantine components the app uses (the portal shell's are in
+// ./mantine-sign-in.ts; components it never renders have none here: their rules cost every page's style
+// work, issue 28; mantine-styles.test.ts checks that every component imported has its file), in the
 // order of @mantine/core/styles.css: loaded with every page but the sign-in page (app/chunk-load.ts),
 // with the sign-in steps and with the chunk-error dialog, after ./mantine-sign-in.ts. Notification's
 // come with the notifications host.
@@ -10,41 +12,17 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Affix.css';
-import '@mantine/core/styles/ActionBar.css';
-import '@mantine/core/styles/AngleSlider.css';
-import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/BackgroundImage.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Cascader.css';
-import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/DataList.css';
-import '@mantine/core/styles/Dialog.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/FloatingWindow.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/core/styles/Marquee.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Menubar.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -52,35 +30,15 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/OverflowList.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Rating.css';
-import '@mantine/core/styles/RollingNumber.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/Scroller.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/SemiCircleProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Slider.css';
-import '@mantine/core/styles/Splitter.css';
-import '@mantine/core/styles/Spoiler.css';
-import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/TableOfContents.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Timeline.css';
-import '@mantine/core/styles/Toggle.css';
-import '@mantine/core/styles/Toolbar.css';
-import '@mantine/core/styles/Tour.css';
-import '@mantine/core/styles/Tree.css';
-import '@mantine/core/styles/TreeSelect.css';
-import '@mantine/core/styles/Typography.css';
 
 export {};
