@@ -57,7 +57,9 @@ describe('lazyContract: the web build’s transform of the contract modules', ()
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const out = lazyContract(fs.readFileSync(path.join(dir, file), 'utf8'), helper) ?? '';
       // Each endpoint's id, then its response (the catalogue states the id first).
-      for (const m of out.matchAll(/\bid: '([^']+)',[\s\S]*?\bresponse: (\/\* @__PURE__ \*\/ __bpLazy|\{)/g))
+      for (const m of out.matchAll(
+        /\bid: '([^']+)',[\s\S]*?\bresponse: (\/\* @__PURE__ \*\/ __bpLazy|\{)/g,
+      ))
         wrappedResponse.set(m[1]!, m[2] !== '{');
     }
     for (const def of ENDPOINTS)
