@@ -34,13 +34,16 @@ function fixture(name: string, family: string, ssnPrefix: string): string {
     .replace(/QUINTERO/g, family)
     .replace(/51234000/g, ssnPrefix);
 }
-/** A unique family: name and an 8-digit SSN prefix. */
+/**
+ * A unique family: name and an 8-digit SSN prefix that always makes a valid SSN (area 601, a group of
+ * 10–99, a serial starting 100–999: a group of 00 is refused, which a prefix made of a small number gave).
+ */
 const family = () => {
   seq++;
   const n = (Date.now() % 10_000) * 10 + seq;
   return {
     name: `EDIFAM${String.fromCharCode(65 + (seq % 26))}${n}`,
-    ssn: `6${String(n).padStart(7, '0')}`,
+    ssn: `601${10 + (n % 90)}${100 + (Math.floor(n / 90) % 900)}`,
   };
 };
 
