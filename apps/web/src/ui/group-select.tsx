@@ -1,6 +1,6 @@
 import { MultiSelect, Select, rem, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_PICK_LIMIT, myGroups } from '@bp/contract/api/groups';
@@ -174,20 +174,23 @@ export function GroupMultiSelect({
   const unnamed = value
     .filter((v) => v !== '-1' && !seen.current.has(v) && /^\d+$/.test(v))
     .slice(0, GROUP_NAME_LOOKUPS);
-  const lookups = useQueries({
-    queries: unnamed.map((v) => ({
-      queryKey: ['groups', 'pick-one', v],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(myGroups, {
-          body: { includeEveryGroup: false, groupNumber: Number(v), limit: 1 },
-          signal,
-        }),
-      // After the first page: it may name them already.
-      enabled: groups.isFetched,
-      staleTime: 5 * 60_000,
-    })),
+  // One query for them all (useQueries would add its observer to the shared bundle).
+  const lookups = useQuery({
+    queryKey: ['groups', 'pick-names', unnamed],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        unnamed.map((v) =>
+          callApi(myGroups, {
+            body: { includeEveryGroup: false, groupNumber: Number(v), limit: 1 },
+            signal,
+          }),
+        ),
+      ).then((answers) => answers.flat()),
+    // After the first page: it may name them already.
+    enabled: groups.isFetched && unnamed.length > 0,
+    staleTime: 5 * 60_000,
   });
-  for (const l of lookups) remember(l.data);
+  remember(lookups.data);
 
   const found = (groups.data ?? [])
     .filter((g) => includeEveryGroup || g.groupNumber > 0)
