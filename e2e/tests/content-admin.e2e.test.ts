@@ -40,6 +40,7 @@ const TEXT = {
     name: 'Name',
     url: 'Address (URL)',
     category: 'Category',
+    groups: 'Groups',
     roles: 'Roles',
     saveLink: 'Save link',
     findAnnouncements: 'Find announcements by their text',
@@ -61,6 +62,7 @@ const TEXT = {
     name: 'Nombre',
     url: 'Dirección (URL)',
     category: 'Categoría',
+    groups: 'Grupos',
     roles: 'Roles',
     saveLink: 'Guardar enlace',
     findAnnouncements: 'Buscar anuncios por su texto',
@@ -82,7 +84,9 @@ describe.each(['en', 'sp'] as const)('content management (%s)', (lang) => {
     await expect.poll(() => admin.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
 
     const text = `E2E bulletin ${lang} ${Date.now()}`;
-    await admin.getByLabel(T.group).selectOption({ label: T.everyGroup });
+    // The group is a typeahead over the caller's groups (issue 29): Every Group comes first for this admin.
+    await admin.getByRole('combobox', { name: new RegExp(`^${T.group}`) }).click();
+    await admin.getByRole('option', { name: T.everyGroup, exact: true }).click();
     for (const site of [T.employer, T.provider, T.csr]) await admin.getByLabel(site).uncheck();
     await admin.getByLabel(T.begin).fill(usDate(0));
     await admin.getByLabel(T.end).fill(usDate(7));
@@ -117,6 +121,14 @@ describe.each(['en', 'sp'] as const)('content management (%s)', (lang) => {
     await admin.getByLabel(T.url).fill('https://example.com/provider-manual');
     const category = admin.getByLabel(T.category);
     await category.selectOption({ index: 1 });
+    // Groups: a typeahead searching the server (issue 29); Every Group, the default, stays chosen.
+    const groups = admin.getByRole('combobox', { name: new RegExp(`^${T.groups}`) });
+    await groups.click();
+    const offered = (await admin.getByRole('option', { name: / – / }).first().textContent())!;
+    await groups.fill(offered.split(' – ')[0]!);
+    await admin.getByRole('option', { name: offered.trim(), exact: true }).waitFor();
+    await groups.fill('');
+    await admin.keyboard.press('Escape');
     // Roles: replace All Roles with Provider.
     const roles = admin.getByRole('combobox', { name: T.roles });
     await roles.focus();

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { downloadCategories, downloadYears } from '@bp/contract/api/downloads';
-import { myGroups } from '@bp/contract/api/groups';
 import { rolesAll } from '@bp/contract/api/roles-permissions';
 import { callApi } from './api';
 import { useLanguage } from '../ui/use-language';
 
-/* Option lists shared by the content screens (documents, file management, links, announcements). */
-
-/** The groups the staff member may target (Every Group, -1, first when they have all access). */
-export function useStaffGroups() {
-  return useQuery({
-    queryKey: ['content-admin', 'groups'],
-    queryFn: ({ signal }) => callApi(myGroups, { body: { includeEveryGroup: true }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+/* Option lists shared by the content screens (documents, file management, links, announcements); their group
+   pickers are GroupSelect / GroupMultiSelect (ui/group-select), paged on the server (issue 29). */
 
 /** Every role, for link targeting (the screen adds All Roles, 999). */
 export function useAllRoles() {

@@ -1,7 +1,7 @@
-import { Select, rem, type SelectProps } from '@mantine/core';
+import { MultiSelect, Select, rem, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_PICK_LIMIT, myGroups } from '@bp/contract/api/groups';
 import { callApi } from '../lib/api';
@@ -106,6 +106,125 @@ export function GroupSelect({
       nothingFoundMessage={groups.isFetching ? t('states.loading') : t('groupPicker.none')}
       description={
         props.description ?? (more ? t('groupPicker.more', { n: GROUP_PICK_LIMIT }) : undefined)
+      }
+    />
+  );
+}
+
+/** Groups a multi-select asks for at a time (MyGroups with `limit`): a short list to pick from while typing. */
+export const GROUP_MULTI_LIMIT = 20;
+/**
+ * Chosen groups whose names the multi-select does not know (an edited file names only numbers) that it looks up
+ * one by one (MyGroups with `groupNumber`); past these, a group shows its number.
+ */
+export const GROUP_NAME_LOOKUPS = 10;
+
+type GroupMultiSelectProps = Omit<
+  MultiSelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'
+> & {
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** Offer Every Group (-1) to staff with all access (default: real groups only). */
+  includeEveryGroup?: boolean;
+  /** Groups whose names are known already (an edited link's), named without asking the server. */
+  known?: readonly PickedGroup[] | undefined;
+};
+
+/**
+ * A multi-select typeahead over the caller's groups (issue 29), for targeting content: each search asks the
+ * server for at most GROUP_MULTI_LIMIT groups (MyGroups with `search` and `limit`, debounced), never the whole
+ * list. The chosen groups always stay among the options with their labels: every group seen (a page, `known`,
+ * a look-up) is remembered by number; a chosen group not seen yet is looked up by its number (at most
+ * GROUP_NAME_LOOKUPS of them), else shown as its number. While searching, the dropdown lists only the matches
+ * (the chosen ones are the pills).
+ */
+export function GroupMultiSelect({
+  value,
+  onChange,
+  includeEveryGroup = false,
+  known,
+  ...props
+}: GroupMultiSelectProps) {
+  const { t } = useTranslation('common');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 200);
+  const labelOf = (g: PickedGroup) => (g.groupNumber === -1 ? t('everyGroup') : groupLabel(g));
+  const groups = useQuery({
+    queryKey: ['groups', 'pick-many', includeEveryGroup, debounced],
+    queryFn: ({ signal }) =>
+      callApi(myGroups, {
+        body: {
+          includeEveryGroup,
+          limit: GROUP_MULTI_LIMIT,
+          ...(debounced ? { search: debounced } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  // The labels of the groups seen so far, by number (only ever added to: a group's label is a fact).
+  const seen = useRef(new Map<string, string>());
+  const remember = (list: readonly PickedGroup[] | undefined) => {
+    for (const g of list ?? []) seen.current.set(String(g.groupNumber), labelOf(g));
+  };
+  remember(known);
+  remember(groups.data);
+  const unnamed = value
+    .filter((v) => v !== '-1' && !seen.current.has(v) && /^\d+$/.test(v))
+    .slice(0, GROUP_NAME_LOOKUPS);
+  // One query for them all (useQueries would add its observer to the shared bundle).
+  const lookups = useQuery({
+    queryKey: ['groups', 'pick-names', unnamed],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        unnamed.map((v) =>
+          callApi(myGroups, {
+            body: { includeEveryGroup: false, groupNumber: Number(v), limit: 1 },
+            signal,
+          }),
+        ),
+      ).then((answers) => answers.flat()),
+    // After the first page: it may name them already.
+    enabled: groups.isFetched && unnamed.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  remember(lookups.data);
+
+  const found = (groups.data ?? [])
+    .filter((g) => includeEveryGroup || g.groupNumber > 0)
+    .map((g) => ({ value: String(g.groupNumber), label: labelOf(g) }));
+  const matches = new Set(found.map((o) => o.value));
+  const data = [
+    ...found,
+    ...value
+      .filter((v) => !matches.has(v))
+      .map((v) => ({
+        value: v,
+        label: seen.current.get(v) ?? (v === '-1' ? t('everyGroup') : v),
+      })),
+  ];
+  const more = (groups.data?.filter((g) => g.groupNumber > 0).length ?? 0) >= GROUP_MULTI_LIMIT;
+  return (
+    <MultiSelect
+      {...props}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // As GroupSelect: the listbox itself scrolls, so axe recognises the popup (aria-activedescendant).
+      withScrollArea={false}
+      styles={{ options: { maxHeight: rem(220), overflowY: 'auto' } }}
+      // The server has filtered already; the chosen groups outside the matches are listed when not searching.
+      filter={({ options }) =>
+        search.trim() ? options.filter((o) => 'value' in o && matches.has(o.value)) : options
+      }
+      nothingFoundMessage={groups.isFetching ? t('states.loading') : t('groupPicker.none')}
+      description={
+        props.description ?? (more ? t('groupPicker.more', { n: GROUP_MULTI_LIMIT }) : undefined)
       }
     />
   );

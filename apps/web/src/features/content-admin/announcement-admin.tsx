@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -23,7 +22,7 @@ import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
 import { useFormat } from '../../ui/use-language';
-import { useStaffGroups } from '../../lib/use-content-options';
+import { GroupSelect } from '../../ui/group-select';
 import {
   useAdminAnnouncements,
   useCreateAnnouncement,
@@ -69,7 +68,6 @@ function announcementErrors(v: Values): Record<string, string> {
 /** Announcements/Create: a bulletin for a group (or Every Group), a location, sites and dates. */
 export function AnnouncementForm() {
   const { t } = useTranslation(['content-admin', 'messages']);
-  const groups = useStaffGroups();
   const create = useCreateAnnouncement();
   const form = useContractForm({
     initial: EMPTY,
@@ -108,19 +106,15 @@ export function AnnouncementForm() {
         <Stack maw={720}>
           <FormError text={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
+            <GroupSelect
               label={t('announcement.group')}
               withAsterisk
-              value={v.groupNumber}
+              includeEveryGroup
+              allowDeselect={false}
+              placeholder={t('chooseGroup')}
+              value={v.groupNumber || null}
               error={errorOf('groupNumber')}
-              onChange={(e) => set({ groupNumber: e.currentTarget.value }, 'groupNumber')}
-              data={[
-                { value: '', label: groups.isPending ? t('loading') : t('chooseGroup') },
-                ...(groups.data ?? []).map((g) => ({
-                  value: String(g.groupNumber),
-                  label: g.groupNumber === -1 ? t('everyGroup') : `${g.groupNumber} – ${g.name}`,
-                })),
-              ]}
+              onChange={(g) => set({ groupNumber: g ?? '' }, 'groupNumber')}
             />
             <TextInput
               label={t('announcement.location')}

@@ -9,7 +9,8 @@ import { queryClient } from '../../lib/query-client';
 
 /**
  * The announcement and link admin lists (issue 29) are paged on the server: 20 a page, a pager to move, a search
- * that starts again at page 1 — in English and Spanish, axe-clean.
+ * that starts again at page 1 — in English and Spanish, axe-clean. Their forms' group pickers ask for pages of
+ * groups (MyGroups with `limit`), never the caller's whole list.
  */
 
 afterEach(() => queryClient.clear());
@@ -20,6 +21,12 @@ function signInStaff(perms: PermissionKey[]) {
   establishSession(loginResponse({ accountType: 5, accountId: 9, permissions: text }));
 }
 const bodyOf = (c: Recorded) => JSON.parse(String(c.body)) as Record<string, unknown>;
+/** The form's group picker asks for pages of the caller's groups, never the whole list (issue 29). */
+async function expectPagedGroups(calls: Recorded[]) {
+  const groups = () => calls.filter((c) => c.url === '/api/Groups/MyGroups');
+  await waitFor(() => expect(groups().length).toBeGreaterThan(0));
+  expect(groups().every((c) => typeof bodyOf(c).limit === 'number')).toBe(true);
+}
 const page = <T,>(items: T[], pageNumber: number) => ({
   pageNumber,
   itemsPerPage: 20,
@@ -108,6 +115,7 @@ describe.each(['en', 'sp'] as const)('content admin lists (%s)', (lang) => {
     const searches = () => calls.filter((c) => c.url === '/api/Announcements/Search');
     expect(bodyOf(searches()[0]!)).toEqual({ pageNumber: 1, itemsPerPage: 20 });
     expect(calls.some((c) => c.url === '/api/Announcements/Announcements')).toBe(false);
+    await expectPagedGroups(calls);
     expect(within(list).getByText(T.caption(1))).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: T.page }));
     await within(list).findByText('Bulletin 21');
@@ -137,6 +145,7 @@ describe.each(['en', 'sp'] as const)('content admin lists (%s)', (lang) => {
     expect(calls.some((c) => c.url.startsWith('/api/links?') || c.url === '/api/links')).toBe(
       false,
     );
+    await expectPagedGroups(calls);
     fireEvent.click(within(list).getByRole('button', { name: T.page }));
     await within(list).findByText('Link 21');
     const find = within(list).getByRole('search', { name: T.findLinks });

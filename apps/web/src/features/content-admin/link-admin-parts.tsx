@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ALL_ROLES_ID } from '@bp/contract';
 import type { Link, linkCategories } from '@bp/contract/api/content';
 import type { EndpointResponse } from '@bp/contract/api/endpoint';
-import type { Group } from '@bp/contract/api/groups';
 import type { Role } from '@bp/contract/api/roles-permissions';
+import { GroupMultiSelect, type PickedGroup } from '../../ui/group-select';
 import type { ContractFormState } from '../../ui/use-contract-form';
 
 /** What the link form edits (ids as the selects' strings). */
@@ -64,12 +64,13 @@ export function LinkCells({
 export function LinkFields({
   form: { values, set, errorOf },
   categories,
-  groups,
+  knownGroups,
   roles,
 }: {
   form: ContractFormState<LinkValues>;
   categories: EndpointResponse<typeof linkCategories>;
-  groups: readonly Group[];
+  /** Groups whose names are known (the listed links'): the edited link's groups are named at once. */
+  knownGroups?: readonly PickedGroup[] | undefined;
   roles: readonly Role[];
 }) {
   const { t } = useTranslation('content-admin');
@@ -106,17 +107,14 @@ export function LinkFields({
             })),
           ]}
         />
-        <MultiSelect
+        <GroupMultiSelect
           label={t('links.groups')}
           withAsterisk
-          searchable
+          includeEveryGroup
+          known={knownGroups}
           value={values.groups}
           error={errorOf('groups')}
           onChange={(groupsOn) => set('groups', groupsOn)}
-          data={groups.map((g) => ({
-            value: String(g.groupNumber),
-            label: g.groupNumber === -1 ? t('everyGroup') : `${g.groupNumber} – ${g.name}`,
-          }))}
         />
         <MultiSelect
           label={t('links.roles')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES_ID } from '@bp/contract';
 import type { Link } from '@bp/contract/api/content';
-import { useAllRoles, useStaffGroups } from '../../lib/use-content-options';
+import { useAllRoles } from '../../lib/use-content-options';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorTextOf } from '../../ui/field-errors';
@@ -72,7 +72,6 @@ export function LinkAdmin() {
   const query = useAdminLinks(page);
   const rows = { ...query, data: query.data?.items };
   const categories = useLinkCategories();
-  const groups = useStaffGroups();
   const roles = useAllRoles();
   const save = useSaveLink();
   const remove = useDeleteLink();
@@ -138,7 +137,7 @@ export function LinkAdmin() {
         <LinkFields
           form={form}
           categories={categories.data ?? []}
-          groups={groups.data ?? []}
+          knownGroups={query.data?.items.flatMap((l) => l.groupDTO)}
           roles={roles.data ?? []}
         />
       )}

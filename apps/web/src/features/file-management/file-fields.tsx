@@ -2,7 +2,8 @@ import { MultiSelect, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES_ID } from '@bp/contract';
 import type { Download } from '@bp/contract/api/downloads';
-import { useAllRoles, useDocumentCategories, useStaffGroups } from '../../lib/use-content-options';
+import { useAllRoles, useDocumentCategories } from '../../lib/use-content-options';
+import { GroupMultiSelect } from '../../ui/group-select';
 
 /** The describing fields of an upload or an edit: name, category, year, language and audience. */
 export interface FileValues {
@@ -58,7 +59,6 @@ export function FileFields({
 }) {
   const { t } = useTranslation(['file-management', 'content-admin']);
   const categories = useDocumentCategories();
-  const groups = useStaffGroups();
   const roles = useAllRoles();
   return (
     <Stack gap="sm">
@@ -104,18 +104,13 @@ export function FileFields({
             { value: 'sp', label: t('fields.languages.sp') },
           ]}
         />
-        <MultiSelect
+        <GroupMultiSelect
           label={t('fields.groups')}
           withAsterisk
-          searchable
+          includeEveryGroup
           value={v.groups}
           error={errors.groupNumbers || undefined}
           onChange={(g) => onChange({ groups: g }, 'groupNumbers')}
-          data={(groups.data ?? []).map((g) => ({
-            value: String(g.groupNumber),
-            label:
-              g.groupNumber === -1 ? t('content-admin:everyGroup') : `${g.groupNumber} – ${g.name}`,
-          }))}
         />
         <MultiSelect
           label={t('fields.roles')}
