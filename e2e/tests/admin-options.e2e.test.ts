@@ -227,5 +227,6 @@ describe.each(['en', 'sp'] as const)('admin options and utilities (%s)', (lang: 
       await expectAccessible(page);
     }
     await page.context().close();
-  });
+    // Each tab is a cold load of the app with axe: about 50 s in all, more on a busy machine.
+  }, 150_000);
 });

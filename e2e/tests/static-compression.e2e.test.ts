@@ -103,15 +103,16 @@ describe('static files are served compressed', () => {
   });
 
   it.each([
-    ['/member/dashboard', 'br, gzip', 'br'],
-    ['/member/claims', 'gzip', 'gzip'],
-    ['/', 'br', 'br'],
+    ['/member/dashboard', 'br, gzip', 'br', 'frames/member-dashboard.en.html'],
+    ['/member/claims', 'gzip', 'gzip', 'frames/member-claims.en.html'],
+    ['/member/my-plans', 'gzip', 'gzip', 'index.html'],
+    ['/', 'br', 'br', 'index.html'],
   ])(
-    'the page of %s (index.html, the history fallback) is compressed for %s',
-    async (url, accept, encoding) => {
-      const original = readFileSync(path.join(dist, 'index.html'));
+    'the page of %s (the history fallback: a page frame or index.html) is compressed for %s',
+    async (url, accept, encoding, file) => {
+      const original = readFileSync(path.join(dist, file));
       const res = await get(url, { accept: 'text/html', 'accept-encoding': accept });
-      expect(problem(`${url} (index.html)`, res, encoding, original)).toBeNull();
+      expect(problem(`${url} (${file})`, res, encoding, original)).toBeNull();
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     },

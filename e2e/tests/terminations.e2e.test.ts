@@ -201,5 +201,5 @@ describe.each(['en', 'sp'] as const)('terminations (%s)', (lang: Lang) => {
     const raw = (await waitForMail(h.email, mailsBefore)).replace(/=\r?\n/g, '');
     if (t.mailSubject) expect(raw).toContain(t.mailSubject);
     expect(raw).toContain(t.mailDate(iso(0)));
-  });
+  }, 120_000);
 });
