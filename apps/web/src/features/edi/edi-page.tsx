@@ -1,8 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnrollingGroups } from '../../lib/guard-groups';
+import { EnrollingGroupsGate } from '../../ui/enrolling-groups-gate';
 import { PageTitle } from '../../ui/page-title';
-import { QueryState } from '../../ui/query-state';
 import { EdiImport } from './edi-import';
 
 /**
@@ -12,21 +11,12 @@ import { EdiImport } from './edi-import';
  */
 export function EdiPage({ validateOnly = false }: { validateOnly?: boolean }) {
   const { t } = useTranslation('edi');
-  const { query, none, only } = useEnrollingGroups();
   return (
     <Stack>
       <PageTitle>{t('title')}</PageTitle>
-      <QueryState query={query} emptyText="">
-        {() =>
-          none ? (
-            <Alert color="yellow" variant="light">
-              {t('noGroups')}
-            </Alert>
-          ) : (
-            <EdiImport onlyGroup={only} validateOnly={validateOnly} />
-          )
-        }
-      </QueryState>
+      <EnrollingGroupsGate noGroupsText={t('noGroups')}>
+        {(only) => <EdiImport onlyGroup={only} validateOnly={validateOnly} />}
+      </EnrollingGroupsGate>
     </Stack>
   );
 }

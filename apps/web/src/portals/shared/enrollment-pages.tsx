@@ -9,8 +9,8 @@ import { EnrollmentSearch } from '../../features/enrollment/enrollment-search';
 import { NewEnrollmentForm } from '../../features/enrollment/new-enrollment-form';
 import { useEnrollingGroups } from '../../lib/guard-groups';
 import { AppLink } from '../../ui/app-link';
+import { EnrollingGroupsGate } from '../../ui/enrolling-groups-gate';
 import { PageTitle } from '../../ui/page-title';
-import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 
 /** The portal-specific paths of the enrollment pages (admin and employer share the pages). */
@@ -27,21 +27,12 @@ export interface EnrollmentPaths {
  */
 export function NewEnrollmentPage({ paths }: { paths: EnrollmentPaths }) {
   const { t } = useTranslation('enrollment');
-  const { query, none, only } = useEnrollingGroups();
   return (
     <Stack>
       <PageTitle>{t('titles.newEnrollment')}</PageTitle>
-      <QueryState query={query} emptyText="">
-        {() =>
-          none ? (
-            <Alert color="yellow" variant="light">
-              {t('noGroups')}
-            </Alert>
-          ) : (
-            <NewEnrollmentForm onlyGroup={only} detailsPath={paths.details} />
-          )
-        }
-      </QueryState>
+      <EnrollingGroupsGate noGroupsText={t('noGroups')}>
+        {(only) => <NewEnrollmentForm onlyGroup={only} detailsPath={paths.details} />}
+      </EnrollingGroupsGate>
     </Stack>
   );
 }
