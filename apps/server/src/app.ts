@@ -10,8 +10,9 @@ import { registerCompression } from './plugins/compression.js';
 import { registerDbGuard } from './plugins/db-guard.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { registerHealth } from './plugins/health.js';
+import { isDraining, registerHealth } from './plugins/health.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
+import { createAppMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { genReqId, loggerOptions, registerRequestIds } from './plugins/logging.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -62,7 +63,8 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId,
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Only the configured proxies may name the client (TRUST_PROXY; config.ts trustProxy).
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeouts(config.http),
@@ -71,6 +73,8 @@ export async function buildApp({
   app.decorate('appConfig', config);
   app.decorate('database', database);
   app.decorate('endpoints', new Map<string, EndpointDef>());
+  // Before the job runner (it reports its runs) and before every route (the HTTP metrics hook sees them all).
+  app.decorate('metrics', createAppMetrics(app, config.metrics));
   app.decorate(
     'mailer',
     mailer ??
@@ -88,16 +92,24 @@ export async function buildApp({
       ...config.jobs,
       log: app.log,
       notifications: database.notifications,
+      onRun: (kind, outcome, seconds) => app.metrics.jobRun(kind, outcome, seconds),
     }),
   );
   // Workers start with the server and stop (waiting for running jobs) before the database closes.
   app.addHook('onReady', async () => app.jobs.start());
-  app.addHook('onClose', async () => app.jobs.stop());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
   // PDF worker threads: created on the first render, destroyed with the app.
   app.decorate('pdf', createPdfRenderer(config.pdf));
   app.addHook('onClose', async () => app.pdf.close());
 
   registerRequestIds(app);
+  // Draining (shutdown.ts): every answer closes its connection, so the proxy moves its keep-alive
+  // connections to the other instances while this one still serves what reaches it.
+  app.addHook('onSend', async (_req, reply) => {
+    if (isDraining(app)) reply.header('connection', 'close');
+  });
   registerErrorHandler(app);
   registerDbGuard(app);
   registerSecurityHeaders(app);
@@ -110,6 +122,7 @@ export async function buildApp({
   registerAuth(app);
   await registerDocs(app);
   registerHealth(app);
+  registerMetricsRoute(app, config.metrics);
   registerModules(app);
   await registerWeb(app, config.webDist);
   return app;

@@ -6,6 +6,7 @@ import {
   generateKeyPairSync,
   randomBytes,
 } from 'node:crypto';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isIsoDate } from './clock.js';
@@ -60,6 +61,16 @@ export interface Config {
   sessionCache: { ttlMs: number; maxEntries: number };
   /** Time-outs of the HTTP server (slow or stalled clients); see httpTimeouts. */
   http: HttpTimeouts;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY; see trustProxy): false (none,
+   * the default), their addresses and networks, or true (any peer: only when the port is reachable from
+   * the proxy alone; the server warns at start).
+   */
+  trustProxy: boolean | string[];
+  /** Graceful shutdown on SIGTERM (docs/decisions.md, "Fleet: shutdown, proxies, metrics"); see shutdownTimes. */
+  shutdown: ShutdownTimes;
+  /** Prometheus metrics (`/metrics`); off unless a port or a token is configured; see metricsConfig. */
+  metrics: MetricsConfig;
   /** Two-step sign-in (docs/decisions.md, "Sign-in"): the account kinds that must use it (MFA_REQUIRED). */
   twoStep: { required: readonly TwoStepRequiredKind[] };
   /** Requests per minute and client address on the sign-in, registration and forgot-password calls. */
@@ -127,6 +138,95 @@ export function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   if (t.headersMs > t.requestMs)
     throw new Error('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return t;
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for well-known networks. */
+const PROXY_NETWORK_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed. Unset, empty or `false`: none (the peer
+ * is the client). A comma-separated list of addresses and CIDR networks (`127.0.0.1,10.0.0.0/8`, IPv6 too)
+ * or the names loopback, linklocal, uniquelocal: only a peer among them may name the client. `true`
+ * believes any peer, so anyone who reaches the port can claim any address (rate limits, the per-client
+ * lockout): kept for a port only the proxy can reach; the server warns when it is used.
+ */
+export function trustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const e of entries) {
+    if (PROXY_NETWORK_NAMES.has(e)) continue;
+    const [address = '', prefix, extra] = e.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (!family || !prefixOk || extra !== undefined)
+      throw new Error(
+        `TRUST_PROXY must be false, true, or a comma-separated list of proxy addresses and networks (e.g. 127.0.0.1,10.0.0.0/8): ${e} is neither`,
+      );
+  }
+  return entries.length ? entries : false;
+}
+
+/**
+ * Graceful shutdown (shutdown.ts): on SIGTERM /readyz answers 503 at once while requests are still served for
+ * `drainDelayMs` (so the proxy's health check takes the instance out), then the server stops accepting,
+ * finishes in-flight requests, hands back or finishes the running jobs, closes the database and Redis, and
+ * exits; whatever is still running after `graceMs` (counted from the signal) is cut off.
+ */
+export interface ShutdownTimes {
+  graceMs: number;
+  drainDelayMs: number;
+}
+
+/** Defaults: 25 s of grace (inside Kubernetes' 30 s; give `docker stop` --time 30); drain delay 5 s in production. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+export const DEFAULT_DRAIN_DELAY_MS = 5_000;
+
+/** SHUTDOWN_GRACE_MS and DRAIN_DELAY_MS; the drain delay defaults to 0 outside production (no proxy to tell). */
+export function shutdownTimes(env: NodeJS.ProcessEnv, production: boolean): ShutdownTimes {
+  const read = (name: string, fallback: number) => {
+    try {
+      return nonNegative(env[name], fallback);
+    } catch {
+      throw new Error(`${name} must be a whole number of milliseconds ≥ 0: ${env[name]}`);
+    }
+  };
+  const graceMs = read('SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS);
+  const drainDelayMs = read('DRAIN_DELAY_MS', production ? DEFAULT_DRAIN_DELAY_MS : 0);
+  if (graceMs < 1_000) throw new Error('SHUTDOWN_GRACE_MS must be at least 1000');
+  if (drainDelayMs >= graceMs)
+    throw new Error('DRAIN_DELAY_MS must be shorter than SHUTDOWN_GRACE_MS');
+  return { graceMs, drainDelayMs };
+}
+
+/**
+ * Prometheus metrics (plugins/metrics.ts). Never public: on a port of their own (METRICS_PORT, bound to
+ * METRICS_HOST, 127.0.0.1 by default), and/or on the main port for a bearer token (METRICS_TOKEN, at least
+ * 16 characters). Neither set: off, `/metrics` answers 404 and nothing is measured.
+ */
+export interface MetricsConfig {
+  port: number | undefined;
+  host: string;
+  token: string | undefined;
+}
+
+export function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const rawPort = env.METRICS_PORT?.trim();
+  let port: number | undefined;
+  if (rawPort) {
+    port = Number(rawPort);
+    if (!Number.isInteger(port) || port < 0 || port > 65_535)
+      throw new Error(`METRICS_PORT must be a port number: ${rawPort}`);
+  }
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && (token.length < 16 || /\s/.test(token)))
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces');
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
 }
 
 /** The idle time-out from SESSION_IDLE_MINUTES: a positive number of minutes (decimals allowed), at most 8 hours. */
@@ -335,6 +435,9 @@ export function loadConfig(
       maxEntries: Number(env.SESSION_CACHE_MAX ?? DEFAULT_SESSION_CACHE.maxEntries),
     },
     http: httpTimeouts(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    shutdown: shutdownTimes(env, production),
+    metrics: metricsConfig(env),
     twoStep: { required: twoStepRequired(env.MFA_REQUIRED, demo) },
     rateLimits: {
       token: Number(env.RATE_LIMIT_TOKEN ?? 60),

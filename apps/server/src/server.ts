@@ -18,6 +18,8 @@ import {
 import { buildApp } from './app.js';
 import { otpauthUrl } from './modules/auth/two-step.js';
 import { loggerOptions } from './plugins/logging.js';
+import { serveMetrics } from './plugins/metrics.js';
+import { gracefulShutdown } from './shutdown.js';
 
 const DEMO_MEMBERS = 1000;
 const DEMO_SEED = 2026;
@@ -89,25 +91,35 @@ async function main(): Promise<void> {
       );
   }
   const app = await buildApp({ config, database, logger: log });
+  if (config.trustProxy === true)
+    log.warn(
+      'TRUST_PROXY=true believes X-Forwarded-For from any peer: list the proxies instead (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8) unless only they can reach this port',
+    );
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = await serveMetrics(app.metrics, config.metrics, log);
   if (config.demo && config.env !== 'production') await printDemoSignIns(database);
 
+  // SIGTERM (the orchestrator, a rolling restart) or SIGINT (Ctrl-C): drain and close within the grace
+  // period (shutdown.ts). A second SIGINT exits at once.
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      if (signal === 'SIGINT') {
+        log.warn('second SIGINT: exiting now');
+        process.exit(1);
+      }
+      return;
     }
+    closing = true;
+    log.info({ signal }, 'signal received');
+    void gracefulShutdown(app, database, {
+      ...config.shutdown,
+      log,
+      alsoClose: metricsServer ? [() => metricsServer.close()] : [],
+    }).then(({ clean }) => process.exit(clean ? 0 : 1));
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 // A lost database connection surfaces as a rejected query: log it, never exit because of it.

@@ -35,6 +35,59 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, when embedded (tests dump and load its data directory). */
   pglite?: PGlite;
+  /** The connection pool's use, on PostgreSQL (the metrics read it; PGlite has one in-process connection). */
+  pool?: PoolMonitor;
+}
+
+/** A pool's clients now, and the waits for one. */
+export interface PoolMonitor {
+  stats(): { total: number; idle: number; waiting: number; max: number };
+  /** Calls `fn` with the milliseconds each checkout waited for a connection; returns the function that stops. */
+  onAcquire(fn: (ms: number) => void): () => void;
+}
+
+/**
+ * Watches a node-postgres pool: its counts, and how long each checkout (a query's or a transaction's)
+ * waited, by timing `pool.connect`, which pool.query and Drizzle's transactions both go through.
+ */
+function monitorPool(pool: pg.Pool, max: number): PoolMonitor {
+  const observers = new Set<(ms: number) => void>();
+  const connect = pool.connect.bind(pool) as (
+    cb?: (
+      err: Error | undefined,
+      client?: pg.PoolClient,
+      done?: (release?: unknown) => void,
+    ) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const report = (start: number) => {
+    if (observers.size === 0) return;
+    const ms = performance.now() - start;
+    for (const fn of observers) fn(ms);
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
+    const start = performance.now();
+    if (typeof cb === 'function')
+      return connect((err, client, done) => {
+        if (!err) report(start);
+        cb(err, client, done);
+      });
+    return connect()!.then((client) => {
+      report(start);
+      return client;
+    });
+  };
+  return {
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+    onAcquire(fn) {
+      observers.add(fn);
+      return () => observers.delete(fn);
+    },
+  };
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -106,9 +159,10 @@ export function openPostgres(
   /** Sees every query Drizzle runs (the benchmark and the EXPLAIN test capture the hot reads' SQL). */
   logger?: Logger,
 ): Database {
+  const max = Number(process.env.DB_POOL_MAX ?? 10);
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DB_POOL_MAX ?? 10),
+    max,
     // Two different waits: a server that accepts but never answers must not hang a request, so a new
     // connection gives up after 5 s (PortalClient); a busy pool is not an outage, so a request may
     // queue for a pooled connection up to 30 s before it is refused (the load test saw 503s when one
@@ -129,10 +183,12 @@ export function openPostgres(
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
   });
+  const monitor = monitorPool(pool, max);
   return {
     db,
     engine: 'postgres',
     notifications,
+    pool: monitor,
     migrate: async () => {
       await db.execute(sql`create extension if not exists pg_trgm`);
       await db.execute(sql`create extension if not exists citext`);

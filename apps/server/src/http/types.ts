@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobRunner } from '../jobs/runner.js';
+import type { AppMetrics } from '../plugins/metrics.js';
 import type { Caller } from './caller.js';
 
 /** Why a bearer token did not resolve to a caller. */
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The background job queue's in-process workers (started on ready, stopped on close). */
     jobs: JobRunner;
+    /** Prometheus metrics of this instance (plugins/metrics.ts); a no-op while metrics are off. */
+    metrics: AppMetrics;
     /** Every endpoint bound with bindEndpoint, by contract id (OpenAPI and the authorization matrix use it). */
     endpoints: Map<string, EndpointDef>;
     /** Resolves the request's bearer token to a caller (set by the auth plugin). */

@@ -26,6 +26,8 @@ export interface JobRow {
 export interface NewJob {
   kind: string;
   payload?: Record<string, unknown>;
+  /** The request that enqueued the job: kept in the payload (`requestId`) so the job's log lines carry it. */
+  requestId?: string;
   createdBy?: number | null;
   /** At most one unfinished job per key; a second enqueue returns the existing job. */
   dedupeKey?: string | null;
@@ -55,7 +57,9 @@ const COLUMNS = sql.raw(
 
 /** Adds a job (in the caller's transaction, so the job exists exactly when the record that needs it does). */
 export async function enqueue(db: DbOrTx, job: NewJob): Promise<number> {
-  const payload = JSON.stringify(job.payload ?? {});
+  const payload = JSON.stringify(
+    job.requestId ? { ...job.payload, requestId: job.requestId } : (job.payload ?? {}),
+  );
   const delay = Math.max(0, Math.round(job.delayMs ?? 0));
   const inserted = rowsOf(
     await db.execute(sql`insert into jobs (kind, payload, created_by, dedupe_key, max_attempts, run_after)
@@ -218,6 +222,30 @@ export async function pollQueue(
     dueInMs: raw === null || raw === undefined ? null : Math.max(0, Number(raw)),
     swept: Number(rows[0]?.swept ?? 0),
   };
+}
+
+/** Unfinished jobs of one kind and status, and how long the oldest due one has waited (queued only). */
+export interface QueueDepth {
+  kind: string;
+  status: 'queued' | 'running';
+  count: number;
+  /** Seconds since the oldest queued job of the kind became due; null when none is due yet. */
+  oldestReadySeconds: number | null;
+}
+
+/** The queue's depth for the metrics: one grouped statement over the partial indexes of queued and running jobs. */
+export async function queueDepth(db: DbOrTx): Promise<QueueDepth[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select kind, status, count(*) as n,
+        extract(epoch from now() - min(run_after) filter (where status = 'queued' and run_after <= now())) as oldest
+      from jobs where status in ('queued', 'running') group by kind, status`),
+  );
+  return rows.map((r) => ({
+    kind: String(r.kind),
+    status: r.status as 'queued' | 'running',
+    count: Number(r.n),
+    oldestReadySeconds: r.oldest === null || r.oldest === undefined ? null : Number(r.oldest),
+  }));
 }
 
 /** One job by id. */

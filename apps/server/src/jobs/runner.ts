@@ -9,9 +9,24 @@ export interface JobContext {
   db: Db;
   /** Records progress 0–100 (and renews the job's lock). */
   progress(pct: number): Promise<void>;
-  /** Aborted when the server shuts down: a handler stops at its next batch and the job is retried later. */
+  /**
+   * Aborted when the server shuts down: a handler stops at its next batch (throwing) and the job goes back
+   * to the queue at once, its attempt not counted; a handler that finishes anyway completes the job.
+   */
   signal: AbortSignal;
+  /** The runner's log with the job's id, kind and the id of the request that enqueued it (absent in direct calls). */
+  log?: JobLog;
 }
+
+/** The part of a pino logger the runner uses. */
+export interface JobLog {
+  error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+  child?(bindings: Record<string, unknown>): JobLog;
+}
+
+/** How a run ended: done, failed and queued again, failed for good, handed back at shutdown. */
+export type RunOutcome = 'succeeded' | 'retried' | 'failed' | 'released';
 
 /** A handler returns the job's result (stored as JSON). Throw `PermanentJobError` to fail without retry. */
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;
@@ -36,8 +51,12 @@ export interface RunnerOptions {
   retryBaseMs?: number;
   /** The database's notifications: an enqueue (on any instance) wakes the workers at once. */
   notifications?: Notifications;
-  log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  log?: JobLog;
+  /** Called when a run ends (the metrics count runs by kind and outcome). */
+  onRun?(kind: string, outcome: RunOutcome, seconds: number): void;
 }
+
+const NO_LOG: JobLog = { error() {} };
 
 /**
  * The in-process workers of the Postgres-backed queue: `start` with the server, `stop` on close (waits
@@ -47,7 +66,9 @@ export class JobRunner {
   readonly workerId = `w-${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly failureHooks = new Map<string, FailureHook>();
-  private readonly running = new Set<Promise<void>>();
+  /** Running jobs: their promise and id. */
+  private readonly running = new Map<Promise<void>, number>();
+  private stopping: Promise<number[]> | undefined;
   private readonly abort = new AbortController();
   private pollTimer: NodeJS.Timeout | undefined;
   private dueTimer: NodeJS.Timeout | undefined;
@@ -125,15 +146,47 @@ export class JobRunner {
     void this.tick({ sweep: false });
   }
 
-  /** Stops claiming, signals running handlers and waits for them (at most `timeoutMs`). */
-  async stop(timeoutMs = 10_000): Promise<void> {
+  /**
+   * Stops claiming, signals running handlers and waits for them (at most `timeoutMs`): a handler stops at
+   * its next batch and its job goes back to the queue at once (or it finishes). A job whose handler is still
+   * running after `timeoutMs` is handed back too (not counted as an attempt), so another instance takes it
+   * now rather than after the lock time-out; the process is about to exit, and the handler's own later
+   * writes of the job's row are refused (they need its lock). Returns the ids handed back that way. Calling
+   * it again returns the first call's promise.
+   */
+  stop(timeoutMs = 10_000): Promise<number[]> {
+    this.stopping ??= this.stopNow(timeoutMs);
+    return this.stopping;
+  }
+
+  private async stopNow(timeoutMs: number): Promise<number[]> {
     this.stopped = true;
     clearTimeout(this.pollTimer);
     clearTimeout(this.dueTimer);
     for (const u of this.unsubscribe.splice(0)) u();
     this.abort.abort();
-    const all = Promise.allSettled([...this.running]);
-    await Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    let timer: NodeJS.Timeout | undefined;
+    const all = Promise.allSettled([...this.running.keys()]);
+    await Promise.race([all, new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+    clearTimeout(timer);
+    const left = [...this.running.values()];
+    for (const id of left) {
+      try {
+        await q.release(this.db, id, this.workerId);
+        this.opts.log?.error({ jobId: id }, 'job: still running at shutdown, handed back');
+      } catch (err) {
+        this.opts.log?.error(
+          { jobId: id, err: (err as Error).message },
+          'job: handing back at shutdown failed (the lock time-out re-queues it)',
+        );
+      }
+    }
+    return left;
+  }
+
+  /** Jobs running in this process now. */
+  get runningCount(): number {
+    return this.running.size;
   }
 
   /**
@@ -184,7 +237,7 @@ export class JobRunner {
           // A slot is free: look for the next job without waiting for the poll.
           if (!this.stopped) void this.tick({ sweep: false });
         });
-        this.running.add(p);
+        this.running.set(p, job.id);
       }
     } catch (err) {
       this.opts.log?.error({ err: (err as Error).message }, 'job queue: polling failed');
@@ -196,37 +249,57 @@ export class JobRunner {
     }
   }
 
+  /** The log of one job: its id, kind and the request that enqueued it (NewJob.requestId). */
+  private jobLog(job: q.JobRow): JobLog {
+    const log = this.opts.log ?? NO_LOG;
+    const requestId = job.payload.requestId;
+    const bindings = {
+      jobId: job.id,
+      kind: job.kind,
+      ...(typeof requestId === 'string' ? { requestId } : {}),
+    };
+    return log.child?.(bindings) ?? log;
+  }
+
   private async execute(job: q.JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
+    const log = this.jobLog(job);
+    const started = performance.now();
+    const ran = (outcome: RunOutcome) => {
+      const seconds = (performance.now() - started) / 1000;
+      this.opts.onRun?.(job.kind, outcome, seconds);
+      log.info?.({ outcome, ms: Math.round(seconds * 1000), attempt: job.attempts }, 'job run');
+    };
     const ctx: JobContext = {
       job,
       db: this.db,
       progress: (pct) => q.setProgress(this.db, job.id, this.workerId, pct),
       signal: this.abort.signal,
+      log,
     };
     try {
       const result = await handler(ctx);
       await q.complete(this.db, job.id, this.workerId, result);
+      ran('succeeded');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       try {
         if (this.abort.signal.aborted) {
-          // Shutting down: give the attempt back so the next start runs it again at once.
+          // Shutting down: give the attempt back, so another instance (or the next start) runs it at once.
           await q.release(this.db, job.id, this.workerId);
+          ran('released');
           return;
         }
         const status = await q.fail(this.db, job.id, this.workerId, message, {
           retry: !(err instanceof PermanentJobError),
           ...(this.opts.retryBaseMs !== undefined ? { baseMs: this.opts.retryBaseMs } : {}),
         });
-        this.opts.log?.error({ jobId: job.id, kind: job.kind, status, err: message }, 'job failed');
+        log.error({ status, err: message }, 'job failed');
+        if (status !== undefined) ran(status === 'failed' ? 'failed' : 'retried');
         if (status === 'failed') await this.failureHooks.get(job.kind)?.(this.db, job, message);
       } catch (inner) {
         // The database is away: the lock times out and the job is re-queued by the next tick.
-        this.opts.log?.error(
-          { jobId: job.id, err: (inner as Error).message },
-          'job: recording failed',
-        );
+        log.error({ err: (inner as Error).message }, 'job: recording failed');
       }
     }
   }

@@ -14,6 +14,7 @@ const client = (req: FastifyRequest) => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   log: req.log,
+  observe: req.server.metrics,
   twoStep: twoStepPolicy(req),
   idleMs: req.server.appConfig.sessionIdleMs,
 });

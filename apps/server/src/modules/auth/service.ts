@@ -9,6 +9,7 @@ import {
   clientFailures,
   clientLockedOut,
   clientWindowStart,
+  CLIENT_FAILURE_LIMIT,
   consecutiveStart,
   isLocked,
   LOCKED_UNTIL_RESET,
@@ -37,6 +38,18 @@ export interface AuthCtx<C extends Caller | null = Caller | null> extends Reques
   log?: { warn(obj: object, msg: string): void };
   /** Two-step sign-in: who must use it, and the key of the secrets. */
   twoStep: TwoStepPolicy;
+  /** Where sign-in outcomes and lockouts are counted (the metrics). */
+  observe?: SignInObserver;
+}
+
+/**
+ * The sign-in events the metrics count: how each password or two-step attempt ended (`locked`: refused by a
+ * lock in force; `second_step`: the password was right and a code is owed), and each lock that started
+ * (`client`: this client's failures on the account reached the limit; `account`: the consecutive cap).
+ */
+export interface SignInObserver {
+  signIn(result: 'success' | 'failure' | 'locked' | 'second_step'): void;
+  lockout(scope: 'client' | 'account'): void;
 }
 
 /**
@@ -65,11 +78,13 @@ export async function passwordGrant(
   if (!account) {
     await verifyPassword(await decoyHash(), password);
     await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
+    d.observe?.signIn('failure');
     throw invalidGrant(sentence('invalidCredentials', d.language));
   }
   if (isLocked(account.lockedUntil, now)) {
     // Refused before the password check: recorded, but not as the account's (it counts nowhere).
     await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
+    d.observe?.signIn('locked');
     throw invalidGrant(sentence('accountLocked', d.language));
   }
   // Recorded as a failure before the check, so concurrent attempts of one client see each other.
@@ -79,17 +94,23 @@ export async function passwordGrant(
     success: false,
   });
   const recent = await repo.attemptsSince(d.db, account.id, clientWindowStart(now, account));
-  if (clientLockedOut(clientFailures(recent, d.ip))) {
+  const failures = clientFailures(recent, d.ip);
+  if (clientLockedOut(failures)) {
     await repo.detachAttempt(d.db, attemptId);
+    d.observe?.signIn('locked');
     throw invalidGrant(sentence('accountLocked', d.language));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await lockAtCap(d, account, now);
+    await failed(d, account, now, failures);
     throw invalidGrant(sentence('invalidCredentials', d.language));
   }
   // A disabled (or staff-locked) account with the right password: the attempt stays a failure.
-  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.language));
+  if (account.status !== 'active') {
+    d.observe?.signIn('failure');
+    throw invalidGrant(sentence('accountDisabled', d.language));
+  }
   if (registrationBarred(account)) {
+    d.observe?.signIn('success');
     await repo.markAttemptSucceeded(d.db, attemptId);
     await repo.updateAccount(d.db, account.id, { lastLoginAt: now });
     // The web shows the redirect message and signs out: no session is opened at all.
@@ -101,9 +122,28 @@ export async function passwordGrant(
     };
   }
   const pending = await secondStepOwed(d.db, d.twoStep, account, attemptId, now);
-  if (pending) return pending;
+  if (pending) {
+    d.observe?.signIn('second_step');
+    return pending;
+  }
   await repo.markAttemptSucceeded(d.db, attemptId);
+  d.observe?.signIn('success');
   return completeSignIn(d, account, now);
+}
+
+/**
+ * A wrong password or code: counted, and the locks it starts: this client's (its failures on the account,
+ * this one included, reached the limit: the next attempt is refused) and the account's (the cap).
+ */
+async function failed(
+  d: AuthCtx,
+  account: repo.AccountRow,
+  now: Date,
+  clientFailuresNow: number,
+): Promise<void> {
+  d.observe?.signIn('failure');
+  if (clientFailuresNow === CLIENT_FAILURE_LIMIT) d.observe?.lockout('client');
+  await lockAtCap(d, account, now);
 }
 
 /** The session of a sign-in whose every step succeeded. */
@@ -141,7 +181,10 @@ export async function twoStepGrant(
   const tokenHash = challengeHash(challenge);
   const ch = await tsRepo.liveChallenge(d.db, tokenHash, now);
   const account = ch ? await repo.findAccountById(d.db, ch.accountId) : undefined;
-  if (!ch || !account) throw invalidGrant(sentence('twoStepExpired', d.language));
+  if (!ch || !account) {
+    d.observe?.signIn('failure');
+    throw invalidGrant(sentence('twoStepExpired', d.language));
+  }
   const attempt = {
     username: account.username,
     ip: d.ip ?? null,
@@ -150,6 +193,7 @@ export async function twoStepGrant(
   };
   if (isLocked(account.lockedUntil, now)) {
     await repo.recordAttempt(d.db, { ...attempt, accountId: null, success: false });
+    d.observe?.signIn('locked');
     throw invalidGrant(sentence('accountLocked', d.language));
   }
   const attemptId = await repo.recordAttempt(d.db, {
@@ -158,8 +202,10 @@ export async function twoStepGrant(
     success: false,
   });
   const recent = await repo.attemptsSince(d.db, account.id, clientWindowStart(now, account));
-  if (clientLockedOut(clientFailures(recent, d.ip))) {
+  const failures = clientFailures(recent, d.ip);
+  if (clientLockedOut(failures)) {
     await repo.detachAttempt(d.db, attemptId);
+    d.observe?.signIn('locked');
     throw invalidGrant(sentence('accountLocked', d.language));
   }
   const result = await checkCode(
@@ -172,14 +218,20 @@ export async function twoStepGrant(
   );
   if (!result.ok) {
     await tsRepo.challengeFailed(d.db, tokenHash, CHALLENGE_MAX_FAILURES, now);
-    await lockAtCap(d, account, now);
+    await failed(d, account, now, failures);
     throw invalidGrant(sentence('twoStepCodeInvalid', d.language));
   }
-  if (!(await tsRepo.consumeChallenge(d.db, tokenHash, now)))
+  if (!(await tsRepo.consumeChallenge(d.db, tokenHash, now))) {
+    d.observe?.signIn('failure');
     throw invalidGrant(sentence('twoStepExpired', d.language));
-  if (account.status !== 'active') throw invalidGrant(sentence('accountDisabled', d.language));
+  }
+  if (account.status !== 'active') {
+    d.observe?.signIn('failure');
+    throw invalidGrant(sentence('accountDisabled', d.language));
+  }
   await repo.markAttemptSucceeded(d.db, attemptId);
   if (ch.attemptId !== null) await repo.markAttemptSucceeded(d.db, ch.attemptId);
+  d.observe?.signIn('success');
   return completeSignIn(d, account, now, result.recoveryCodes);
 }
 
@@ -192,11 +244,13 @@ async function lockAtCap(d: AuthCtx, account: repo.AccountRow, now: Date): Promi
   if (
     capReached(await repo.failuresSince(d.db, account.id, since)) &&
     (await repo.lockUntilReset(d.db, account.id, LOCKED_UNTIL_RESET, now))
-  )
+  ) {
+    d.observe?.lockout('account');
     d.log?.warn(
       { accountId: account.id },
       'sign-in: consecutive failure cap reached, account locked until reset or unlock',
     );
+  }
 }
 
 /** Anonymous grant: a session without an account, for the anonymous pages. */

@@ -211,6 +211,7 @@ export async function initiate(c: Ctx, input: EndpointBody<typeof checkRunInitia
       kind: CHECK_RUN_JOB,
       payload: { checkRunId: runId, filter: filter ?? null },
       createdBy: c.caller.accountId,
+      requestId: c.requestId,
       dedupeKey: `check_run:${runId}`,
       maxAttempts: 2,
     });

@@ -151,6 +151,7 @@ export async function import834(
       kind: EDI_IMPORT_JOB,
       payload: { ...payload },
       createdBy: c.caller.accountId,
+      requestId: c.requestId,
       maxAttempts: 2,
     });
     // The call's audit row (the group): the file's hash and the job that reports what became of it.
