@@ -279,8 +279,8 @@ export class JobRunner {
     };
     try {
       const result = await handler(ctx);
-      await q.complete(this.db, job.id, this.workerId, result);
-      ran('succeeded');
+      // Not completed when the lock was lost meanwhile (handed back at shutdown, or timed out).
+      ran((await q.complete(this.db, job.id, this.workerId, result)) ? 'succeeded' : 'released');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       try {
