@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
 import { JobRunner, enqueue, getJob } from '../src/jobs/index.js';
+import { loggerOptions } from '../src/plugins/logging.js';
 import { openTestDatabase } from './helpers.js';
 
 /**
@@ -109,5 +112,33 @@ describe('the job queue across instances', () => {
     finish();
     await sleep(100);
     expect(await getJob(database.db, id)).toMatchObject({ status: 'queued', result: null });
+  });
+
+  it("logs each run with the job's id, kind and the request that enqueued it", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+        done();
+      },
+    });
+    const kind = 'test-fleet-logged';
+    const r = new JobRunner(database.db, {
+      concurrency: 0,
+      pollMs: 25,
+      lockTimeoutMs: 60_000,
+      log: pino(loggerOptions('info'), stream),
+    });
+    r.register(kind, async (ctx) => {
+      ctx.log?.info?.({ step: 'batch' }, 'handler line');
+      return null;
+    });
+    const id = await enqueue(database.db, { kind, requestId: 'req-fleet-42', payload: { n: 1 } });
+    expect((await getJob(database.db, id))?.payload).toEqual({ n: 1, requestId: 'req-fleet-42' });
+    expect(await r.runUntilIdle()).toBe(1);
+    const mine = lines.filter((l) => l.jobId === id);
+    expect(mine.map((l) => l.msg)).toEqual(['handler line', 'job run']);
+    for (const l of mine) expect(l).toMatchObject({ kind, requestId: 'req-fleet-42' });
+    expect(mine[1]).toMatchObject({ outcome: 'succeeded', attempt: 1 });
   });
 });

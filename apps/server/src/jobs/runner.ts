@@ -294,7 +294,8 @@ export class JobRunner {
           retry: !(err instanceof PermanentJobError),
           ...(this.opts.retryBaseMs !== undefined ? { baseMs: this.opts.retryBaseMs } : {}),
         });
-        log.error({ status, err: message }, 'job failed');
+        // The error itself: the log's serializer keeps a failed query's values out (plugins/logging.ts).
+        log.error({ status, err }, 'job failed');
         if (status !== undefined) ran(status === 'failed' ? 'failed' : 'retried');
         if (status === 'failed') await this.failureHooks.get(job.kind)?.(this.db, job, message);
       } catch (inner) {

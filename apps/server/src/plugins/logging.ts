@@ -27,12 +27,51 @@ export const REDACT_PATHS = [
   '*.*.ssn',
 ];
 
-/** pino options: redaction, and a request serializer that never logs bodies or query strings (PHI). */
+/** Error fields kept in a log line: codes and names, never values (a driver's `detail` quotes the row). */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'errno',
+  'syscall',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+] as const;
+
+/**
+ * An error as a log line may carry it: type, message, stack, codes and its causes, without the values a
+ * query ran with. Drizzle's failed-query error puts the parameters in its message ("params: …": names,
+ * dates of birth, anything a member typed); PostgreSQL's error quotes the offending row in `detail`
+ * ("Key (…)=(…) already exists"). Both are dropped; the query text (placeholders only) is kept.
+ */
+export function errorForLog(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as Error & Record<string, unknown>;
+  const cut = e.message.indexOf('\nparams:');
+  const message = cut >= 0 ? `${e.message.slice(0, cut)}\nparams: [not logged]` : e.message;
+  const out: Record<string, unknown> = {
+    type: e.constructor?.name || e.name,
+    message,
+    stack: cut >= 0 ? e.stack?.replace(e.message, message) : e.stack,
+  };
+  for (const k of SAFE_ERROR_FIELDS) if (e[k] !== undefined && e[k] !== null) out[k] = e[k];
+  if (e.cause !== undefined && depth < 4) out.cause = errorForLog(e.cause, depth + 1);
+  return out;
+}
+
+/**
+ * pino options: redaction, a request serializer that never logs bodies or query strings (PHI), and an
+ * error serializer that never logs a query's values (errorForLog).
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      err: errorForLog,
       req: (req: FastifyRequest) => ({
         method: req.method,
         url: (req.url ?? '').split('?')[0],
