@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobRunner } from '../jobs/runner.js';
-import type { AppMetrics } from '../plugins/metrics.js';
+import type { AppMetrics } from './metrics.js';
 import type { Caller } from './caller.js';
 
 /** Why a bearer token did not resolve to a caller. */

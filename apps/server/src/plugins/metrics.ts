@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricsConfig } from '../config.js';
+import type { AppMetrics } from '../http/metrics.js';
 import type { Database } from '../db/client.js';
 import { queueDepth, type QueueDepth } from '../jobs/queue.js';
 
@@ -13,23 +14,6 @@ import { queueDepth, type QueueDepth } from '../jobs/queue.js';
  * registration), nothing measured while metrics are off. Labels never carry a raw URL, an id or any PHI:
  * the route label is the route's pattern (`/api/Members/:id`), unmatched paths are `unmatched`.
  */
-
-/** How a sign-in attempt ended (the password or two-step grant). */
-export type SignInResult = 'success' | 'failure' | 'locked' | 'second_step';
-/** A lock that started: a client on an account (5 failures in 15 minutes), or the account itself (the cap). */
-export type LockoutScope = 'client' | 'account';
-/** How a job run ended: done, failed and queued again, failed for good, or handed back at shutdown. */
-export type JobOutcome = 'succeeded' | 'retried' | 'failed' | 'released';
-
-/** What the app records into; a no-op while metrics are off. */
-export interface AppMetrics {
-  readonly enabled: boolean;
-  /** The registry (undefined while off). */
-  readonly registry: Registry | undefined;
-  signIn(result: SignInResult): void;
-  lockout(scope: LockoutScope): void;
-  jobRun(kind: string, outcome: JobOutcome, seconds: number): void;
-}
 
 const OFF: AppMetrics = {
   enabled: false,
