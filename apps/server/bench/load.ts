@@ -7,7 +7,7 @@
  *                   [--pg postgres://postgres@127.0.0.1:5432] [--port 3960]
  *
  * Uses (and seeds on first use) the bench database of `--members` (bench-db.ts). The server runs with
- * TRUST_PROXY=true and each user sends its own X-Forwarded-For address, as users behind a load balancer
+ * TRUST_PROXY=loopback and each user sends its own X-Forwarded-For address, as users behind a load balancer
  * do: the sign-in rate limit (60 a minute per address) stays at its production default.
  */
 import os from 'node:os';
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
   const accounts = await ensureBenchMembers(url, users);
   let server: Child | undefined;
   try {
-    server = await startPortal(url, Number(args.port), { TRUST_PROXY: 'true' });
+    server = await startPortal(url, Number(args.port), { TRUST_PROXY: 'loopback' });
     const base = server.base;
     // One client address per user (10.x.y.z), as behind a load balancer.
     const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`;
