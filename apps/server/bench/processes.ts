@@ -150,6 +150,8 @@ export async function startPortal(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // No proxy to tell before closing: stop at once (production drains 5 s).
+      DRAIN_DELAY_MS: '0',
       ...BENCH_KEYS,
       ...env,
     },
