@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig, trustProxy } from '../src/config.js';
@@ -25,7 +27,14 @@ describe('TRUST_PROXY', () => {
     ]);
     for (const bad of ['yes', '10.0.0.0/33', '::/129', 'proxy.internal', '10.0.0.1/8/1', '1'])
       expect(() => trustProxy(bad), bad).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '300.1.1.1' })).toThrow(/TRUST_PROXY/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        // Keys generated at a first load go here, as the test configuration's do (helpers.ts).
+        DATA_DIR: path.join(os.tmpdir(), 'bp-server-test-data'),
+        TRUST_PROXY: '300.1.1.1',
+      }),
+    ).toThrow(/TRUST_PROXY/);
   });
 
   let t: TestApp;
