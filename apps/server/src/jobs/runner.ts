@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { CHANNELS, type Notifications } from '../db/notify.js';
+import { messageForLog } from '../plugins/logging.js';
 import * as q from './queue.js';
 
 /** What a job handler receives. */
@@ -282,7 +283,8 @@ export class JobRunner {
       // Not completed when the lock was lost meanwhile (handed back at shutdown, or timed out).
       ran((await q.complete(this.db, job.id, this.workerId, result)) ? 'succeeded' : 'released');
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Stored in the job's row (and handed to the failure hook): never a failed query's values.
+      const message = messageForLog(err instanceof Error ? err.message : String(err));
       try {
         if (this.abort.signal.aborted) {
           // Shutting down: give the attempt back, so another instance (or the next start) runs it at once.

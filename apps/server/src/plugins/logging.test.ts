@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { errorForLog, genReqId, loggerOptions } from './logging.js';
+import { errorForLog, genReqId, loggerOptions, messageForLog } from './logging.js';
 
 /** The log lines a logger with the server's options writes, parsed. */
 function capture(): { log: pino.Logger; lines: () => Record<string, unknown>[] } {
@@ -57,6 +57,13 @@ describe('log lines carry no PHI', () => {
         cause: { code: '23505', constraint: 'm_uq', table: 'members' },
       },
     });
+  });
+
+  it('stores no query values in a failed job either (the message of its row)', () => {
+    expect(messageForLog('Failed query: select 1 where x = $1\nparams: Smith')).toBe(
+      'Failed query: select 1 where x = $1\nparams: [not logged]',
+    );
+    expect(messageForLog('boom')).toBe('boom');
   });
 
   it('keeps an ordinary error whole, and passes a message string through', () => {

@@ -41,6 +41,12 @@ const SAFE_ERROR_FIELDS = [
   'routine',
 ] as const;
 
+/** A message without the parameters Drizzle appends to a failed query's ("\nparams: …"). */
+export function messageForLog(message: string): string {
+  const cut = message.indexOf('\nparams:');
+  return cut >= 0 ? `${message.slice(0, cut)}\nparams: [not logged]` : message;
+}
+
 /**
  * An error as a log line may carry it: type, message, stack, codes and its causes, without the values a
  * query ran with. Drizzle's failed-query error puts the parameters in its message ("params: …": names,
@@ -50,12 +56,11 @@ const SAFE_ERROR_FIELDS = [
 export function errorForLog(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) return err;
   const e = err as Error & Record<string, unknown>;
-  const cut = e.message.indexOf('\nparams:');
-  const message = cut >= 0 ? `${e.message.slice(0, cut)}\nparams: [not logged]` : e.message;
+  const message = messageForLog(e.message);
   const out: Record<string, unknown> = {
     type: e.constructor?.name || e.name,
     message,
-    stack: cut >= 0 ? e.stack?.replace(e.message, message) : e.stack,
+    stack: message === e.message ? e.stack : e.stack?.replace(e.message, message),
   };
   for (const k of SAFE_ERROR_FIELDS) if (e[k] !== undefined && e[k] !== null) out[k] = e[k];
   if (e.cause !== undefined && depth < 4) out.cause = errorForLog(e.cause, depth + 1);
