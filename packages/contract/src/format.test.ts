@@ -24,7 +24,8 @@ describe('money and dates, as every screen, PDF and export writes them', () => {
   it('money reads as the es-US and en-US Intl formats write it', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     for (const cents of [0, 1, 10, 999, 1000, 123456, 1000000, 987654321, -1, -99, -123456])
-      for (const language of LANGUAGES) expect(formatMoney(cents, language)).toBe(intl.format(cents / 100));
+      for (const language of LANGUAGES)
+        expect(formatMoney(cents, language)).toBe(intl.format(cents / 100));
   });
 
   it('dates: MM/DD/YYYY in both languages (the form has no language), the calendar date as written', () => {
