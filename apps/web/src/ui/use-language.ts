@@ -16,4 +16,3 @@ export function useFormat(): {
   const language = useLanguage();
   return { date: formatDate, money: (cents) => formatMoney(cents, language) };
 }
-
