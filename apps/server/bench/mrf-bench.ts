@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       db,
       { id: fileId },
       {
-        store: new PgBlobStore(database.db),
+        store: new PgBlobStore(database.db, { engine: database.engine }),
         entity: { name: 'Bench TPA', type: 'third party administrator' },
         networkName: 'Bench network',
         jobId: 0,

@@ -27,7 +27,7 @@ let store: PgBlobStore;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  store = new PgBlobStore(database.db, CHUNK);
+  store = new PgBlobStore(database.db, { engine: database.engine, chunkSize: CHUNK });
 });
 afterAll(async () => {
   await database?.close();
@@ -154,7 +154,10 @@ describe('blob store', () => {
     const seen: string[] = [];
     const counting = new PgBlobStore(
       spyDb((text) => seen.push(text)),
-      CHUNK,
+      {
+        engine: database.engine,
+        chunkSize: CHUNK,
+      },
     );
     const got = await readAll(
       counting.read('t/sparse', { start: CHUNK * 7 + 3, end: CHUNK * 8 + 2 }),
@@ -284,7 +287,7 @@ describe('blob store', () => {
         () => {},
         (q) => q.startsWith('insert into blob_chunks') && ++inserts > 2,
       ),
-      CHUNK,
+      { engine: database.engine, chunkSize: CHUNK },
     );
     const broken = blobSink(failing, 't/sink-broken');
     const producer = (async () => {

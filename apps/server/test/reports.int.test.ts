@@ -203,8 +203,7 @@ describe('reports', () => {
     for (const r of stored) expect(zip.rawPayload.includes(String(r.file_name))).toBe(true);
     const keys = stored.map((r) => String(r.storage_key));
     expect(keys.every((k) => k.startsWith('reports/'))).toBe(true);
-    const blobsOf = () =>
-      rows(sql`select key from blobs where key in (${keys[0]!}, ${keys[1]!})`);
+    const blobsOf = () => rows(sql`select key from blobs where key in (${keys[0]!}, ${keys[1]!})`);
     expect(await blobsOf()).toHaveLength(2);
     const missing = await post('administrator', '/api/reports/v2/DeleteMultipleReports', {
       reportIds: [a.reportId, 99_999_999],
@@ -228,7 +227,9 @@ describe('reports', () => {
     // Every row of the shared store under the report's keys, complete or not (and their chunks).
     const filesOf = async (reportId: number) => [
       ...(await rows(sql`select key from blobs where key like ${`reports/${reportId}-%`}`)),
-      ...(await rows(sql`select c.seq from blob_chunks c where not exists (select 1 from blobs b where b.id = c.blob_id)`)),
+      ...(await rows(
+        sql`select c.seq from blob_chunks c where not exists (select 1 from blobs b where b.id = c.blob_id)`,
+      )),
     ];
     it('a queued report deleted before its job runs: the job writes nothing', async () => {
       const { reportId } = await requestReport('administrator', { groupNumber: otherGroup });

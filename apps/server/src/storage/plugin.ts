@@ -9,7 +9,7 @@ export const ABANDONED_WRITE_MS = 24 * 60 * 60 * 1000;
  * database reads every generated file. On start the rows of writes abandoned by a dead process are removed.
  */
 export function registerStorage(app: FastifyInstance): void {
-  const store = new PgBlobStore(app.database.db);
+  const store = new PgBlobStore(app.database.db, { engine: app.database.engine });
   app.decorate('blobs', store);
   app.addHook('onReady', async () => {
     const swept = await store.sweep(ABANDONED_WRITE_MS);

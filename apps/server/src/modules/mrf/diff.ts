@@ -48,8 +48,7 @@ export async function publishDiff(db: DbOrTx, store: BlobStore, publicationId: n
     throw notFound();
   const prev = await repo.previousMonthPublication(db, p);
   const before = new Map<string, string[]>();
-  if (prev?.snapshotKey)
-    for await (const f of lines(store, prev.snapshotKey)) before.set(f[0]!, f);
+  if (prev?.snapshotKey) for await (const f of lines(store, prev.snapshotKey)) before.set(f[0]!, f);
   let added = 0;
   let changed = 0;
   const samples: Sample[] = [];

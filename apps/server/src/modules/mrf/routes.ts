@@ -60,9 +60,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   });
   bindEndpoint(app, generationStatus, (ctx) => service.generationStatus(ctx, ctx.query.jobId));
   bindEndpoint(app, getPublishHistory, (ctx) => service.history(ctx, ctx.query.networkFileId));
-  bindEndpoint(app, getPublishDiff, ({ db, query }) =>
-    publishDiff(db, blobs, query.publicationId),
-  );
+  bindEndpoint(app, getPublishDiff, ({ db, query }) => publishDiff(db, blobs, query.publicationId));
   bindEndpoint(app, getTransparencyFiles, ({ db }) => service.transparencyFiles(db));
   bindEndpoint(
     app,
