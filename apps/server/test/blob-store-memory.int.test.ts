@@ -11,9 +11,8 @@ import { PgBlobStore } from '../src/storage/blob-store.js';
 
 /**
  * Files pass through the shared store in flat memory (issue 30: "a 1 GB MRF file must pass in flat
- * memory"): a file several times larger than the bound is written and read back while the process's heap
- * and Buffers are sampled. 256 MB on PostgreSQL; 96 MB on PGlite, whose in-memory test database keeps the
- * bytes in the process (and which writes ~15 MB/s).
+ * memory"): a file several times larger than the bound is written and read back while the process's live
+ * heap and Buffers are sampled. 256 MB on PostgreSQL; 96 MB on PGlite (~15 MB/s), on disk for this test.
  */
 
 let database: Database;
