@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, login, openTestDatabase, type TestApp } from './helpers.js';
 import { openPostgres, type Database } from '../src/db/client.js';
-import { PgBlobStore } from '../src/storage/blob-store.js';
+import { PgBlobStore, type BlobStore } from '../src/storage/blob-store.js';
 import { importLocalFiles } from '../src/storage/local-files.js';
 
 /**
@@ -231,7 +231,33 @@ describe('files under DATA_DIR from before the shared store', () => {
       { key: `../${path.basename(outside)}/secret.txt`, mediaType: 'text/plain' },
       { key: 'reports/never-written.csv', mediaType: 'text/csv' },
     ]);
-    expect(out).toEqual({ imported: 0, present: 0, missing: 1 });
+    expect(out).toEqual({ imported: 0, present: 0, missing: 1, failed: 0 });
     expect(await filesUnder(outside)).toEqual(['secret.txt']);
+  });
+
+  it('a file that cannot be copied stays on disk for the next start; the others are copied', async () => {
+    const legacy = await newDir();
+    await mkdir(path.join(legacy, 'reports'));
+    await writeFile(path.join(legacy, 'reports/a.csv'), 'a,b\n');
+    await writeFile(path.join(legacy, 'reports/b.csv'), 'c,d\n');
+    const store = a.app.blobs;
+    // The database refuses the first file's write.
+    const failing: BlobStore = {
+      stat: (key) => store.stat(key),
+      read: (key, range) => store.read(key, range),
+      remove: (...keys) => store.remove(...keys),
+      write: (key, source, meta) =>
+        key === 'reports/a.csv'
+          ? Promise.reject(new Error('connection lost'))
+          : store.write(key, source, meta),
+    };
+    const out = await importLocalFiles(failing, legacy, [
+      { key: 'reports/a.csv', mediaType: 'text/csv' },
+      { key: 'reports/b.csv', mediaType: 'text/csv' },
+    ]);
+    expect(out).toEqual({ imported: 1, present: 0, missing: 0, failed: 1 });
+    expect(await filesUnder(legacy)).toEqual([path.join('reports', 'a.csv')]);
+    expect(await store.stat('reports/a.csv')).toBeUndefined();
+    expect((await store.stat('reports/b.csv'))!.size).toBe(4);
   });
 });

@@ -68,6 +68,8 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
 const toBuffer = (part: Uint8Array | string): Buffer =>
   typeof part === 'string'
     ? Buffer.from(part)
@@ -160,7 +162,7 @@ export class PgBlobStore implements BlobStore {
       }
       // Removed while it was written (a sweep of abandoned writes): nothing stored.
       if (done.length === 0) throw new Error(`the stored file ${key} was removed while written`);
-      return { key, size, sha256, mediaType, createdAt: new Date(String(done[0]!.created_at)) };
+      return { key, size, sha256, mediaType, createdAt: toDate(done[0]!.created_at) };
     } catch (err) {
       await inFlight.catch(() => undefined);
       await this.db.execute(sql`delete from blobs where id = ${id}`).catch(() => undefined);
@@ -230,7 +232,7 @@ export class PgBlobStore implements BlobStore {
       size: Number(b.size),
       sha256: String(b.sha256),
       mediaType: String(b.media_type),
-      createdAt: b.created_at instanceof Date ? b.created_at : new Date(String(b.created_at)),
+      createdAt: toDate(b.created_at),
     };
   }
 

@@ -19,6 +19,8 @@ export interface ImportOutcome {
   present: number;
   /** Neither in the store nor under this instance's DATA_DIR (another instance's disk, or lost). */
   missing: number;
+  /** Could not be copied (read or database error, logged): left on disk for the next start. */
+  failed: number;
 }
 
 const sha256OfFile = async (file: string): Promise<string> => {
@@ -40,42 +42,63 @@ export async function importLocalFiles(
   refs: readonly LocalFileRef[],
   log?: FastifyBaseLogger,
 ): Promise<ImportOutcome> {
-  const out: ImportOutcome = { imported: 0, present: 0, missing: 0 };
+  const out: ImportOutcome = { imported: 0, present: 0, missing: 0, failed: 0 };
   const root = path.resolve(dataDir);
   for (const { key, mediaType } of refs) {
     const file = path.resolve(root, key);
     if (!file.startsWith(root + path.sep)) continue;
-    const local = await stat(file).catch(() => undefined);
-    const stored = await store.stat(key);
-    if (stored) {
-      out.present++;
-      // Stored by an earlier start that stopped before it removed the file, or by an instance that shares
-      // this disk: the local copy goes once it is known to be the same bytes.
-      if (local?.isFile() && (await sha256OfFile(file)) === stored.sha256)
-        await rm(file, { force: true });
-      continue;
-    }
-    if (!local?.isFile()) {
-      out.missing++;
-      continue;
-    }
-    let digest: string;
     try {
-      digest = (await store.write(key, createReadStream(file), { mediaType })).sha256;
+      await importOne(store, key, file, mediaType, out, log);
     } catch (err) {
-      if (!(err instanceof BlobExistsError)) throw err;
-      out.present++;
-      if ((await store.stat(key))?.sha256 === err.written.sha256) await rm(file, { force: true });
-      continue;
+      // One unreadable file must not stop the others (nor the start): it is tried again next time.
+      out.failed++;
+      log?.error(
+        { key, err: (err as Error).message },
+        'a local file could not be copied into the store',
+      );
     }
-    out.imported++;
-    await rm(file, { force: true });
-    log?.debug({ key, sha256: digest }, 'local file copied into the shared store');
   }
-  if (out.imported > 0 || out.missing > 0)
+  if (out.imported > 0 || out.missing > 0 || out.failed > 0)
     log?.info(
       { ...out, dataDir },
       'files under the data directory copied into the shared store (the local copies are removed)',
     );
   return out;
+}
+
+/** One file: skipped when stored (its local copy removed if identical), else copied and removed. */
+async function importOne(
+  store: BlobStore,
+  key: string,
+  file: string,
+  mediaType: string,
+  out: ImportOutcome,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const local = await stat(file).catch(() => undefined);
+  const stored = await store.stat(key);
+  if (stored) {
+    out.present++;
+    // Stored by an earlier start that stopped before it removed the file, or by an instance that shares
+    // this disk: the local copy goes once it is known to be the same bytes.
+    if (local?.isFile() && (await sha256OfFile(file)) === stored.sha256)
+      await rm(file, { force: true });
+    return;
+  }
+  if (!local?.isFile()) {
+    out.missing++;
+    return;
+  }
+  let digest: string;
+  try {
+    digest = (await store.write(key, createReadStream(file), { mediaType })).sha256;
+  } catch (err) {
+    if (!(err instanceof BlobExistsError)) throw err;
+    out.present++;
+    if ((await store.stat(key))?.sha256 === err.written.sha256) await rm(file, { force: true });
+    return;
+  }
+  out.imported++;
+  await rm(file, { force: true });
+  log?.debug({ key, sha256: digest }, 'local file copied into the shared store');
 }

@@ -12,7 +12,10 @@ export function registerStorage(app: FastifyInstance): void {
   const store = new PgBlobStore(app.database.db, { engine: app.database.engine });
   app.decorate('blobs', store);
   app.addHook('onReady', async () => {
-    const swept = await store.sweep(ABANDONED_WRITE_MS);
+    const swept = await store.sweep(ABANDONED_WRITE_MS).catch((err: Error) => {
+      app.log.error({ err }, 'abandoned file writes were not swept');
+      return 0;
+    });
     if (swept > 0) app.log.info({ swept }, 'abandoned file writes removed from the shared store');
   });
 }

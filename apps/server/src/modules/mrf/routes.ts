@@ -35,8 +35,11 @@ export function registerMrfRoutes(app: FastifyInstance): void {
     service.markFailed,
   );
   // Files written under DATA_DIR before the shared store (docs/decisions.md, "Storage").
+  // A failure is logged, never fatal: the files stay on disk and the next start copies them.
   app.addHook('onReady', async () => {
-    await service.importLocalMrfFiles(app.database.db, blobs, dataDir, app.log);
+    await service
+      .importLocalMrfFiles(app.database.db, blobs, dataDir, app.log)
+      .catch((err: Error) => app.log.error({ err }, 'MRF files were not copied into the store'));
   });
 
   bindEndpoint(app, getReportingPlanList, (ctx) => service.planList(ctx));

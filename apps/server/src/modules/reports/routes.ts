@@ -13,8 +13,11 @@ export function registerReportRoutes(app: FastifyInstance): void {
   const { blobs } = app;
   app.jobs.register(service.REPORT_JOB, (ctx) => service.generate(blobs, ctx), service.markFailed);
   // Files written under DATA_DIR before the shared store (docs/decisions.md, "Storage").
+  // A failure is logged, never fatal: the files stay on disk and the next start copies them.
   app.addHook('onReady', async () => {
-    await service.importLocalReportFiles(app.database.db, blobs, app.appConfig.dataDir, app.log);
+    await service
+      .importLocalReportFiles(app.database.db, blobs, app.appConfig.dataDir, app.log)
+      .catch((err: Error) => app.log.error({ err }, 'report files were not copied into the store'));
   });
   bindEndpoint(app, reportSearch, (ctx) => service.search({ ...ctx, blobs }, ctx.body));
   bindEndpoint(app, reportRequest, async (ctx) => {
