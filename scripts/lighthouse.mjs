@@ -9,7 +9,8 @@
 // demo data on its first start, and stops it afterwards.
 //
 // Options: --runs N (default 3), --url http://host:port (a running portal with the demo accounts),
-//          --pages signin,dashboard,claims (default all three), --port N (of the started server).
+//          --pages signin,dashboard,claims (default all three), --port N (of the started server),
+//          --trace (also saves each run's trace beside its report).
 /* global document, location -- inside page.evaluate and waitForFunction, run in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     pages: { type: 'string' },
     port: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -213,6 +215,13 @@ try {
         );
       const file = path.join(outDir, `${target.key}-${i}.json`);
       writeFileSync(file, JSON.stringify(lhr));
+      // The page load's trace (--trace), as Lighthouse recorded it: its main-thread tasks, to see what
+      // total blocking time is made of.
+      if (args.trace)
+        writeFileSync(
+          file.replace(/\.json$/, '.trace.json'),
+          JSON.stringify(result.artifacts.Trace),
+        );
       const row = summarize(lhr);
       reports.push({ ...row, file });
       console.log(

@@ -65,4 +65,41 @@ describe('lazyContract: the web build’s transform of the contract modules', ()
     for (const def of ENDPOINTS)
       expect(wrappedResponse.get(def.id), def.id).toBe(!isFileResponse(def.response));
   });
+
+  it('refuses a top-level read of a wrapped schema, which would build it as the module loads', () => {
+    const head = "import { z } from 'zod';\nimport { signedIn } from './access.js';\n";
+    const create =
+      'export const create = endpoint({ id: "a.create", method: "POST", access: signedIn([], []), ' +
+      'body: z.strictObject({ reason: z.enum(["A", "B"]) }) });\n';
+    expect(() =>
+      lazyContract(`${head}${create}export const R = create.body.shape.reason.options;`, helper),
+    ).toThrow(/`R` reads `create.body.shape`/);
+    expect(() =>
+      lazyContract(
+        `${head}export const item = z.object({ a: z.string() });\nconst keys = [item.shape.a];`,
+        helper,
+      ),
+    ).toThrow(/`keys` reads `item.shape`/);
+    // Inside a function, a reference, or the endpoint's own fields: nothing is built at load.
+    expect(() =>
+      lazyContract(
+        `${head}${create}export const reasons = () => create.body.shape.reason.options;\n` +
+          'export const path = create.path;\nexport const body = create.body;',
+        helper,
+      ),
+    ).not.toThrow();
+  });
+
+  it('every contract module loads without building a schema (no top-level read of one)', () => {
+    for (const sub of ['api', 'rules']) {
+      const dir = path.resolve(import.meta.dirname, '../../packages/contract/src', sub);
+      for (const file of fs.readdirSync(dir)) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        expect(
+          () => lazyContract(fs.readFileSync(path.join(dir, file), 'utf8'), helper),
+          file,
+        ).not.toThrow();
+      }
+    }
+  });
 });

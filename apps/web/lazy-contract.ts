@@ -60,6 +60,56 @@ function isChain(e: Node): boolean {
   return n.type === 'CallExpression' || n.type === 'MemberExpression';
 }
 
+/**
+ * The first member read, outside any function, of a wrapped schema or of an endpoint's wrapped schema
+ * (`terminationCreate.body.shape`): such a read at a module's top level builds the schema as the module
+ * loads, which is what the wrapping avoids.
+ */
+function eagerUse(e: Node, lazyNames: Set<string>, endpointNames: Set<string>): string | undefined {
+  const visit = (n: unknown): string | undefined => {
+    if (!n || typeof n !== 'object') return undefined;
+    if (Array.isArray(n)) {
+      for (const x of n) {
+        const found = visit(x);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    const node = n as Node;
+    if (
+      node.type === 'ArrowFunctionExpression' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'FunctionDeclaration'
+    )
+      return undefined;
+    if (node.type === 'MemberExpression') {
+      const object = unwrap(node.object as Node);
+      const property = node.property as Node;
+      const key = (property.name ?? property.value) as string | undefined;
+      if (object.type === 'Identifier' && lazyNames.has(object.name as string))
+        return `${object.name as string}.${key ?? '…'}`;
+      if (object.type === 'MemberExpression') {
+        const inner = unwrap(object.object as Node);
+        const innerKey = ((object.property as Node).name ??
+          (object.property as Node).value) as string;
+        if (
+          inner.type === 'Identifier' &&
+          endpointNames.has(inner.name as string) &&
+          ENDPOINT_SCHEMAS.has(innerKey)
+        )
+          return `${inner.name as string}.${innerKey}.${key ?? '…'}`;
+      }
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'type' || k === 'start' || k === 'end') continue;
+      const found = visit(v);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(e);
+}
+
 /** The edits (insertions) that make a contract module's schemas lazy; none for other modules. */
 export function lazyContractEdits(code: string): { at: number; text: string }[] {
   const ast = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
@@ -101,6 +151,9 @@ export function lazyContractEdits(code: string): { at: number; text: string }[] 
   };
 
   const edits: { at: number; text: string }[] = [];
+  /** The module's wrapped schemas and its endpoints (whose query, params, body and response are wrapped). */
+  const lazyNames = new Set<string>();
+  const endpointNames = new Set<string>();
   // Pure: a schema or an endpoint the web never uses is left out of the bundle.
   const wrap = (e: Node) => {
     edits.push({ at: e.start, text: '/* @__PURE__ */ __bpLazy(() => (' });
@@ -118,6 +171,7 @@ export function lazyContractEdits(code: string): { at: number; text: string }[] 
       if (!init || id.type !== 'Identifier') continue;
       const value = unwrap(init);
       if (value.type === 'CallExpression' && rootName(value) === 'endpoint') {
+        endpointNames.add(id.name as string);
         edits.push({ at: value.start, text: '/* @__PURE__ */ ' });
         const [arg] = value.arguments as Node[];
         if (arg?.type !== 'ObjectExpression') continue;
@@ -133,7 +187,16 @@ export function lazyContractEdits(code: string): { at: number; text: string }[] 
       if (isSchema(value) || isFieldMap(value)) {
         wrap(init);
         schemaNames.add(id.name as string);
+        lazyNames.add(id.name as string);
+        continue;
       }
+      const eager = eagerUse(init, lazyNames, endpointNames);
+      if (eager)
+        throw new Error(
+          `lazy contract: \`${id.name as string}\` reads \`${eager}\` when the module loads, which builds ` +
+            'that schema at the start of every page importing it: write the value as a plain constant ' +
+            'and build the schema from it (see TERMINATION_REASONS in api/enrollments.ts)',
+        );
     }
   }
   return edits;

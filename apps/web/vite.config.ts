@@ -166,7 +166,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: !!process.env.BP_SOURCEMAP,
     // Read by scripts/check-budget.mjs (entry and lazy-route closures), which removes it afterwards.
     manifest: true,
     rolldownOptions: {

@@ -361,3 +361,27 @@ describe.each(['member', 'provider'] as const)('layout of the %s portal', (porta
     },
   );
 });
+
+describe('the navigation on a phone', () => {
+  it('opens behind the burger with the portal’s links, which lead to their pages', async () => {
+    const page = await portalPage('member', 'en');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/member/dashboard');
+    await page.locator('main h1').waitFor({ timeout: 30_000 });
+    const nav = page.locator('#portal-navigation');
+    const claims = nav.getByRole('link', { name: 'Claims', exact: true });
+    await expect.poll(() => claims.isVisible()).toBe(false);
+    const burger = page.locator('button[aria-controls="portal-navigation"]');
+    await burger.click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await claims.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await nav.getByRole('link').count()).toBeGreaterThan(5);
+    await claims.click();
+    await page.waitForURL('**/member/claims', { timeout: 15_000 });
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    // Opened again, the drawer still has its links.
+    await burger.click();
+    await claims.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.context().close();
+  }, 90_000);
+});

@@ -3,7 +3,7 @@
  * rates and prints the throughput (uncompressed JSON MB/s) and memory. The rates are inserted into a fresh
  * database (a scratch database created on the PostgreSQL server of BENCH_DATABASE_URL and dropped afterwards,
  * else an embedded PGlite under a temporary directory), then the same streaming generator the MRF job uses
- * writes, validates (ajv, per item) and gzips the file.
+ * writes, validates (ajv, per item) and gzips the file into the shared store (the same database).
  * Not a timed test: a measurement for the README.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { applyReferenceData } from '../src/db/reference-data.js';
 import { buildInNetworkFile } from '../src/modules/mrf/generate.js';
+import { PgBlobStore } from '../src/storage/blob-store.js';
 
 const RATES = Number(process.env.MRF_BENCH_RATES ?? 1_000_000);
 const PROVIDERS = 2_000;
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       db,
       { id: fileId },
       {
-        dataDir: tmp,
+        store: new PgBlobStore(database.db, { engine: database.engine }),
         entity: { name: 'Bench TPA', type: 'third party administrator' },
         networkName: 'Bench network',
         jobId: 0,

@@ -20,6 +20,7 @@ import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import { JobRunner } from './jobs/runner.js';
 import { createPdfRenderer } from './pdf-jobs/index.js';
+import { registerStorage } from './storage/plugin.js';
 import './http/types.js';
 
 export interface BuildOptions {
@@ -103,6 +104,7 @@ export async function buildApp({
   // PDF worker threads: created on the first render, destroyed with the app.
   app.decorate('pdf', createPdfRenderer(config.pdf));
   app.addHook('onClose', async () => app.pdf.close());
+  registerStorage(app);
 
   registerRequestIds(app);
   // Draining (shutdown.ts): every answer closes its connection, so the proxy moves its keep-alive

@@ -266,6 +266,13 @@ describe('MRF generation and publishing', () => {
       fileName: string;
     }[];
     expect(after.map((f) => f.fileName).sort()).toEqual(before.map((f) => f.fileName).sort());
+    // The refused file and its snapshot were removed from the shared store: every stored MRF file is a
+    // published one's file or snapshot.
+    expect(
+      await rows(sql`select key from blobs where key like 'mrf/%' and key not in (
+        select storage_key from mrf_publications where status = 'published' and storage_key is not null
+        union select snapshot_key from mrf_publications where status = 'published' and snapshot_key is not null)`),
+    ).toEqual([]);
     await rows(sql`update mrf_negotiated_rates set rate_cents = 12345 where id = ${Number(r!.id)}`);
   });
 

@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { permissionId } from '@bp/contract';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 import { generate } from '../src/modules/reports/service.js';
 
@@ -44,13 +41,8 @@ const search = async (who: string, body: Record<string, unknown> = {}) => {
   return res.json() as { items: Row[]; totalNumberOfItems: number };
 };
 
-// Its own data directory: report files are named by report id, which other test files' databases (run in
-// parallel, PGlite and PostgreSQL) reuse; the checks on what the jobs wrote must see only this file's.
-let dataDir = '';
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bp-reports-test-'));
-  t = await createTestApp({ config: { dataDir } });
+  t = await createTestApp();
   for (const u of ['administrator', 'employer', 'accountmanager', 'finance'])
     tokens[u] = await login(t.app, `${u}@demo.test`);
   const [g] = await rows(sql`select min(a.group_number) as g from account_group_access a
@@ -61,10 +53,7 @@ beforeAll(async () => {
       where x.username = 'employer@demo.test')`);
   otherGroup = Number(o!.g);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('reports', () => {
   it('generates a claims report by a job; the CSV matches the database', async () => {
@@ -208,6 +197,14 @@ describe('reports', () => {
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.headers['content-type']).toContain('application/zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Both files, appended one after the other from the shared store (names in the zip's headers).
+    const stored = await rows(sql`select id, file_name, storage_key from reports
+      where id in (${a.reportId}, ${b.reportId}) order by id`);
+    for (const r of stored) expect(zip.rawPayload.includes(String(r.file_name))).toBe(true);
+    const keys = stored.map((r) => String(r.storage_key));
+    expect(keys.every((k) => k.startsWith('reports/'))).toBe(true);
+    const blobsOf = () => rows(sql`select key from blobs where key in (${keys[0]!}, ${keys[1]!})`);
+    expect(await blobsOf()).toHaveLength(2);
     const missing = await post('administrator', '/api/reports/v2/DeleteMultipleReports', {
       reportIds: [a.reportId, 99_999_999],
     });
@@ -216,6 +213,8 @@ describe('reports', () => {
       reportIds: [a.reportId, b.reportId],
     });
     expect(del.statusCode, del.body).toBe(200);
+    // Deleting removes the files from the store.
+    expect(await blobsOf()).toEqual([]);
     const ids = (await search('administrator')).items.map((r) => r.reportId);
     expect(ids).not.toContain(a.reportId);
     const gone = await post('administrator', '/api/reports/v2/Download', {
@@ -225,10 +224,13 @@ describe('reports', () => {
   });
 
   describe('deleting a report before its file is written leaves no file (issue 29)', () => {
-    const filesOf = async (reportId: number) =>
-      (
-        await readdir(path.join(t.app.appConfig.dataDir, 'reports')).catch(() => [] as string[])
-      ).filter((f) => f.startsWith(`${reportId}-`));
+    // Every row of the shared store under the report's keys, complete or not (and their chunks).
+    const filesOf = async (reportId: number) => [
+      ...(await rows(sql`select key from blobs where key like ${`reports/${reportId}-%`}`)),
+      ...(await rows(
+        sql`select c.seq from blob_chunks c where not exists (select 1 from blobs b where b.id = c.blob_id)`,
+      )),
+    ];
     it('a queued report deleted before its job runs: the job writes nothing', async () => {
       const { reportId } = await requestReport('administrator', { groupNumber: otherGroup });
       const del = await post('administrator', '/api/reports/v2/DeleteMultipleReports', {
@@ -254,7 +256,7 @@ describe('reports', () => {
         sql`select id, kind, payload, attempts from jobs where id = ${Number(jobId)}`,
       );
       let deleted = false;
-      const out = await generate(t.app.appConfig.dataDir, {
+      const out = await generate(t.app.blobs, {
         job: {
           id: Number(job!.id),
           kind: String(job!.kind),

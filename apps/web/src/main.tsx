@@ -25,6 +25,17 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+/**
+ * Ends the current task and continues in a new one: the start's steps (translations, router, first
+ * render) run as several short tasks rather than one long one, which a phone's browser could not
+ * interrupt for input or a paint (total blocking time).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   watchPreloadErrors();
   initSession();
@@ -32,6 +43,7 @@ async function start() {
   // A language picked on the prerendered sign-in page before the app loaded (public/boot.js).
   adoptPrerenderedLanguage();
   await initI18n();
+  await nextTask();
   // The router wires the API client (token, 401/403 handling): only then may the session reload call out.
   const router = createAppRouter();
   void reloadSession();
@@ -43,6 +55,7 @@ async function start() {
   // The first render waits for the first route's lazy modules: the root route's fallback (nothing)
   // would otherwise replace the prerendered page for a moment.
   await routerReady(router);
+  await nextTask();
   const root = createRoot(container);
   // A transition: React renders the first page in slices that yield to the browser, rather than in
   // one long task (total blocking time of the first load).

@@ -14,6 +14,18 @@ describe('money and dates, as every screen, PDF and export writes them', () => {
     expect(formatMoney(null, language)).toBe('');
     expect(formatMoney(undefined, language)).toBe('');
     expect(formatMoney(Number.NaN, language)).toBe('');
+    expect(formatMoney(99, language)).toBe('$0.99');
+    expect(formatMoney(100000, language)).toBe('$1,000.00');
+    expect(formatMoney(99999999, language)).toBe('$999,999.99');
+    expect(formatMoney(-100000000, language)).toBe('-$1,000,000.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY, language)).toBe('');
+  });
+
+  it('money reads as the es-US and en-US Intl formats write it', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 10, 999, 1000, 123456, 1000000, 987654321, -1, -99, -123456])
+      for (const language of LANGUAGES)
+        expect(formatMoney(cents, language)).toBe(intl.format(cents / 100));
   });
 
   it('dates: MM/DD/YYYY in both languages (the form has no language), the calendar date as written', () => {

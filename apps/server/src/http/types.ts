@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobRunner } from '../jobs/runner.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import type { AppMetrics } from './metrics.js';
 import type { Caller } from './caller.js';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The background job queue's in-process workers (started on ready, stopped on close). */
     jobs: JobRunner;
+    /** The shared store of generated files (reports, MRF files), in the database (storage/plugin.ts). */
+    blobs: BlobStore;
     /** Prometheus metrics of this instance (plugins/metrics.ts); a no-op while metrics are off. */
     metrics: AppMetrics;
     /** Every endpoint bound with bindEndpoint, by contract id (OpenAPI and the authorization matrix use it). */

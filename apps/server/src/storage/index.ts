@@ -12,9 +12,10 @@ import { invalidRequest } from '../http/errors.js';
 import type { UploadedFile } from '../http/multipart.js';
 
 /**
- * The one storage interface for files (attachments, receipts, documents, reports). The default keeps
- * the bytes in PostgreSQL's `files` table (≤ 10 MB each), so the caller's transaction covers the record
- * and its file; an S3-compatible store can replace these two functions.
+ * Uploaded and small files (attachments, receipts, documents, uploaded reports, logos): the bytes are kept in
+ * the `files` table (≤ 10 MB each), so the caller's transaction covers the record and its file. Generated
+ * files of any size (reports, MRF files) go to the shared blob store (blob-store.ts, docs/decisions.md
+ * "Storage").
  */
 
 export interface NewFile {

@@ -112,10 +112,21 @@ export function restoreSession(
   permissions: string,
   impersonation: Impersonation | null = null,
 ): void {
+  const current = sessionStore.get();
+  const unchanged =
+    current.initialized &&
+    current.token === token &&
+    localStorage.getItem(STORAGE_KEYS.permissions) === permissions &&
+    JSON.stringify(current.user) === JSON.stringify(user) &&
+    JSON.stringify(current.impersonation) === JSON.stringify(impersonation);
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.permissions, permissions);
   writeJson(STORAGE_KEYS.user, user);
   writeJson(STORAGE_KEYS.impersonation, impersonation);
+  // The reload of the stored session at start (features/auth/session-reload.ts) usually finds it as it
+  // was: nothing to tell the page, whose every subscriber would re-render at once (a store update is
+  // never a deferred render), a long task on a phone while the page's first data arrives.
+  if (unchanged) return;
   sessionStore.set({
     initialized: true,
     token,

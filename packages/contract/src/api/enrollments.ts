@@ -276,6 +276,17 @@ export const enrollmentReject = endpoint({
   response: enrollment,
 });
 
+/** Why coverage ends (a plain list: the web reads it without building the request's schema). */
+export const TERMINATION_REASONS = [
+  'EndOfEmployment',
+  'Divorce',
+  'AgeOut',
+  'Death',
+  'OtherCoverage',
+  'Voluntary',
+  'Other',
+] as const;
+
 export const terminationCreate = endpoint({
   id: 'enrollments.terminationCreate',
   method: 'POST',
@@ -290,15 +301,7 @@ export const terminationCreate = endpoint({
     /** Empty: the whole household. */
     dependentNumbers: z.array(z.number().int().min(0)).max(20).default([]),
     terminationDate: dateIn,
-    reason: z.enum([
-      'EndOfEmployment',
-      'Divorce',
-      'AgeOut',
-      'Death',
-      'OtherCoverage',
-      'Voluntary',
-      'Other',
-    ]),
+    reason: z.enum(TERMINATION_REASONS),
     lastDayWorked: optDateIn,
     cobraEligible: z.boolean().optional(),
     notes: optText(2000),
@@ -309,8 +312,6 @@ export const terminationCreate = endpoint({
 
 /** A termination request's life (issue 29): Requested → Approved → Processed, or Requested → Rejected. */
 export const TERMINATION_STATUSES = ['Requested', 'Approved', 'Processed', 'Rejected'] as const;
-
-export const TERMINATION_REASONS = terminationCreate.body.shape.reason.options;
 
 /** A termination request as staff see it on the member's profile. */
 export const terminationItem = z.object({

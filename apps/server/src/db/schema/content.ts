@@ -215,7 +215,7 @@ export const reports = pgTable(
     status: text('status').notNull().default('ready'),
     /** csv | xlsx for requested reports. */
     format: text('format'),
-    /** A generated report's file on disk, relative to the data directory (may exceed the 10 MB file rows). */
+    /** A generated report's key in the shared blob store (`blobs`; may exceed the 10 MB file rows). */
     storageKey: text('storage_key'),
     fileName: text('file_name'),
     mediaType: text('media_type'),

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './reference.js';
 export * from './files.js';
+export * from './blobs.js';
 export * from './jobs.js';
 export * from './groups.js';
 export * from './members.js';

@@ -101,7 +101,7 @@ export const mrfNetworkFiles = pgTable(
     schemaVersion: text('schema_version').notNull().default('2.2.0'),
     /** Built by the portal's MRF job from mrf_negotiated_rates (else hosted at `location`). */
     generated: boolean('generated').notNull().default(false),
-    /** The current published file (under the data directory) and its size. */
+    /** The current published file (its key in the shared blob store) and its size. */
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** Why the last generation was refused (schema errors). */

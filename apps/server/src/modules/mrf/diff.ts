@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { DbOrTx } from '../../db/client.js';
+import type { BlobStore } from '../../storage/blob-store.js';
 import { notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
 
@@ -23,11 +23,10 @@ type Sample = {
   currentCents: number | null;
 };
 
-async function* lines(dataDir: string, key: string): AsyncGenerator<string[]> {
-  const file = path.resolve(dataDir, key);
-  if (!file.startsWith(path.resolve(dataDir) + path.sep)) return;
+/** A snapshot's lines as fields, read from the shared store through gunzip a chunk at a time. */
+async function* lines(store: BlobStore, key: string): AsyncGenerator<string[]> {
   const rl = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
+    input: pipeline(store.read(key), createGunzip(), () => undefined),
     crlfDelay: Infinity,
   });
   for await (const l of rl) if (l) yield l.split('\t');
@@ -43,14 +42,13 @@ const sampleOf = (change: Sample['change'], f: string[], prev: string[] | null):
   currentCents: change === 'removed' ? null : Number(f[5]),
 });
 
-export async function publishDiff(db: DbOrTx, dataDir: string, publicationId: number) {
+export async function publishDiff(db: DbOrTx, store: BlobStore, publicationId: number) {
   const p = await repo.publication(db, publicationId);
   if (!p || p.kind !== 'in-network-rates' || p.status !== 'published' || !p.snapshotKey)
     throw notFound();
   const prev = await repo.previousMonthPublication(db, p);
   const before = new Map<string, string[]>();
-  if (prev?.snapshotKey)
-    for await (const f of lines(dataDir, prev.snapshotKey)) before.set(f[0]!, f);
+  if (prev?.snapshotKey) for await (const f of lines(store, prev.snapshotKey)) before.set(f[0]!, f);
   let added = 0;
   let changed = 0;
   const samples: Sample[] = [];
@@ -61,7 +59,7 @@ export async function publishDiff(db: DbOrTx, dataDir: string, publicationId: nu
       samples.push(s);
     }
   };
-  for await (const f of lines(dataDir, p.snapshotKey)) {
+  for await (const f of lines(store, p.snapshotKey)) {
     const old = before.get(f[0]!);
     if (!old) {
       added++;

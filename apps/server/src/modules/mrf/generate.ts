@@ -1,9 +1,8 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { DbOrTx } from '../../db/client.js';
+import { blobSink, type BlobInfo, type BlobStore } from '../../storage/blob-store.js';
 import { todayIso } from '../../clock.js';
 import * as repo from './repo.js';
 import { oonWindow, outOfNetworkItem, reportableLines } from './allowed-amounts.js';
@@ -20,9 +19,9 @@ import {
 
 /**
  * Builds the machine-readable files. An in-network file is streamed from keyset batches of its rates into a
- * gzip file (flat memory: one `in_network` item at a time, plus one entry per distinct provider group), each
- * item validated against CMS's sub-schema before it is written. A file with any invalid part is deleted and
- * not published; the reasons are returned.
+ * gzip file in the shared store (flat memory: one `in_network` item at a time, plus one entry per distinct
+ * provider group), each item validated against CMS's sub-schema before it is written. A file with any
+ * invalid part is removed and not published; the reasons are returned.
  */
 
 export const BATCH = 5000;
@@ -61,18 +60,26 @@ export const allowedAmountsName = (date: string, entity: string, fileId: number)
   `${date}_${slug(entity)}_allowed-amounts-${fileId}.json.gz`;
 export const tocName = (date: string, entity: string) => `${date}_${slug(entity)}_index.json.gz`;
 
-/** A gzip file written with backpressure, in ~64 KB string chunks. */
+/** The media type of the gzip files in the store. */
+export const GZIP = 'application/gzip';
+
+/** A gzip file streamed into the shared store with backpressure, in ~64 KB string chunks. */
 class GzFile {
   private gz: Gzip;
-  private out;
+  private stored: Promise<BlobInfo>;
+  private piped: Promise<void>;
   private buf: string[] = [];
   private size = 0;
   /** Uncompressed bytes written so far. */
   rawBytes = 0;
-  constructor(file: string) {
+  constructor(store: BlobStore, key: string) {
     this.gz = createGzip({ level: 6 });
-    this.out = createWriteStream(file);
-    this.gz.pipe(this.out);
+    const sink = blobSink(store, key, { mediaType: GZIP });
+    this.stored = sink.done;
+    // A failed store write destroys the sink, and pipeline then the gzip stream (a write waiting for
+    // 'drain' rejects instead of hanging).
+    this.piped = pipeline(this.gz, sink.stream);
+    this.piped.catch(() => undefined);
   }
   async write(s: string): Promise<void> {
     this.buf.push(s);
@@ -87,15 +94,17 @@ class GzFile {
     this.rawBytes += Buffer.byteLength(chunk);
     if (!this.gz.write(chunk)) await once(this.gz, 'drain');
   }
-  async close(): Promise<void> {
+  /** Ends the file; resolves once the store holds it. */
+  async close(): Promise<BlobInfo> {
     await this.flush();
-    const done = once(this.out, 'close');
     this.gz.end();
-    await done;
+    await this.piped;
+    return this.stored;
   }
-  destroy(): void {
-    this.gz.destroy();
-    this.out.destroy();
+  /** Aborts the file: the store keeps nothing of it. */
+  async destroy(err: Error): Promise<void> {
+    this.gz.destroy(err);
+    await this.stored.catch(() => undefined);
   }
 }
 
@@ -140,7 +149,7 @@ function itemHead(r: repo.RateRow): Json {
 }
 
 export interface InNetworkOptions {
-  dataDir: string;
+  store: BlobStore;
   entity: Entity;
   networkName: string;
   date?: string;
@@ -150,7 +159,7 @@ export interface InNetworkOptions {
   batch?: number;
 }
 
-/** Streams one generated in-network file (and its diff snapshot) to disk; validates while writing. */
+/** Streams one generated in-network file (and its diff snapshot) into the store; validates while writing. */
 export async function buildInNetworkFile(
   db: DbOrTx,
   file: { id: number },
@@ -158,14 +167,9 @@ export async function buildInNetworkFile(
 ): Promise<BuiltFile> {
   const date = o.date ?? todayIso();
   const fileName = inNetworkName(date, o.entity.name, file.id);
-  const dir = path.join(o.dataDir, 'mrf');
-  await mkdir(dir, { recursive: true });
   const base = `${fileName.replace(/\.json\.gz$/, '')}-${o.jobId}-${Date.now()}`;
-  const storageKey = path.join('mrf', `${base}.json.gz`);
-  const snapshotKey = path.join('mrf', `${base}.snapshot.gz`);
-  const target = path.join(o.dataDir, storageKey);
-  const tmp = `${target}.part`;
-  const snapFile = path.join(o.dataDir, snapshotKey);
+  const storageKey = `mrf/${base}.json.gz`;
+  const snapshotKey = `mrf/${base}.snapshot.gz`;
   const errors: string[] = [];
   const fail = (lines: string[]) => {
     for (const l of lines) if (errors.length < MAX_ERRORS) errors.push(l);
@@ -183,8 +187,8 @@ export async function buildInNetworkFile(
   // Fresh statistics: after a bulk load of rates the planner would otherwise not use the keyset index.
   await repo.analyzeRates(db);
   const total = await repo.rateCount(db, file.id);
-  const out = new GzFile(tmp);
-  const snap = new GzFile(snapFile);
+  const out = new GzFile(o.store, storageKey);
+  const snap = new GzFile(o.store, snapshotKey);
   const groups = new Map<string, ProviderGroup>();
   let items = 0;
   let rates = 0;
@@ -192,6 +196,7 @@ export async function buildInNetworkFile(
   let headKey = '';
   let prices = new Map<number, Json[]>();
   let pending: Promise<repo.RateRow[]> = Promise.resolve([]);
+  let storedSize = 0;
 
   const flushItem = async () => {
     if (!head) return;
@@ -278,19 +283,17 @@ export async function buildInNetworkFile(
       first = false;
     }
     await out.write(']}');
-    await out.close();
+    storedSize = (await out.close()).size;
     await snap.close();
   } catch (err) {
     await pending.catch(() => undefined);
-    out.destroy();
-    snap.destroy();
-    await rm(tmp, { force: true });
-    await rm(snapFile, { force: true });
+    await out.destroy(err as Error);
+    await snap.destroy(err as Error);
+    await o.store.remove(storageKey, snapshotKey);
     throw err;
   }
   if (errors.length > 0) {
-    await rm(tmp, { force: true });
-    await rm(snapFile, { force: true });
+    await o.store.remove(storageKey, snapshotKey);
     return {
       ok: false,
       fileName,
@@ -302,23 +305,21 @@ export async function buildInNetworkFile(
       errors,
     };
   }
-  await rename(tmp, target);
-  const size = (await stat(target)).size;
   return {
     ok: true,
     fileName,
     storageKey,
     snapshotKey,
-    sizeBytes: size,
+    sizeBytes: storedSize,
     rateCount: rates,
     rawBytes: out.rawBytes,
     errors,
   };
 }
 
-/** Writes a small JSON document as a gzip file; validated whole before. */
+/** Writes a small JSON document as a gzip file into the store; validated whole before. */
 export async function buildToc(
-  dataDir: string,
+  store: BlobStore,
   entity: Entity,
   structures: Json[],
   jobId: number,
@@ -344,15 +345,16 @@ export async function buildToc(
       errors: describeErrors(validateToc.errors, '', MAX_ERRORS),
       doc,
     };
-  await mkdir(path.join(dataDir, 'mrf'), { recursive: true });
-  const storageKey = path.join(
-    'mrf',
-    `${fileName.replace(/\.json\.gz$/, '')}-${jobId}-${Date.now()}.json.gz`,
-  );
-  const f = new GzFile(path.join(dataDir, storageKey));
-  await f.write(JSON.stringify(doc));
-  await f.close();
-  const size = (await stat(path.join(dataDir, storageKey))).size;
+  const storageKey = `mrf/${fileName.replace(/\.json\.gz$/, '')}-${jobId}-${Date.now()}.json.gz`;
+  const f = new GzFile(store, storageKey);
+  let size: number;
+  try {
+    await f.write(JSON.stringify(doc));
+    size = (await f.close()).size;
+  } catch (err) {
+    await f.destroy(err as Error);
+    throw err;
+  }
   return {
     ok: true,
     fileName,
@@ -367,7 +369,7 @@ export async function buildToc(
 }
 
 export interface AllowedAmountsOptions {
-  dataDir: string;
+  store: BlobStore;
   entity: Entity;
   /** The reporting plans the file serves (the 20-claim minimum applies per plan). */
   planIds: number[];
@@ -392,13 +394,7 @@ export async function buildAllowedAmountsFile(
   const window = oonWindow(date);
   const q = { planIds: o.planIds, ...window };
   const fileName = allowedAmountsName(date, o.entity.name, file.id);
-  await mkdir(path.join(o.dataDir, 'mrf'), { recursive: true });
-  const storageKey = path.join(
-    'mrf',
-    `${fileName.replace(/\.json\.gz$/, '')}-${o.jobId}-${Date.now()}.json.gz`,
-  );
-  const target = path.join(o.dataDir, storageKey);
-  const tmp = `${target}.part`;
+  const storageKey = `mrf/${fileName.replace(/\.json\.gz$/, '')}-${o.jobId}-${Date.now()}.json.gz`;
   const errors: string[] = [];
   const fail = (lines: string[]) => {
     for (const l of lines) if (errors.length < MAX_ERRORS) errors.push(l);
@@ -412,7 +408,8 @@ export async function buildAllowedAmountsFile(
   if (!validateAllowedAmountsEnvelope(envelope))
     fail(describeErrors(validateAllowedAmountsEnvelope.errors, 'envelope'));
   const total = await repo.oonLineCount(db, q);
-  const out = new GzFile(tmp);
+  const out = new GzFile(o.store, storageKey);
+  let storedSize = 0;
   const codeVersion = date.slice(0, 4);
   let items = 0;
   let done = 0;
@@ -467,18 +464,17 @@ export async function buildAllowedAmountsFile(
     }
     await flushCode();
     await out.write(']}');
-    await out.close();
+    storedSize = (await out.close()).size;
   } catch (err) {
     await pending.catch(() => undefined);
-    out.destroy();
-    await rm(tmp, { force: true });
+    await out.destroy(err as Error);
+    await o.store.remove(storageKey);
     throw err;
   }
   const result = { fileName, snapshotKey: null, rateCount: items, rawBytes: out.rawBytes, errors };
   if (errors.length > 0) {
-    await rm(tmp, { force: true });
+    await o.store.remove(storageKey);
     return { ...result, ok: false, storageKey: null, sizeBytes: 0 };
   }
-  await rename(tmp, target);
-  return { ...result, ok: true, storageKey, sizeBytes: (await stat(target)).size };
+  return { ...result, ok: true, storageKey, sizeBytes: storedSize };
 }

@@ -526,3 +526,20 @@ export async function oonBatch(
     billedCents: Number(r.billed_cents),
   }));
 }
+
+/**
+ * The keys of published files, snapshots and tables of contents that the shared store does not hold
+ * (written under a data directory before it): the start-up copy's work list.
+ */
+export async function localFileKeys(db: DbOrTx): Promise<string[]> {
+  return rowsOf(
+    await db.execute(sql`select distinct k.key from (
+        select storage_key as key from mrf_publications where status = 'published'
+        union all select snapshot_key from mrf_publications where status = 'published'
+        union all select storage_key from mrf_network_files
+      ) k
+      where k.key is not null
+        and not exists (select 1 from blobs b where b.key = k.key and b.complete)
+      order by k.key`),
+  ).map((r) => String(r.key));
+}

@@ -27,12 +27,20 @@ import { estimate } from './price.js';
 /** Price transparency: MRF maintenance, the generation job, the public files and the member price tool. */
 export function registerMrfRoutes(app: FastifyInstance): void {
   const { dataDir, publicUrl, demo, publicUrlConfigured } = app.appConfig;
+  const { blobs } = app;
   const publishing = { demo, publicUrlConfigured };
   app.jobs.register(
     service.MRF_JOB,
-    (ctx) => service.generate(dataDir, publicUrl, publishing, ctx),
+    (ctx) => service.generate(blobs, publicUrl, publishing, ctx),
     service.markFailed,
   );
+  // Files written under DATA_DIR before the shared store (docs/decisions.md, "Storage").
+  // A failure is logged, never fatal: the files stay on disk and the next start copies them.
+  app.addHook('onReady', async () => {
+    await service
+      .importLocalMrfFiles(app.database.db, blobs, dataDir, app.log)
+      .catch((err: Error) => app.log.error({ err }, 'MRF files were not copied into the store'));
+  });
 
   bindEndpoint(app, getReportingPlanList, (ctx) => service.planList(ctx));
   bindEndpoint(app, getReportingPlan, (ctx) => service.plan(ctx, ctx.query.reportingPlanId));
@@ -46,7 +54,7 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   );
   bindEndpoint(app, saveReportingStructure, (ctx) => service.saveStructure(ctx, ctx.body));
   bindEndpoint(app, getNetworkFileFormatSchemas, () => service.formatSchemas());
-  bindEndpoint(app, getTableOfContents, ({ db }) => service.tableOfContents(db, dataDir));
+  bindEndpoint(app, getTableOfContents, ({ db }) => service.tableOfContents(db, blobs));
 
   bindEndpoint(app, generateFiles, async (ctx) => {
     const out = await service.requestGeneration(ctx, publishing);
@@ -55,14 +63,12 @@ export function registerMrfRoutes(app: FastifyInstance): void {
   });
   bindEndpoint(app, generationStatus, (ctx) => service.generationStatus(ctx, ctx.query.jobId));
   bindEndpoint(app, getPublishHistory, (ctx) => service.history(ctx, ctx.query.networkFileId));
-  bindEndpoint(app, getPublishDiff, ({ db, query }) =>
-    publishDiff(db, dataDir, query.publicationId),
-  );
+  bindEndpoint(app, getPublishDiff, ({ db, query }) => publishDiff(db, blobs, query.publicationId));
   bindEndpoint(app, getTransparencyFiles, ({ db }) => service.transparencyFiles(db));
   bindEndpoint(
     app,
     getPublishedFile,
-    ({ db, params, req }) => service.publishedFile(db, dataDir, params.fileName, req.headers.range),
+    ({ db, params, req }) => service.publishedFile(db, blobs, params.fileName, req.headers.range),
     { cacheControl: 'public, max-age=3600' },
   );
   bindEndpoint(app, getPriceEstimate, (ctx) => estimate(ctx, ctx.query));

@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { EndpointBody, MessageKey } from '@bp/contract';
 import type {
@@ -15,6 +14,8 @@ import type {
 } from '@bp/contract/api/mrf';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { FileResult } from '../../http/bind.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { importLocalFiles } from '../../storage/local-files.js';
 import { transaction, type ServiceCtx } from '../../http/context.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { enqueue, getJob, type JobContext } from '../../jobs/index.js';
@@ -253,7 +254,7 @@ type Json = Record<string, unknown>;
  * per reporting entity.
  */
 export async function generate(
-  dataDir: string,
+  store: BlobStore,
   publicUrl: string,
   cfg: PublishConfig,
   ctx: JobContext,
@@ -325,7 +326,7 @@ export async function generate(
   for (const f of allowed) {
     await repo.setFileOutcome(db, f.id, { status: 'generating' });
     const built = await buildAllowedAmountsFile(db, f, {
-      dataDir,
+      store,
       entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
       planIds: planIdsOf(f.id),
       jobId: ctx.job.id,
@@ -338,7 +339,7 @@ export async function generate(
   for (const f of generated) {
     await repo.setFileOutcome(db, f.id, { status: 'generating' });
     const built = await buildInNetworkFile(db, f, {
-      dataDir,
+      store,
       entity: entityOfFile.get(f.id) ?? DEFAULT_ENTITY,
       networkName: networkNames.get(f.id) ?? 'In-network',
       jobId: ctx.job.id,
@@ -402,7 +403,7 @@ export async function generate(
     byEntity.set(s.reportingEntityName, e);
   }
   for (const { entity, items } of byEntity.values()) {
-    const built = await buildToc(dataDir, entity, items, ctx.job.id);
+    const built = await buildToc(store, entity, items, ctx.job.id);
     await db.transaction(async (tx) => {
       await repo.addPublication(tx, {
         kind: 'table-of-contents',
@@ -502,25 +503,23 @@ export async function transparencyFiles(db: DbOrTx): Promise<TransparencyFile[]>
   return out;
 }
 
-async function fileOnDisk(dataDir: string, key: string | null) {
-  if (!key) throw notFound();
-  const file = path.resolve(dataDir, key);
-  if (!file.startsWith(path.resolve(dataDir) + path.sep)) throw notFound();
-  const st = await stat(file).catch(() => undefined);
-  if (!st) throw notFound();
-  return { file, size: st.size, mtime: st.mtime };
+/** The stored file of a key, or 404. */
+async function storedFile(store: BlobStore, key: string | null) {
+  const info = key ? await store.stat(key) : undefined;
+  if (!key || !info) throw notFound();
+  return { key, size: info.size };
 }
 
 /** A published file with byte ranges (RFC 9110: one range; an unsatisfiable one answers 416). */
 export async function publishedFile(
   db: DbOrTx,
-  dataDir: string,
+  store: BlobStore,
   fileName: string,
   range: string | undefined,
 ): Promise<FileResult> {
   const p = await repo.currentByName(db, fileName);
   if (!p) throw notFound();
-  const { file, size } = await fileOnDisk(dataDir, p.storageKey);
+  const { key, size } = await storedFile(store, p.storageKey);
   const headers: Record<string, string> = {
     'accept-ranges': 'bytes',
     'x-robots-tag': 'all',
@@ -542,7 +541,7 @@ export async function publishedFile(
     }
     end = Math.max(start, end);
     return {
-      data: createReadStream(file, { start, end }),
+      data: store.read(key, { start, end }),
       filename: fileName,
       status: 206,
       headers: {
@@ -554,7 +553,7 @@ export async function publishedFile(
     };
   }
   return {
-    data: createReadStream(file),
+    data: store.read(key),
     filename: fileName,
     headers: { ...headers, 'content-length': String(size) },
     etag: `mrf-${p.id}`,
@@ -562,12 +561,13 @@ export async function publishedFile(
 }
 
 /** The current table of contents (the first reporting entity's), as plain JSON. */
-export async function tableOfContents(db: DbOrTx, dataDir: string): Promise<FileResult> {
+export async function tableOfContents(db: DbOrTx, store: BlobStore): Promise<FileResult> {
   const toc = (await repo.currentPublications(db)).find((p) => p.kind === 'table-of-contents');
   if (!toc) throw notFound();
-  const { file } = await fileOnDisk(dataDir, toc.storageKey);
+  const { key } = await storedFile(store, toc.storageKey);
   return {
-    data: createReadStream(file).pipe(createGunzip()),
+    // pipeline: a failed read ends the response with its error instead of leaving it open.
+    data: pipeline(store.read(key), createGunzip(), () => undefined),
     filename: toc.fileName.replace(/\.gz$/, ''),
     mediaType: 'application/json',
     inline: true,
@@ -577,4 +577,21 @@ export async function tableOfContents(db: DbOrTx, dataDir: string): Promise<File
 /** After the job's last failed attempt: files left "generating" show the failure (the last good file stays). */
 export async function markFailed(db: Db, _job: unknown, error: string): Promise<void> {
   await repo.markGeneratingFailed(db, error.slice(0, 2000));
+}
+
+/**
+ * On start: MRF files and snapshots written under this instance's data directory before the shared store
+ * are copied into it (storage/local-files.ts).
+ */
+export async function importLocalMrfFiles(
+  db: DbOrTx,
+  store: BlobStore,
+  dataDir: string,
+  log?: Parameters<typeof importLocalFiles>[3],
+) {
+  const refs = (await repo.localFileKeys(db)).map((key) => ({
+    key,
+    mediaType: 'application/gzip',
+  }));
+  return importLocalFiles(store, dataDir, refs, log);
 }

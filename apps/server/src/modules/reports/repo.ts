@@ -217,3 +217,18 @@ export async function groupExists(db: DbOrTx, groupNumber: number): Promise<stri
   );
   return rows[0] ? String(rows[0].name) : undefined;
 }
+
+/**
+ * The files of ready, undeleted reports that the shared store does not hold (written under a data
+ * directory before it): the start-up copy's work list.
+ */
+export async function localFiles(db: DbOrTx): Promise<{ key: string; mediaType: string }[]> {
+  return rowsOf(
+    await db.execute(sql`select r.storage_key, r.media_type from reports r
+      where r.storage_key is not null and r.deleted_at is null and r.status = 'ready'
+        and not exists (select 1 from blobs b where b.key = r.storage_key and b.complete)`),
+  ).map((r) => ({
+    key: String(r.storage_key),
+    mediaType: text(r.media_type) ?? 'application/octet-stream',
+  }));
+}

@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { EndpointBody } from '@bp/contract';
 import type {
@@ -27,6 +24,8 @@ import { transaction, type ServiceCtx } from '../../http/context.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import type { FileResult } from '../../http/bind.js';
 import { getFile } from '../../storage/index.js';
+import { blobSink, type BlobStore } from '../../storage/blob-store.js';
+import { importLocalFiles } from '../../storage/local-files.js';
 import { enqueue, PermanentJobError, type JobContext, type JobRow } from '../../jobs/index.js';
 import { mayReadForGroup } from '../scope/service.js';
 import { GENERATORS, IDENTIFYING_COLUMNS, type Lang } from './generators.js';
@@ -37,8 +36,8 @@ export const REPORT_JOB = 'report';
 /** Rows read per keyset batch: bounded memory whatever the report's size. */
 export const BATCH_ROWS = 2000;
 
-/** A request's context and where generated report files are kept. */
-export type Ctx = ServiceCtx & { dataDir: string };
+/** A request's context and the shared store that keeps generated report files. */
+export type Ctx = ServiceCtx & { blobs: BlobStore };
 
 const isKind = (k: string): k is ReportKind => (REPORT_KINDS as readonly string[]).includes(k);
 const kindsOfType = (t: ReportType): ReportKind[] =>
@@ -166,8 +165,8 @@ export async function request(
 
 const safeName = (s: string) => s.replace(/[^\p{L}\p{N} ._-]+/gu, '-').slice(0, 150);
 
-/** The job: streams the report's rows from keyset batches into a file under the data directory. */
-export async function generate(dataDir: string, ctx: JobContext): Promise<unknown> {
+/** The job: streams the report's rows from keyset batches into a file in the shared store. */
+export async function generate(blobs: BlobStore, ctx: JobContext): Promise<unknown> {
   const { reportId, type, lang } = ctx.job.payload as {
     reportId: number;
     type: RequestableReportType;
@@ -189,17 +188,14 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
     identified: r.identified,
   };
   const total = await gen.count(ctx.db, params);
-  const dir = path.join(dataDir, 'reports');
-  await mkdir(dir, { recursive: true });
-  const storageKey = path.join(
-    'reports',
-    `${reportId}-${ctx.job.id}-${ctx.job.attempts}.${format}`,
-  );
-  const file = path.join(dataDir, storageKey);
-  const writer = await openWriter(format, file, gen.header(lang, r.identified), type);
+  // Each attempt its own key: a key is never overwritten (a retry after a stored file writes a new one).
+  const storageKey = `reports/${reportId}-${ctx.job.id}-${ctx.job.attempts}.${format}`;
+  const sink = blobSink(blobs, storageKey, { mediaType: MEDIA_TYPES[format] });
   let done = 0;
   let lastPct = -1;
+  let size: number;
   try {
+    const writer = await openWriter(format, sink.stream, gen.header(lang, r.identified), type);
     for await (const rows of gen.batches(ctx.db, params, BATCH_ROWS)) {
       if (ctx.signal.aborted) throw new Error('shutting down');
       await writer.write(rows);
@@ -211,12 +207,13 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
       }
     }
     await writer.close();
+    size = (await sink.done).size;
   } catch (err) {
-    await writer.close().catch(() => {});
-    await rm(file, { force: true });
+    // Aborts the store's write: nothing of this file stays.
+    sink.stream.destroy(err as Error);
+    await sink.done.catch(() => undefined);
     throw err;
   }
-  const size = (await stat(file)).size;
   // Recorded only while the report is not deleted; a delete that came first never saw this file, so the job
   // removes it (a delete that comes after reads the recorded key and removes it itself).
   const recorded = await repo.setReady(ctx.db, reportId, {
@@ -227,7 +224,7 @@ export async function generate(dataDir: string, ctx: JobContext): Promise<unknow
     rowCount: done,
   });
   if (!recorded) {
-    await rm(file, { force: true });
+    await blobs.remove(storageKey);
     return { reportId, deleted: true };
   }
   return { reportId, rows: done, bytes: size };
@@ -239,20 +236,21 @@ export async function markFailed(db: Db, job: JobRow, error: string): Promise<vo
   if (Number.isFinite(reportId)) await repo.setStatus(db, reportId, 'failed', error.slice(0, 500));
 }
 
-async function contentOf(
-  c: Ctx,
-  r: repo.ReportRow,
-): Promise<{ data: Buffer | NodeJS.ReadableStream; name: string; mediaType: string }> {
+/** A report's file: its bytes (a small stored file) or how to open its stream. */
+interface Content {
+  data: Buffer | (() => Readable);
+  name: string;
+  mediaType: string;
+}
+
+async function contentOf(c: Ctx, r: repo.ReportRow): Promise<Content> {
   if (r.status !== 'ready') throw invalidRequest('reportDownloadFailed');
   if (r.storageKey) {
-    const file = path.resolve(c.dataDir, r.storageKey);
-    if (!file.startsWith(path.resolve(c.dataDir) + path.sep))
-      throw invalidRequest('reportDownloadFailed');
-    await stat(file).catch(() => {
-      throw invalidRequest('reportDownloadFailed');
-    });
+    const key = r.storageKey;
+    if (!(await c.blobs.stat(key))) throw invalidRequest('reportDownloadFailed');
     return {
-      data: createReadStream(file),
+      // Opened when sent: a zip of several reports reads one file at a time.
+      data: () => c.blobs.read(key),
       name: r.fileName ?? `report-${r.id}`,
       mediaType: r.mediaType ?? 'text/csv',
     };
@@ -269,14 +267,14 @@ export async function download(c: Ctx, ids: number[]): Promise<FileResult> {
   const unique = [...new Set(ids)];
   const rows = await repo.byIds(c.db, scopeOf(c.caller), unique);
   if (rows.length !== unique.length) throw notFound();
-  const contents = [];
+  const contents: Content[] = [];
   for (const r of rows) contents.push(await contentOf(c, r));
   for (const r of rows)
     c.audit.subject({ entityId: r.id, detail: { phi: r.phi, identified: r.identified } });
   if (contents.length === 1) {
     const one = contents[0]!;
     return {
-      data: one.data as FileResult['data'],
+      data: typeof one.data === 'function' ? one.data() : one.data,
       filename: one.name,
       mediaType: one.mediaType,
     };
@@ -286,13 +284,26 @@ export async function download(c: Ctx, ids: number[]): Promise<FileResult> {
   zip.on('error', (err: Error) => out.destroy(err));
   zip.pipe(out);
   const used = new Set<string>();
-  contents.forEach((f, i) => {
+  const names = contents.map((f, i) => {
     let name = f.name;
     if (used.has(name)) name = `${rows[i]!.id}-${name}`;
     used.add(name);
-    zip.append(f.data as Buffer, { name });
+    return name;
   });
-  void zip.finalize();
+  // One file at a time: archiver starts reading an appended stream at once, so each report is appended when
+  // the one before is in the zip (memory holds a chunk or two of one file, whatever the number of reports).
+  let next = 0;
+  const appendNext = () => {
+    if (next === contents.length) {
+      void zip.finalize().catch((err: Error) => out.destroy(err));
+      return;
+    }
+    const f = contents[next]!;
+    zip.append(typeof f.data === 'function' ? f.data() : f.data, { name: names[next]! });
+    next++;
+  };
+  zip.on('entry', appendNext);
+  appendNext();
   return { data: out, filename: 'reports.zip', mediaType: 'application/zip' };
 }
 
@@ -305,6 +316,19 @@ export async function deleteMany(c: Ctx, ids: number[]): Promise<void> {
     for (const id of unique) c.audit.subject({ entityId: id });
     return repo.softDelete(tx, unique);
   });
-  for (const k of keys)
-    if (k) await rm(path.join(c.dataDir, k), { force: true }).catch(() => undefined);
+  const stored = keys.filter((k): k is string => k !== null);
+  await c.blobs.remove(...stored).catch(() => undefined);
+}
+
+/**
+ * On start: report files written under this instance's data directory before the shared store are copied
+ * into it (storage/local-files.ts).
+ */
+export async function importLocalReportFiles(
+  db: Db,
+  blobs: BlobStore,
+  dataDir: string,
+  log?: Parameters<typeof importLocalFiles>[3],
+) {
+  return importLocalFiles(blobs, dataDir, await repo.localFiles(db), log);
 }

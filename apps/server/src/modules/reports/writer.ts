@@ -1,14 +1,17 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportFormat } from '@bp/contract/api/finance';
 import { csvRow } from '../claims/claim-math.js';
 import type { Cell } from './generators.js';
 
-/** Streams rows to a file on disk: CSV by hand (backpressure respected), XLSX with ExcelJS's streaming writer. */
+/**
+ * Streams rows into a writable (the shared store's sink): CSV by hand (backpressure respected), XLSX with
+ * ExcelJS's streaming writer.
+ */
 export interface RowWriter {
   write(rows: Cell[][]): Promise<void>;
-  /** Flushes and closes the file. */
+  /** Flushes and ends the output. */
   close(): Promise<void>;
 }
 
@@ -17,15 +20,14 @@ export const MEDIA_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Opens a writer for `format` at `file`, writing the header row first. */
+/** Opens a writer for `format` into `out`, writing the header row first. */
 export async function openWriter(
   format: ReportFormat,
-  file: string,
+  out: Writable,
   header: string[],
   sheetName: string,
 ): Promise<RowWriter> {
   if (format === 'csv') {
-    const out = createWriteStream(file);
     const write = async (text: string) => {
       if (!out.write(text)) await once(out, 'drain');
     };
@@ -41,7 +43,7 @@ export async function openWriter(
     };
   }
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
+    stream: out,
     useStyles: false,
     useSharedStrings: false,
   });

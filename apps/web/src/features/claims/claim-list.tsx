@@ -9,7 +9,7 @@ import { errorTextOf } from '../../ui/field-errors';
 import { notify } from '../../ui/notify';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
-import { useLanguage, usePreparedMoneyFormat } from '../../ui/use-language';
+import { useLanguage } from '../../ui/use-language';
 import {
   defaultSortAsc,
   hasFilters,
@@ -54,7 +54,6 @@ export function ClaimList() {
   usePrefetchQuery(claimYearsQuery());
   usePrefetchQuery(patientsQuery());
   const query = useClaimsPage(state);
-  usePreparedMoneyFormat();
   const options = useSearchOptions(language);
   const exporter = useExportClaims();
 

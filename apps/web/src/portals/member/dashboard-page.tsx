@@ -22,7 +22,6 @@ import { UnreadMessagesCard } from '../../features/messaging/unread-messages-car
 import { unreadAmountQuery, useUnreadAmount } from '../../features/messaging/use-conversations';
 import { PartnerSitesCard } from '../../features/sso/partner-sites-card';
 import { ssoPartnersQuery, useSsoPartners } from '../../features/sso/use-sso';
-import { usePreparedMoneyFormat } from '../../ui/use-language';
 import { DashboardHeading } from '../../ui/welcome';
 import { useAllowedRoutes } from './allowed-routes';
 import { QuickLinksCard } from './quick-links-card';
@@ -96,7 +95,6 @@ export default function MemberDashboardPage() {
   // interruptible background render as it arrives, not in one long task each, and are shown in the same
   // commit as their last render (no loader in a shown card, nothing moving after).
   const ready = useDeferredValue(useDashboardReady());
-  usePreparedMoneyFormat();
   return (
     <Stack>
       <MemberDashboardHeading firstName={firstName} />
