@@ -234,6 +234,7 @@ export async function requestGeneration(c: Ctx, cfg: PublishConfig): Promise<{ j
       kind: MRF_JOB,
       payload: {},
       createdBy: c.caller.accountId,
+      requestId: c.requestId,
       dedupeKey: MRF_JOB,
       maxAttempts: 2,
     });

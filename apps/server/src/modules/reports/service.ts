@@ -146,6 +146,7 @@ export async function request(
       kind: REPORT_JOB,
       payload: { reportId, type: input.reportType, lang },
       createdBy: c.caller.accountId,
+      requestId: c.requestId,
       maxAttempts: 3,
     });
     await repo.setJob(tx, reportId, jobId);
