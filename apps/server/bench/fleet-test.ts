@@ -9,7 +9,7 @@
  *   instance answers, and both instances answered some of the attempts.
  * Prints a table of each and exits 1 on any failure.
  *
- *   npm run fleet:test -- [--users 200] [--duration 120] [--think-ms 500] [--port 3300]
+ *   npm run fleet:test -- [--users 200] [--duration 120] [--think-ms 1000] [--port 3300]
  *                         [--pg postgres://postgres@127.0.0.1:5432] [--redis redis://127.0.0.1:6379]
  *
  * The database (bp_fleet_test) is created and seeded afresh (1,000 members) on every run.
@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
   options: {
     users: { type: 'string', default: '200' },
     duration: { type: 'string', default: '120' },
-    'think-ms': { type: 'string', default: '500' },
+    'think-ms': { type: 'string', default: '1000' },
     port: { type: 'string', default: '3300' },
     pg: {
       type: 'string',

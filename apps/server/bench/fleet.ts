@@ -8,9 +8,10 @@
  * - The database is seeded with the demo data once (members, the demo sign-ins); later starts reuse it.
  * - The instances share their keys (token, SSN, single sign-on), generated once under data/fleet/keys,
  *   and nothing else: each has a DATA_DIR of its own, so every file they serve comes from the database.
- * - HAProxy balances round robin, checks each instance's /readyz twice a second and takes one out of
- *   rotation after two failed checks: an instance that is draining (SIGTERM) answers 503 there at once
- *   and keeps serving for DRAIN_DELAY_MS, so no request is sent to an instance that stopped accepting.
+ * - HAProxy balances round robin, checks each instance's /readyz every second and takes one out of
+ *   rotation after three failed checks (250 ms apart once one failed): an instance that is draining
+ *   (SIGTERM) answers 503 there at once and keeps serving for DRAIN_DELAY_MS, so no request is sent to an
+ *   instance that stopped accepting; a request that reached none is sent to another instance.
  * - `kill -HUP <pid>` of this script restarts the instances one after the other (a rolling restart);
  *   Ctrl-C stops the fleet.
  *
@@ -133,19 +134,22 @@ export function haproxyConfig(port: number, instances: readonly Instance[]): str
     '  maxconn 4096',
     'defaults',
     '  mode http',
+    // Idle connections to the instances are kept for HAProxy's pool-purge-delay (5 s), far below the
+    // instances' keep-alive time-out (HTTP_KEEP_ALIVE_TIMEOUT_MS, 72 s): HAProxy never sends a request on a
+    // connection an instance is closing for idleness.
     '  option http-keep-alive',
     '  timeout connect 2s',
     '  timeout client 65s',
     '  timeout server 65s',
-    // Idle connections to the instances are closed by HAProxy first: shorter than the instances'
-    // keep-alive time-out (KEEP_ALIVE_TIMEOUT_MS, 72 s by default), so HAProxy never sends a request on a
-    // connection an instance is closing.
     '  timeout http-keep-alive 10s',
-    // A request that never reached an instance (the connection failed or was closed before any answer,
-    // as when an instance stops) is sent to another one; one an instance answered is never repeated.
+    // A request no instance handled is sent to another one: the connection failed or was closed before
+    // any answer, or the instance answered 503 (a closing instance refuses new requests that way, and the
+    // outage guard answers 503 when a call failed on the database, whose transaction rolled back).
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response',
+    '  retry-on conn-failure empty-response 503',
+    // A health check may wait for a busy instance; only an answer other than 200, or none, counts against it.
+    '  timeout check 10s',
     'frontend portal',
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
@@ -154,7 +158,9 @@ export function haproxyConfig(port: number, instances: readonly Instance[]): str
     '  balance roundrobin',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 2 rise 2',
+    // Checked every second, and every 250 ms once a check failed: a draining instance (/readyz 503) is
+    // out of rotation after three failed checks, within about 1.5 s of its SIGTERM.
+    '  default-server inter 1s fastinter 250ms fall 3 rise 2',
     ...instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`),
     '',
   ].join('\n');
@@ -235,8 +241,8 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
         PUBLIC_URL: url,
         // Only the proxy on this machine may say who the client is.
         TRUST_PROXY: '127.0.0.1',
-        // Long enough for two failed health checks (2 × 500 ms) to take the instance out of rotation.
-        DRAIN_DELAY_MS: '2000',
+        // Longer than the three failed health checks that take the instance out of rotation (~1.5 s).
+        DRAIN_DELAY_MS: '3000',
         SHUTDOWN_GRACE_MS: '20000',
         METRICS_PORT: String(i.metricsPort),
         // The demo sign-ins sign in with their password alone (two steps stay available).
