@@ -64,7 +64,7 @@ export const APPEAL_FILING_DAYS = 180;
 export const NOTICE_RECEIPT_DAYS = 5;
 /** Months to request external review after receipt of the final internal adverse determination. */
 export const EXTERNAL_REVIEW_REQUEST_MONTHS = 4;
-/** Least time, in days from the request, the member is given to answer an information request. */
+/** Least time, in days from receipt of the request (its date + 5), given to answer an information request. */
 export const INFO_RESPONSE_MIN_DAYS = 45;
 /** External review decision periods: standard (days) and expedited (hours), 2590.715-2719(d)(2). */
 export const EXTERNAL_REVIEW_DAYS = 45;
@@ -304,7 +304,8 @@ export function externalReviewDeadline(finalDecisionAt: DayInput): MemberDeadlin
 /**
  * A period the clock is tolled for an information request: from the day the request is sent (`from`) to the
  * day the claimant responds (`to`; null while unanswered). An unanswered request stops tolling at the end of
- * its response period: `respondBy` when given and later than the minimum, else 45 days after `from`.
+ * its response period: `respondBy` when given and later than the minimum, else 45 days after the request is
+ * taken as received (its date + 5 days), 50 days after `from`.
  */
 export interface ClockPause {
   readonly from: Instant;
@@ -419,7 +420,7 @@ export function decisionDeadline(input: AppealClockInput & { now?: Instant }): D
       continue;
     }
     const periodEnd = Math.max(
-      sentDay + INFO_RESPONSE_MIN_DAYS,
+      sentDay + NOTICE_RECEIPT_DAYS + INFO_RESPONSE_MIN_DAYS,
       p.respondBy === undefined ? 0 : dayOf(p.respondBy),
     );
     let endDay: DayNumber;
