@@ -8,3 +8,5 @@ export * from './claim-number.js';
 export * from './claim-search.js';
 export * from './password.js';
 export * from './enrollment.js';
+/** ERISA appeal clocks (issue 31); also `@bp/contract/rules/appeal-clocks`. */
+export * from './appeal-clocks.js';
