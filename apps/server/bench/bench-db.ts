@@ -29,7 +29,8 @@ export function benchDatabaseUrl(server: string, members: number): string {
   return withDatabase(server, `bp_bench_${members}`);
 }
 
-async function onDatabase<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a client of its own connected to `url`, closed afterwards. */
+export async function onDatabase<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

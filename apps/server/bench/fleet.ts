@@ -22,9 +22,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { redact, withDatabase } from './bench-db.js';
-import { ensureServerBuilt } from './processes.js';
+import { onDatabase, redact, withDatabase } from './bench-db.js';
+import { ensureServerBuilt, untilUp } from './processes.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverRoot = path.join(repoRoot, 'apps/server');
@@ -69,8 +68,6 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** The fleet's shared keys: generated once, read from files afterwards. */
 interface FleetKeys {
   TOKEN_KEY: string;
@@ -98,16 +95,6 @@ function fleetKeys(dir: string): FleetKeys {
     SSO_SIGNING_KEY: readFileSync(pem, 'utf8'),
     METRICS_TOKEN: hexKey('metrics'),
   };
-}
-
-async function onDatabase<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Whether the fleet database exists and holds the demo data. */
@@ -164,21 +151,6 @@ export function haproxyConfig(port: number, instances: readonly Instance[]): str
     ...instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`),
     '',
   ].join('\n');
-}
-
-/** Polls `url` until it answers 200 (or the child exits, or `timeoutMs` passes). */
-async function untilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await wait(200);
-  }
-  throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -256,7 +228,7 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
     });
     i.process = child;
     i.starts++;
-    await untilReady(`http://127.0.0.1:${i.port}/readyz`, child, 120_000);
+    await untilUp(`http://127.0.0.1:${i.port}/readyz`, child, 120_000);
   };
 
   const started: Instance[] = [];
@@ -282,7 +254,7 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
     const cfg = path.join(o.dir, 'haproxy.cfg');
     writeFileSync(cfg, haproxyConfig(o.port, instances));
     proxy = spawn(HAPROXY, ['-f', cfg, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
-    await untilReady(`${url}/readyz`, proxy, 30_000);
+    await untilUp(`${url}/readyz`, proxy, 30_000);
   } catch (err) {
     await stop();
     throw err;

@@ -114,7 +114,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Polls `url` until it answers 200 (or the child exits, or `timeoutMs` passes). */
-async function untilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function untilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);

@@ -1,4 +1,4 @@
-import type { TERMINATION_STATUSES } from '@bp/contract/api/enrollments';
+import { TERMINATION_REASONS, type TERMINATION_STATUSES } from '@bp/contract/api/enrollments';
 
 /**
  * The rules of applying a termination (issue 29), free of the database: which people it ends, the last
@@ -66,17 +66,8 @@ const STATUS: Record<string, Status> = {
 /** The contract's word for a stored status. */
 export const statusOf = (stored: string): Status => STATUS[stored] ?? 'Requested';
 
-const REASONS = [
-  'EndOfEmployment',
-  'Divorce',
-  'AgeOut',
-  'Death',
-  'OtherCoverage',
-  'Voluntary',
-  'Other',
-] as const;
-type Reason = (typeof REASONS)[number];
+type Reason = (typeof TERMINATION_REASONS)[number];
 
 /** The contract's reason of a stored one (rows older than the request form say Other). */
 export const reasonOf = (stored: string): Reason =>
-  (REASONS as readonly string[]).includes(stored) ? (stored as Reason) : 'Other';
+  (TERMINATION_REASONS as readonly string[]).includes(stored) ? (stored as Reason) : 'Other';

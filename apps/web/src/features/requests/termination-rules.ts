@@ -1,4 +1,4 @@
-import { terminationCreate } from '@bp/contract/api/enrollments';
+import { TERMINATION_REASONS, terminationCreate } from '@bp/contract/api/enrollments';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { isoOfTyped, normalizeUsDate } from '../../lib/us-date';
 import { validateWith, validationOf, type Validation } from '../../lib/validate';
@@ -7,15 +7,7 @@ export type TerminationBody = EndpointBodyInput<typeof terminationCreate>;
 export type TerminationReason = TerminationBody['reason'];
 
 /** The reasons of the contract, in the order the form offers them. */
-export const TERMINATION_REASONS: readonly TerminationReason[] = [
-  'EndOfEmployment',
-  'Divorce',
-  'AgeOut',
-  'Death',
-  'OtherCoverage',
-  'Voluntary',
-  'Other',
-];
+export { TERMINATION_REASONS };
 
 /** What staff type into the termination form (dates as MM/DD/YYYY). */
 export interface TerminationValues {
