@@ -12,9 +12,9 @@ import {
 } from './permissions.js';
 
 describe('permission ids', () => {
-  it('has 73 permissions with unique ids 1..73', () => {
+  it('has 74 permissions with unique ids 1..74', () => {
     const ids = PERMISSION_KEYS.map(permissionId).sort((a, b) => a - b);
-    expect(ids).toEqual(Array.from({ length: 73 }, (_, i) => i + 1));
+    expect(ids).toEqual(Array.from({ length: 74 }, (_, i) => i + 1));
   });
   it('maps ids back to keys', () => {
     for (const key of PERMISSION_KEYS) expect(permissionKeyOf(permissionId(key))).toBe(key);

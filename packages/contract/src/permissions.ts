@@ -76,6 +76,8 @@ export const PERMISSION_DEFS = {
   SYNC_MEMBER_POLICY: [72, 'Sync Member Policy'],
   /** Ours (issue 27): search the audit trail and record disclosures (45 CFR 164.528, 164.312(b)). */
   AUDIT_TRAIL: [73, 'Audit Trail & Disclosures'],
+  /** Ours (issue 31): work the appeal queue — assign reviewers, request information, decide appeals. */
+  APPEALS: [74, 'Appeals'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PermissionKey = keyof typeof PERMISSION_DEFS;

@@ -19,6 +19,8 @@ export const PHI_KINDS = [
   'letter',
   /** Secure-message conversations. */
   'conversation',
+  /** Appeals of adverse benefit determinations: the filing, its clock, events, attachments and letters. */
+  'appeal',
 ] as const;
 export type PhiKind = (typeof PHI_KINDS)[number];
 
@@ -31,7 +33,7 @@ export type PhiKind = (typeof PHI_KINDS)[number];
  * - EmployerVendor: members of their groups; claim-level data only for groups whose plan sponsor has
  *   certified the plan documents (45 CFR 164.504(f)(2)(ii), `groups.phi_certified`);
  * - Administrative: members of their groups (Every Group = all).
- * Pre-certifications, letters and conversations keep their module's row rule (own / provider's own /
+ * Pre-certifications, letters, conversations and appeals keep their module's row rule (own / provider's own /
  * staff groups or queue) with the classes and permissions below.
  */
 export const PHI_ACCESS: Record<PhiKind, Partial<Record<RoleClass, readonly PermissionKey[]>>> = {
@@ -71,6 +73,15 @@ export const PHI_ACCESS: Record<PhiKind, Partial<Record<RoleClass, readonly Perm
     Provider: [],
     EmployerVendor: [],
     Administrative: [],
+  },
+  /**
+   * Appeals (issue 31): members their visible household's; providers only the appeals their providers filed;
+   * staff with Appeals, their groups. Employers never.
+   */
+  appeal: {
+    Members: [],
+    Provider: ['VIEW_CLAIMS'],
+    Administrative: ['APPEALS'],
   },
 };
 

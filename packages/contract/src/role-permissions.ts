@@ -29,7 +29,7 @@ const fixed = (...keys: PermissionKey[]): Grants => keys.map((key) => ({ key, ma
 const fixedRo = (...keys: PermissionKey[]): Grants =>
   keys.map((key) => ({ key, readonly: true, managed: false }));
 
-/** Default permissions of every role. Administrator holds all 73, none removable. */
+/** Default permissions of every role. Administrator holds all 74, none removable. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
   Administrator: fixed(...PERMISSION_KEYS),
 
@@ -73,6 +73,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
   Nurse: [
     ...fixed('WLT_PRECERTS', 'WLT_PRECERT_DETAILS'),
     ...rw('PRE_CERTIFICATION', 'MEMOS', 'CALL_TRACKING', 'RECEIVE_MESSAGE', 'CONVERSATION_HISTORY'),
+    // Clinical reviewers decide appeals that turn on medical judgment (29 CFR 2560.503-1(h)(3)(iii)).
+    ...rw('APPEALS'),
     ...rw('LETTERS', 'MEMBER_LISTING_SEARCH', 'VIEW_MEMBER_DETAILS', 'VIEW_PROFILE_DOCUMENTS'),
     ...ro('PROVIDER_LISTING_SEARCH', 'PROCEDURE_CODES', 'VIEW_CLAIMS', 'VIEW_ADMIN_CLAIM_DETAILS'),
   ],
@@ -86,6 +88,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
     ),
     ...rw('GLOBAL_CLAIMS_SEARCH', 'VIEW_CLAIMS', 'VIEW_ADMIN_CLAIM_DETAILS', 'DOWNLOAD_EOP'),
     ...rw('MEMOS', 'CONVERSATION_HISTORY', 'LIVE_CHAT', 'LETTERS', 'REQUEST_ID', 'REQUEST_CC'),
+    // Customer service takes in appeals, assigns reviewers and, as a reviewer, decides them (issue 31).
+    ...rw('APPEALS'),
     ...rw(
       'IMPERSONATE_MEMBER',
       'IMPERSONATE_PROVIDER',
@@ -115,6 +119,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
     ...ro('VIEW_MEMBER_DETAILS', 'VIEW_PROTECTED_MEMBER_INFO', 'VIEW_PROFILE_DOCUMENTS', 'MEMOS'),
     ...ro('CALL_TRACKING', 'CONVERSATION_HISTORY', 'LETTERS', 'WLT_PRECERTS', 'CHECK_SEARCH'),
     ...ro('GROUP_RIGHTS', 'GENERAL_REPORTS', 'MRF_MAINTENANCE'),
+    // Compliance watches appeal timeliness and reads appeals; it does not work the queue (issue 31).
+    ...ro('APPEALS'),
   ],
 
   PlanBuildingEDI: [

@@ -10,6 +10,7 @@ import {
   claimStatus,
   claimType,
   isoDate,
+  isoDateTime,
   optDateIn,
   optLanguage,
   optText,
@@ -364,6 +365,17 @@ export const placeOfServiceCodes = endpoint({
   response: z.array(z.object({ code: z.string(), description: z.string() })),
 });
 
+/** The appeal of an adverse determination as a claim or pre-certification shows it (issue 31). */
+export const claimAppealInfo = z.object({
+  /** The last day to file (plan time zone), and its last instant. */
+  lastDay: isoDate,
+  deadline: isoDateTime,
+  /** An appeal may be filed now: the deadline has not passed and no appeal of it is open or decided. */
+  canAppeal: z.boolean(),
+  /** The appeal already filed, when there is one the caller may see. */
+  appealId: z.number().int().nullable(),
+});
+
 /** One remark code on a claim (de-duplicated by code, spec §3). */
 export const claimRemark = z.object({ code: z.string(), explanation: z.string() });
 
@@ -402,6 +414,10 @@ export const claimLine = z.object({
       reasonCode: z.string(),
       reason: z.string(),
       provision: z.object({ section: z.string(), title: z.string(), text: z.string() }).nullable(),
+      /** Why, in plain words a member understands, in the caller's language (issue 31). */
+      explanation: z.string(),
+      /** What the member can do next, in the caller's language. */
+      nextStep: z.string(),
     })
     .nullable(),
 });
@@ -430,6 +446,12 @@ export const claimDetails = claimSummary.extend({
       clearDate: isoDate.nullable(),
     }),
   ),
+  /**
+   * The appeal of a denied or reduced claim (issue 31): the last day to file (`filingDeadline` of the
+   * processing date), whether an appeal may still be filed, and the open or decided appeal of the claim. Null
+   * when no line was denied or reduced, or the claim is not decided.
+   */
+  appeal: claimAppealInfo.nullable(),
   /** Staff with View Admin Claim Details only; null for everyone else. */
   admin: z
     .object({

@@ -28,6 +28,7 @@ import * as providerVerification from './provider-verification.js';
 import * as compliance from './compliance.js';
 import * as confidentialContact from './confidential-contact.js';
 import * as twoStep from './two-step.js';
+import * as appeals from './appeals.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -63,6 +64,7 @@ export * as providerVerificationApi from './provider-verification.js';
 export * as complianceApi from './compliance.js';
 export * as confidentialContactApi from './confidential-contact.js';
 export * as twoStepApi from './two-step.js';
+export * as appealsApi from './appeals.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -94,6 +96,7 @@ export * from './provider-verification.js';
 export * from './compliance.js';
 export * from './confidential-contact.js';
 export * from './two-step.js';
+export * from './appeals.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -136,6 +139,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   compliance,
   confidentialContact,
   twoStep,
+  appeals,
 ];
 
 /** Every endpoint of the catalogue, in module order. */

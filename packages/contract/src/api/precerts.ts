@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { pagedItems } from './common.js';
 import { signedIn } from './access.js';
 import { isoDate, isoDateTime, optText } from './fields.js';
+import { claimAppealInfo } from './claims.js';
 
 /** Pre-certifications (utilization review). Requests are filed through Conversations/OnlinePrecertification. */
 
@@ -51,6 +52,8 @@ export const precertDetail = precertSummary.extend({
   notes: z.array(z.object({ date: isoDateTime, author: z.string(), text: z.string() })),
   /** The conversation the request came from, when filed online. */
   conversationId: z.number().int().nullable(),
+  /** A denied request's appeal (issue 31): deadline, whether one may be filed, the appeal filed. */
+  appeal: claimAppealInfo.nullable(),
 });
 export type PrecertDetail = z.infer<typeof precertDetail>;
 

@@ -6,6 +6,9 @@ const P = '/admin/member-profile/:id';
 /** Admin portal routes (spec §2, role class Administrative). */
 export const ADMIN_ROUTES = {
   dashboard: { path: '/admin/dashboard' },
+  // Issue 31: the appeal queue (with timeliness figures) and one appeal.
+  appeals: { path: '/admin/appeals', permission: 'APPEALS', pathChosen: true },
+  appealDetails: { path: '/admin/appeals/:appealId', parent: 'appeals', pathChosen: true },
   changePassword: { path: '/admin/change-password', pathChosen: true },
 
   // member profile and its children

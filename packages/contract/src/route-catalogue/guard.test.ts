@@ -39,10 +39,13 @@ describe('decideRouteAccess — a provider account pending verification (issue 2
         'provider.newPreCertification',
         'provider.claimItemDetails',
         'provider.providerPreCertification',
+        'provider.appeals',
+        'provider.appealNew',
+        'provider.appealDetails',
       ]),
     );
     for (const r of withData)
-      expect(decide(r.name, pending, fillPath(r.path, { id: '1', claimId: '2' })), r.name).toEqual(
+      expect(decide(r.name, pending, fillPath(r.path, { id: '1', claimId: '2', appealId: '3' })), r.name).toEqual(
         toVerification,
       );
   });

@@ -48,4 +48,9 @@ export const MEMBER_ROUTES = {
     path: '/member/member-letter-details/:letterNumber',
     permission: 'LETTERS',
   },
+
+  // Issue 31: appeals of denied claims and pre-certifications (`?claim=` or `?certNo=` prefills a new one).
+  appeals: { path: '/member/appeals', pathChosen: true },
+  appealNew: { path: '/member/appeals/new', parent: 'appeals', pathChosen: true },
+  appealDetails: { path: '/member/appeals/:appealId', parent: 'appeals', pathChosen: true },
 } as const satisfies Partial<Record<RouteBaseName, RouteSpec>>;

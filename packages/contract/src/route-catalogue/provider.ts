@@ -49,6 +49,10 @@ export const PROVIDER_ROUTES = {
   claimDetails: { path: `${P}/claims/:claimId`, permission: 'VIEW_CLAIMS' },
   documents: { path: `${P}/documents`, permission: 'VIEW_PROFILE_DOCUMENTS' },
   newPreCertification: { path: `${P}/pre-certification-form`, permission: 'PRE_CERTIFICATION' },
+  // Issue 31: the appeals the provider filed for its patients (`?claim=` prefills a new one).
+  appeals: { path: '/provider/appeals', permission: 'VIEW_CLAIMS', pathChosen: true },
+  appealNew: { path: '/provider/appeals/new', parent: 'appeals', pathChosen: true },
+  appealDetails: { path: '/provider/appeals/:appealId', parent: 'appeals', pathChosen: true },
 
   messages: {
     path: M,

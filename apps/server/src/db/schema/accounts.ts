@@ -94,6 +94,11 @@ export const accounts = pgTable(
      * account still pending — it reads no member data (docs/decisions.md, "Provider account verification").
      */
     providerVerifiedAt: ts('provider_verified_at'),
+    /**
+     * Staff: the account's user id in the claims system (`claims.processor_id`), so the appeal reviewer rule can
+     * tell who made a claim's first decision (issue 31). Null for everyone else.
+     */
+    claimsUserId: text('claims_user_id'),
     /** Demo accounts are created only in demo mode. */
     demo: boolean('demo').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),

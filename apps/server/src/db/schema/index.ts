@@ -18,3 +18,4 @@ export * from './enrollment.js';
 export * from './mrf.js';
 export * from './provider-verification.js';
 export * from './two-step.js';
+export * from './appeals.js';
