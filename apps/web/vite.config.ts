@@ -115,6 +115,23 @@ const groups: CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     priority: 20,
   },
+  // The member part of each language's catalogue (src/i18n/index.ts) in one chunk: its module and the
+  // namespaces it holds that the core part does not (those stay with the core part). The whole catalogue
+  // (`index.ts`) imports them from it, so a member page loads one translation file, another page two.
+  {
+    name: (id, ctx) => {
+      const m = /[\\/]src[\\/]i18n[\\/](en|sp)[\\/]([\w-]+)\.(ts|json)$/.exec(id);
+      if (!m) return null;
+      if (m[2] === 'member') return `i18n-${m[1]}-member`;
+      const importers = ctx.getModuleInfo(id)?.importers ?? [];
+      const inPart = (part: string) =>
+        importers.some((i) => new RegExp(`[\\\\/]i18n[\\\\/]${m[1]}[\\\\/]${part}\\.ts$`).test(i));
+      return inPart('member') && !inPart('core') ? `i18n-${m[1]}-member` : null;
+    },
+    debugName: 'i18n-member',
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
   ...chunksByUse({
     routes: src('app/routes.tsx'),
     everyPage: EVERY_PAGE_ROOTS,

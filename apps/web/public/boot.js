@@ -115,13 +115,20 @@
     return files;
   }
 
+  /** The translation files of the page's part (src/i18n/index.ts): the member portal's, or all of them. */
+  function translationFiles(translations, pathname, language) {
+    var part =
+      translations[/^\/member(\/|$)/.test(pathname) ? 'member' : 'all'] || translations.all;
+    return part[language] || part.en || [];
+  }
+
   /** The URLs to preload before the entry runs: the entry's imports, and off the sign-in page the page's. */
   function preloadsOf(data, pathname, language, signIn) {
     var picked = data.preload.slice();
     if (!signIn) {
       picked = picked.concat(
         data.pages,
-        data.translations[language] || data.translations.en || [],
+        translationFiles(data.translations, pathname, language),
         routeFiles(data.routes, pathname),
       );
     }

@@ -133,14 +133,15 @@ export function allDynamicImports(file, read, exists) {
 
 /**
  * The boot data for index.html (read by public/boot.js): the entry, its static closure, the files
- * every page but the sign-in page loads (`pageModules`, plus the language's `translations` module),
+ * every page but the sign-in page loads (`pageModules`, plus the language's `translations` module of the
+ * page's part: `member` under /member, else `all`),
  * and the files of each route. File lists are indexes into `files` (URLs), which keeps the block small.
  * Files already in the entry's closure are not repeated. The chunks' stylesheets are listed with them
  * (boot.js preloads them as styles; Vite's preload helper adds them when the chunk loads).
  *
  * @param {import('./budget-lib.mjs').Manifest} manifest
  * @param {{ pattern: string, modules: string[] }[]} routes
- * @param {{ pageModules: string[], translations: Record<string, string> }} common
+ * @param {{ pageModules: string[], translations: Record<string, Record<string, string>> }} common
  * @param {Record<string, string>} moduleChunks source module → output file (`.vite/module-chunks.json`)
  * @param {string} base URL prefix of the built files ('/')
  */
@@ -179,7 +180,10 @@ export function bootData(manifest, routes, common, moduleChunks = {}, base = '/'
     .map(ref);
   const pages = closureOf(common.pageModules);
   const translations = Object.fromEntries(
-    Object.entries(common.translations).map(([lang, key]) => [lang, closureOf([key])]),
+    Object.entries(common.translations).map(([part, byLanguage]) => [
+      part,
+      Object.fromEntries(Object.entries(byLanguage).map(([lang, key]) => [lang, closureOf([key])])),
+    ]),
   );
   // A route lists only the files its parent route (the one whose modules begin its own: the portal's
   // for a page) does not, and the parent's index: the block stays small (boot.js joins them).

@@ -94,6 +94,8 @@ describe('boot data (scripts/boot-data-lib.mjs)', () => {
       'src/lib/query-provider.tsx': { file: 'assets/query.js', imports: ['_portal.js'] },
       'src/i18n/en/index.ts': { file: 'assets/en.js' },
       'src/i18n/sp/index.ts': { file: 'assets/sp.js' },
+      'src/i18n/en/member.ts': { file: 'assets/en-member.js' },
+      'src/i18n/sp/member.ts': { file: 'assets/sp-member.js' },
       '_member.js': { file: 'assets/member.js', imports: ['_portal.js'] },
     };
     // Bundled into group chunks: no manifest entry of their own.
@@ -108,7 +110,10 @@ describe('boot data (scripts/boot-data-lib.mjs)', () => {
       routes,
       {
         pageModules: ['src/lib/query-provider.tsx'],
-        translations: { en: 'src/i18n/en/index.ts', sp: 'src/i18n/sp/index.ts' },
+        translations: {
+          all: { en: 'src/i18n/en/index.ts', sp: 'src/i18n/sp/index.ts' },
+          member: { en: 'src/i18n/en/member.ts', sp: 'src/i18n/sp/member.ts' },
+        },
       },
       moduleChunks,
     );
@@ -120,7 +125,8 @@ describe('boot data (scripts/boot-data-lib.mjs)', () => {
       '/assets/portal.js',
       '/assets/query.js',
     ]);
-    expect(files(data.translations.sp)).toEqual(['/assets/sp.js']);
+    expect(files(data.translations.all.sp)).toEqual(['/assets/sp.js']);
+    expect(files(data.translations.member.sp)).toEqual(['/assets/sp-member.js']);
     const byPattern = Object.fromEntries(
       data.routes.map(([p, list, parent]) => [p, { files: files(list), parent }]),
     );

@@ -21,14 +21,19 @@ const dist = path.join(root, 'dist');
 
 /**
  * What every page but the sign-in page loads with its own modules (src/app/chunk-load.ts `lazyPage`):
- * the query cache provider, the Mantine component styles, and the chosen language's full translations.
+ * the query cache provider, the Mantine component styles, and the chosen language's translations (the member
+ * part on a member page, else all of them).
  */
 export const PAGE_MODULES = ['src/lib/query-provider.tsx', 'src/ui/styles/mantine-components.ts'];
-export const TRANSLATIONS = { en: 'src/i18n/en/index.ts', sp: 'src/i18n/sp/index.ts' };
+/** The translation parts pages load (src/i18n/index.ts): the member portal's `member`, every other page `all`. */
+export const TRANSLATIONS = {
+  all: { en: 'src/i18n/en/index.ts', sp: 'src/i18n/sp/index.ts' },
+  member: { en: 'src/i18n/en/member.ts', sp: 'src/i18n/sp/member.ts' },
+};
 
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
 const exists = (file) => fs.existsSync(path.join(root, file));
-for (const file of [...PAGE_MODULES, ...Object.values(TRANSLATIONS)])
+for (const file of [...PAGE_MODULES, ...Object.values(TRANSLATIONS).flatMap(Object.values)])
   if (!exists(file)) throw new Error(`boot data: ${file} does not exist (renamed?)`);
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

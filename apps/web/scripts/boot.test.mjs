@@ -21,10 +21,13 @@ const DATA = {
     '/assets/dashboard.js',
     '/assets/claim.js',
     '/assets/components.css',
+    '/assets/en-member.js',
+    '/assets/sp-member.js',
   ],
   preload: [0, 1],
   pages: [2, 8],
-  translations: { en: [3], sp: [4] },
+  // The member portal's pages load the member part of the catalogue, every other page all of it.
+  translations: { all: { en: [3], sp: [4] }, member: { en: [9], sp: [10] } },
   routes: [
     ['/', [1]],
     ['/member', [5]],
@@ -165,13 +168,23 @@ describe('boot (public/boot.js)', () => {
       '/assets/sign-in.js',
       '/assets/query.js',
       '/assets/components.css',
-      '/assets/sp.js',
+      '/assets/sp-member.js',
       '/assets/member.js',
       '/assets/claim.js',
       '/assets/index.js',
     ]);
     // A CSS-only module's chunk is preloaded as a style, not as a module.
     expect(appended[3]).toMatchObject({ rel: 'preload', as: 'style' });
+  });
+
+  it('preloads the whole catalogue of the language off the member portal', () => {
+    const { appended } = runBoot(
+      { ...signIn, pathname: '/provider/dashboard' },
+      { [STORAGE_KEYS.language]: 'sp', [STORAGE_KEYS.token]: 't' },
+    );
+    const urls = appended.map((e) => e.href ?? e.src);
+    expect(urls).toContain('/assets/sp.js');
+    expect(urls).not.toContain('/assets/sp-member.js');
   });
 
   it('has the app follow a link of the prerendered page to one of its pages, preloading that page', () => {
@@ -198,7 +211,7 @@ describe('boot (public/boot.js)', () => {
       '/assets/sign-in.js',
       '/assets/query.js',
       '/assets/components.css',
-      '/assets/en.js',
+      '/assets/en-member.js',
       '/assets/member.js',
       '/assets/dashboard.js',
       '/assets/index.js',
@@ -310,7 +323,8 @@ describe('boot (public/boot.js)', () => {
       run.timers[1][0]();
       const urls = run.appended.map((e) => e.href ?? e.src);
       expect(urls.at(-1)).toBe('/assets/index.js');
-      expect(urls).toContain('/assets/en.js');
+      expect(urls).toContain('/assets/en-member.js');
+      expect(urls).not.toContain('/assets/en.js');
       expect(urls).toContain('/assets/query.js');
       run.timers[0][0](); // the fallback timer loads nothing more
       expect(run.appended.map((e) => e.href ?? e.src)).toEqual(urls);

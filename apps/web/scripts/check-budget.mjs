@@ -47,13 +47,13 @@ export const SIGN_IN_SOURCES = [
 
 /**
  * What every page after sign-in loads before it renders (`lazyPage` in src/app/chunk-load.ts: the
- * query cache provider, the whole English catalogue, the other components' styles), and a member
+ * query cache provider, the member part of the English catalogue, the other components' styles), and a member
  * page's route modules (src/app/routes.tsx: the portal's shell and route table, patched in on the first
  * navigation into /member).
  */
 const MEMBER_PAGE_SOURCES = [
   'src/lib/query-provider.tsx',
-  'src/i18n/en/index.ts',
+  'src/i18n/en/member.ts',
   'src/ui/styles/mantine-components.ts',
   'src/app/shells/member-shell.tsx',
   'src/app/portal-routes/member.tsx',

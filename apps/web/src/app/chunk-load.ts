@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { loadAllTranslations } from '../i18n';
+import { loadTranslations } from '../i18n';
 import { LIMITS } from '../lib/constants';
 import { createStore } from '../lib/external-store';
 
@@ -50,10 +50,11 @@ export function withChunkTimeout<T>(
  */
 export interface LazyPageNeeds {
   /**
-   * Every i18n namespace and every Mantine component's styles (else only the core namespaces and the
-   * sign-in page's styles, loaded at start). Default true.
+   * The i18n namespaces the page needs besides the core ones: `all` (default), `member` (the member portal's
+   * pages: `i18n/<lang>/member.ts`), or none (`core`: the sign-in page). With any but `core`, every Mantine
+   * component's styles come too (else only the sign-in page's, loaded at start).
    */
-  allTranslations?: boolean;
+  translations?: 'core' | 'member' | 'all';
   /** The TanStack Query cache provider around the page. Default true. */
   queries?: boolean;
 }
@@ -61,16 +62,17 @@ export interface LazyPageNeeds {
 /** A `lazy` route property for a page module with a default export. */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { allTranslations = true, queries = true }: LazyPageNeeds = {},
+  { translations = 'all', queries = true }: LazyPageNeeds = {},
 ) {
+  const pageStyles = translations !== 'core';
   return async () => {
     const [page, query] = await withChunkTimeout(() =>
       Promise.all([
         load(),
         queries ? import('../lib/query-provider') : undefined,
-        allTranslations ? loadAllTranslations() : undefined,
+        translations === 'core' ? undefined : loadTranslations(translations),
         // Every other page's Mantine styles (one file, loaded before the page renders).
-        allTranslations ? import('../ui/styles/mantine-components') : undefined,
+        pageStyles ? import('../ui/styles/mantine-components') : undefined,
       ]),
     );
     // With `vite:preloadError` prevented (watchPreloadErrors), Vite resolves a failed import to

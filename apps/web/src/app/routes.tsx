@@ -6,7 +6,9 @@ import { lazyPage } from './chunk-load';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const SIGN_IN_NEEDS = { allTranslations: false, queries: false };
+const SIGN_IN_NEEDS = { translations: 'core', queries: false } as const;
+/** The member portal's shell and pages load the member part of the catalogue (i18n/index.ts). */
+const MEMBER_PAGE_NEEDS = { translations: 'member' } as const;
 
 type Portal = 'admin' | 'employer' | 'member' | 'provider';
 
@@ -30,7 +32,7 @@ function portalRoute(
     id: portal,
     path: portal,
     loader: guard(`${portal}.dashboard`),
-    lazy: lazyPage(shell),
+    lazy: lazyPage(shell, portal === 'member' ? MEMBER_PAGE_NEEDS : undefined),
     children: [{ index: true, loader: redirectTo(`/${portal}/dashboard`) }],
   };
 }

@@ -47,25 +47,41 @@ export const NAMESPACES = [
 type Catalogue = Record<string, Record<string, unknown>>;
 
 /**
- * A language's catalogue comes in two parts, each its own chunk: `core` (the namespaces of the sign-in
- * page and the page frame, `CORE_NAMESPACES`) before the first render, `all` (every namespace) with
- * the first other page (`loadAllTranslations`, called by every lazy route but the sign-in page's).
- * Only the chosen language (and English, the fallback) is downloaded.
+ * A language's catalogue comes in three parts, each its own chunk: `core` (the namespaces of the sign-in
+ * page and the page frame, `CORE_NAMESPACES`) before the first render; `member` (the namespaces the member
+ * portal's pages use: `<lang>/member.ts`) with a member page; `all` (every namespace) with any other page
+ * (`loadTranslations`, called by every lazy route but the sign-in page's). A member's phone does not
+ * download and parse the staff, employer, provider and public pages' strings. Only the chosen language
+ * (and English, the fallback) is downloaded.
  */
-type Part = 'core' | 'all';
+export type TranslationPart = 'core' | 'member' | 'all';
 
 /** The namespaces of `<lang>/core.ts`: the sign-in page, its layout, the error page and dialogs. */
 export const CORE_NAMESPACES = ['auth', 'common', 'messages', 'shell'] as const;
 
-const loaders: Record<Language, Record<Part, () => Promise<{ default: Catalogue }>>> = {
-  en: { core: () => import('./en/core'), all: () => import('./en/index') },
-  sp: { core: () => import('./sp/core'), all: () => import('./sp/index') },
+const loaders: Record<Language, Record<TranslationPart, () => Promise<{ default: Catalogue }>>> = {
+  en: {
+    core: () => import('./en/core'),
+    member: () => import('./en/member'),
+    all: () => import('./en/index'),
+  },
+  sp: {
+    core: () => import('./sp/core'),
+    member: () => import('./sp/member'),
+    all: () => import('./sp/index'),
+  },
 };
 
-const loaded: Record<Language, Partial<Record<Part, Promise<void>>>> = { en: {}, sp: {} };
+const loaded: Record<Language, Partial<Record<TranslationPart, Promise<void>>>> = {
+  en: {},
+  sp: {},
+};
 
-/** True once a page other than the sign-in page asked for every namespace. */
-let allWanted = false;
+/** Each part holds the one before it: core ⊂ member ⊂ all. */
+const PART_RANK: Record<TranslationPart, number> = { core: 0, member: 1, all: 2 };
+
+/** The largest part a page has asked for so far (a language change loads that part). */
+let wanted: TranslationPart = 'core';
 
 /** The chosen language, observable (the picker, `<html lang>` and Intl follow it). */
 export const languageStore = createStore<Language>('en');
@@ -81,9 +97,11 @@ function storedLanguage(): Language {
   }
 }
 
-function ensureLoaded(i18n: I18n, lang: Language, part: Part): Promise<void> {
-  // The whole catalogue holds the core namespaces too.
-  const done = loaded[lang].all ?? loaded[lang][part];
+function ensureLoaded(i18n: I18n, lang: Language, part: TranslationPart): Promise<void> {
+  // A larger part holds the smaller ones' namespaces too.
+  const done = (Object.keys(loaded[lang]) as TranslationPart[])
+    .filter((p) => PART_RANK[p] >= PART_RANK[part])
+    .map((p) => loaded[lang][p])[0];
   if (done) return done;
   const loading = loaders[lang][part]().then(({ default: catalogue }) => {
     // A namespace is one JSON module, the same in the core and the whole catalogue: added once, as it
@@ -106,8 +124,7 @@ function ensureLoaded(i18n: I18n, lang: Language, part: Part): Promise<void> {
 
 /** The part every page needs in `lang` (and in English, the fallback). */
 function ensureLanguage(i18n: I18n, lang: Language): Promise<unknown> {
-  const part: Part = allWanted ? 'all' : 'core';
-  return Promise.all([ensureLoaded(i18n, 'en', part), ensureLoaded(i18n, lang, part)]);
+  return Promise.all([ensureLoaded(i18n, 'en', wanted), ensureLoaded(i18n, lang, wanted)]);
 }
 
 /**
@@ -150,13 +167,19 @@ export async function initI18n(): Promise<I18n> {
 }
 
 /**
- * Loads every namespace of the current language (and English): awaited by every lazy route but the
- * sign-in page's before it renders (app/chunk-load.ts); a later language change loads them too.
+ * Loads a part of the current language's catalogue (and English's): awaited by every lazy route but the
+ * sign-in page's before it renders (app/chunk-load.ts: `member` for the member portal's pages, `all` for
+ * the others); a later language change loads the largest part asked for.
  */
-export async function loadAllTranslations(): Promise<void> {
-  allWanted = true;
+export async function loadTranslations(part: 'member' | 'all'): Promise<void> {
+  if (PART_RANK[part] > PART_RANK[wanted]) wanted = part;
   const i18n = instance ?? (await initI18n());
   await ensureLanguage(i18n, languageStore.get());
+}
+
+/** Loads every namespace of the current language (and English). */
+export function loadAllTranslations(): Promise<void> {
+  return loadTranslations('all');
 }
 
 /** Translates outside React (notifications) or in entry-chunk components; the key itself before init. */

@@ -160,9 +160,13 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true');
 
-const appealAccess = signedIn(['Members', 'Provider', 'Administrative'], ['VIEW_CLAIMS', 'APPEALS'], {
-  exempt: ['Members'],
-});
+const appealAccess = signedIn(
+  ['Members', 'Provider', 'Administrative'],
+  ['VIEW_CLAIMS', 'APPEALS'],
+  {
+    exempt: ['Members'],
+  },
+);
 
 export const appealFile = endpoint({
   id: 'appeals.file',

@@ -45,9 +45,10 @@ describe('decideRouteAccess — a provider account pending verification (issue 2
       ]),
     );
     for (const r of withData)
-      expect(decide(r.name, pending, fillPath(r.path, { id: '1', claimId: '2', appealId: '3' })), r.name).toEqual(
-        toVerification,
-      );
+      expect(
+        decide(r.name, pending, fillPath(r.path, { id: '1', claimId: '2', appealId: '3' })),
+        r.name,
+      ).toEqual(toVerification);
   });
 
   it('keeps the dashboard, content, settings, messages and its verification page', () => {
