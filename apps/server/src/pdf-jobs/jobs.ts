@@ -16,10 +16,7 @@ import { renderRemittancePdf, type RemittanceDocument } from '../modules/documen
 import { renderIdCardPdf, type TempValidity } from '../modules/documents/id-card-pdf.js';
 import { renderLetterPdf, type LetterDocument } from '../modules/letters/pdf.js';
 import { renderEnrollmentPdf } from '../modules/enrollment/form-pdf.js';
-import {
-  renderAppealLetterPdf,
-  type AppealLetterDocument,
-} from '../modules/appeals/letter-pdf.js';
+import { renderAppealLetterPdf, type AppealLetterDocument } from '../modules/appeals/letter-pdf.js';
 
 /** What every job may carry: its creation date (ISO), written into the PDF; the renderer stamps it. */
 interface JobBase {

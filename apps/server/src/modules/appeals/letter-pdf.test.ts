@@ -62,7 +62,9 @@ const claimLetter = (over: Partial<AppealLetterDocument> = {}): AppealLetterDocu
 });
 
 const text = async (d: AppealLetterDocument, brand = DEFAULT_BRAND) =>
-  readPdf(await renderAppealLetterPdf(brand, d, { creationDate: new Date('2026-03-12T15:00:00Z') }));
+  readPdf(
+    await renderAppealLetterPdf(brand, d, { creationDate: new Date('2026-03-12T15:00:00Z') }),
+  );
 
 describe('appeal decision letter', () => {
   it('an upheld denial in English: addressee, claim, lines, reason, provision and every adverse-decision right', async () => {
@@ -70,7 +72,8 @@ describe('appeal decision letter', () => {
     expect(r.title).toBe('Notice of decision on appeal AP-000042');
     expect(r.language).toBe('en-US');
     expect(r.marked).toBe(true);
-    for (const role of ['H1', 'H2', 'P', 'Table', 'TH', 'TD', 'Caption']) expect(r.roles).toContain(role);
+    for (const role of ['H1', 'H2', 'P', 'Table', 'TH', 'TD', 'Caption'])
+      expect(r.roles).toContain(role);
     const s = r.text;
     for (const expected of [
       DEFAULT_BRAND.name,
@@ -189,7 +192,11 @@ describe('appeal decision letter', () => {
       await renderPdfJob({
         kind: 'appealLetter',
         brand: 'default',
-        document: claimLetter({ language: 'sp', outcome: 'overturned', externalReviewLastDay: null }),
+        document: claimLetter({
+          language: 'sp',
+          outcome: 'overturned',
+          externalReviewLastDay: null,
+        }),
       }),
     );
     expect(overturned.language).toBe('es-US');
