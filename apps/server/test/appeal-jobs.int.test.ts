@@ -627,6 +627,10 @@ describe('the deadline job', () => {
           reviewerAccountId: nurseAccount,
         }),
       );
+    // Three of them differ in microseconds only (a JavaScript Date cannot tell them apart).
+    await db().execute(
+      sql`update appeals set decide_by = decide_by + make_interval(secs => (id % 3) / 1000000.0) where id in (${sql.join(ids.slice(2), sql`, `)})`,
+    );
     ids.push(await open({ receivedAt: ago(5 * DAY), decideBy: new Date(Date.now() + 55 * DAY) }));
 
     const progress: number[] = [];
@@ -663,6 +667,13 @@ describe('the deadline job', () => {
       expect((await eventsOf(id)).map((e) => e.kind)).toEqual(['deadlineWarning']);
     }
     expect((await appealRow(ids[5]!)).warned_at).toBeNull();
+    expect(
+      (
+        await rows(
+          sql`select count(distinct decide_by)::int as n from appeals where id in (${sql.join(ids.slice(2, 5), sql`, `)})`,
+        )
+      )[0]!.n,
+    ).toBe(3);
     // Three batches of at most two, then the end.
     expect(progress).toEqual([33, 66, 99, 100]);
 

@@ -5,10 +5,13 @@ import { accounts, appeals, roles } from '../../db/schema/index.js';
 
 /** The SQL of the appeals deadline job (issue 31). It runs as the system over every open appeal. */
 
-/** Where a keyset batch continues: after this (decide_by, id). */
+/**
+ * Where a keyset batch continues: after this (decide_by, id). The deadline travels as the database's own text
+ * (microseconds kept), so a row is never read again because a Date dropped its microseconds.
+ */
 export interface Cursor {
   id: number;
-  decideBy: Date;
+  decideBy: string;
 }
 
 /** Staff e-mailed about one appeal when it has no reviewer (enough to reach a team, never a whole staff). */
@@ -37,11 +40,11 @@ export function openAppealsAfter(
   const where = after
     ? and(
         open,
-        sql`(${appeals.decideBy}, ${appeals.id}) > (${after.decideBy.toISOString()}::timestamptz, ${after.id})`,
+        sql`(${appeals.decideBy}, ${appeals.id}) > (${after.decideBy}::timestamptz, ${after.id})`,
       )
     : open;
   return db
-    .select({ id: appeals.id, decideBy: appeals.decideBy })
+    .select({ id: appeals.id, decideBy: sql<string>`${appeals.decideBy}::text` })
     .from(appeals)
     .where(where)
     .orderBy(asc(appeals.decideBy), asc(appeals.id))
