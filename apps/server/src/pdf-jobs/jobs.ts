@@ -16,6 +16,7 @@ import { renderRemittancePdf, type RemittanceDocument } from '../modules/documen
 import { renderIdCardPdf, type TempValidity } from '../modules/documents/id-card-pdf.js';
 import { renderLetterPdf, type LetterDocument } from '../modules/letters/pdf.js';
 import { renderEnrollmentPdf } from '../modules/enrollment/form-pdf.js';
+import { renderAppealLetterPdf, type AppealLetterDocument } from '../modules/appeals/letter-pdf.js';
 
 /** What every job may carry: its creation date (ISO), written into the PDF; the renderer stamps it. */
 interface JobBase {
@@ -38,6 +39,8 @@ export type PdfJob = JobBase &
       }
     | { kind: 'letter'; brand: BrandId; document: LetterDocument }
     | { kind: 'enrollment'; brand: BrandId; language: Language; enrollment: Enrollment }
+    /** An appeal's decision letter (issue 31). */
+    | { kind: 'appealLetter'; brand: BrandId; document: AppealLetterDocument }
   );
 
 const brand = (id: BrandId) => BRANDS[id in BRANDS ? id : 'default'];
@@ -56,6 +59,8 @@ export function renderPdfJob(job: PdfJob): Promise<PdfBytes> {
       return renderLetterPdf(brand(job.brand), job.document, options);
     case 'enrollment':
       return renderEnrollmentPdf(brand(job.brand), job.language, job.enrollment, options);
+    case 'appealLetter':
+      return renderAppealLetterPdf(brand(job.brand), job.document, options);
     default:
       throw new Error(`unknown PDF job: ${String((job as { kind?: unknown }).kind)}`);
   }
