@@ -109,7 +109,7 @@ export async function validateAppeal(
       const field = appealFieldOf(path) ?? path;
       fields[field] ??= key;
     }
-  if (subject.kind === 'claim' && v.lines.length === 0) fields.lineNumbers ??= 'required';
+  if (subject.kind === 'claim' && v.lines.length === 0) fields.lineNumbers = 'required';
   const files = await checkAttachments(v.attachments);
   if (files) fields.attachments = files.problem;
   if (portal === 'provider') {

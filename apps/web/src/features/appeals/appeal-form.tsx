@@ -117,9 +117,8 @@ export function AppealForm({
             label={t('form.statement')}
             description={t('form.statementHint')}
             withAsterisk
-            autosize
-            minRows={5}
-            maxRows={14}
+            rows={6}
+            resize="vertical"
             maxLength={STATEMENT_MAX}
             value={values.statement}
             onChange={(e) => set('statement', e.currentTarget.value)}

@@ -1,5 +1,4 @@
 import { Alert, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { accessAllows } from '@bp/contract/api/access';
 import type { AppealDetail } from '@bp/contract/api/appeals';
 import type { claimAppealInfo } from '@bp/contract/api/claims';
 import { formatDate, formatDateTime } from '@bp/contract/format';
@@ -9,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { msUntil } from '../../lib/countdown';
-import { roleOf, useSession } from '../../lib/session-store';
 import { useLanguage } from '../../ui/use-language';
 import { AppLink } from '../../ui/app-link';
 import { DetailItem } from '../../ui/detail-item';
@@ -19,7 +17,13 @@ import { useCountdownText, useNow } from './appeal-clock';
 import { AppealForm, type AppealLineChoice } from './appeal-form';
 import type { AppealSubjectRef } from './appeal-form-rules';
 import { appealPaths, type AppealPortal } from './appeal-paths';
-import { isNotFound, useClaimToAppeal, usePrecertToAppeal } from './use-appeals';
+import {
+  claimDetailsCallOf,
+  isNotFound,
+  useClaimToAppeal,
+  useMayCall,
+  usePrecertToAppeal,
+} from './use-appeals';
 
 type AppealInfo = z.infer<typeof claimAppealInfo>;
 
@@ -155,7 +159,14 @@ function ClaimAppeal({ portal, claim }: { portal: AppealPortal; claim: string })
   const { t } = useTranslation('appeals');
   const language = useLanguage();
   const parts = parseClaimNumber(claim);
-  const query = useClaimToAppeal(portal, parts, language);
+  const allowed = useMayCall(claimDetailsCallOf(portal));
+  const query = useClaimToAppeal(portal, parts, language, allowed);
+  if (!allowed)
+    return (
+      <Alert color="yellow" variant="light" role="status">
+        {t('new.claimNotAllowed')}
+      </Alert>
+    );
   if (!parts || (query.isError && isNotFound(query.error))) return <NotFound kind="claim" />;
   return (
     <QueryState query={query} emptyText="">
@@ -207,16 +218,7 @@ function ClaimAppeal({ portal, claim }: { portal: AppealPortal; claim: string })
 /** A new appeal of a denied pre-certification (only for a caller who may read pre-certifications). */
 function PrecertAppeal({ portal, certNo }: { portal: AppealPortal; certNo: string }) {
   const { t } = useTranslation('appeals');
-  const session = useSession((s) => s);
-  const role = roleOf(session);
-  const allowed =
-    role !== undefined &&
-    accessAllows(precertGet.access, {
-      kind: 'user',
-      role,
-      permissions: session.permissions,
-      impersonated: session.impersonation !== null,
-    });
+  const allowed = useMayCall(precertGet);
   const query = usePrecertToAppeal(certNo, allowed);
   if (!allowed)
     return (

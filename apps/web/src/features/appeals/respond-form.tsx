@@ -66,9 +66,8 @@ export function RespondForm({ appealId }: { appealId: number }) {
           <Textarea
             label={t('respond.message')}
             withAsterisk
-            autosize
-            minRows={4}
-            maxRows={12}
+            rows={4}
+            resize="vertical"
             maxLength={STATEMENT_MAX}
             value={values.message}
             onChange={(e) => set('message', e.currentTarget.value)}
