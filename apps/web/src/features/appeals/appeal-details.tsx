@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Timeline,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AppealDetail } from '@bp/contract/api/appeals';
 import { formatDate, formatDateTime } from '@bp/contract/format';
 import { useTranslation } from 'react-i18next';
@@ -240,21 +230,30 @@ function Events({ appeal }: { appeal: AppealDetail }) {
   const { t, i18n } = useTranslation('appeals');
   return (
     <SectionCard title={t('details.events')}>
-      <Timeline bulletSize={12} lineWidth={2} active={appeal.events.length - 1}>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {appeal.events.map((e, i) => (
-          <Timeline.Item key={`${e.at}-${i}`} title={t(`event.${e.kind}`)}>
+          <li
+            key={`${e.at}-${i}`}
+            style={{
+              borderInlineStart: '2px solid var(--mantine-color-default-border)',
+              paddingInlineStart: 'var(--mantine-spacing-sm)',
+            }}
+          >
+            <Text size="sm" fw={600}>
+              {t(`event.${e.kind}`)}
+            </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time>
               {e.actorName ? ` · ${e.actorName}` : ''}
             </Text>
             {e.text && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {e.text}
               </Text>
             )}
-          </Timeline.Item>
+          </li>
         ))}
-      </Timeline>
+      </Stack>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { AppealDetailsPage } from '../shared/appeal-pages';
+import { AppealDetailsPage } from '../shared/appeals-pages';
 
 /** `/member/appeals/:appealId` (member.appealDetails): one appeal (issue 31). */
 export default function MemberAppealDetailsPage() {

@@ -1,4 +1,4 @@
-import { AppealsPage } from '../shared/appeal-pages';
+import { AppealsPage } from '../shared/appeals-pages';
 
 /** `/member/appeals` (member.appeals): the appeals list (issue 31). */
 export default function MemberAppealsPage() {

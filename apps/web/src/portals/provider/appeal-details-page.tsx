@@ -1,4 +1,4 @@
-import { AppealDetailsPage } from '../shared/appeal-pages';
+import { AppealDetailsPage } from '../shared/appeals-pages';
 
 /** `/provider/appeals/:appealId` (provider.appealDetails): one appeal (issue 31). */
 export default function ProviderAppealDetailsPage() {

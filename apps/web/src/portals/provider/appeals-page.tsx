@@ -1,4 +1,4 @@
-import { AppealsPage } from '../shared/appeal-pages';
+import { AppealsPage } from '../shared/appeals-pages';
 
 /** `/provider/appeals` (provider.appeals): the appeals list (issue 31). */
 export default function ProviderAppealsPage() {
