@@ -274,7 +274,8 @@ describe('the appeals list', () => {
       '/member/appeals/12',
     );
     expect(within(first).getByText('Urgent (care cannot wait)')).toBeTruthy();
-    expect(within(first).getByText('Claim 2604-100000085-0')).toBeTruthy();
+    expect(within(first).getByText('2604-100000085-0')).toBeTruthy();
+    expect(within(first).getByText('Claim')).toBeTruthy();
     expect(within(first).getByText('On track')).toBeTruthy();
     expect(within(first).getByText(/^(2|3) days left$/)).toBeTruthy();
     const second = rows[2]!;
@@ -292,7 +293,7 @@ describe('the appeals list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Overturned')).toBeTruthy();
-    expect(screen.getByText('Pre-certification PC-77')).toBeTruthy();
+    expect(screen.getByText('PC-77')).toBeTruthy();
     expect(bodies[1]).toEqual({ pageNumber: 2, itemsPerPage: 10 });
   });
 

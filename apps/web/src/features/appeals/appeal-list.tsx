@@ -69,11 +69,17 @@ export function AppealList({ portal }: { portal: AppealPortal }) {
                   {data.items.map((a) => (
                     <Table.Tr key={a.appealId}>
                       <Table.Th scope="row">
-                        <AppLink to={paths.details(a.appealId)}>{a.appealNumber}</AppLink>
+                        <AppLink to={paths.details(a.appealId)} style={{ whiteSpace: 'nowrap' }}>
+                          {a.appealNumber}
+                        </AppLink>
                       </Table.Th>
                       <Table.Td>{t(`status.${a.status}`)}</Table.Td>
                       <Table.Td>{t(`type.${a.type}`)}</Table.Td>
-                      <Table.Td>{t(`subject.${a.subject}`, { reference: a.reference })}</Table.Td>
+                      <Table.Td>
+                        {t(`subject.${a.subject}Word`)}
+                        <br />
+                        <span style={{ whiteSpace: 'nowrap' }}>{a.reference}</span>
+                      </Table.Td>
                       <Table.Td>{`${a.patientFirstName} ${a.patientLastName}`}</Table.Td>
                       <Table.Td>
                         <time dateTime={a.receivedAt}>{localDate(a.receivedAt)}</time>
