@@ -155,7 +155,11 @@ export function AppealForm({
             disabled={file.isPending}
           />
           {portal === 'member' ? (
-            <Fieldset legend={t('form.representative')} variant="unstyled">
+            <Fieldset
+              legend={t('form.representative')}
+              variant="unstyled"
+              styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+            >
               <Stack gap="sm">
                 <Text size="sm">{t('form.representativeHint')}</Text>
                 <TextInput
