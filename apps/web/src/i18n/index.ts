@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'compliance',
   'mrf',
   'finance',
+  'appeals',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

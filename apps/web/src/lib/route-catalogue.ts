@@ -193,6 +193,13 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.conversationDetails',
   // Practice access requests (issue 29).
   'provider.addProviders',
+  // Appeals (issue 31): members and providers.
+  'member.appeals',
+  'member.appealNew',
+  'member.appealDetails',
+  'provider.appeals',
+  'provider.appealNew',
+  'provider.appealDetails',
 ];
 
 /** Navigation entries shown only to a provider account pending verification. */
@@ -213,6 +220,8 @@ const NOT_IN_NAV: readonly string[] = [
   'finance',
   'checkRun',
   'groupFinance',
+  // A new appeal is filed from a denied claim or pre-certification (issue 31).
+  'appealNew',
 ];
 
 /**
@@ -255,6 +264,9 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   // Finance (issue 16): a run's page belongs to its log.
   viewCheckRun: ['dailyCheckRun'],
   groupViewCheckRun: ['groupDailyCheckRun'],
+  // Appeals (issue 31): filing one and one appeal belong to the appeals list.
+  appealNew: ['appeals'],
+  appealDetails: ['appeals'],
 };
 
 /** Navigation labels that differ by portal (portal route name → key in the `nav` namespace). */

@@ -143,4 +143,20 @@ export const children: RouteObject[] = [
     loader: guard('member.conversationHistory'),
     lazy: memberPage(() => import('../../portals/member/conversation-history-page')),
   },
+  // Appeals (issue 31): the list, filing one (`?claim=` or `?certNo=`), one appeal.
+  {
+    path: 'appeals',
+    loader: guard('member.appeals'),
+    lazy: memberPage(() => import('../../portals/member/appeals-page')),
+  },
+  {
+    path: 'appeals/new',
+    loader: guard('member.appealNew'),
+    lazy: memberPage(() => import('../../portals/member/appeal-new-page')),
+  },
+  {
+    path: 'appeals/:appealId',
+    loader: guard('member.appealDetails'),
+    lazy: memberPage(() => import('../../portals/member/appeal-details-page')),
+  },
 ];

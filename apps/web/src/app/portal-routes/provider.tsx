@@ -114,4 +114,20 @@ export const children: RouteObject[] = [
     loader: guard('provider.conversationDetails'),
     lazy: lazyPage(() => import('../../portals/provider/conversation-details-page')),
   },
+  // Appeals (issue 31): the list, filing one (`?claim=` or `?certNo=`), one appeal.
+  {
+    path: 'appeals',
+    loader: guard('provider.appeals'),
+    lazy: lazyPage(() => import('../../portals/provider/appeals-page')),
+  },
+  {
+    path: 'appeals/new',
+    loader: guard('provider.appealNew'),
+    lazy: lazyPage(() => import('../../portals/provider/appeal-new-page')),
+  },
+  {
+    path: 'appeals/:appealId',
+    loader: guard('provider.appealDetails'),
+    lazy: lazyPage(() => import('../../portals/provider/appeal-details-page')),
+  },
 ];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { validationOf } from '../../lib/validate';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker } from '../../ui/attachment-picker';
 import { checkAttachments } from '../../lib/attachment-rules';
 import { ComposeMemberField, ComposeSubjectField } from './compose-fields';
 import { MessageBodyField } from './message-body-field';

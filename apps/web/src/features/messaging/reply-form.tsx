@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationOf } from '../../lib/validate';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker } from '../../ui/attachment-picker';
 import { checkAttachments } from '../../lib/attachment-rules';
 import { MessageBodyField } from './message-body-field';
 import { bodyProblem } from './message-center-rules';

@@ -3,6 +3,7 @@
  * the whole catalogue (`./index.ts`), which holds the staff, employer, provider and public pages' too.
  * `member-part.test.ts` walks the member portal's modules and fails when one uses a namespace missing here.
  */
+import appeals from './appeals.json';
 import auth from './auth.json';
 import claims from './claims.json';
 import common from './common.json';
@@ -25,6 +26,7 @@ import sso from './sso.json';
 import tempcard from './tempcard.json';
 
 export default {
+  appeals,
   auth,
   claims,
   common,

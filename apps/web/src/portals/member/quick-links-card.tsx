@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import {
   IconCreditCard,
   IconFileText,
+  IconGavel,
   IconId,
   IconMail,
   IconMessages,
@@ -29,6 +30,7 @@ const QUICK_LINKS: readonly [string, ComponentType<{ size?: number; 'aria-hidden
     ['member.requestIdCard', IconId],
     ['member.messageCenter', IconMessages],
     ['member.memberLetterHistory', IconMail],
+    ['member.appeals', IconGavel],
   ];
 
 /** Dashboard quick links (claims, my plans, pay with FSA, documents, ID card request, messages …). */

@@ -5,9 +5,10 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Attachments of a message: a native file input (named by its label, usable by keyboard and by tests),
- * picking again adds files; each chosen file is listed with a remove button. Upload progress shows
- * while sending.
+ * Attachments of a message or an appeal (the §5 upload rules: lib/attachment-rules.ts): a native file
+ * input (named by its label, usable by keyboard and by tests), picking again adds files (`single`: the
+ * pick replaces the file); each chosen file is listed, before sending, with a remove button. Upload
+ * progress shows while sending.
  */
 export function AttachmentPicker({
   files,
@@ -15,6 +16,10 @@ export function AttachmentPicker({
   error,
   progress,
   disabled,
+  label,
+  hint,
+  withAsterisk,
+  single = false,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
@@ -22,16 +27,23 @@ export function AttachmentPicker({
   /** 0–1 while the files are being sent. */
   progress?: number | null | undefined;
   disabled?: boolean;
+  /** The field's label and hint (default: "Attachments", optional, up to 5 files …). */
+  label?: string | undefined;
+  hint?: string | undefined;
+  withAsterisk?: boolean | undefined;
+  /** One file: picking again replaces it. */
+  single?: boolean;
 }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('common');
   const id = `attachments-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
   const describedBy = `${id}-description${error ? ` ${id}-error` : ''}`;
   return (
     <Input.Wrapper
       id={id}
-      label={t('attachments.label')}
-      description={t('attachments.hint', { count: UPLOAD_MAX_FILES })}
+      label={label ?? t('attachments.label')}
+      description={hint ?? t('attachments.hint', { count: UPLOAD_MAX_FILES })}
+      withAsterisk={withAsterisk}
       error={error}
     >
       <Stack gap="xs" mt={6}>
@@ -39,7 +51,7 @@ export function AttachmentPicker({
           ref={input}
           id={id}
           type="file"
-          multiple
+          multiple={!single}
           accept={UPLOAD_ACCEPT}
           disabled={disabled}
           aria-describedby={describedBy}
@@ -47,7 +59,7 @@ export function AttachmentPicker({
           style={{ maxWidth: '100%' }}
           onChange={(e) => {
             const added = [...(e.currentTarget.files ?? [])];
-            if (added.length) onChange([...files, ...added]);
+            if (added.length) onChange(single ? added.slice(0, 1) : [...files, ...added]);
             // Cleared so the same file can be picked again (the duplicate rule then says so).
             e.currentTarget.value = '';
           }}
