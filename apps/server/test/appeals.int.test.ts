@@ -509,6 +509,11 @@ describe('the reviewer rule, assignment, information requests and the decision',
       'infoRequested',
       'infoReceived',
     ]);
+    // The claimant reads the plan for staff actions and its own name for its own.
+    const actors = answered.json().events.map((e: { actorName: string | null }) => e.actorName) as (
+      string | null
+    )[];
+    expect(actors).toEqual(['Jordan Rivera', 'The plan', 'Jordan Rivera']);
     const [row] = await rows(sql`select received_at, decide_by from appeals where id = ${id}`);
     const base = decisionDeadline({
       type: 'postService',

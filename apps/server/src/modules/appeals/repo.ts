@@ -289,6 +289,7 @@ export function eventsOf(db: DbOrTx, appealId: number) {
       actorAccountId: appealEvents.actorAccountId,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
+      staffActor: sql<boolean>`coalesce((select r.administrative from roles r where r.id = ${accounts.roleId}), false)`,
     })
     .from(appealEvents)
     .leftJoin(accounts, eq(accounts.id, appealEvents.actorAccountId))

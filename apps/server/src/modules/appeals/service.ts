@@ -163,8 +163,13 @@ async function detailOf(
   if (a.claimId !== null) {
     lineRows = await repo.appealLinesOf(c.db, a.claimId, a.lineNumbers);
     // A reprocessed claim's original was reversed (its lines went to the adjustment, same numbers).
+    // The denial reasons went with the original: the adjustment's remark codes are not reasons.
     if (lineRows.length === 0 && a.reprocessedClaimId !== null)
-      lineRows = await repo.appealLinesOf(c.db, a.reprocessedClaimId, a.lineNumbers);
+      lineRows = (await repo.appealLinesOf(c.db, a.reprocessedClaimId, a.lineNumbers)).map((l) => ({
+        ...l,
+        reasonEn: null,
+        reasonSp: null,
+      }));
   }
   const open = pauses.find((p) => p.answeredAt === null);
   const decision =
@@ -204,7 +209,7 @@ async function detailOf(
       actorName:
         e.actorAccountId === null
           ? null
-          : staff || e.actorAccountId === a.filedByAccountId
+          : staff || !e.staffActor
             ? nameOf(e.firstName, e.lastName)
             : PLAN_NAME[sp ? 'sp' : 'en'],
       text: e.text,
