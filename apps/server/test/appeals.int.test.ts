@@ -481,6 +481,12 @@ describe('the reviewer rule, assignment, information requests and the decision',
       tolled: 10,
     },
     { name: 'post-service, answered the day it was asked', receivedAgo: 5, askedAgo: 0, tolled: 0 },
+    {
+      name: 'post-service, answered 70 days after the request: tolls only to the end of its 50-day period',
+      receivedAgo: 80,
+      askedAgo: 70,
+      tolled: 50,
+    },
   ])('$name: tolls $tolled days', async ({ receivedAgo, askedAgo, tolled }) => {
     const claim = await cloneClaim(therapy.id);
     const id = (await file(tok.employee!, { claimNumber: claim.number, statement: 'x' })).json()
@@ -495,8 +501,11 @@ describe('the reviewer rule, assignment, information requests and the decision',
     await t.database.db.execute(
       sql`update appeals set received_at = ${new Date(now - receivedAgo * DAY).toISOString()}::timestamptz where id = ${id}`,
     );
+    // The response period as the plan gave it on the day of the request (50 days).
     await t.database.db.execute(
-      sql`update appeal_info_requests set requested_at = ${new Date(now - askedAgo * DAY).toISOString()}::timestamptz where appeal_id = ${id}`,
+      sql`update appeal_info_requests set requested_at = ${new Date(now - askedAgo * DAY).toISOString()}::timestamptz,
+        respond_by = (${new Date(now - askedAgo * DAY).toISOString()}::timestamptz at time zone 'America/Chicago')::date + 50
+        where appeal_id = ${id}`,
     );
     const answered = await respond(tok.employee!, id, 'Here are the notes.');
     expect(answered.statusCode, answered.body).toBe(200);
