@@ -63,7 +63,7 @@ import {
 type Ctx = ServiceCtx;
 type ClaimAppealInfo = z.infer<typeof claimAppealInfoSchema>;
 
-/** The caller's appeal scope; null when the caller may not read appeals at all. */
+/** The caller’s appeal scope; `none` when the caller may not read appeals at all (no error). */
 function softScope(caller: SignedInCaller): repo.AppealScope {
   if (!mayRead(caller, 'appeal')) return { kind: 'none' };
   switch (caller.roleClass) {
