@@ -108,6 +108,17 @@ interface Facts {
   tempCard: { id: number; coverage: string };
   /** A termination request of the employee's household still waiting for staff (made in beforeAll). */
   terminationId: number;
+  /**
+   * Appeals (issue 31, made in beforeAll): a denied claim of the employee billed by none of provider@demo.test's
+   * providers and not yet appealed (the filing recipe), and an appeal of the employee (filed with a file, an
+   * information request open, a letter stored) with the account staff assign as its reviewer.
+   */
+  appeal: {
+    claimNumber: string;
+    appealId: number;
+    attachmentId: number;
+    reviewerAccountId: number;
+  };
 }
 
 interface Recipe {
@@ -481,6 +492,63 @@ const RECIPES: Record<string, Recipe> = {
   },
   // The signed-in person's own accounting of disclosures (compliance-audit.int.test.ts checks its content).
   'compliance.myDisclosures': { form: 'own', input: () => ({}) },
+  // Appeals (issue 31). Filing is a write the owner makes once (the probes are refused by the claim rule).
+  'appeals.file': {
+    form: 'claim',
+    input: (f) => ({ claimNumber: f.appeal.claimNumber, statement: 'Please reconsider.' }),
+    marker: memberMarker,
+  },
+  'appeals.list': { form: 'own', input: () => ({ itemsPerPage: 50 }), marker: memberMarker },
+  'appeals.get': {
+    form: 'record',
+    input: (f) => ({ appealId: f.appeal.appealId }),
+    marker: memberMarker,
+  },
+  'appeals.attachment': {
+    form: 'record',
+    input: (f) => ({ appealId: f.appeal.appealId, attachmentId: f.appeal.attachmentId }),
+  },
+  'appeals.letter': { form: 'record', input: (f) => ({ appealId: f.appeal.appealId }) },
+  // The owner answers the open information request once (then staff ask again and decide).
+  'appeals.respond': {
+    form: 'record',
+    input: (f) => ({ appealId: f.appeal.appealId, message: 'The records are attached.' }),
+    marker: memberMarker,
+  },
+  'appeals.queue': {
+    form: 'member',
+    input: (f) => ({ memberId: f.memberId, view: 'all' }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'appeals.assign': {
+    form: 'record',
+    input: (f) => ({ appealId: f.appeal.appealId, reviewerAccountId: f.appeal.reviewerAccountId }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  'appeals.requestInfo': {
+    form: 'record',
+    input: (f) => ({
+      appealId: f.appeal.appealId,
+      message: 'Please send the referral.',
+      claimantAgreed: true,
+    }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
+  // The administrator decides as the reviewer the assign recipe named.
+  'appeals.decide': {
+    form: 'record',
+    input: (f) => ({
+      appealId: f.appeal.appealId,
+      outcome: 'upheld',
+      reason: 'The plan excludes the service.',
+      provision: 'Section 7.1',
+    }),
+    marker: memberMarker,
+    owner: 'administrator',
+  },
   'claims.checkSearchAdmin': {
     form: 'claim',
     input: (f) => ({ checkNumber: f.anonClaim.checkNumber }),
@@ -650,6 +718,7 @@ async function readFacts(): Promise<Facts> {
     demoChanges: { listed: 0, reviewed: 0 },
     tempCard: { id: 0, coverage: '' },
     terminationId: 0,
+    appeal: { claimNumber: '', appealId: 0, attachmentId: 0, reviewerAccountId: 0 },
   };
 }
 
@@ -682,8 +751,16 @@ function call(
     ).toString();
     return app.inject({ method: def.method, url: qs ? `${path}?${qs}` : path, headers });
   }
+  if (def.bodyType === 'multipart') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(rest)) form.append(k, String(v));
+    return app.inject({ method: def.method, url: path, headers, payload: form });
+  }
   return app.inject({ method: def.method, url: path, headers, payload: rest });
 }
+
+/** The status a call answers on success (201 for a filing). */
+const okStatus = (def: EndpointDef) => def.status ?? 200;
 
 /** The response's text: JSON or CSV as sent; a PDF stays binary (its status is what the test reads). */
 const textOf = (res: LightMyRequestResponse) =>
@@ -741,7 +818,99 @@ beforeAll(async () => {
   callers.set('anonymous', { token: await anonymousToken(t.app), permissions: {} });
   callers.set('pendingProvider', { ...(await registerPendingProvider()), role: 'Provider' });
   await fileEnrollmentFacts();
+  await fileAppealFacts();
 }, 120_000);
+
+/** A copy of a denied claim of the employee (new number, same lines), billed by `providerId`. */
+async function denyingClaimCopy(providerId: number): Promise<string> {
+  const src = await one(
+    'denied claim of the employee',
+    sql`select c.id from claims c where c.member_id = ${facts.memberRowId} and c.status = 'denied'
+      and exists (select 1 from claim_lines l where l.claim_id = c.id and l.not_covered_cents > 0) order by c.id limit 1`,
+  );
+  const copy = await one(
+    'copy of the denied claim',
+    sql`insert into claims (claim_prefix, claim_number, claim_suffix, member_id, subscriber_id, group_number,
+        employee_number, dependent_number, policy_id, provider_id, network, claim_type, coverage_code, plan_year,
+        service_date, service_end_date, received_date, processed_date, status, billed_cents, allowed_cents,
+        deductible_cents, copay_cents, coinsurance_cents, not_covered_cents, plan_paid_cents,
+        member_responsibility_cents, diagnosis_codes, place_of_service, processor_id)
+      select claim_prefix, (select max(claim_number) + 1 from claims), 0, member_id, subscriber_id, group_number,
+        employee_number, dependent_number, policy_id, ${providerId}, network, claim_type, coverage_code, plan_year,
+        service_date, service_end_date, received_date, processed_date, status, billed_cents, allowed_cents,
+        deductible_cents, copay_cents, coinsurance_cents, not_covered_cents, plan_paid_cents,
+        member_responsibility_cents, diagnosis_codes, place_of_service, processor_id
+      from claims where id = ${Number(src.id)}
+      returning id, claim_prefix || '-' || claim_number || '-' || claim_suffix as k`,
+  );
+  await t.database.db
+    .execute(sql`insert into claim_lines (claim_id, line_number, procedure_code, modifier,
+      place_of_service, service_date, service_end_date, units, billed_cents, allowed_cents, deductible_cents,
+      copay_cents, coinsurance_cents, not_covered_cents, plan_paid_cents, member_responsibility_cents, remark_codes)
+    select ${Number(copy.id)}, line_number, procedure_code, modifier, place_of_service, service_date,
+      service_end_date, units, billed_cents, allowed_cents, deductible_cents, copay_cents, coinsurance_cents,
+      not_covered_cents, plan_paid_cents, member_responsibility_cents, remark_codes
+    from claim_lines where claim_id = ${Number(src.id)}`);
+  return String(copy.k);
+}
+
+/**
+ * The employee's appeal facts (issue 31): two copies of a denied claim billed by a provider that is not
+ * provider@demo.test's; the employee appeals one with a file; staff ask for information; its letter is stored.
+ */
+async function fileAppealFacts(): Promise<void> {
+  const other = await one(
+    'provider of the employee’s claim',
+    sql`select provider_id from claims where claim_prefix = ${Number(facts.claim.claimPrefix)} and claim_number = ${Number(facts.claim.claimNumber)} and claim_suffix = ${Number(facts.claim.claimSuffix)}`,
+  );
+  const providerId = Number(other.provider_id);
+  const appealed = await denyingClaimCopy(providerId);
+  const toFile = await denyingClaimCopy(providerId);
+  const employee = callers.get('employee')!;
+  const admin = callers.get('administrator')!;
+  const form = new FormData();
+  form.append('claimNumber', appealed);
+  form.append('statement', 'The service was necessary.');
+  form.append(
+    'attachments',
+    new Blob([Buffer.from('%PDF-1.4\n% evidence\n%%EOF\n')], { type: 'application/pdf' }),
+    'evidence.pdf',
+  );
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/Appeals/File',
+    headers: bearer(employee.token),
+    payload: form,
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const appeal = filed.json() as { appealId: number; attachments: { attachmentId: number }[] };
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/Appeals/RequestInfo',
+    headers: bearer(admin.token),
+    payload: { appealId: appeal.appealId, message: 'Records, please.', claimantAgreed: true },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const letter = await one(
+    'appeal letter file',
+    sql`insert into files (name, media_type, size, sha256, bytes, purpose, member_id)
+      values ('letter.pdf', 'application/pdf', 9, 'x', convert_to('%PDF-1.4
+', 'UTF8'), 'letter', ${facts.memberRowId}) returning id`,
+  );
+  await t.database.db.execute(
+    sql`update appeals set letter_file_id = ${String(letter.id)}::uuid where id = ${appeal.appealId}`,
+  );
+  const adminId = await one(
+    'administrator account',
+    sql`select id from accounts where username = 'administrator@demo.test'`,
+  );
+  facts.appeal = {
+    claimNumber: toFile,
+    appealId: appeal.appealId,
+    attachmentId: appeal.attachments[0]!.attachmentId,
+    reviewerAccountId: Number(adminId.id),
+  };
+}
 
 /**
  * The attack of issue 25: someone registers as a practice that billed the employee and has no portal
@@ -942,7 +1111,7 @@ describe('PHI access, generated from the contract', () => {
       const owner = r.owner ?? 'employee';
       const who = callers.get(owner)!;
       const res = await call(t.app, def, r.input(facts), who.token);
-      if (res.statusCode !== 200) {
+      if (res.statusCode !== okStatus(def)) {
         failures.push(`${def.id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         continue;
       }
@@ -978,7 +1147,7 @@ describe('PHI access, generated from the contract', () => {
         const label = `${name} → ${def.id} (${def.phi}, ${r.form})`;
         const refused = [401, 403, 404].includes(res.statusCode);
         if (allowed) {
-          if (res.statusCode !== 200)
+          if (res.statusCode !== okStatus(def))
             failures.push(
               `${label}: allowed by the rule but ${res.statusCode} ${res.body.slice(0, 120)}`,
             );

@@ -29,6 +29,7 @@ import { registerSsoRoutes } from './sso/routes.js';
 import { registerMrfRoutes } from './mrf/routes.js';
 import { registerCheckRunRoutes } from './checkrun/routes.js';
 import { registerProviderVerificationRoutes } from './provider-verification/routes.js';
+import { registerAppealRoutes } from './appeals/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -62,4 +63,5 @@ export function registerModules(app: FastifyInstance): void {
   registerCheckRunRoutes(app);
   registerProviderVerificationRoutes(app);
   registerComplianceRoutes(app);
+  registerAppealRoutes(app);
 }

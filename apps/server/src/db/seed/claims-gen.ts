@@ -472,7 +472,8 @@ function demoCurrentYearClaims(
  * The demo employee's claims that show what an EOB must say (drawn from nothing random, so the rest of the data
  * is the same with them): an emergency-room visit at an in-network hospital, knee surgery by an out-of-network
  * surgeon at an in-network surgical center (both under the No Surprises Act), and physical therapy denied as
- * not medically necessary (a denial with its plan provision). Served 45–75 days before today, processed by
+ * not medically necessary (a denial with its plan provision). Served 45–75 days before today (the therapy
+ * denial within this calendar year: from January 1 early in the year), processed by
  * 25 days before it, in that date's plan year.
  */
 function demoNoticeClaims(
@@ -492,6 +493,7 @@ function demoNoticeClaims(
     category: string,
     provider: ProviderInfo | undefined,
     fixed: FixedClaim,
+    lags = { received: 6, processed: 8 },
   ) => {
     const serviceDate = fromDays(refDays - daysAgo);
     const year = Number(serviceDate.slice(0, 4));
@@ -506,7 +508,7 @@ function demoNoticeClaims(
       serviceDate,
       provider,
       policyId,
-      lags: { received: 6, processed: 8 },
+      lags,
       fixed,
     });
   };
@@ -523,13 +525,30 @@ function demoNoticeClaims(
       facility,
       diagnosis: 'M25.561',
     });
-  claim(45, 'therapy', therapist, {
-    lines: [
-      { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
-      { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
-    ],
-    denial: ['50', 'MA01'],
-    diagnosis: 'M54.50',
-  });
+  // The denial is of this calendar year on any date (issue 31: the demo employee appeals it): 45 days back, or
+  // from January 1 early in the year, received and processed by today.
+  const sinceNewYear = refDays - toDays(`${cal.year}-01-01`);
+  const therapyDaysAgo = Math.min(45, sinceNewYear);
+  const therapyLags =
+    therapyDaysAgo >= 14
+      ? { received: 6, processed: 8 }
+      : {
+          received: Math.floor(therapyDaysAgo / 2),
+          processed: therapyDaysAgo - Math.floor(therapyDaysAgo / 2),
+        };
+  claim(
+    therapyDaysAgo,
+    'therapy',
+    therapist,
+    {
+      lines: [
+        { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
+        { category: 'therapy', code: '97110', billedCents: 18_000, allowedShare: 0.6 },
+      ],
+      denial: ['50', 'MA01'],
+      diagnosis: 'M54.50',
+    },
+    therapyLags,
+  );
   return out;
 }

@@ -35,7 +35,7 @@ import {
 } from './households.js';
 import { addDemoSecondPolicy } from './second-policy.js';
 import { addDemoOutOfNetworkClaims } from './oon-demo.js';
-import { seedClaimAdministration } from './adjustments.js';
+import { EXAMINERS, seedClaimAdministration } from './adjustments.js';
 import { seedStatic } from './static.js';
 import { at, insertMany, Rng } from './util.js';
 
@@ -319,12 +319,29 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
     cal,
   );
   phase('content and admin data');
-  if (opts.demoAccounts)
+  if (opts.demoAccounts) {
     await linkDemoAccounts(db, accountIds, st.masters[0]!, st.demoTaxId, st.newProviderTaxId, cal);
+    await linkAppealStaff(db, accountIds);
+  }
   await db.execute(sql`analyze`);
   const summary = { members: made, claims: c.claim, checks: c.check, ms: Date.now() - started };
   log(`done: ${JSON.stringify(summary)}`);
   return summary;
+}
+
+/**
+ * The appeal reviewer rule's facts of the demo staff (issue 31): customer service is also a claims examiner
+ * (its claims-system user id is the first examiner's), so it may not review appeals of the claims it processed;
+ * the nurse reviewed the demo employee's denied pre-certification, so it may not review its appeal.
+ */
+async function linkAppealStaff(db: Db, ids: Map<string, number>): Promise<void> {
+  const cs = ids.get('customerservice@demo.test');
+  const nurse = ids.get('nurse@demo.test');
+  if (cs !== undefined)
+    await db.update(s.accounts).set({ claimsUserId: EXAMINERS[0] }).where(eq(s.accounts.id, cs));
+  if (nurse !== undefined)
+    await db.execute(sql`update precertifications set nurse_account_id = ${nurse}
+      where member_id = 1 and status in ('denied', 'partial', 'approved') and nurse_account_id is null`);
 }
 
 /** Demo accounts that see the demo master group and its sub-groups only (the others see Every Group). */

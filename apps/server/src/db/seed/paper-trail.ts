@@ -74,6 +74,34 @@ export function generatePaperTrail(
       }
     }
   }
+  if (demo) {
+    // A denied pre-certification of the demo employee to appeal (issue 31), from nothing random: requested 12
+    // days ago with the demo provider organization, denied 10 days ago (its reviewer is set with the accounts).
+    const provider = ctx.st.providers.professional[0]!;
+    const request = fromDays(refDays - 12);
+    b.precerts.push({
+      certNo: ++c.certNo,
+      memberId: emp.id,
+      groupNumber: group.groupNumber,
+      employeeNumber,
+      dependentNumber: emp.dep,
+      providerId: provider.id,
+      providerName: provider.name,
+      certType: 'imaging',
+      procedureCode: '72148',
+      diagnosisCode: 'M54.50',
+      requestDate: request,
+      fromDate: fromDays(refDays + 5),
+      toDate: fromDays(refDays + 5),
+      unitsRequested: 1,
+      unitsApproved: 0,
+      status: 'denied',
+      decisionDate: fromDays(refDays - 10),
+      decisionReason: 'Not medically necessary: conservative treatment first',
+      notes: 'MRI of the lumbar spine requested after two weeks of low back pain.',
+      createdAt: at(request),
+    });
+  }
   const letterCount = demo ? 4 : rng.chance(0.2) ? rng.int(1, 2) : 0;
   for (let i = 0; i < letterCount; i++) {
     const templateId = rng.pick([1, 4, 5, 6]);

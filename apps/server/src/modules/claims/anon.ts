@@ -98,5 +98,6 @@ export async function anonClaimDetails(c: AnonymousCtx, input: AnonClaimInput) {
     fsaPayable: _f,
     ...summary
   } = toSummary(row);
-  return { ...summary, ...(await claimContent(c.db, row, sp)) };
+  // Anonymous callers file no appeal (issue 31): no appeal block.
+  return { ...summary, ...(await claimContent(c.db, row, sp)), appeal: null };
 }

@@ -26,6 +26,7 @@ import {
   type Provision,
 } from './notices.js';
 import { toSummary } from './service.js';
+import { claimAppealInfo } from '../appeals/service.js';
 
 /**
  * ClaimDetails (members): a claim of the signed-in member's visible household (own; as the subscriber,
@@ -96,10 +97,17 @@ async function detailsOf(
     language,
   });
 
+  // The appeal block (issue 31): the filing deadline, whether an appeal may be filed, the caller's appeal.
+  const appeal = await claimAppealInfo(
+    c,
+    claim,
+    content.lines.map((l) => ({ ...l, remarkCodes: [] })),
+  );
   return {
     ...toSummary(row),
     ...content,
     providerAddress: oneLineAddress(row.providerAddress),
+    appeal,
     admin: null,
   };
 }
@@ -173,7 +181,17 @@ export async function claimContent(
 
 /** A line's denial as the claim details answer it. */
 function denialOf(d: LineDenial | undefined): ClaimLine['denial'] {
-  return d ? { reasonCode: d.reasonCode, reason: d.reason, provision: d.provision } : null;
+  // TEMPORARY (h-appeals-server): explanation/nextStep come from the denials helper's branch; empty here
+  // only so this branch compiles. The lead keeps the other branch's values when merging.
+  return d
+    ? {
+        reasonCode: d.reasonCode,
+        reason: d.reason,
+        provision: d.provision,
+        explanation: '',
+        nextStep: '',
+      }
+    : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { NotifyDeps } from '../messaging/notify.js';
 import { messageRequester } from '../messaging/service.js';
 import { precertStatus } from '../scope/codes.js';
 import * as repo from './repo.js';
-import { certNoOf, detailOf, scopeOf, type Ctx } from './service.js';
+import { certNoOf, detailOf, scopeOf, withAppeal, type Ctx } from './service.js';
 
 type Decision = Exclude<(typeof PRECERT_STATUSES)[number], 'Pending'>;
 
@@ -110,6 +110,10 @@ export async function decide(c: Ctx & NotifyDeps, b: DecideInput): Promise<Prece
         decisionMessage(lang, certNo, b),
       );
     const after = await repo.byCertNo(tx, scope, certNo);
-    return detailOf(c, after!, await repo.notesOf(tx, certNo));
+    return withAppeal(
+      { ...c, db: tx },
+      detailOf(c, after!, await repo.notesOf(tx, certNo)),
+      after!.precert,
+    );
   });
 }

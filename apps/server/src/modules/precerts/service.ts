@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { precertStatus } from '../scope/codes.js';
 import { mayRead } from '../scope/service.js';
 import * as repo from './repo.js';
+import { precertAppealInfo } from '../appeals/service.js';
 
 export type Ctx = ServiceCtx;
 
@@ -95,14 +96,23 @@ export async function get(c: Ctx, certNoText: string): Promise<PrecertDetail> {
   if (!row) throw notFound();
   const x = row.precert;
   c.audit.subject({ memberId: x.memberId, entityId: x.certNo });
-  return detailOf(c, row, await repo.notesOf(c.db, x.certNo));
+  return withAppeal(c, detailOf(c, row, await repo.notesOf(c.db, x.certNo)), x);
+}
+
+/** The detail with its appeal block (issue 31): a denied or partly approved request's appeal deadline and appeal. */
+export async function withAppeal(
+  c: Ctx,
+  detail: Omit<PrecertDetail, 'appeal'>,
+  x: { certNo: number; status: string; decisionDate: string | null },
+): Promise<PrecertDetail> {
+  return { ...detail, appeal: await precertAppealInfo(c, x) };
 }
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.byCertNo>>>;
 type NoteRow = Awaited<ReturnType<typeof repo.notesOf>>[number];
 
 /** The detail of a precert row in the caller's language, with the request's note and the reviewers'. */
-export function detailOf(c: Ctx, row: DetailRow, notes: NoteRow[]): PrecertDetail {
+export function detailOf(c: Ctx, row: DetailRow, notes: NoteRow[]): Omit<PrecertDetail, 'appeal'> {
   const x = row.precert;
   const sp = c.language === 'sp';
   const diagnosisDescription = (sp ? row.diagnosisDescriptionSp : null) ?? row.diagnosisDescription;
