@@ -39,6 +39,8 @@ import { isDeniedOrReduced, type NoticeLine } from '../claims/notices.js';
 import { claimVisibility, mayRead } from '../scope/service.js';
 import { APPEAL_LETTER_JOB, APPEAL_REPROCESS_JOB } from './job-kinds.js';
 import * as repo from './repo.js';
+import { appealLetterFileName } from './letter-pdf.js';
+import { queueAppealMail, type AppealMailDeps } from './mail.js';
 import {
   APPEALABLE_PRECERT_STATUSES,
   DECIDED_CLAIM_STATUSES,
@@ -515,7 +517,7 @@ export async function letter(c: Ctx, appealId: number): Promise<FileResult> {
   if (!file) throw notFound();
   return {
     data: file.bytes,
-    filename: `${appealNumber(appealId)}.pdf`,
+    filename: appealLetterFileName(appealNumber(appealId)),
     mediaType: 'application/pdf',
   };
 }
@@ -642,7 +644,10 @@ const NOT_TOLLED = {
  * least 45 days after the request is taken as received; a shorter one is lengthened); an urgent or concurrent
  * appeal's clock never stops (the request is still sent, and its event says so).
  */
-export async function requestInfo(c: Ctx, b: EndpointBody<typeof appealRequestInfo>) {
+export async function requestInfo(
+  c: Ctx & AppealMailDeps,
+  b: EndpointBody<typeof appealRequestInfo>,
+) {
   staffScope(c);
   const { row } = await visibleAppeal(c, b.appealId);
   const at = now();
@@ -676,6 +681,8 @@ export async function requestInfo(c: Ctx, b: EndpointBody<typeof appealRequestIn
       at,
     );
     c.audit.detail({ appealId: a.id, respondBy, tolls: tollable });
+    // The claimant (and a filing provider) learn that a message waits in the portal: no PHI in the e-mail.
+    await queueAppealMail(tx.db, c, { appealId: a.id, kind: 'infoRequested' });
     return reread(tx, a.id);
   });
 }
