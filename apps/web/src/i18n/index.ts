@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'compliance',
   'mrf',
   'finance',
+  'appealQueue',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

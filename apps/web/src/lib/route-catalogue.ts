@@ -193,6 +193,9 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.conversationDetails',
   // Practice access requests (issue 29).
   'provider.addProviders',
+  // Staff appeal queue (issue 31).
+  'admin.appeals',
+  'admin.appealDetails',
 ];
 
 /** Navigation entries shown only to a provider account pending verification. */
@@ -254,6 +257,8 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   groupRights: ['groupListing'],
   // Finance (issue 16): a run's page belongs to its log.
   viewCheckRun: ['dailyCheckRun'],
+  // Appeals (issue 31): one appeal belongs to the appeals list.
+  appealDetails: ['appeals'],
   groupViewCheckRun: ['groupDailyCheckRun'],
 };
 
