@@ -31,12 +31,16 @@ export const children: RouteObject[] = [
   {
     path: 'appeals',
     loader: guard('admin.appeals'),
-    lazy: lazyPage(() => import('../../portals/admin/appeals-page')),
+    lazy: lazyPage(() => import('../../portals/admin/appeals-page'), {
+      namespaces: ['appealQueue'],
+    }),
   },
   {
     path: 'appeals/:appealId',
     loader: guard('admin.appealDetails'),
-    lazy: lazyPage(() => import('../../portals/admin/appeal-details-page')),
+    lazy: lazyPage(() => import('../../portals/admin/appeal-details-page'), {
+      namespaces: ['appealQueue'],
+    }),
   },
   // End of appeals (issue 31).
   // Member search and member profile (issue 10): the profile's layout keeps the member's header

@@ -36,7 +36,6 @@ import sso from './sso.json';
 import mrf from './mrf.json';
 import finance from './finance.json';
 import compliance from './compliance.json';
-import appealQueue from './appeal-queue.json';
 
 export default {
   accounts,
@@ -75,5 +74,4 @@ export default {
   tempcard,
   sso,
   compliance,
-  appealQueue,
 };
