@@ -1,4 +1,15 @@
-import { Alert, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import type { AppealDetail } from '@bp/contract/api/appeals';
 import { formatDate, formatDateTime } from '@bp/contract/format';
@@ -281,32 +292,34 @@ function Attachments({ appeal: a }: { appeal: AppealDetail }) {
         <List spacing={4} listStyleType="none" p={0}>
           {a.attachments.map((f) => (
             <List.Item key={f.attachmentId}>
-              <Group gap="xs" wrap="wrap">
-                <IconPaperclip size={16} aria-hidden />
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  style={{ maxWidth: '100%' }}
-                  aria-label={t('details.download', { name: f.fileName })}
-                  onClick={() =>
-                    download.mutate({
-                      appealId: a.appealId,
-                      attachmentId: f.attachmentId,
-                      fileName: f.fileName,
-                    })
-                  }
-                >
-                  <Text span size="sm" truncate>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                <Stack gap={0} miw={0}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    style={{ overflowWrap: 'anywhere' }}
+                    aria-label={t('details.download', { name: f.fileName })}
+                    onClick={() =>
+                      download.mutate({
+                        appealId: a.appealId,
+                        attachmentId: f.attachmentId,
+                        fileName: f.fileName,
+                      })
+                    }
+                  >
                     {f.fileName}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {t('details.attachmentInfo', {
+                      purpose: t(`purpose.${f.purpose}`),
+                      size: Math.max(1, Math.round(f.sizeBytes / 1024)),
+                      date: formatDateTime(f.uploadedAt, i18n.language),
+                    })}
                   </Text>
-                </Button>
-                <Text size="xs" c="dimmed">
-                  {t('details.attachmentInfo', {
-                    purpose: t(`purpose.${f.purpose}`),
-                    size: Math.max(1, Math.round(f.sizeBytes / 1024)),
-                    date: formatDateTime(f.uploadedAt, i18n.language),
-                  })}
-                </Text>
+                </Stack>
               </Group>
             </List.Item>
           ))}

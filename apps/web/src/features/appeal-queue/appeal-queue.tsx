@@ -71,7 +71,7 @@ export function AppealQueue({ detailsPath }: { detailsPath: (appealId: number) =
         countText={(count) => t('queue.count', { count })}
         tableLabel={t('queue.tableLabel')}
         captionOf={(p) => t('queue.caption', p)}
-        minWidth={1000}
+        minWidth={900}
         page={page}
         onPage={setPage}
       >
@@ -92,7 +92,7 @@ export function AppealQueue({ detailsPath }: { detailsPath: (appealId: number) =
             <Table.Tbody>
               {items.map((a) => (
                 <Table.Tr key={a.appealId}>
-                  <Table.Th scope="row">
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                     <AppLink to={detailsPath(a.appealId)}>{a.appealNumber}</AppLink>
                   </Table.Th>
                   <Table.Td>
