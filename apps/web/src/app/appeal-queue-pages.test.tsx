@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionId } from '@bp/contract/permissions';
 import type { AppealDetail, AppealSummary } from '@bp/contract/api/appeals';
 import { changeLanguage, loadAllTranslations } from '../i18n';
@@ -219,6 +219,11 @@ describe('the appeal queue', () => {
     expect(screen.getByRole('link', { name: 'AP-000007' }).getAttribute('href')).toBe(
       '/admin/appeals/7',
     );
+    // The staff navigation lists the queue (users with Appeals) as the current page.
+    const nav = screen.getByRole('navigation', { name: 'Staff navigation' });
+    expect(within(nav).getByRole('link', { name: 'Appeals' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await axeViolations()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
@@ -273,6 +278,25 @@ describe('the appeal queue', () => {
       ),
     );
     expect(await axeViolations()).toEqual([]);
+  });
+  it('loads the page’s texts in the other language when the user switches', async () => {
+    // The Spanish texts of the page were never loaded: they come with the switch.
+    signInCustomerService();
+    renderAppAt('/admin/appeals/12', (req) =>
+      req.url === '/api/Appeals/Appeal?appealId=12'
+        ? { status: 200, json: detail({ canDecide: false }) }
+        : req.url.startsWith('/api/Appeals/Reviewers')
+          ? { status: 200, json: REVIEWERS }
+          : undefined,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Appeal AP-000012' }, { timeout: 15000 });
+    await act(() => changeLanguage('sp'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apelación AP-000012' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Quedan 40 días')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Trabajar esta apelación' })).toBeTruthy();
+    await act(() => changeLanguage('en'));
   });
 });
 
