@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { loadAllTranslations, loadNamespaces, type LazyNamespace } from '../i18n';
+import { loadAllTranslations } from '../i18n';
 import { LIMITS } from '../lib/constants';
 import { createStore } from '../lib/external-store';
 
@@ -56,14 +56,12 @@ export interface LazyPageNeeds {
   allTranslations?: boolean;
   /** The TanStack Query cache provider around the page. Default true. */
   queries?: boolean;
-  /** Staff-only namespaces the page uses besides the whole catalogue (`LAZY_NAMESPACES`, i18n/index.ts). */
-  namespaces?: readonly LazyNamespace[];
 }
 
 /** A `lazy` route property for a page module with a default export. */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { allTranslations = true, queries = true, namespaces = [] }: LazyPageNeeds = {},
+  { allTranslations = true, queries = true }: LazyPageNeeds = {},
 ) {
   return async () => {
     const [page, query] = await withChunkTimeout(() =>
@@ -73,7 +71,6 @@ export function lazyPage(
         allTranslations ? loadAllTranslations() : undefined,
         // Every other page's Mantine styles (one file, loaded before the page renders).
         allTranslations ? import('../ui/styles/mantine-components') : undefined,
-        namespaces.length > 0 ? loadNamespaces(namespaces) : undefined,
       ]),
     );
     // With `vite:preloadError` prevented (watchPreloadErrors), Vite resolves a failed import to

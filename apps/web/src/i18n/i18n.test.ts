@@ -3,7 +3,7 @@ import { MESSAGE_KEYS } from '@bp/contract/messages';
 import { ROUTE_BASE_NAMES } from '@bp/contract/routes';
 import en from './en/index';
 import sp from './sp/index';
-import { LAZY_NAMESPACES, NAMESPACES, type LazyNamespace } from './index';
+import { NAMESPACES } from './index';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -17,31 +17,15 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const LAZY = Object.keys(LAZY_NAMESPACES) as LazyNamespace[];
-
-/** Each language's whole catalogue with its lazy (staff-only) namespaces. */
-async function withLazy(lang: 'en' | 'sp', whole: Record<string, Tree>) {
-  const lazy = await Promise.all(
-    LAZY.map(async (ns) => [ns, (await LAZY_NAMESPACES[ns][lang]()).default as Tree] as const),
-  );
-  return { ...whole, ...Object.fromEntries(lazy) };
-}
-
-const catalogues = {
-  en: await withLazy('en', en as Record<string, Tree>),
-  sp: await withLazy('sp', sp as Record<string, Tree>),
-};
-const ALL_NAMESPACES = [...NAMESPACES, ...LAZY];
+const catalogues = { en: en as Record<string, Tree>, sp: sp as Record<string, Tree> };
 
 describe('i18n catalogues', () => {
   it('both languages have every namespace', () => {
-    expect(Object.keys(catalogues.en).sort()).toEqual([...ALL_NAMESPACES].sort());
-    expect(Object.keys(catalogues.sp).sort()).toEqual([...ALL_NAMESPACES].sort());
-    // A lazy namespace is not also in the whole catalogue.
-    for (const ns of LAZY) expect(NAMESPACES as readonly string[], ns).not.toContain(ns);
+    expect(Object.keys(catalogues.en).sort()).toEqual([...NAMESPACES].sort());
+    expect(Object.keys(catalogues.sp).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it.each([...ALL_NAMESPACES])('%s: en and sp have the same keys and no empty value', (ns) => {
+  it.each([...NAMESPACES])('%s: en and sp have the same keys and no empty value', (ns) => {
     const a = leaves(catalogues.en[ns]!);
     const b = leaves(catalogues.sp[ns]!);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
@@ -54,7 +38,7 @@ describe('i18n catalogues', () => {
   });
 
   it('uses the same interpolation variables in both languages', () => {
-    for (const ns of ALL_NAMESPACES) {
+    for (const ns of NAMESPACES) {
       const a = leaves(catalogues.en[ns]!);
       const b = leaves(catalogues.sp[ns]!);
       for (const [key, value] of a) {

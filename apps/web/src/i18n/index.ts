@@ -42,25 +42,10 @@ export const NAMESPACES = [
   'compliance',
   'mrf',
   'finance',
+  'appealQueue',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;
-
-type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
-
-/**
- * Staff-only namespaces kept out of the whole catalogue, which every member page loads before it renders
- * (the member pages' budget, scripts/check-budget.mjs): each comes with the pages that use it
- * (`lazyPage(…, { namespaces })`, app/chunk-load.ts), in English and the chosen language, and again
- * after a language change. `i18n.test.ts` holds them to the same rules as the others.
- */
-export const LAZY_NAMESPACES = {
-  appealQueue: {
-    en: () => import('./en/appeal-queue.json'),
-    sp: () => import('./sp/appeal-queue.json'),
-  },
-} satisfies Record<string, Record<Language, NamespaceLoader>>;
-export type LazyNamespace = keyof typeof LAZY_NAMESPACES;
 
 /**
  * A language's catalogue comes in two parts, each its own chunk: `core` (the namespaces of the sign-in
@@ -120,39 +105,10 @@ function ensureLoaded(i18n: I18n, lang: Language, part: Part): Promise<void> {
   return tracked;
 }
 
-/** The lazy namespaces the pages shown so far asked for. */
-const lazyWanted = new Set<LazyNamespace>();
-const lazyLoaded: Record<Language, Partial<Record<LazyNamespace, Promise<void>>>> = {
-  en: {},
-  sp: {},
-};
-
-function ensureLazyLoaded(i18n: I18n, lang: Language, ns: LazyNamespace): Promise<void> {
-  const done = lazyLoaded[lang][ns];
-  if (done) return done;
-  const loading = LAZY_NAMESPACES[ns][lang]().then(({ default: resources }) => {
-    if (!i18n.hasResourceBundle(lang, ns))
-      i18n.addResourceBundle(lang, ns, resources, false, false, { skipCopy: true, silent: false });
-  });
-  const tracked = loading.catch((error: unknown) => {
-    delete lazyLoaded[lang][ns];
-    throw error;
-  });
-  lazyLoaded[lang][ns] = tracked;
-  return tracked;
-}
-
-/** The part every page needs in `lang` (and in English, the fallback), with the lazy namespaces asked for. */
+/** The part every page needs in `lang` (and in English, the fallback). */
 function ensureLanguage(i18n: I18n, lang: Language): Promise<unknown> {
   const part: Part = allWanted ? 'all' : 'core';
-  return Promise.all([
-    ensureLoaded(i18n, 'en', part),
-    ensureLoaded(i18n, lang, part),
-    ...[...lazyWanted].flatMap((ns) => [
-      ensureLazyLoaded(i18n, 'en', ns),
-      ensureLazyLoaded(i18n, lang, ns),
-    ]),
-  ]);
+  return Promise.all([ensureLoaded(i18n, 'en', part), ensureLoaded(i18n, lang, part)]);
 }
 
 /**
@@ -200,13 +156,6 @@ export async function initI18n(): Promise<I18n> {
  */
 export async function loadAllTranslations(): Promise<void> {
   allWanted = true;
-  const i18n = instance ?? (await initI18n());
-  await ensureLanguage(i18n, languageStore.get());
-}
-
-/** Loads lazy namespaces (with the pages that use them), in the current language and English. */
-export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
-  for (const ns of namespaces) lazyWanted.add(ns);
   const i18n = instance ?? (await initI18n());
   await ensureLanguage(i18n, languageStore.get());
 }

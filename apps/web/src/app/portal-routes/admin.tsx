@@ -31,16 +31,12 @@ export const children: RouteObject[] = [
   {
     path: 'appeals',
     loader: guard('admin.appeals'),
-    lazy: lazyPage(() => import('../../portals/admin/appeals-page'), {
-      namespaces: ['appealQueue'],
-    }),
+    lazy: lazyPage(() => import('../../portals/admin/appeals-page')),
   },
   {
     path: 'appeals/:appealId',
     loader: guard('admin.appealDetails'),
-    lazy: lazyPage(() => import('../../portals/admin/appeal-details-page'), {
-      namespaces: ['appealQueue'],
-    }),
+    lazy: lazyPage(() => import('../../portals/admin/appeal-details-page')),
   },
   // End of appeals (issue 31).
   // Member search and member profile (issue 10): the profile's layout keeps the member's header

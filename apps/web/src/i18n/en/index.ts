@@ -36,6 +36,7 @@ import sso from './sso.json';
 import mrf from './mrf.json';
 import finance from './finance.json';
 import compliance from './compliance.json';
+import appealQueue from './appeal-queue.json';
 
 export default {
   accounts,
@@ -74,4 +75,5 @@ export default {
   tempcard,
   sso,
   compliance,
+  appealQueue,
 };
