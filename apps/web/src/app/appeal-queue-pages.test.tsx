@@ -265,9 +265,19 @@ describe('the appeal queue', () => {
     expect(within(panel).getByText('Open now').nextSibling?.textContent).toBe('6');
     expect(within(panel).getByText('Overdue now').nextSibling?.textContent).toBe('1');
 
+    // The end before the start is refused on the field, without a call.
+    const sentBefore = calls.length;
     fireEvent.change(within(panel).getByLabelText('Decided from'), {
       target: { value: '07/01/2026' },
     });
+    fireEvent.change(within(panel).getByLabelText('Decided through'), {
+      target: { value: '06/30/2026' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show figures' }));
+    expect(
+      await within(panel).findByText('The end date cannot be earlier than the begin date.'),
+    ).toBeTruthy();
+    expect(calls.length).toBe(sentBefore);
     fireEvent.change(within(panel).getByLabelText('Decided through'), {
       target: { value: '09/30/2026' },
     });
@@ -413,7 +423,17 @@ describe('one appeal', () => {
       }
       if (req.url === '/api/Appeals/RequestInfo') {
         sent.info!.push(JSON.parse(String(req.body)));
-        return { status: 200, json: detail({ status: 'awaitingInfo' }) };
+        return {
+          status: 200,
+          json: detail({
+            status: 'awaitingInfo',
+            infoRequest: {
+              requestedAt: '2026-11-28T15:00:00.000Z',
+              message: 'Please send the surgeon’s notes.',
+              respondBy: '2027-01-31',
+            },
+          }),
+        };
       }
       if (req.url === '/api/Appeals/Decide') {
         const body = JSON.parse(String(req.body)) as { provision?: string };
@@ -507,6 +527,10 @@ describe('one appeal', () => {
       ]),
     );
     expect(await screen.findByText('The information request for AP-000012 was sent.')).toBeTruthy();
+    // While the request is open, no second one is offered; the request shows above.
+    expect(await screen.findByText(/An information request is open \(see above\)/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Request information' })).toBeNull();
+    expect(screen.getByText('Requested 11/28/2026; answer due by 01/31/2027.')).toBeTruthy();
 
     // Decide partly: the lines are asked for, the server's field error lands on the provision.
     const decide = await screen.findByRole('form', { name: 'Decide' });

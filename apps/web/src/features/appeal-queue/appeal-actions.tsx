@@ -43,7 +43,16 @@ export function AppealActions({ appeal }: { appeal: AppealDetail }) {
     <SectionCard title={t('actions.title')}>
       <Stack gap="xl">
         <AssignForm appeal={appeal} />
-        <RequestInfoForm appeal={appeal} />
+        {appeal.infoRequest ? (
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              {t('requestInfo.title')}
+            </Title>
+            <Text size="sm">{t('requestInfo.alreadyOpen')}</Text>
+          </Stack>
+        ) : (
+          <RequestInfoForm appeal={appeal} />
+        )}
         {appeal.canDecide ? (
           <DecideForm appeal={appeal} />
         ) : (
@@ -154,7 +163,6 @@ function RequestInfoForm({ appeal }: { appeal: AppealDetail }) {
         <Text size="sm">
           {isUntollable(rule) ? t('requestInfo.neverPaused') : t('requestInfo.pauses')}
         </Text>
-        {appeal.infoRequest && <Text size="sm">{t('requestInfo.alreadyOpen')}</Text>}
         <Textarea
           label={t('requestInfo.message')}
           withAsterisk

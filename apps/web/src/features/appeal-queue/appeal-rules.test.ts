@@ -7,6 +7,7 @@ import {
   timeLeftOf,
   validateAssign,
   validateDecide,
+  validatePeriod,
   validateRequestInfo,
 } from './appeal-rules';
 
@@ -56,6 +57,21 @@ describe('timeliness figures', () => {
     expect(thisYear(new Date(2026, 10, 28))).toEqual({
       typed: { fromDate: '01/01/2026', thruDate: '12/31/2026' },
       sent: { fromDate: '2026-01-01', thruDate: '2026-12-31' },
+    });
+  });
+
+  it('checks the period: dates as the API takes them, the end not before the start', () => {
+    expect(validatePeriod({ fromDate: '07/01/2026', thruDate: '' })).toEqual({
+      ok: true,
+      data: { fromDate: '2026-07-01' },
+    });
+    expect(validatePeriod({ fromDate: '07/01/2026', thruDate: '06/30/2026' })).toEqual({
+      ok: false,
+      fields: { thruDate: 'invalidLaterThanDate' },
+    });
+    expect(validatePeriod({ fromDate: '7/45/2026', thruDate: '' })).toEqual({
+      ok: false,
+      fields: { fromDate: 'invalidDateFormat' },
     });
   });
 

@@ -7,6 +7,7 @@ import {
 import {
   appealDecide,
   appealRequestInfo,
+  appealTimeliness,
   type AppealDetail,
   type AppealSummary,
 } from '@bp/contract/api/appeals';
@@ -72,6 +73,27 @@ export function thisYear(now: Date = new Date()): {
     typed: { fromDate: `01/01/${y}`, thruDate: `12/31/${y}` },
     sent: { fromDate: `${y}-01-01`, thruDate: `${y}-12-31` },
   };
+}
+
+/** The timeliness period as typed ('' = not given). */
+export interface PeriodValues {
+  fromDate: string;
+  thruDate: string;
+}
+
+/** The Timeliness query: dates as the API takes them (empty ones left out), the end not before the start. */
+export function validatePeriod(
+  v: PeriodValues,
+): Validation<{ fromDate?: string; thruDate?: string }> {
+  const checked = validateWith(
+    appealTimeliness.query,
+    Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')),
+  );
+  if (!checked.ok) return checked;
+  const { fromDate, thruDate } = checked.data;
+  if (fromDate && thruDate && thruDate < fromDate)
+    return { ok: false, fields: { thruDate: 'invalidLaterThanDate' } };
+  return checked;
 }
 
 // ─── Forms ────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { appealTimeliness } from '@bp/contract/api/appeals';
 import { formatDate } from '@bp/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +8,10 @@ import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ContractForm, useContractForm } from '../../ui/use-contract-form';
-import { averageOf, thisYear } from './appeal-rules';
+import { averageOf, thisYear, validatePeriod } from './appeal-rules';
 import { useAppealTimeliness } from './use-appeals';
 
 type Period = { fromDate?: string; thruDate?: string };
-
-const periodInput = (v: { fromDate: string; thruDate: string }) =>
-  Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== ''));
 
 /**
  * Compliance figures (Appeals/Timeliness): for the appeals decided in a period (this year to start
@@ -30,8 +26,7 @@ export function TimelinessPanel() {
   const query = useAppealTimeliness(period, true);
   const form = useContractForm({
     initial: year.typed,
-    validate: appealTimeliness.query,
-    input: periodInput,
+    validate: validatePeriod,
     guard: false,
     onValid: (p) => setPeriod(p),
   });
