@@ -51,6 +51,9 @@ describe('timeliness figures', () => {
     expect(averageOf('concurrent', 12)).toEqual({ key: 'timeliness.averageHours', value: 12 });
     expect(averageOf('postService', 300)).toEqual({ key: 'timeliness.averageDays', value: 12.5 });
     expect(averageOf('preService', null)).toBeNull();
+    // Decided within the hour: not "0 days".
+    expect(averageOf('postService', 0.5)).toEqual({ key: 'timeliness.underADay', value: 0 });
+    expect(averageOf('postService', 3)).toEqual({ key: 'timeliness.averageDays', value: 0.1 });
   });
 
   it('opens on this calendar year', () => {

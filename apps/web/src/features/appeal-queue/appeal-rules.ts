@@ -47,7 +47,10 @@ export function timeLeftOf(clock: NonNullable<AppealSummary['clock']>): {
   return { key: 'timeLeft.days', count: Math.floor(ms / DAY_MS) };
 }
 
-/** Hour clocks (urgent, concurrent) report their average time in hours; day clocks in days. */
+/**
+ * Hour clocks (urgent, concurrent) report their average time in hours; day clocks in days (one decimal),
+ * or "under a day" when that would round to nothing.
+ */
 export function averageOf(
   type: AppealType,
   averageHours: number | null,
@@ -55,7 +58,9 @@ export function averageOf(
   if (averageHours === null) return null;
   if (APPEAL_CLOCK_RULES[type].unit === 'hours')
     return { key: 'timeliness.averageHours', value: Math.round(averageHours * 10) / 10 };
-  return { key: 'timeliness.averageDays', value: Math.round((averageHours / 24) * 10) / 10 };
+  const days = Math.round((averageHours / 24) * 10) / 10;
+  if (days < 0.1) return { key: 'timeliness.underADay', value: 0 };
+  return { key: 'timeliness.averageDays', value: days };
 }
 
 /** True for the clocks an information request never stops (urgent and concurrent care). */
