@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'mrf',
   'finance',
   'appeals',
+  'appealQueue',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

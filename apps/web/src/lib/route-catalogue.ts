@@ -200,6 +200,9 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.appeals',
   'provider.appealNew',
   'provider.appealDetails',
+  // Staff appeal queue (issue 31).
+  'admin.appeals',
+  'admin.appealDetails',
 ];
 
 /** Navigation entries shown only to a provider account pending verification. */
@@ -263,6 +266,8 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   groupRights: ['groupListing'],
   // Finance (issue 16): a run's page belongs to its log.
   viewCheckRun: ['dailyCheckRun'],
+  // Appeals (issue 31): one appeal belongs to the appeals list.
+  appealDetails: ['appeals'],
   groupViewCheckRun: ['groupDailyCheckRun'],
   // Appeals (issue 31): filing one and one appeal belong to the appeals list.
   appealNew: ['appeals'],

@@ -27,6 +27,18 @@ export const children: RouteObject[] = [
     loader: guard('admin.conversationDetails'),
     lazy: lazyPage(() => import('../../portals/admin/conversation-details-page')),
   },
+  // Appeals (issue 31): the staff queue and one appeal.
+  {
+    path: 'appeals',
+    loader: guard('admin.appeals'),
+    lazy: lazyPage(() => import('../../portals/admin/appeals-page')),
+  },
+  {
+    path: 'appeals/:appealId',
+    loader: guard('admin.appealDetails'),
+    lazy: lazyPage(() => import('../../portals/admin/appeal-details-page')),
+  },
+  // End of appeals (issue 31).
   // Member search and member profile (issue 10): the profile's layout keeps the member's header
   // strip and tabs above every child; each child checks its own route.
   {

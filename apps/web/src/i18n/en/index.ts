@@ -37,6 +37,7 @@ import mrf from './mrf.json';
 import finance from './finance.json';
 import compliance from './compliance.json';
 import appeals from './appeals.json';
+import appealQueue from './appeal-queue.json';
 
 export default {
   accounts,
@@ -76,4 +77,5 @@ export default {
   sso,
   compliance,
   appeals,
+  appealQueue,
 };
