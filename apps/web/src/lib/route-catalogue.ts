@@ -266,8 +266,6 @@ const NAV_SECTION_OF: Readonly<Record<string, readonly string[]>> = {
   groupRights: ['groupListing'],
   // Finance (issue 16): a run's page belongs to its log.
   viewCheckRun: ['dailyCheckRun'],
-  // Appeals (issue 31): one appeal belongs to the appeals list.
-  appealDetails: ['appeals'],
   groupViewCheckRun: ['groupDailyCheckRun'],
   // Appeals (issue 31): filing one and one appeal belong to the appeals list.
   appealNew: ['appeals'],
