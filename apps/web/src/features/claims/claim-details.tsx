@@ -27,6 +27,7 @@ import {
   useSearchOptions,
 } from './use-claims';
 import { DetailItem } from '../../ui/detail-item';
+import { AppealPanel, type AppealLinks } from '../../ui/appeal-panel';
 
 const PHONE_QUERY = '(max-width: 576px)';
 
@@ -87,8 +88,9 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
 }
 
 /**
- * The denied or reduced lines with the reason and the plan provision each rests on, and the member's right to
- * the documents behind the decision (29 CFR 2560.503-1(g)); nothing when no line was denied or reduced.
+ * The denied or reduced lines: why, in plain words, and what the member can do next (issue 31), then the
+ * reason code and the plan provision each rests on, and the member's right to the documents behind the
+ * decision (29 CFR 2560.503-1(g)); nothing when no line was denied or reduced.
  */
 function ClaimDenials({ claim }: { claim: ClaimDetails }) {
   const { t } = useTranslation('claims');
@@ -102,7 +104,14 @@ function ClaimDenials({ claim }: { claim: ClaimDetails }) {
           {denied.map((l) => {
             const d = l.denial!;
             return (
-              <Paper component="li" withBorder p="sm" radius="md" key={l.lineNumber}>
+              <Paper
+                component="li"
+                withBorder
+                p="sm"
+                radius="md"
+                key={l.lineNumber}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 <Text fw={700} size="sm">
                   {t('denials.line', {
                     number: l.lineNumber,
@@ -110,6 +119,20 @@ function ClaimDenials({ claim }: { claim: ClaimDetails }) {
                     description: l.description ?? '',
                   })}
                 </Text>
+                <Stack gap={4} component="dl" my="xs">
+                  <Text component="dt" size="sm" fw={600}>
+                    {t('denials.inPlainWords')}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {d.explanation}
+                  </Text>
+                  <Text component="dt" size="sm" fw={600}>
+                    {t('denials.nextStep')}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {d.nextStep}
+                  </Text>
+                </Stack>
                 {(d.reasonCode || d.reason) && (
                   <Text size="sm">
                     {t('denials.reason', {
@@ -150,10 +173,13 @@ export function ClaimView({
   claim,
   actions,
   audience,
+  appealLinks,
 }: {
   claim: ClaimDetails;
   actions: ReactNode;
   audience?: ClaimAudience;
+  /** The portal's links to file and to view an appeal of the claim (issue 31); none when absent. */
+  appealLinks?: AppealLinks | undefined;
 }) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
@@ -234,6 +260,8 @@ export function ClaimView({
 
       <ClaimDenials claim={claim} />
 
+      {claim.appeal && <AppealPanel appeal={claim.appeal} links={appealLinks} />}
+
       <SectionCard title={t('remarks.title')}>
         {explanations.length > 0 ? (
           <Stack gap="xs" component="dl" m={0}>
@@ -296,7 +324,14 @@ export function ClaimView({
 }
 
 /** One claim of the household; a malformed, unknown or foreign claim number shows the not-found state. */
-export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) {
+export function ClaimDetailsView({
+  parts,
+  appealLinks,
+}: {
+  parts: ClaimNumberParts | null;
+  /** The member's links to file (`?claim=` the claim's number) and to view an appeal. */
+  appealLinks?: ((claim: ClaimDetails) => AppealLinks) | undefined;
+}) {
   const language = useLanguage();
   const query = useClaimDetails(parts, language);
   if (parts === null || (query.isError && isClaimNotFound(query.error))) return <ClaimNotFound />;
@@ -305,6 +340,7 @@ export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) 
       {(claim) => (
         <ClaimView
           claim={claim}
+          appealLinks={appealLinks?.(claim)}
           actions={
             <Group gap="sm" align="flex-start">
               {claim.fsaPayable && (

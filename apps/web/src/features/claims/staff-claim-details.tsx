@@ -5,6 +5,7 @@ import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
+import type { AppealLinks } from '../../ui/appeal-panel';
 import { ClaimPdfButton } from './claim-pdf-button';
 import { claimPartsOfRoute, useClaimDetailsAdmin } from './provider-claims';
 import { useStaffEobDownload } from './use-admin-claims';
@@ -57,9 +58,12 @@ function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
 export function StaffClaimDetails({
   memberId,
   claimId,
+  appealLinks,
 }: {
   memberId: string;
   claimId: string | undefined;
+  /** Staff: the link to the claim's appeal (no filing from here); employers: none (issue 31). */
+  appealLinks?: ((claim: ClaimDetails) => AppealLinks) | undefined;
 }) {
   const parts = claimPartsOfRoute(claimId);
   const query = useClaimDetailsAdmin(parts, memberId);
@@ -68,7 +72,12 @@ export function StaffClaimDetails({
     <QueryState query={query} emptyText="">
       {(claim) => (
         <Stack>
-          <ClaimView claim={claim} audience="staff" actions={<StaffEobButton claim={claim} />} />
+          <ClaimView
+            claim={claim}
+            audience="staff"
+            appealLinks={appealLinks?.(claim)}
+            actions={<StaffEobButton claim={claim} />}
+          />
           {claim.admin && <AdminFields admin={claim.admin} />}
         </Stack>
       )}

@@ -7,17 +7,21 @@ import { useFormat } from '../../ui/use-language';
 import { statusColor } from './precert-status';
 import { usePrecert } from './use-precert-history';
 import { DetailItem } from '../../ui/detail-item';
+import { AppealPanel, type AppealLinks } from '../../ui/appeal-panel';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
 export function PrecertDetailsDialog({
   certNo,
   onClose,
   renderDecision,
+  appealLinks,
 }: {
   certNo: string | null;
   onClose: () => void;
   /** Staff: the decision controls shown under the details. */
   renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
+  /** The portal's links to file (`?certNo=`) and to view an appeal of a denied request (issue 31). */
+  appealLinks?: ((p: PrecertDetail) => AppealLinks) | undefined;
 }) {
   const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
@@ -113,6 +117,7 @@ export function PrecertDetailsDialog({
                   ))}
                 </>
               )}
+              {p.appeal && <AppealPanel appeal={p.appeal} links={appealLinks?.(p)} />}
               {renderDecision && (
                 <>
                   <Divider />

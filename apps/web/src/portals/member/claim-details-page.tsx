@@ -6,14 +6,19 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ClaimDetailsView } from '../../features/claims/claim-details';
 import type { FromListState } from '../../features/claims/claim-links';
 import { PageTitle } from '../../ui/page-title';
+import { useAppealLinks } from '../shared/appeal-links';
 
-/** `/member/claim-details/:claimNumber` (member.claimDetails, VIEW_CLAIMS): one claim, its lines, codes, payments and EOB. */
+/**
+ * `/member/claim-details/:claimNumber` (member.claimDetails, VIEW_CLAIMS): one claim, its lines, codes,
+ * payments and EOB; a denied claim's plain-words reasons and its appeal panel (issue 31).
+ */
 export default function ClaimDetailsPage() {
   const { t } = useTranslation('claims');
   const { claimNumber = '' } = useParams();
   const location = useLocation();
   const listSearch = (location.state as FromListState | null)?.listSearch ?? '';
   const parts = parseClaimNumber(claimNumber);
+  const appealLinks = useAppealLinks('member');
   return (
     <Stack>
       <Anchor component={Link} to={routePath('member.claims') + listSearch} size="sm">
@@ -22,7 +27,10 @@ export default function ClaimDetailsPage() {
       <PageTitle>
         {parts ? t('details.title', { number: claimNumber }) : t('details.titleUnknown')}
       </PageTitle>
-      <ClaimDetailsView parts={parts} />
+      <ClaimDetailsView
+        parts={parts}
+        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { claimPartsOfRoute } from '../../features/claims/provider-claims';
 import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
 import { providerPaths } from './paths';
+import { useAppealLinks } from '../shared/appeal-links';
 
 /**
  * `/provider/claim-item-details/{id}/{claimId}` (provider.claimItemDetails): a claim of member `id` on a
@@ -14,6 +15,7 @@ import { providerPaths } from './paths';
 export default function ProviderClaimItemDetailsPage() {
   const { t } = useTranslation('provider');
   const { id = '', claimId } = useParams();
+  const appealLinks = useAppealLinks('provider');
   const parts = claimPartsOfRoute(claimId);
   const number = parts
     ? [parts.claimPrefix, parts.claimNumber, parts.claimSuffix].filter(Boolean).join('-')
@@ -29,7 +31,11 @@ export default function ProviderClaimItemDetailsPage() {
           {t('claim.allClaimsOfMember')}
         </AppLink>
       </Group>
-      <ProviderClaimDetails memberId={id} claimId={claimId} />
+      <ProviderClaimDetails
+        memberId={id}
+        claimId={claimId}
+        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { StaffClaimDetails } from '../../../features/claims/staff-claim-details'
 import { AppLink } from '../../../ui/app-link';
 import { PageTitle } from '../../../ui/page-title';
 import { adminOptionsPaths } from './paths';
+import { useAppealLinks } from '../../shared/appeal-links';
 
 /**
  * `/admin/options/claim-item-details/{id}/{claimId}` (admin.claimItemDetails): a claim of member `id`
@@ -14,6 +15,7 @@ import { adminOptionsPaths } from './paths';
 export default function AdminClaimItemDetailsPage() {
   const { t } = useTranslation('admin-options');
   const { id = '', claimId } = useParams();
+  const appealLinks = useAppealLinks('admin');
   const parts = claimPartsOfRoute(claimId);
   const number = parts
     ? [parts.claimPrefix, parts.claimNumber, parts.claimSuffix].filter(Boolean).join('-')
@@ -28,7 +30,11 @@ export default function AdminClaimItemDetailsPage() {
           {t('claimDetails.backToSearch')}
         </AppLink>
       </Group>
-      <StaffClaimDetails memberId={id} claimId={claimId} />
+      <StaffClaimDetails
+        memberId={id}
+        claimId={claimId}
+        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
+      />
     </Stack>
   );
 }
