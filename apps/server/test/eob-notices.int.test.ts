@@ -132,7 +132,9 @@ describe('the EOB of a denied claim', () => {
     // Issue 31: the reason in plain words and the member's next step, with the last day to appeal
     // (filingDeadline of the notice date), which the appeal section prints too.
     expect(text).toContain(`${EN.plainWordsLabel}: ${PLAIN_50.en}`);
-    expect(text).toContain(`${EN.nextStepLabel}: You can appeal online until ${lastDayOf(denied)}:`);
+    expect(text).toContain(
+      `${EN.nextStepLabel}: You can appeal online until ${lastDayOf(denied)}:`,
+    );
     expect(text.split(lastDayOf(denied)).length).toBeGreaterThan(2);
   });
 
@@ -187,7 +189,9 @@ describe('the EOB of a denied claim', () => {
     expect(text).toContain(SP.provisionLabel(p.section, p.title_sp));
     expect(text).toContain(SP.documentsSection);
     expect(text).toContain(`${SP.plainWordsLabel}: ${PLAIN_50.sp}`);
-    expect(text).toContain(`${SP.nextStepLabel}: Puede apelar en línea hasta el ${lastDayOf(denied)}:`);
+    expect(text).toContain(
+      `${SP.nextStepLabel}: Puede apelar en línea hasta el ${lastDayOf(denied)}:`,
+    );
     const english = [
       ...Object.values(EN.col),
       EN.denialsSection,

@@ -2,9 +2,7 @@ import { instantMs, planDateOf } from '@bp/contract/rules/appeal-clocks';
 
 /** Where a member stands against the last day to appeal. */
 export type AppealCountdown =
-  | { kind: 'daysLeft'; days: number }
-  | { kind: 'lastDayToday' }
-  | { kind: 'passed' };
+  { kind: 'daysLeft'; days: number } | { kind: 'lastDayToday' } | { kind: 'passed' };
 
 const DAY_MS = 86_400_000;
 

@@ -75,9 +75,9 @@ describe('the plain-words catalogue', () => {
   });
 
   it('says what the example of the issue says for a missing pre-certification', () => {
-    expect(explainDenial(facts({ reasonCode: '197', remarkCodes: ['197'] }), 'en').explanation).toBe(
-      'This service needs pre-certification and none was on file.',
-    );
+    expect(
+      explainDenial(facts({ reasonCode: '197', remarkCodes: ['197'] }), 'en').explanation,
+    ).toBe('This service needs pre-certification and none was on file.');
     // With N54 the pre-certification exists but does not match what was billed.
     expect(
       explainDenial(facts({ reasonCode: '197', remarkCodes: ['197', 'N54'] }), 'sp').explanation,
@@ -129,9 +129,9 @@ describe('parameters from the plan data', () => {
       'Coverage under this plan ended on 02/28/2026, before this service on 03/02/2026.',
     );
     expect(explainDenial(ended, 'sp').explanation).toContain('terminó el 02/28/2026');
-    expect(
-      explainDenial(facts({ reasonCode: '27', remarkCodes: ['27'] }), 'en').explanation,
-    ).toBe('This service was given after coverage under this plan ended.');
+    expect(explainDenial(facts({ reasonCode: '27', remarkCodes: ['27'] }), 'en').explanation).toBe(
+      'This service was given after coverage under this plan ended.',
+    );
     const late = facts({
       reasonCode: '29',
       remarkCodes: ['29', 'MA01'],
@@ -197,7 +197,10 @@ describe('fallbacks', () => {
       nextStep:
         'If you have questions, call Member Services at the number on your ID card. If you think this decision is wrong, you can appeal online until 09/21/2026.',
     });
-    const none = explainDenial(facts({ reasonCode: '', remarkCodes: [], outcome: 'reduced' }), 'sp');
+    const none = explainDenial(
+      facts({ reasonCode: '', remarkCodes: [], outcome: 'reduced' }),
+      'sp',
+    );
     expect(none.explanation).toBe('El plan pagó menos de lo facturado por este servicio.');
     expect(none.nextStep).toContain('puede apelar en línea hasta el 09/21/2026');
   });

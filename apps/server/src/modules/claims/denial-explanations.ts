@@ -184,7 +184,9 @@ export const BENEFIT_NAMES: Readonly<Record<string, { en: string; sp: string }>>
 export function parseFrequencyLimit(
   text: string | null,
 ): { count: number; period: 'planYear' | 'calendarYear' | 'lifetime' } | null {
-  const m = text ? /^\s*(\d+)\s+per\s+(plan year|calendar year|year|lifetime)\s*$/i.exec(text) : null;
+  const m = text
+    ? /^\s*(\d+)\s+per\s+(plan year|calendar year|year|lifetime)\s*$/i.exec(text)
+    : null;
   if (!m) return null;
   const p = m[2]!.toLowerCase();
   return {

@@ -341,7 +341,10 @@ export async function denialFactsOf(
             eq(procedureCoverageRules.groupNumber, claim.groupNumber),
           ),
           policy
-            ? or(isNull(procedureCoverageRules.planId), eq(procedureCoverageRules.planId, policy.planId))
+            ? or(
+                isNull(procedureCoverageRules.planId),
+                eq(procedureCoverageRules.planId, policy.planId),
+              )
             : isNull(procedureCoverageRules.planId),
         ),
       )
