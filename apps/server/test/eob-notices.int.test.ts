@@ -182,6 +182,25 @@ describe('the EOB of a denied claim', () => {
     );
   });
 
+  it('gives staff the same plain words in the language of their request (ClaimDetails/Admin)', async () => {
+    const staff = await login(t.app, 'administrator@demo.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ClaimsInfo/ClaimDetails/Admin',
+      headers: { ...bearer(staff), 'accept-language': 'es-US' },
+      payload: keyOf(denied),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      lines: { denial: { explanation: string; nextStep: string } | null }[];
+    };
+    expect(body.lines.length).toBeGreaterThan(0);
+    for (const l of body.lines) {
+      expect(l.denial?.explanation).toBe(PLAIN_50.sp);
+      expect(l.denial?.nextStep).toContain(`hasta el ${lastDayOf(denied)}`);
+    }
+  });
+
   it('in Spanish carries Spanish labels and no English ones', async () => {
     const p = await provisionOf(denied, '50');
     const text = squash(await pdfOf(employeeTok, keyOf(denied), true));
