@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { endOfPlanDay, planDateOf } from '@bp/contract/rules/appeal-clocks';
 import { permissionId } from '@bp/contract/permissions';
 import { changeLanguage, loadAllTranslations } from '../i18n';
@@ -297,5 +297,72 @@ describe('a denied claim in plain words (member, Spanish)', () => {
     panel = await screen.findByRole('region', { name: 'Apelación' }, wait);
     expect(within(panel).getByText('El plazo ya venció')).toBeTruthy();
     expect(within(panel).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('a denied pre-certification (member)', () => {
+  beforeAll(async () => {
+    await loadAllTranslations();
+  });
+
+  it('shows the appeal panel in the details, with the link to appeal the request', async () => {
+    const lastDay = daysFromToday(12);
+    const summary = {
+      certNo: 'PC2610001',
+      memberId: 'M100',
+      groupNumber: 1001,
+      employeeNumber: 1,
+      dependentNumber: 0,
+      patientFirstName: 'Ana',
+      patientLastName: 'Lopez',
+      providerName: 'City Imaging',
+      facilityName: null,
+      serviceType: 'OUTPATIENT',
+      requestDate: '2026-10-01',
+      admitDate: null,
+      dischargeDate: null,
+      status: 'Denied',
+      decisionDate: '2026-10-05',
+      daysApproved: null,
+    };
+    establishSession(loginResponse({ permissions: `${permissionId('WLT_PRECERTS')}:False` }));
+    renderAppAt('/member/pre-certification', (req) => {
+      if (req.url === '/api/Precerts/PrecertSearch')
+        return {
+          status: 200,
+          json: {
+            pageNumber: 1,
+            itemsPerPage: 20,
+            totalNumberOfItems: 1,
+            totalNumberOfPages: 1,
+            items: [summary],
+          },
+        };
+      if (req.url.startsWith('/api/Precerts/Precert?'))
+        return {
+          status: 200,
+          json: {
+            ...summary,
+            providerNpi: null,
+            diagnoses: [],
+            procedures: [],
+            reviewerName: null,
+            decisionReason: 'Not medically necessary.',
+            notes: [],
+            conversationId: null,
+            appeal: { lastDay, deadline: endOfPlanDay(lastDay), canAppeal: true, appealId: null },
+          },
+        };
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View details of PC2610001' }, wait));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    const panel = await within(dialog).findByRole('region', { name: 'Appeal' }, wait);
+    expect(within(panel).getByText('12 days left')).toBeTruthy();
+    expect(within(panel).getByText(`Last day to appeal: ${mmddyyyy(lastDay)}`)).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Appeal this decision' }).getAttribute('href'),
+    ).toBe('/member/appeals/new?certNo=PC2610001');
+    expect(await axeViolations(true)).toEqual([]);
   });
 });

@@ -143,5 +143,7 @@ export function detailOf(c: Ctx, row: DetailRow, notes: NoteRow[]): PrecertDetai
       })),
     ],
     conversationId: x.conversationId,
+    // A denied request's appeal facts come from the appeals module (issue 31), which sets them over this default.
+    appeal: null,
   };
 }
