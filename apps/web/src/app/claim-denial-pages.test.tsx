@@ -165,7 +165,7 @@ describe('a denied claim in plain words (member)', () => {
     expect(within(denials).getByText('In plain words').tagName).toBe('DT');
     expect(within(denials).getByText('What you can do').tagName).toBe('DT');
 
-    const panel = screen.getByRole('region', { name: 'Appeal' });
+    const panel = await screen.findByRole('region', { name: 'Appeal' }, wait);
     expect(within(panel).getByText(`Last day to appeal: ${mmddyyyy(lastDay)}`)).toBeTruthy();
     expect(within(panel).getByText('37 days left')).toBeTruthy();
     const link = within(panel).getByRole('link', { name: 'Appeal this decision' });
@@ -274,7 +274,7 @@ describe('a denied claim in plain words (member, Spanish)', () => {
     expect(within(denials).getByText(TEXTS.sp.nextStep)).toBeTruthy();
     expect(within(denials).getByText('En palabras sencillas')).toBeTruthy();
     expect(within(denials).getByText('Qué puede hacer')).toBeTruthy();
-    const panel = screen.getByRole('region', { name: 'Apelación' });
+    const panel = await screen.findByRole('region', { name: 'Apelación' }, wait);
     expect(within(panel).getByText(`Último día para apelar: ${mmddyyyy(lastDay)}`)).toBeTruthy();
     expect(within(panel).getByText('Quedan 37 días')).toBeTruthy();
     expect(

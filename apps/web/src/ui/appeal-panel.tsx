@@ -42,7 +42,8 @@ export function AppealPanel({
   links?: AppealLinks | undefined;
   now?: Date;
 }) {
-  const { t } = useTranslation('common');
+  // The texts live with the claims' (loaded with every portal page's catalogue, not the sign-in page's).
+  const { t } = useTranslation('claims');
   const fmt = useFormat();
   const countdown = appealCountdown(appeal, now);
   const state =

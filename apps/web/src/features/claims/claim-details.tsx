@@ -27,7 +27,8 @@ import {
   useSearchOptions,
 } from './use-claims';
 import { DetailItem } from '../../ui/detail-item';
-import { AppealPanel, type AppealLinks } from '../../ui/appeal-panel';
+import type { AppealLinks } from '../../ui/appeal-panel';
+import { LazyAppealPanel } from '../../ui/appeal-panel-lazy';
 
 const PHONE_QUERY = '(max-width: 576px)';
 
@@ -260,7 +261,7 @@ export function ClaimView({
 
       <ClaimDenials claim={claim} />
 
-      {claim.appeal && <AppealPanel appeal={claim.appeal} links={appealLinks} />}
+      {claim.appeal && <LazyAppealPanel appeal={claim.appeal} links={appealLinks} />}
 
       <SectionCard title={t('remarks.title')}>
         {explanations.length > 0 ? (

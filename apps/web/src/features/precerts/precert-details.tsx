@@ -7,7 +7,8 @@ import { useFormat } from '../../ui/use-language';
 import { statusColor } from './precert-status';
 import { usePrecert } from './use-precert-history';
 import { DetailItem } from '../../ui/detail-item';
-import { AppealPanel, type AppealLinks } from '../../ui/appeal-panel';
+import type { AppealLinks } from '../../ui/appeal-panel';
+import { LazyAppealPanel } from '../../ui/appeal-panel-lazy';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
 export function PrecertDetailsDialog({
@@ -117,7 +118,7 @@ export function PrecertDetailsDialog({
                   ))}
                 </>
               )}
-              {p.appeal && <AppealPanel appeal={p.appeal} links={appealLinks?.(p)} />}
+              {p.appeal && <LazyAppealPanel appeal={p.appeal} links={appealLinks?.(p)} />}
               {renderDecision && (
                 <>
                   <Divider />
