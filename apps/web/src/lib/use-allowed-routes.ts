@@ -15,15 +15,3 @@ export function useAllowedRoutes(names: readonly RouteName[]): Set<RouteName> {
     names.filter((n) => isImplemented(n) && meetsRouteRequirements(routeEntry(n), user)),
   );
 }
-
-/**
- * Which of `names` the signed-in user meets the requirements of (role class, permissions, group rules),
- * whether or not this build has their pages yet: links to pages another change adds (the appeal pages of
- * issue 31) are offered on these terms, with paths from the catalogue.
- */
-export function usePermittedRoutes(names: readonly RouteName[]): Set<RouteName> {
-  const session = useSession((s) => s);
-  const user = guardUserOf(session);
-  if (!user) return new Set();
-  return new Set(names.filter((n) => meetsRouteRequirements(routeEntry(n), user)));
-}

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconClockHour4, IconHourglassEmpty } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appealCountdown } from '../lib/appeal-countdown';
+import { useAppealLinks, type AppealPortal, type AppealSubject } from '../lib/appeal-links';
 import { SectionCard } from './section-card';
 import { useFormat } from './use-language';
 
@@ -15,36 +16,27 @@ export interface AppealInfo {
 }
 
 /**
- * Where the panel's links go, built by the portal page from its route catalogue entries; null or absent
- * when the route is not open to the user (no link is offered). `viewLabel`: "View your appeal" for the
- * member and the provider who filed it, "View the appeal" for staff.
- */
-export interface AppealLinks {
-  /** The new-appeal form prefilled with this decision; staff never get one. */
-  file?: string | null;
-  /** The appeal already filed, by its id. */
-  view?: ((appealId: number) => string) | null;
-  viewLabel?: 'own' | 'staff';
-}
-
-/**
  * The claim- or pre-certification-level "Appeal" panel (issue 31): the last day to appeal as a date and a
  * countdown (days left, the last day, or passed — in words, with an icon, never colour alone), the link to
- * appeal while one may be filed, and the link to the appeal once there is one. `now` is the current time
+ * appeal while one may be filed, and the link to the appeal once there is one (the portal's routes). `now` is the current time
  * (tests pass it; the screen reads the clock when it draws).
  */
 export function AppealPanel({
   appeal,
-  links = {},
+  portal,
+  subject,
   now = new Date(),
 }: {
   appeal: AppealInfo;
-  links?: AppealLinks | undefined;
+  /** The portal whose appeal routes the links open; none (an employer's page): no links. */
+  portal: AppealPortal | undefined;
+  subject: AppealSubject;
   now?: Date;
 }) {
   // The texts live with the claims' (loaded with every portal page's catalogue, not the sign-in page's).
   const { t } = useTranslation('claims');
   const fmt = useFormat();
+  const links = useAppealLinks(portal, subject);
   const countdown = appealCountdown(appeal, now);
   const state =
     countdown.kind === 'daysLeft'

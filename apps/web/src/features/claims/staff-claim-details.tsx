@@ -5,7 +5,7 @@ import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
-import type { AppealLinks } from '../../ui/appeal-panel';
+import type { AppealPortal } from '../../lib/appeal-links';
 import { ClaimPdfButton } from './claim-pdf-button';
 import { claimPartsOfRoute, useClaimDetailsAdmin } from './provider-claims';
 import { useStaffEobDownload } from './use-admin-claims';
@@ -58,12 +58,12 @@ function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
 export function StaffClaimDetails({
   memberId,
   claimId,
-  appealLinks,
+  appealPortal,
 }: {
   memberId: string;
   claimId: string | undefined;
   /** Staff: the link to the claim's appeal (no filing from here); employers: none (issue 31). */
-  appealLinks?: ((claim: ClaimDetails) => AppealLinks) | undefined;
+  appealPortal?: AppealPortal | undefined;
 }) {
   const parts = claimPartsOfRoute(claimId);
   const query = useClaimDetailsAdmin(parts, memberId);
@@ -75,7 +75,7 @@ export function StaffClaimDetails({
           <ClaimView
             claim={claim}
             audience="staff"
-            appealLinks={appealLinks?.(claim)}
+            appealPortal={appealPortal}
             actions={<StaffEobButton claim={claim} />}
           />
           {claim.admin && <AdminFields admin={claim.admin} />}

@@ -7,7 +7,7 @@ import { useFormat } from '../../ui/use-language';
 import { statusColor } from './precert-status';
 import { usePrecert } from './use-precert-history';
 import { DetailItem } from '../../ui/detail-item';
-import type { AppealLinks } from '../../ui/appeal-panel';
+import type { AppealPortal } from '../../lib/appeal-links';
 import { LazyAppealPanel } from '../../ui/appeal-panel-lazy';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
@@ -15,14 +15,14 @@ export function PrecertDetailsDialog({
   certNo,
   onClose,
   renderDecision,
-  appealLinks,
+  appealPortal,
 }: {
   certNo: string | null;
   onClose: () => void;
   /** Staff: the decision controls shown under the details. */
   renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
-  /** The portal's links to file (`?certNo=`) and to view an appeal of a denied request (issue 31). */
-  appealLinks?: ((p: PrecertDetail) => AppealLinks) | undefined;
+  /** The portal whose routes a denied request's appeal panel links to (issue 31); none: no links. */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
@@ -118,7 +118,13 @@ export function PrecertDetailsDialog({
                   ))}
                 </>
               )}
-              {p.appeal && <LazyAppealPanel appeal={p.appeal} links={appealLinks?.(p)} />}
+              {p.appeal && (
+                <LazyAppealPanel
+                  appeal={p.appeal}
+                  portal={appealPortal}
+                  subject={{ certNo: p.certNo }}
+                />
+              )}
               {renderDecision && (
                 <>
                   <Divider />

@@ -6,7 +6,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ClaimDetailsView } from '../../features/claims/claim-details';
 import type { FromListState } from '../../features/claims/claim-links';
 import { PageTitle } from '../../ui/page-title';
-import { useAppealLinks } from '../shared/appeal-links';
 
 /**
  * `/member/claim-details/:claimNumber` (member.claimDetails, VIEW_CLAIMS): one claim, its lines, codes,
@@ -18,7 +17,6 @@ export default function ClaimDetailsPage() {
   const location = useLocation();
   const listSearch = (location.state as FromListState | null)?.listSearch ?? '';
   const parts = parseClaimNumber(claimNumber);
-  const appealLinks = useAppealLinks('member');
   return (
     <Stack>
       <Anchor component={Link} to={routePath('member.claims') + listSearch} size="sm">
@@ -27,10 +25,7 @@ export default function ClaimDetailsPage() {
       <PageTitle>
         {parts ? t('details.title', { number: claimNumber }) : t('details.titleUnknown')}
       </PageTitle>
-      <ClaimDetailsView
-        parts={parts}
-        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
-      />
+      <ClaimDetailsView parts={parts} appealPortal="member" />
     </Stack>
   );
 }

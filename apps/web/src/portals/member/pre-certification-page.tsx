@@ -2,17 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PrecertHistory } from '../../features/precerts/precert-history';
 import { PageTitle } from '../../ui/page-title';
-import { useAppealLinks } from '../shared/appeal-links';
 
 /** `/member/pre-certification` (member.memberPreCertification, WLT_PRECERTS): the household's pre-certifications. */
 export default function MemberPreCertificationPage() {
   const { t } = useTranslation('precerts');
-  const appealLinks = useAppealLinks('member');
   return (
     <Stack>
       <PageTitle>{t('title')}</PageTitle>
       <Text size="sm">{t('intro')}</Text>
-      <PrecertHistory appealLinks={(p) => appealLinks({ certNo: p.certNo })} />
+      <PrecertHistory appealPortal="member" />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { claimPartsOfRoute } from '../../features/claims/provider-claims';
 import { AppLink } from '../../ui/app-link';
 import { PageTitle } from '../../ui/page-title';
 import { providerPaths } from './paths';
-import { useAppealLinks } from '../shared/appeal-links';
 
 /**
  * `/provider/claim-item-details/{id}/{claimId}` (provider.claimItemDetails): a claim of member `id` on a
@@ -15,7 +14,6 @@ import { useAppealLinks } from '../shared/appeal-links';
 export default function ProviderClaimItemDetailsPage() {
   const { t } = useTranslation('provider');
   const { id = '', claimId } = useParams();
-  const appealLinks = useAppealLinks('provider');
   const parts = claimPartsOfRoute(claimId);
   const number = parts
     ? [parts.claimPrefix, parts.claimNumber, parts.claimSuffix].filter(Boolean).join('-')
@@ -31,11 +29,7 @@ export default function ProviderClaimItemDetailsPage() {
           {t('claim.allClaimsOfMember')}
         </AppLink>
       </Group>
-      <ProviderClaimDetails
-        memberId={id}
-        claimId={claimId}
-        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
-      />
+      <ProviderClaimDetails memberId={id} claimId={claimId} appealPortal="provider" />
     </Stack>
   );
 }

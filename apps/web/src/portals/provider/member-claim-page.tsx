@@ -4,23 +4,17 @@ import { useParams } from 'react-router';
 import { ProviderClaimDetails } from '../../features/claims/provider-claim-views';
 import { AppLink } from '../../ui/app-link';
 import { providerPaths } from './paths';
-import { useAppealLinks } from '../shared/appeal-links';
 
 /** `/provider/member-profile/{id}/claims/{claimId}`: one claim inside the member's profile. */
 export default function ProviderMemberClaimPage() {
   const { t } = useTranslation('provider');
   const { id = '', claimId } = useParams();
-  const appealLinks = useAppealLinks('provider');
   return (
     <Stack>
       <AppLink to={providerPaths.claims(id)} size="sm">
         {t('claim.backToClaims')}
       </AppLink>
-      <ProviderClaimDetails
-        memberId={id}
-        claimId={claimId}
-        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
-      />
+      <ProviderClaimDetails memberId={id} claimId={claimId} appealPortal="provider" />
     </Stack>
   );
 }

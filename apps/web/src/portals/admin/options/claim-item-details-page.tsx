@@ -6,7 +6,6 @@ import { StaffClaimDetails } from '../../../features/claims/staff-claim-details'
 import { AppLink } from '../../../ui/app-link';
 import { PageTitle } from '../../../ui/page-title';
 import { adminOptionsPaths } from './paths';
-import { useAppealLinks } from '../../shared/appeal-links';
 
 /**
  * `/admin/options/claim-item-details/{id}/{claimId}` (admin.claimItemDetails): a claim of member `id`
@@ -15,7 +14,6 @@ import { useAppealLinks } from '../../shared/appeal-links';
 export default function AdminClaimItemDetailsPage() {
   const { t } = useTranslation('admin-options');
   const { id = '', claimId } = useParams();
-  const appealLinks = useAppealLinks('admin');
   const parts = claimPartsOfRoute(claimId);
   const number = parts
     ? [parts.claimPrefix, parts.claimNumber, parts.claimSuffix].filter(Boolean).join('-')
@@ -30,11 +28,7 @@ export default function AdminClaimItemDetailsPage() {
           {t('claimDetails.backToSearch')}
         </AppLink>
       </Group>
-      <StaffClaimDetails
-        memberId={id}
-        claimId={claimId}
-        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
-      />
+      <StaffClaimDetails memberId={id} claimId={claimId} appealPortal="admin" />
     </Stack>
   );
 }

@@ -4,23 +4,17 @@ import { useParams } from 'react-router';
 import { StaffClaimDetails } from '../../../features/claims/staff-claim-details';
 import { AppLink } from '../../../ui/app-link';
 import { adminPaths } from '../paths';
-import { useAppealLinks } from '../../shared/appeal-links';
 
 /** `/admin/member-profile/{id}/claims/{claimId}` (admin.claimDetails): one claim of the member. */
 export default function AdminMemberClaimPage() {
   const { t } = useTranslation('admin-profile');
   const { id = '', claimId } = useParams();
-  const appealLinks = useAppealLinks('admin');
   return (
     <Stack>
       <AppLink to={adminPaths.claims(id)} size="sm">
         {t('claims.back')}
       </AppLink>
-      <StaffClaimDetails
-        memberId={id}
-        claimId={claimId}
-        appealLinks={(claim) => appealLinks({ claim: claim.fullClaimNumber })}
-      />
+      <StaffClaimDetails memberId={id} claimId={claimId} appealPortal="admin" />
     </Stack>
   );
 }
