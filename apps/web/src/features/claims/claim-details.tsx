@@ -202,7 +202,7 @@ export function ClaimView({
 
       <SectionCard title={t('remarks.title')}>
         {explanations.length > 0 ? (
-          <Stack gap="xs" component="dl" m={0}>
+          <Stack gap="xs" component="dl" m={0} style={{ overflowWrap: 'anywhere' }}>
             {explanations.map((r) => (
               <Group key={r.code} gap="sm" wrap="nowrap" align="flex-start">
                 <Text component="dt" fw={700} size="sm" miw={56}>
