@@ -285,8 +285,8 @@ describe('the provider’s EOP', () => {
     expect(text).toContain(EN.col.patientOwes);
     expect(text).toContain('attach the corrected claim, or the medical records');
     expect(text).toContain(EN.denialsSection);
-    expect(text).toContain(`${EN.plainWordsLabel}:`);
     for (const memberWording of [
+      `${EN.plainWordsLabel}:`,
       `${EN.nextStepLabel}:`,
       EN.responsibilitySection,
       EN.col.memberOwes,

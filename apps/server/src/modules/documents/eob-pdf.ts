@@ -219,9 +219,12 @@ export function denialsSection(
     );
     if (d.reasonCode || d.reason)
       paragraph(pdf, `${t.reasonLabel}: ${[d.reasonCode, d.reason].filter(Boolean).join(' — ')}`);
-    paragraph(pdf, `${t.plainWordsLabel}: ${d.explanation}`);
-    // The next step speaks to the member; the provider's EOP has its own appeal section.
-    if (kind === 'EOB') paragraph(pdf, `${t.nextStepLabel}: ${d.nextStep}`);
+    // The plain words and the next step speak to the member (issue 31); the provider's EOP keeps the codes,
+    // the provision and its own appeal section.
+    if (kind === 'EOB') {
+      paragraph(pdf, `${t.plainWordsLabel}: ${d.explanation}`);
+      paragraph(pdf, `${t.nextStepLabel}: ${d.nextStep}`);
+    }
     if (d.provision) {
       paragraph(pdf, t.provisionLabel(d.provision.section, d.provision.title), { bold: true });
       paragraph(pdf, d.provision.text);
