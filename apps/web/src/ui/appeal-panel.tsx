@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconHourglassEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,9 +55,12 @@ export function AppealPanel({
       <Stack gap="sm">
         {appeal.canAppeal && <Text size="sm">{t('appealPanel.intro')}</Text>}
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" color={state.color} size="lg" radius="xl" aria-hidden>
-            <state.Icon size={20} />
-          </ThemeIcon>
+          <state.Icon
+            size={24}
+            aria-hidden
+            color={`var(--mantine-color-${state.color}-7)`}
+            style={{ flexShrink: 0 }}
+          />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700}>{t('appealPanel.lastDay', { date: fmt.date(appeal.lastDay) })}</Text>
             <Text size="sm" data-testid="appeal-countdown">
