@@ -253,6 +253,43 @@ describe('a denied claim in plain words (staff)', () => {
   });
 });
 
+describe('a denied claim in plain words (provider)', () => {
+  beforeAll(async () => {
+    await loadAllTranslations();
+  });
+
+  it('offers the provider the link to appeal for the patient (`provider.appealNew?claim=`) and the appeal filed', async () => {
+    establishSession(
+      loginResponse({
+        userName: 'office',
+        accountType: 11,
+        dependentNumber: null,
+        groupNumber: null,
+        permissions: `${permissionId('VIEW_CLAIMS')}:False`,
+        providerVerification: 'verified',
+      }),
+    );
+    renderAppAt('/provider/claim-item-details/M100/2610-4711-0', (req) =>
+      req.url === '/api/ClaimsInfo/ClaimDetails/Admin'
+        ? {
+            status: 200,
+            json: deniedClaim('en', { lastDay: daysFromToday(30), canAppeal: true, appealId: 8 }),
+          }
+        : otherCall(req.url),
+    );
+    const panel = await screen.findByRole('region', { name: 'Appeal' }, wait);
+    expect(within(panel).getByText('30 days left')).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Appeal this decision' }).getAttribute('href'),
+    ).toBe('/provider/appeals/new?claim=2610-4711-0');
+    expect(within(panel).getByRole('link', { name: 'View your appeal' }).getAttribute('href')).toBe(
+      '/provider/appeals/8',
+    );
+    expect(screen.getByText(TEXTS.en.nextStep)).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
 describe('a denied claim in plain words (member, Spanish)', () => {
   beforeAll(async () => {
     await loadAllTranslations();
