@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { idCardCopayLine } from '@bp/contract';
+import { formatDate } from '@bp/contract/format';
+import { filingDeadline } from '@bp/contract/rules/appeal-clocks';
 import { documentTexts } from '../src/modules/documents/texts.js';
 import { readPdf } from '../src/testing/pdf-text.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
@@ -69,6 +71,17 @@ async function provisionOf(claim: ClaimRow, code: string) {
 
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
+/** The last day to appeal a claim's determination, as printed (MM/DD/YYYY): 180 days after receipt. */
+const lastDayOf = (c: ClaimRow) => {
+  const d = (c['processed_date'] ?? c['received_date']) as string | Date;
+  return formatDate(filingDeadline(d instanceof Date ? d.toISOString().slice(0, 10) : d).lastDay);
+};
+/** Issue 31: the plain-words reason of a line denied as not medically necessary (CARC 50). */
+const PLAIN_50 = {
+  en: 'The plan decided this service was not medically necessary for the condition treated, so it did not pay for it.',
+  sp: 'El plan decidió que este servicio no era médicamente necesario para la afección tratada, así que no lo pagó.',
+};
+
 let denied: ClaimRow;
 beforeAll(async () => {
   t = await createTestApp();
@@ -116,6 +129,13 @@ describe('the EOB of a denied claim', () => {
     expect(text).toContain('internal rule, guideline, protocol or other similar criterion');
     expect(text).toContain('within 180 days');
     expect(text).not.toContain(EN.nsa.title);
+    // Issue 31: the reason in plain words and the member's next step, with the last day to appeal
+    // (filingDeadline of the notice date), which the appeal section prints too.
+    expect(text).toContain(`${EN.plainWordsLabel}: ${PLAIN_50.en}`);
+    expect(text).toContain(
+      `${EN.nextStepLabel}: You can appeal online until ${lastDayOf(denied)}:`,
+    );
+    expect(text.split(lastDayOf(denied)).length).toBeGreaterThan(2);
   });
 
   it('shows the same provision in the member’s claim details, in the language asked', async () => {
@@ -133,6 +153,8 @@ describe('the EOB of a denied claim', () => {
           denial: {
             reasonCode: string;
             provision: { section: string; title: string } | null;
+            explanation: string;
+            nextStep: string;
           } | null;
         }[];
       };
@@ -149,6 +171,34 @@ describe('the EOB of a denied claim', () => {
     }
     const sp = await details('sp');
     expect(sp.lines[0]!.denial?.provision?.title).toBe(p.title_sp);
+    // Issue 31: the reason in plain words and the next step, in the language asked.
+    expect(en.lines[0]!.denial?.explanation).toBe(PLAIN_50.en);
+    expect(en.lines[0]!.denial?.nextStep).toContain(
+      `You can appeal online until ${lastDayOf(denied)}: ask your provider`,
+    );
+    expect(sp.lines[0]!.denial?.explanation).toBe(PLAIN_50.sp);
+    expect(sp.lines[0]!.denial?.nextStep).toContain(
+      `Puede apelar en línea hasta el ${lastDayOf(denied)}:`,
+    );
+  });
+
+  it('gives staff the same plain words in the language of their request (ClaimDetails/Admin)', async () => {
+    const staff = await login(t.app, 'administrator@demo.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ClaimsInfo/ClaimDetails/Admin',
+      headers: { ...bearer(staff), 'accept-language': 'es-US' },
+      payload: keyOf(denied),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      lines: { denial: { explanation: string; nextStep: string } | null }[];
+    };
+    expect(body.lines.length).toBeGreaterThan(0);
+    for (const l of body.lines) {
+      expect(l.denial?.explanation).toBe(PLAIN_50.sp);
+      expect(l.denial?.nextStep).toContain(`hasta el ${lastDayOf(denied)}`);
+    }
   });
 
   it('in Spanish carries Spanish labels and no English ones', async () => {
@@ -157,6 +207,10 @@ describe('the EOB of a denied claim', () => {
     expect(text).toContain(SP.denialsSection);
     expect(text).toContain(SP.provisionLabel(p.section, p.title_sp));
     expect(text).toContain(SP.documentsSection);
+    expect(text).toContain(`${SP.plainWordsLabel}: ${PLAIN_50.sp}`);
+    expect(text).toContain(
+      `${SP.nextStepLabel}: Puede apelar en línea hasta el ${lastDayOf(denied)}:`,
+    );
     const english = [
       ...Object.values(EN.col),
       EN.denialsSection,
@@ -168,6 +222,8 @@ describe('the EOB of a denied claim', () => {
       EN.claimNumber,
       EN.totals,
       EN.linesCaption,
+      `${EN.plainWordsLabel}:`,
+      `${EN.nextStepLabel}:`,
     ];
     for (const label of english) expect(text, label).not.toContain(label);
   });
@@ -230,6 +286,8 @@ describe('the provider’s EOP', () => {
     expect(text).toContain('attach the corrected claim, or the medical records');
     expect(text).toContain(EN.denialsSection);
     for (const memberWording of [
+      `${EN.plainWordsLabel}:`,
+      `${EN.nextStepLabel}:`,
       EN.responsibilitySection,
       EN.col.memberOwes,
       'letter from your provider',

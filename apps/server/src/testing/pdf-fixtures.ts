@@ -67,6 +67,10 @@ export function sampleEob(over: Partial<EobDocument> = {}): EobDocument {
           title: 'Exclusions',
           text: 'The plan does not cover services that are not medically necessary.',
         },
+        explanation:
+          "Your plan does not pay for this kind of service: it is on the plan's list of exclusions.",
+        nextStep:
+          'Check what your plan covers under My plans, and ask your provider about covered options.',
       },
     ],
     nsa: 'emergency',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIso } from '../../clock.js';
 import { preparedPerDb } from '../../db/statements.js';
@@ -13,6 +13,7 @@ import {
   planProvisions,
   policies,
   procedureCodes,
+  procedureCoverageRules,
   providers,
   remarkCodes,
 } from '../../db/schema/index.js';
@@ -291,6 +292,74 @@ export function provisionsOfPolicy(
     .innerJoin(planProvisions, eq(planProvisions.planId, policies.planId))
     .where(and(eq(policies.id, policyId), inArray(planProvisions.reasonCode, codes)))
     .limit(100);
+}
+
+/** What the plain-words denial sentences read of a claim's plan and its procedures (issue 31). */
+export interface DenialFactRows {
+  /** The day the policy's coverage ended, when it has. */
+  termDate: string | null;
+  /** By procedure code: its benefit category and the plan's frequency limit (the most specific rule). */
+  procedures: Map<string, { category: string; frequencyLimit: string | null }>;
+}
+
+/**
+ * The facts the denial sentences name: the policy's end date and, for these procedure codes, the benefit
+ * category and frequency limit of the coverage rule that applies (the group's and plan's rule before the
+ * default). Read only for a claim with denied or reduced lines.
+ */
+export async function denialFactsOf(
+  db: DbOrTx,
+  claim: { policyId: number | null; groupNumber: number },
+  codes: string[],
+): Promise<DenialFactRows> {
+  const [policy] =
+    claim.policyId === null
+      ? []
+      : await db
+          .select({ termDate: policies.termDate, planId: policies.planId })
+          .from(policies)
+          .where(eq(policies.id, claim.policyId))
+          .limit(1);
+  const procedures: DenialFactRows['procedures'] = new Map();
+  if (codes.length > 0) {
+    const rows = await db
+      .select({
+        code: procedureCodes.code,
+        category: procedureCodes.category,
+        ruleCategory: procedureCoverageRules.benefitCategory,
+        frequencyLimit: procedureCoverageRules.frequencyLimit,
+        ruleGroup: procedureCoverageRules.groupNumber,
+        rulePlan: procedureCoverageRules.planId,
+      })
+      .from(procedureCodes)
+      .leftJoin(
+        procedureCoverageRules,
+        and(
+          eq(procedureCoverageRules.procedureCode, procedureCodes.code),
+          or(
+            isNull(procedureCoverageRules.groupNumber),
+            eq(procedureCoverageRules.groupNumber, claim.groupNumber),
+          ),
+          policy
+            ? or(
+                isNull(procedureCoverageRules.planId),
+                eq(procedureCoverageRules.planId, policy.planId),
+              )
+            : isNull(procedureCoverageRules.planId),
+        ),
+      )
+      .where(inArray(procedureCodes.code, codes))
+      .limit(100);
+    // The most specific rule wins: group and plan, then group, then plan, then the default.
+    const rank = (r: (typeof rows)[number]) =>
+      (r.ruleGroup !== null ? 2 : 0) + (r.rulePlan !== null ? 1 : 0);
+    for (const r of [...rows].sort((a, b) => rank(a) - rank(b)))
+      procedures.set(r.code, {
+        category: r.ruleCategory ?? r.category,
+        frequencyLimit: r.frequencyLimit,
+      });
+  }
+  return { termDate: policy?.termDate ?? null, procedures };
 }
 
 const originalClaims = alias(claims, 'original');

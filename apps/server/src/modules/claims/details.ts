@@ -20,11 +20,14 @@ import {
 import * as repo from './details-repo.js';
 import {
   denialReasonCodes,
+  isDeniedOrReduced as isDenied,
   lineDenials,
-  type LineDenial,
+  type ExplainedDenial,
   type NoticeLine,
   type Provision,
 } from './notices.js';
+import { explainDenial } from './denial-explanations.js';
+import { filingDeadline } from '@bp/contract/rules/appeal-clocks';
 import { toSummary } from './service.js';
 import { claimAppealInfo } from '../appeals/service.js';
 
@@ -176,42 +179,83 @@ export async function claimContent(
       text,
     ),
     payments,
+    // The appeal panel's facts come from the appeals module (issue 31), which sets them over this default.
+    appeal: null,
   };
 }
 
 /** A line's denial as the claim details answer it. */
-function denialOf(d: LineDenial | undefined): ClaimLine['denial'] {
-  // TEMPORARY (h-appeals-server): explanation/nextStep come from the denials helper's branch; empty here
-  // only so this branch compiles. The lead keeps the other branch's values when merging.
+function denialOf(d: ExplainedDenial | undefined): ClaimLine['denial'] {
   return d
     ? {
         reasonCode: d.reasonCode,
         reason: d.reason,
         provision: d.provision,
-        explanation: '',
-        nextStep: '',
+        explanation: d.explanation,
+        nextStep: d.nextStep,
       }
     : null;
 }
 
+/** The claim facts the denial sentences read. */
+export interface DenialClaim {
+  policyId: number | null;
+  network: string;
+  groupNumber: number;
+  receivedDate: string;
+  processedDate: string | null;
+}
+
+/** A line as the denial rules and sentences read it. */
+export type DenialLine = NoticeLine & { procedureCode: string; serviceDate: string };
+
 /**
  * The denied or reduced lines of a claim with the reason and the provision of the claim's plan each rests on,
- * in the language (claim details and the EOB/EOP alike).
+ * and the reason in plain words with the member's next step (issue 31), in the language (claim details and
+ * the EOB/EOP alike). The next step names the last day to appeal: `filingDeadline` of the notice date (the
+ * processing date, else the date received), as the EOB prints it.
  */
 export async function claimDenials(
   db: DbOrTx,
-  claim: { policyId: number | null; network: string },
-  lines: readonly NoticeLine[],
+  claim: DenialClaim,
+  lines: readonly DenialLine[],
   sp: boolean,
   reasonText: (code: string) => string | undefined,
-): Promise<LineDenial[]> {
+): Promise<ExplainedDenial[]> {
+  const deniedLines = lines.filter((l) => isDenied(l, claim.network));
+  if (deniedLines.length === 0) return [];
   const codes = denialReasonCodes(lines, claim.network);
-  const rows = await repo.provisionsOfPolicy(db, claim.policyId, codes);
+  const [rows, facts] = await Promise.all([
+    repo.provisionsOfPolicy(db, claim.policyId, codes),
+    repo.denialFactsOf(db, claim, [...new Set(deniedLines.map((l) => l.procedureCode))]),
+  ]);
   const provisions = new Map<string, Provision>(
     rows.map((r) => [
       r.reasonCode,
       { section: r.section, title: sp ? r.titleSp : r.titleEn, text: sp ? r.textSp : r.textEn },
     ]),
   );
-  return lineDenials(lines, claim.network, provisions, reasonText);
+  const appealLastDay = filingDeadline(claim.processedDate ?? claim.receivedDate).lastDay;
+  const byNumber = new Map(lines.map((l) => [l.lineNumber, l]));
+  return lineDenials(lines, claim.network, provisions, reasonText).map((d) => {
+    const line = byNumber.get(d.lineNumber)!;
+    const procedure = facts.procedures.get(line.procedureCode);
+    const plain = explainDenial(
+      {
+        reasonCode: d.reasonCode,
+        remarkCodes: line.remarkCodes,
+        outcome: line.allowedCents === 0 ? 'denied' : 'reduced',
+        network: claim.network,
+        benefit: procedure?.category ?? null,
+        frequencyLimit: procedure?.frequencyLimit ?? null,
+        coverageEndedOn:
+          facts.termDate !== null && facts.termDate < line.serviceDate ? facts.termDate : null,
+        serviceDate: line.serviceDate,
+        receivedDate: claim.receivedDate,
+        appealLastDay,
+      },
+      sp ? 'sp' : 'en',
+    );
+    return { ...d, explanation: plain.explanation, nextStep: plain.nextStep };
+  });
 }

@@ -20,6 +20,12 @@ export interface LineDenial {
   provision: Provision | null;
 }
 
+/** A denied or reduced line with its plain-words explanation and next step (issue 31). */
+export interface ExplainedDenial extends LineDenial {
+  explanation: string;
+  nextStep: string;
+}
+
 /** The amounts and codes of a line the rule reads. */
 export interface NoticeLine {
   lineNumber: number;

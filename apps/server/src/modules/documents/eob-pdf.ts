@@ -13,7 +13,7 @@ import {
   type RenderOptions,
 } from '../../pdf/document.js';
 import { sumAmounts } from '../claims/claim-math.js';
-import type { LineDenial, NsaBasis } from '../claims/notices.js';
+import type { ExplainedDenial, NsaBasis } from '../claims/notices.js';
 import { documentTexts } from './texts.js';
 
 type Money = number;
@@ -76,7 +76,7 @@ export interface EobDocument {
   >;
   remarks: { code: string; kind: string; text: string }[];
   /** The denied or reduced lines: reason and plan provision (29 CFR 2560.503-1(g)(1)(i)–(ii)). */
-  denials: LineDenial[];
+  denials: ExplainedDenial[];
   /** Why the No Surprises Act notice is printed; null: no notice. */
   nsa: NsaBasis | null;
   /** The service facility, when the care was given in one other than the provider. */
@@ -201,7 +201,8 @@ export function denialsSection(
   pdf: Pdf,
   t: Texts,
   lines: readonly EobLine[],
-  denials: readonly LineDenial[],
+  denials: readonly ExplainedDenial[],
+  kind: EobDocument['kind'] = 'EOB',
 ): void {
   if (denials.length === 0) return;
   heading(pdf, t.denialsSection, 2);
@@ -218,6 +219,12 @@ export function denialsSection(
     );
     if (d.reasonCode || d.reason)
       paragraph(pdf, `${t.reasonLabel}: ${[d.reasonCode, d.reason].filter(Boolean).join(' — ')}`);
+    // The plain words and the next step speak to the member (issue 31); the provider's EOP keeps the codes,
+    // the provision and its own appeal section.
+    if (kind === 'EOB') {
+      paragraph(pdf, `${t.plainWordsLabel}: ${d.explanation}`);
+      paragraph(pdf, `${t.nextStepLabel}: ${d.nextStep}`);
+    }
     if (d.provision) {
       paragraph(pdf, t.provisionLabel(d.provision.section, d.provision.title), { bold: true });
       paragraph(pdf, d.provision.text);
@@ -306,7 +313,7 @@ export function renderEobPdf(
 
   linesTable(pdf, t, d.lines, d.totals, money, d.kind);
 
-  denialsSection(pdf, t, d.lines, d.denials);
+  denialsSection(pdf, t, d.lines, d.denials, d.kind);
   remarksSection(pdf, t, d.remarks);
   paragraph(pdf, t.diagnosisCodes);
 

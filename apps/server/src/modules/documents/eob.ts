@@ -14,16 +14,7 @@ import { lineTotals, type EobDocument } from './eob-pdf.js';
 import { mailingAddressOf, type Addressee } from '../members/service.js';
 import { claimDenials } from '../claims/details.js';
 import { noSurprisesActBasis } from '../claims/notices.js';
-
-/** ERISA §503 / 29 CFR 2560.503-1(h)(3)(i): at least 180 days after the notice to request a review. */
-export const APPEAL_DAYS = 180;
-
-/** ISO date `days` after an ISO date. */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { filingDeadline } from '@bp/contract/rules/appeal-clocks';
 
 /**
  * GetEobPDF: a claim's EOB (member) or EOP (provider, or staff with isInsured false) as a tagged PDF.
@@ -124,7 +115,8 @@ export async function renderClaimEob(
     language,
     fullClaimNumber: `${claim.claimPrefix}-${claim.claimNumber}-${claim.claimSuffix}`,
     noticeDate,
-    appealDeadline: addDays(noticeDate, APPEAL_DAYS),
+    // The member's last day to appeal: 180 days after the notice is taken as received (issue 31's clocks).
+    appealDeadline: filingDeadline(noticeDate).lastDay,
     status,
     planName: row.planName,
     groupName: row.group.name,

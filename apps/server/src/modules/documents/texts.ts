@@ -62,6 +62,9 @@ export interface DocumentTexts {
   /** "Line 2 — 97110 Therapeutic exercises (05/01/2026)". */
   denialLine: (lineNumber: number, service: string, date: string) => string;
   reasonLabel: string;
+  /** The reason in plain words, and what the member can do next (issue 31). */
+  plainWordsLabel: string;
+  nextStepLabel: string;
   provisionLabel: (section: string, title: string) => string;
   noProvision: string;
   /** The member's right to documents (29 CFR 2560.503-1(g)(1)(v), (h)(2)(iii)). */
@@ -190,6 +193,8 @@ const EN: DocumentTexts = {
     'For each service the plan denied or paid in part: the reason, and the plan provision the decision rests on.',
   denialLine: (n, service, date) => `Line ${n} — ${service} (${date})`,
   reasonLabel: 'Reason',
+  plainWordsLabel: 'In plain words',
+  nextStepLabel: 'What you can do',
   provisionLabel: (section, title) => `Plan provision: section ${section}, ${title}`,
   noProvision:
     'Plan provision: the plan provision applied is in your Summary Plan Description; a copy is available free of charge on request.',
@@ -368,6 +373,8 @@ const SP: DocumentTexts = {
     'Para cada servicio que el plan denegó o pagó en parte: el motivo y la disposición del plan en la que se basa la decisión.',
   denialLine: (n, service, date) => `Línea ${n} — ${service} (${date})`,
   reasonLabel: 'Motivo',
+  plainWordsLabel: 'En palabras sencillas',
+  nextStepLabel: 'Qué puede hacer',
   provisionLabel: (section, title) => `Disposición del plan: sección ${section}, ${title}`,
   noProvision:
     'Disposición del plan: la disposición aplicada figura en la Descripción Resumida del Plan; puede obtener una copia gratuita si la solicita.',

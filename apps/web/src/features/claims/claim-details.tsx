@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import type { ClaimDetails } from '@bp/contract/api/claims';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
@@ -27,6 +27,8 @@ import {
   useSearchOptions,
 } from './use-claims';
 import { DetailItem } from '../../ui/detail-item';
+import type { AppealPortal } from '../../lib/appeal-links';
+import { LazyAppealPanel } from '../../ui/appeal-panel-lazy';
 
 const PHONE_QUERY = '(max-width: 576px)';
 
@@ -86,61 +88,10 @@ function EobButton({ claim }: { claim: ClaimDetails }) {
   );
 }
 
-/**
- * The denied or reduced lines with the reason and the plan provision each rests on, and the member's right to
- * the documents behind the decision (29 CFR 2560.503-1(g)); nothing when no line was denied or reduced.
- */
-function ClaimDenials({ claim }: { claim: ClaimDetails }) {
-  const { t } = useTranslation('claims');
-  const denied = claim.lines.filter((l) => l.denial);
-  if (denied.length === 0) return null;
-  return (
-    <SectionCard title={t('denials.title')}>
-      <Stack gap="sm">
-        <Text size="sm">{t('denials.intro')}</Text>
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {denied.map((l) => {
-            const d = l.denial!;
-            return (
-              <Paper component="li" withBorder p="sm" radius="md" key={l.lineNumber}>
-                <Text fw={700} size="sm">
-                  {t('denials.line', {
-                    number: l.lineNumber,
-                    procedure: [l.procedureCode, ...l.modifiers].filter(Boolean).join('-'),
-                    description: l.description ?? '',
-                  })}
-                </Text>
-                {(d.reasonCode || d.reason) && (
-                  <Text size="sm">
-                    {t('denials.reason', {
-                      reason: [d.reasonCode, d.reason].filter(Boolean).join(' — '),
-                    })}
-                  </Text>
-                )}
-                {d.provision ? (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {t('denials.provision', {
-                        section: d.provision.section,
-                        title: d.provision.title,
-                      })}
-                    </Text>
-                    <Text size="sm">{d.provision.text}</Text>
-                  </>
-                ) : (
-                  <Text size="sm">{t('denials.noProvision')}</Text>
-                )}
-              </Paper>
-            );
-          })}
-        </Stack>
-        <Text size="sm" c="dimmed">
-          {t('denials.documents')}
-        </Text>
-      </Stack>
-    </SectionCard>
-  );
-}
+/** The denied or reduced lines' section, loaded on first use: most claims have none. */
+const ClaimDenials = lazy(() =>
+  import('./claim-denials').then((m) => ({ default: m.ClaimDenials })),
+);
 
 /**
  * The body of a loaded claim: summary, amounts, service lines, explanation of codes, payments.
@@ -150,10 +101,13 @@ export function ClaimView({
   claim,
   actions,
   audience,
+  appealPortal,
 }: {
   claim: ClaimDetails;
   actions: ReactNode;
   audience?: ClaimAudience;
+  /** The portal whose routes the appeal panel links to (issue 31); none: no links. */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const { t } = useTranslation('claims');
   const fmt = useFormat();
@@ -232,11 +186,23 @@ export function ClaimView({
         )}
       </SectionCard>
 
-      <ClaimDenials claim={claim} />
+      {claim.lines.some((l) => l.denial) && (
+        <Suspense fallback={null}>
+          <ClaimDenials claim={claim} />
+        </Suspense>
+      )}
+
+      {claim.appeal && (
+        <LazyAppealPanel
+          appeal={claim.appeal}
+          portal={appealPortal}
+          subject={{ claim: claim.fullClaimNumber }}
+        />
+      )}
 
       <SectionCard title={t('remarks.title')}>
         {explanations.length > 0 ? (
-          <Stack gap="xs" component="dl" m={0}>
+          <Stack gap="xs" component="dl" m={0} style={{ overflowWrap: 'anywhere' }}>
             {explanations.map((r) => (
               <Group key={r.code} gap="sm" wrap="nowrap" align="flex-start">
                 <Text component="dt" fw={700} size="sm" miw={56}>
@@ -296,7 +262,14 @@ export function ClaimView({
 }
 
 /** One claim of the household; a malformed, unknown or foreign claim number shows the not-found state. */
-export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) {
+export function ClaimDetailsView({
+  parts,
+  appealPortal,
+}: {
+  parts: ClaimNumberParts | null;
+  /** The member portal's appeal links (issue 31). */
+  appealPortal?: AppealPortal | undefined;
+}) {
   const language = useLanguage();
   const query = useClaimDetails(parts, language);
   if (parts === null || (query.isError && isClaimNotFound(query.error))) return <ClaimNotFound />;
@@ -305,6 +278,7 @@ export function ClaimDetailsView({ parts }: { parts: ClaimNumberParts | null }) 
       {(claim) => (
         <ClaimView
           claim={claim}
+          appealPortal={appealPortal}
           actions={
             <Group gap="sm" align="flex-start">
               {claim.fsaPayable && (

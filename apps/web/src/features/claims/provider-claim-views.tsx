@@ -7,6 +7,7 @@ import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
+import type { AppealPortal } from '../../lib/appeal-links';
 import { ClaimPdfButton } from './claim-pdf-button';
 import { defaultSortAsc, type ClaimSortField } from './claim-filters';
 import type { SortProps } from './claim-results';
@@ -173,9 +174,12 @@ function EopButton({ claim, memberId }: { claim: ClaimDetails; memberId: string 
 export function ProviderClaimDetails({
   memberId,
   claimId,
+  appealPortal,
 }: {
   memberId: string;
   claimId: string | undefined;
+  /** The provider's links to file an appeal for the patient and to view it (issue 31). */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const parts = claimPartsOfRoute(claimId);
   const query = useClaimDetailsAdmin(parts, memberId);
@@ -186,6 +190,7 @@ export function ProviderClaimDetails({
         <ClaimView
           claim={claim}
           audience="provider"
+          appealPortal={appealPortal}
           actions={<EopButton claim={claim} memberId={memberId} />}
         />
       )}

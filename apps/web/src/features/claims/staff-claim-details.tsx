@@ -5,6 +5,7 @@ import { DetailItem } from '../../ui/detail-item';
 import { QueryState } from '../../ui/query-state';
 import { SectionCard } from '../../ui/section-card';
 import { ClaimNotFound, ClaimView } from './claim-details';
+import type { AppealPortal } from '../../lib/appeal-links';
 import { ClaimPdfButton } from './claim-pdf-button';
 import { claimPartsOfRoute, useClaimDetailsAdmin } from './provider-claims';
 import { useStaffEobDownload } from './use-admin-claims';
@@ -57,9 +58,12 @@ function AdminFields({ admin }: { admin: NonNullable<ClaimDetails['admin']> }) {
 export function StaffClaimDetails({
   memberId,
   claimId,
+  appealPortal,
 }: {
   memberId: string;
   claimId: string | undefined;
+  /** Staff: the link to the claim's appeal (no filing from here); employers: none (issue 31). */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const parts = claimPartsOfRoute(claimId);
   const query = useClaimDetailsAdmin(parts, memberId);
@@ -68,7 +72,12 @@ export function StaffClaimDetails({
     <QueryState query={query} emptyText="">
       {(claim) => (
         <Stack>
-          <ClaimView claim={claim} audience="staff" actions={<StaffEobButton claim={claim} />} />
+          <ClaimView
+            claim={claim}
+            audience="staff"
+            appealPortal={appealPortal}
+            actions={<StaffEobButton claim={claim} />}
+          />
           {claim.admin && <AdminFields admin={claim.admin} />}
         </Stack>
       )}

@@ -7,17 +7,22 @@ import { useFormat } from '../../ui/use-language';
 import { statusColor } from './precert-status';
 import { usePrecert } from './use-precert-history';
 import { DetailItem } from '../../ui/detail-item';
+import type { AppealPortal } from '../../lib/appeal-links';
+import { LazyAppealPanel } from '../../ui/appeal-panel-lazy';
 
 /** One pre-certification (Precert?certno): patient, provider, dates, decision, codes and notes. */
 export function PrecertDetailsDialog({
   certNo,
   onClose,
   renderDecision,
+  appealPortal,
 }: {
   certNo: string | null;
   onClose: () => void;
   /** Staff: the decision controls shown under the details. */
   renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
+  /** The portal whose routes a denied request's appeal panel links to (issue 31); none: no links. */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const { t } = useTranslation(['precerts', 'common']);
   const fmt = useFormat();
@@ -112,6 +117,13 @@ export function PrecertDetailsDialog({
                     </Text>
                   ))}
                 </>
+              )}
+              {p.appeal && (
+                <LazyAppealPanel
+                  appeal={p.appeal}
+                  portal={appealPortal}
+                  subject={{ certNo: p.certNo }}
+                />
               )}
               {renderDecision && (
                 <>

@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useFormat } from '../../ui/use-language';
 import { PrecertDetailsDialog } from './precert-details';
+import type { AppealPortal } from '../../lib/appeal-links';
 import {
   DEFAULT_PRECERT_PAGE,
   usePrecertPage,
@@ -54,10 +55,13 @@ function SortHeader({
 export function PrecertHistory({
   filters,
   renderDecision,
+  appealPortal,
 }: {
   filters?: PrecertFilters;
   /** Staff: the decision controls of the details dialog. */
   renderDecision?: ((p: PrecertDetail) => ReactNode) | undefined;
+  /** The portal whose routes a denied request's appeal panel links to (issue 31). */
+  appealPortal?: AppealPortal | undefined;
 }) {
   const { t } = useTranslation('precerts');
   const fmt = useFormat();
@@ -151,6 +155,7 @@ export function PrecertHistory({
         certNo={open}
         onClose={() => setOpen(null)}
         renderDecision={renderDecision}
+        appealPortal={appealPortal}
       />
     </>
   );

@@ -7,7 +7,10 @@ import { ClaimDetailsView } from '../../features/claims/claim-details';
 import type { FromListState } from '../../features/claims/claim-links';
 import { PageTitle } from '../../ui/page-title';
 
-/** `/member/claim-details/:claimNumber` (member.claimDetails, VIEW_CLAIMS): one claim, its lines, codes, payments and EOB. */
+/**
+ * `/member/claim-details/:claimNumber` (member.claimDetails, VIEW_CLAIMS): one claim, its lines, codes,
+ * payments and EOB; a denied claim's plain-words reasons and its appeal panel (issue 31).
+ */
 export default function ClaimDetailsPage() {
   const { t } = useTranslation('claims');
   const { claimNumber = '' } = useParams();
@@ -22,7 +25,7 @@ export default function ClaimDetailsPage() {
       <PageTitle>
         {parts ? t('details.title', { number: claimNumber }) : t('details.titleUnknown')}
       </PageTitle>
-      <ClaimDetailsView parts={parts} />
+      <ClaimDetailsView parts={parts} appealPortal="member" />
     </Stack>
   );
 }

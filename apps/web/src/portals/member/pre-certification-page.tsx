@@ -10,7 +10,7 @@ export default function MemberPreCertificationPage() {
     <Stack>
       <PageTitle>{t('title')}</PageTitle>
       <Text size="sm">{t('intro')}</Text>
-      <PrecertHistory />
+      <PrecertHistory appealPortal="member" />
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export default function ProviderClaimItemDetailsPage() {
           {t('claim.allClaimsOfMember')}
         </AppLink>
       </Group>
-      <ProviderClaimDetails memberId={id} claimId={claimId} />
+      <ProviderClaimDetails memberId={id} claimId={claimId} appealPortal="provider" />
     </Stack>
   );
 }

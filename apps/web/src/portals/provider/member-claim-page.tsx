@@ -14,7 +14,7 @@ export default function ProviderMemberClaimPage() {
       <AppLink to={providerPaths.claims(id)} size="sm">
         {t('claim.backToClaims')}
       </AppLink>
-      <ProviderClaimDetails memberId={id} claimId={claimId} />
+      <ProviderClaimDetails memberId={id} claimId={claimId} appealPortal="provider" />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export default function AdminClaimItemDetailsPage() {
           {t('claimDetails.backToSearch')}
         </AppLink>
       </Group>
-      <StaffClaimDetails memberId={id} claimId={claimId} />
+      <StaffClaimDetails memberId={id} claimId={claimId} appealPortal="admin" />
     </Stack>
   );
 }

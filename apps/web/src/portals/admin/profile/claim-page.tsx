@@ -14,7 +14,7 @@ export default function AdminMemberClaimPage() {
       <AppLink to={adminPaths.claims(id)} size="sm">
         {t('claims.back')}
       </AppLink>
-      <StaffClaimDetails memberId={id} claimId={claimId} />
+      <StaffClaimDetails memberId={id} claimId={claimId} appealPortal="admin" />
     </Stack>
   );
 }
