@@ -352,14 +352,31 @@ describe('the appeals list', () => {
   });
 });
 
-/** The fake server of the new-appeal page: the claim, and Appeals/File's answer. */
+/**
+ * The fake server of the new-appeal page: the claim, and Appeals/File's answer. Like the real server, the
+ * claim answers as appealed (no longer appealable) once a filing succeeded: the page refetches it.
+ */
 function fileReplies(
   claimJson: unknown,
   fileReply: (req: Recorded) => PageReply,
 ): (req: Recorded) => PageReply | undefined {
+  let filed = false;
   return (req) => {
-    if (req.url.startsWith('/api/ClaimsInfo/ClaimDetails')) return { status: 200, json: claimJson };
-    if (req.url === '/api/Appeals/File') return fileReply(req);
+    if (req.url.startsWith('/api/ClaimsInfo/ClaimDetails')) {
+      const claim = claimJson as { appeal: Record<string, unknown> | null };
+      return {
+        status: 200,
+        json:
+          filed && claim.appeal
+            ? { ...claim, appeal: { ...claim.appeal, canAppeal: false, appealId: 88 } }
+            : claimJson,
+      };
+    }
+    if (req.url === '/api/Appeals/File') {
+      const reply = fileReply(req);
+      filed ||= reply.status === 201;
+      return reply;
+    }
     return undefined;
   };
 }

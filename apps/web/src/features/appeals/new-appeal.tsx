@@ -127,8 +127,11 @@ function FileOrConfirm({
 }) {
   const { t } = useTranslation('appeals');
   const [filed, setFiled] = useState<AppealDetail | null>(null);
+  // Whether an appeal could be filed when the page opened: filing refetches the claim (now appealed), and
+  // the form must stay mounted until its success callback shows the confirmation.
+  const [appealable] = useState(() => Boolean(info?.canAppeal));
   if (filed) return <AppealConfirmation portal={portal} appeal={filed} />;
-  if (!info?.canAppeal) return <CannotAppeal portal={portal} info={info} kind={subject.kind} />;
+  if (!appealable || !info) return <CannotAppeal portal={portal} info={info} kind={subject.kind} />;
   return (
     <Stack>
       <FilingDeadline info={info} />
