@@ -211,6 +211,8 @@ beforeAll(async () => {
     subjectId: subject.subjectId,
     body: 'A question about the layout of a remittance (layout e2e).',
   });
+  // The appeal pages (issue 31) need an appeal of each portal's to open: one is filed when none exists.
+  await ensureAppeals(provider);
   await provider.api.dispose();
   for (const portal of ['member', 'provider'] as const) {
     const page = await signInAs(browser, ACCOUNTS[portal]);
@@ -221,6 +223,113 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+interface ClaimKey {
+  claimPrefix: string;
+  claimNumber: string;
+  claimSuffix: string;
+  status: string;
+}
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** Files an appeal of the claim (urgent: no designation form needed from a provider). */
+async function fileAppeal(who: Api, c: ClaimKey): Promise<void> {
+  const res = await who.api.post('/api/Appeals/File', {
+    headers: { Authorization: `Bearer ${who.token}` },
+    multipart: {
+      claimNumber: `${c.claimPrefix}-${c.claimNumber}-${c.claimSuffix}`,
+      statement: 'An appeal for the layout check (layout e2e).',
+      urgent: 'true',
+    },
+  });
+  if (res.status() !== 201) throw new Error(`filing an appeal answered ${res.status()}`);
+}
+
+/** True when the claim (read as `who`) may still be appealed. */
+async function appealable(who: Api, c: ClaimKey, path: string, method: 'GET' | 'POST') {
+  const key = {
+    claimPrefix: c.claimPrefix,
+    claimNumber: c.claimNumber,
+    claimSuffix: c.claimSuffix,
+  };
+  const d = await callJson<{ appeal: { canAppeal: boolean } | null }>(
+    who.api,
+    who.token,
+    method,
+    method === 'GET' ? `${path}?${new URLSearchParams(key)}` : path,
+    method === 'GET' ? undefined : key,
+  );
+  return d.appeal?.canAppeal === true;
+}
+
+/**
+ * An appeal of the member's household and one the provider filed, unless each has one: the member's of its
+ * last appealable claim (the appeal journey takes the first ones), the provider's of a denied claim of its
+ * providers (listed by staff: a provider looks claims up, it does not browse them).
+ */
+async function ensureAppeals(provider: Api): Promise<void> {
+  const member = await apiAs(ACCOUNTS.member);
+  const mine = await callJson<{ totalNumberOfItems: number }>(
+    member.api,
+    member.token,
+    'POST',
+    '/api/Appeals/List',
+    {},
+  );
+  if (mine.totalNumberOfItems === 0) {
+    const list = await callJson<{ results: ClaimKey[] }>(
+      member.api,
+      member.token,
+      'POST',
+      '/api/ClaimsInfo/RecentClaimsPaginated',
+      { currentPage: 1, items: 100 },
+    );
+    let chosen: ClaimKey | undefined;
+    for (const c of list.results.filter((r) => r.status === 'DN').reverse())
+      if (await appealable(member, c, '/api/ClaimsInfo/ClaimDetails', 'GET')) {
+        chosen = c;
+        break;
+      }
+    if (!chosen) throw new Error('the demo household has no appealable claim');
+    await fileAppeal(member, chosen);
+  }
+  await member.api.dispose();
+
+  const filed = await callJson<{ totalNumberOfItems: number }>(
+    provider.api,
+    provider.token,
+    'POST',
+    '/api/Appeals/List',
+    {},
+  );
+  if (filed.totalNumberOfItems > 0) return;
+  const accesses = await callJson<{ providerNumber: string }[]>(
+    provider.api,
+    provider.token,
+    'GET',
+    '/api/Providers/GetAccess',
+  );
+  const staff = await apiAs('administrator@demo.test');
+  try {
+    for (const { providerNumber } of accesses.slice(0, 20)) {
+      const list = await callJson<{ results: ClaimKey[] }>(
+        staff.api,
+        staff.token,
+        'POST',
+        '/api/ClaimsInfo/RecentClaimsPaginated/Admin',
+        { providerNumber, items: 50, sortField: 'serviceDateFrom', sortAsc: false },
+      );
+      for (const c of list.results.filter((r) => r.status === 'DN'))
+        if (await appealable(provider, c, '/api/ClaimsInfo/ClaimDetails/Admin', 'POST')) {
+          await fileAppeal(provider, c);
+          return;
+        }
+    }
+    throw new Error('the demo provider has no appealable denied claim');
+  } finally {
+    await staff.api.dispose();
+  }
+}
 
 /** A page of a signed-in portal in a language, from the stored sign-in. */
 async function portalPage(portal: Portal, lang: Lang): Promise<Page> {
