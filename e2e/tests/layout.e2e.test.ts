@@ -7,7 +7,7 @@ import { routesOfPortal } from '@bp/contract/routes';
 import { LOCAL_STORAGE_KEYS } from '@bp/contract/constants';
 import { BASE_URL } from '../support/env.js';
 import { launchBrowser, signInAs } from '../support/browser.js';
-import { apiAs, callJson } from '../support/api.js';
+import { apiAs, callJson, pdfFile } from '../support/api.js';
 
 /**
  * What a user sees (issue 29): every screen of the member and provider portals, at 1280×800 and on a
@@ -232,14 +232,25 @@ interface ClaimKey {
 }
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
-/** Files an appeal of the claim (urgent: no designation form needed from a provider). */
-async function fileAppeal(who: Api, c: ClaimKey): Promise<void> {
+/**
+ * Files a post-service appeal of the claim (not urgent: the appeal journey's urgent appeal stays first in the
+ * staff queue); a provider attaches the member's authorized-representative form.
+ */
+async function fileAppeal(who: Api, c: ClaimKey, designation: boolean): Promise<void> {
   const res = await who.api.post('/api/Appeals/File', {
     headers: { Authorization: `Bearer ${who.token}` },
     multipart: {
       claimNumber: `${c.claimPrefix}-${c.claimNumber}-${c.claimSuffix}`,
       statement: 'An appeal for the layout check (layout e2e).',
-      urgent: 'true',
+      ...(designation
+        ? {
+            designation: {
+              name: 'designation.pdf',
+              mimeType: 'application/pdf',
+              buffer: pdfFile('Authorized representative designation'),
+            },
+          }
+        : {}),
     },
   });
   if (res.status() !== 201) throw new Error(`filing an appeal answered ${res.status()}`);
@@ -291,7 +302,7 @@ async function ensureAppeals(provider: Api): Promise<void> {
         break;
       }
     if (!chosen) throw new Error('the demo household has no appealable claim');
-    await fileAppeal(member, chosen);
+    await fileAppeal(member, chosen, false);
   }
   await member.api.dispose();
 
@@ -321,7 +332,7 @@ async function ensureAppeals(provider: Api): Promise<void> {
       );
       for (const c of list.results.filter((r) => r.status === 'DN'))
         if (await appealable(provider, c, '/api/ClaimsInfo/ClaimDetails/Admin', 'POST')) {
-          await fileAppeal(provider, c);
+          await fileAppeal(provider, c, true);
           return;
         }
     }
