@@ -4,6 +4,7 @@ import { decisionDeadline, filingDeadline } from '@bp/contract/rules/appeal-cloc
 import * as s from '../src/db/schema/index.js';
 import { APPEAL_LETTER_JOB, APPEAL_REPROCESS_JOB } from '../src/modules/appeals/job-kinds.js';
 import { reprocessAppeal } from '../src/modules/appeals/reprocess.js';
+import * as checkrunRepo from '../src/modules/checkrun/repo.js';
 import { createAccount, uniqueUsername } from './fixtures.js';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 
@@ -615,6 +616,83 @@ describe('the reviewer rule, assignment, information requests and the decision',
     expect(
       await rows(sql`select id from claims where original_claim_id = ${claimId}`),
     ).toHaveLength(1);
+  });
+
+  it('an overturned line of a claim a check already paid: the check run pays only the difference', async () => {
+    // A paid claim of the household with two lines or more; its last line is denied (medical necessity).
+    const [src] = await rows(sql`select c.id, max(l.line_number) as last from claims c
+        join claim_lines l on l.claim_id = c.id
+      where c.member_id = 1 and c.status = 'paid' and c.network = 'in'
+      group by c.id having count(*) >= 2 order by c.id limit 1`);
+    const [check] = await rows(sql`select id from checks limit 1`);
+    const clone = await cloneClaim(Number(src!.id), {
+      processorId: null,
+      checkId: Number(check!.id),
+    });
+    const last = Number(src!.last);
+    await t.database.db.execute(sql`update claim_lines set allowed_cents = 0, plan_paid_cents = 0,
+        deductible_cents = 0, copay_cents = 0, coinsurance_cents = 0, not_covered_cents = billed_cents,
+        member_responsibility_cents = billed_cents, remark_codes = array['50', 'N130']
+      where claim_id = ${clone.id} and line_number = ${last}`);
+    await t.database.db
+      .execute(sql`update claims c set (billed_cents, allowed_cents, deductible_cents, copay_cents,
+        coinsurance_cents, not_covered_cents, plan_paid_cents, member_responsibility_cents) = (
+        select sum(billed_cents), sum(allowed_cents), sum(deductible_cents), sum(copay_cents),
+          sum(coinsurance_cents), sum(not_covered_cents), sum(plan_paid_cents), sum(member_responsibility_cents)
+        from claim_lines where claim_id = c.id) where c.id = ${clone.id}`);
+    const [paid] = await rows(
+      sql`select plan_paid_cents, group_number from claims where id = ${clone.id}`,
+    );
+    const paidBefore = Number(paid!.plan_paid_cents);
+    expect(paidBefore).toBeGreaterThan(0);
+
+    const filed = await file(tok.employee!, { claimNumber: clone.number, statement: 'Necessary.' });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const id = filed.json().appealId as number;
+    const assigned = await post(tok.customerservice!, '/api/Appeals/Assign', {
+      appealId: id,
+      reviewerAccountId: ids.nurse,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const decided = await post(tok.nurse!, '/api/Appeals/Decide', {
+      appealId: id,
+      outcome: 'overturned',
+      reason: 'The records show the service was medically necessary.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await t.app.jobs.runUntilIdle();
+
+    const [adj] =
+      await rows(sql`select id, plan_paid_cents, previously_paid_cents, status from claims
+      where original_claim_id = ${clone.id}`);
+    expect(Number(adj!.previously_paid_cents)).toBe(paidBefore);
+    expect(Number(adj!.plan_paid_cents)).toBeGreaterThan(paidBefore);
+    expect(adj!.status).toBe('processed');
+    // The check run links the adjustment for the difference alone.
+    const today = new Date().toISOString().slice(0, 10);
+    const filter = { coverageTypes: [], claimTypes: [], runDate: today };
+    const before = await checkrunRepo.preview(t.database.db, Number(paid!.group_number), filter);
+    const [run] = await rows(sql`insert into check_runs (group_number, definition_id, run_date)
+      select ${Number(paid!.group_number)}, d.id, ${today}::date from check_run_definitions d limit 1
+      returning id`);
+    let after = 0;
+    for (;;) {
+      const r = await checkrunRepo.linkBatch(
+        t.database.db,
+        Number(run!.id),
+        Number(paid!.group_number),
+        filter,
+        after,
+        500,
+      );
+      if (r.scanned === 0) break;
+      after = r.lastId;
+    }
+    const [link] = await rows(
+      sql`select amount_cents from check_run_claims where claim_id = ${adj!.id}`,
+    );
+    expect(Number(link!.amount_cents)).toBe(Number(adj!.plan_paid_cents) - paidBefore);
+    expect(before.reduce((n, c) => n + c.cents, 0)).toBeGreaterThan(0);
   });
 
   it('an overturned pre-certification is approved with a note', async () => {

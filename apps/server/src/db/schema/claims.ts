@@ -124,6 +124,12 @@ export const claims = pgTable(
     facilityNetwork: text('facility_network'),
     /** The claims examiner who adjudicated the claim (the claims system's user id); null while pending. */
     processorId: text('processor_id'),
+    /**
+     * An adjustment: what the claims it replaces were already paid by check (0 for an original claim). The
+     * check run pays `plan_paid_cents - previously_paid_cents`: an overturned appeal of a paid claim pays only
+     * the difference (docs/decisions.md, "Appeals: reprocessing").
+     */
+    previouslyPaidCents: cents('previously_paid_cents').notNull().default(0),
     /** An adjustment: the claim it replaces (that claim's status is `adjusted`); null for an original claim. */
     originalClaimId: bigId('original_claim_id').references((): AnyPgColumn => claims.id),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -304,6 +304,8 @@ function eligible(groupNumber: number, f: ClaimFilter): SQL {
     sql`c.status = 'processed'`,
     sql`c.check_id is null`,
     sql`c.plan_paid_cents > 0`,
+    // An adjustment of a paid claim owes only what the check did not pay (claims.previously_paid_cents).
+    sql`c.plan_paid_cents > c.previously_paid_cents`,
     sql`c.processed_date <= ${f.runDate}`,
     sql`not exists (select 1 from check_run_claims x where x.claim_id = c.id)`,
   ];
@@ -344,7 +346,8 @@ export async function preview(db: DbOrTx, groupNumber: number, f: ClaimFilter) {
   const rows = await queryRows(
     db,
     sql`select ${CATEGORY_SQL} as category, count(distinct ${PAYEE_SQL})::int as checks,
-        count(*)::int as claims, coalesce(sum(c.plan_paid_cents), 0)::bigint as cents
+        count(*)::int as claims,
+        coalesce(sum(c.plan_paid_cents - c.previously_paid_cents), 0)::bigint as cents
       from claims c where ${eligible(groupNumber, f)} group by 1`,
   );
   return rows.map((r) => ({
@@ -379,11 +382,12 @@ export async function linkBatch(
   const [row] = await queryRows(
     db,
     sql`with batch as (
-        select c.id, ${PAYEE_SQL} as payee_key, ${CATEGORY_SQL} as category, c.plan_paid_cents
+        select c.id, ${PAYEE_SQL} as payee_key, ${CATEGORY_SQL} as category,
+          c.plan_paid_cents - c.previously_paid_cents as amount_cents
         from claims c where ${eligible(groupNumber, f)} and c.id > ${afterId}
         order by c.group_number, c.id limit ${limit}),
       ins as (insert into check_run_claims (check_run_id, claim_id, payee_key, category, amount_cents)
-        select ${runId}, id, payee_key, category, plan_paid_cents from batch
+        select ${runId}, id, payee_key, category, amount_cents from batch
         on conflict (claim_id) do nothing returning 1)
       select (select max(id) from batch) as last_id, (select count(*)::int from ins) as n,
         (select count(*)::int from batch) as scanned`,

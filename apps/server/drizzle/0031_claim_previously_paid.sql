@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "previously_paid_cents" bigint DEFAULT 0 NOT NULL;
