@@ -107,7 +107,8 @@ export async function reprocessAppeal(db: Db, appealId: number) {
         checkId: null,
         // What the claims this one replaces were paid: the original's plan payment when a check paid it,
         // else what was paid before it (an adjustment not yet paid). The check run pays the difference.
-        previouslyPaidCents: claim.checkId !== null ? claim.planPaidCents : claim.previouslyPaidCents,
+        previouslyPaidCents:
+          claim.checkId !== null ? claim.planPaidCents : claim.previouslyPaidCents,
         processorId: (await repo.claimsUserOf(tx, a.decidedBy)) ?? claim.processorId,
         billedCents: sum('billedCents'),
         allowedCents: allowed,
