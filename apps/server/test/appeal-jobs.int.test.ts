@@ -535,6 +535,16 @@ describe('the deadline job', () => {
     expect(lateEvents[0]!.text).toContain('deemed to have exhausted');
     expect(lateEvents[0]!.text).toContain('external review');
     expect(lateEvents[0]!.actor_account_id).toBeNull();
+    // The system's marks are on the audit trail, with the member and no actor.
+    const [audit] = await rows(
+      sql`select detail, actor_account_id, member_id from audit_log
+        where action = 'appeals.deadlineSweep' and entity_id = ${String(late)}`,
+    );
+    expect(audit).toMatchObject({
+      actor_account_id: null,
+      detail: { overdue: true, warned: true },
+    });
+    expect(audit!.member_id).not.toBeNull();
 
     const e = await appealRow(expired);
     expect(e.status).toBe('inReview');

@@ -611,6 +611,13 @@ describe('the reviewer rule, assignment, information requests and the decision',
     expect(detail.json().reprocessedClaim).toBe(`${orig!.claim_prefix}-${orig!.claim_number}-1`);
     expect(detail.json().events.map((e: { kind: string }) => e.kind)).toContain('reprocessed');
     expect(detail.json().lines.every((l: { overturned: boolean }) => l.overturned)).toBe(true);
+    // The system's PHI write is on the audit trail with the member and the new claim.
+    const audit = await rows(
+      sql`select member_id, actor_account_id from audit_log where action = 'appeals.reprocessed' and entity_id = ${String(adj!.id)}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_account_id).toBeNull();
+    expect(audit[0]!.member_id).not.toBeNull();
     // Safe to run twice.
     await reprocessAppeal(t.database.db, appealId);
     expect(

@@ -56,6 +56,7 @@ export async function lockOpenAppeal(db: DbOrTx, appealId: number) {
   const [row] = await db
     .select({
       id: appeals.id,
+      memberId: appeals.memberId,
       groupNumber: appeals.groupNumber,
       type: appeals.type,
       status: appeals.status,

@@ -17,6 +17,7 @@ import { enqueue, type JobContext } from '../../jobs/index.js';
 import { languageOf } from '../../mail/templates.js';
 import * as repo from './deadlines-repo.js';
 import { addEvent, infoRequestsOf } from './letter-repo.js';
+import { auditEvent } from '../../audit.js';
 import { queueDeadlineWarningMail, type AppealMailDeps } from './mail.js';
 import { APPEAL_DEADLINE_JOB } from './job-kinds.js';
 
@@ -260,6 +261,23 @@ async function handleAppeal(
       result.warned++;
       result.mailed += staff.length;
     }
+    // The system's change to the appeal, on the audit trail like a caller's (no caller: the daily job).
+    if (act.endPause || act.overdue || act.warn)
+      await auditEvent(
+        tx,
+        { caller: null },
+        {
+          action: 'appeals.deadlineSweep',
+          entity: 'appeal',
+          entityId: appealId,
+          memberId: a.memberId,
+          detail: {
+            infoExpired: Boolean(act.endPause),
+            overdue: act.overdue,
+            warned: act.warn,
+          },
+        },
+      );
   });
 }
 

@@ -1,3 +1,4 @@
+import { auditEvent } from '../../audit.js';
 import { todayIso } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { PermanentJobError, type JobContext } from '../../jobs/index.js';
@@ -123,6 +124,18 @@ export async function reprocessAppeal(db: Db, appealId: number) {
     );
     const reference = `${claim.claimPrefix}-${claim.claimNumber}-${suffix}`;
     await repo.updateAppeal(tx, a.id, { reprocessedClaimId: newId });
+    // A PHI write by the system (the job has no caller): on the audit trail with the member and the claim.
+    await auditEvent(
+      tx,
+      { caller: null },
+      {
+        action: 'appeals.reprocessed',
+        entity: 'claim',
+        entityId: newId,
+        memberId: claim.memberId,
+        detail: { appealId: a.id, originalClaimId: claim.id, claim: reference },
+      },
+    );
     await repo.insertEvent(
       tx,
       a.id,
