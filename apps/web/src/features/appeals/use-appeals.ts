@@ -8,15 +8,13 @@ import {
   appealRespond,
   appealNumber,
 } from '@bp/contract/api/appeals';
-import { accessAllows } from '@bp/contract/api/access';
 import { claimDetailsAdmin, claimDetailsGet } from '@bp/contract/api/claims';
-import type { EndpointBodyInput, EndpointDef } from '@bp/contract/api/endpoint';
+import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
 import { precertGet } from '@bp/contract/api/precerts';
 import type { ClaimNumberParts } from '@bp/contract/rules/claim-number';
 import type { Language } from '../../lib/constants';
 import { ApiError, callApi } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
-import { roleOf, useSession } from '../../lib/session-store';
 
 export const APPEALS_KEY = 'appeals';
 export const APPEALS_PER_PAGE = 10;
@@ -46,23 +44,7 @@ export function useAppeal(appealId: number | null) {
   });
 }
 
-/**
- * Whether the signed-in user may make the call (the contract's access rule, as the server applies it):
- * a screen never makes a call that would answer 401/403 and sign the user out.
- */
-export function useMayCall(def: Pick<EndpointDef, 'access'>): boolean {
-  const session = useSession((s) => s);
-  const role = roleOf(session);
-  return (
-    role !== undefined &&
-    accessAllows(def.access, {
-      kind: 'user',
-      role,
-      permissions: session.permissions,
-      impersonated: session.impersonation !== null,
-    })
-  );
-}
+export { useMayCall } from '../../lib/use-may-call';
 
 /** The claim-details call of a portal's claimant: a member's, or a provider's (billed or rendered). */
 export function claimDetailsCallOf(portal: 'member' | 'provider') {
