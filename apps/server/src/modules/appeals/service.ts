@@ -276,6 +276,27 @@ function uploadsOf(files: readonly UploadedFile[], fields: readonly string[]) {
   ) as Record<string, ReturnType<typeof acceptUploads>>;
 }
 
+/** Stores checked uploads (purpose `appeal`, filed under the patient) and attaches them to the appeal. */
+async function attachFiles(
+  db: Parameters<typeof putFile>[0],
+  c: Ctx,
+  to: { appealId: number; memberId: number },
+  purpose: 'statement' | 'designation' | 'info',
+  files: readonly { name: string; mediaType: string; bytes: Buffer }[],
+): Promise<void> {
+  for (const f of files) {
+    const fileId = await putFile(db, {
+      name: f.name,
+      mediaType: f.mediaType,
+      bytes: f.bytes,
+      purpose: 'appeal',
+      createdBy: c.caller.accountId,
+      memberId: to.memberId,
+    });
+    await repo.insertAttachment(db, to.appealId, fileId, purpose, c.caller.accountId);
+  }
+}
+
 /**
  * Appeals/File: a member (the patient, or a member of the caller's visible household) or a verified provider
  * (its own providers' claims, its pre-certifications) appeals a decided claim with a denied or reduced line, or
@@ -403,21 +424,14 @@ export async function fileAppeal(
       firstDeciderClaimsUserId: subject.firstDeciderClaimsUserId,
       firstDeciderAccountId: subject.firstDeciderAccountId,
     });
-    for (const [purpose, list] of [
-      ['statement', attachments],
-      ['designation', designation],
-    ] as const)
-      for (const f of list) {
-        const fileId = await putFile(tx.db, {
-          name: f.name,
-          mediaType: f.mediaType,
-          bytes: f.bytes,
-          purpose: 'appeal',
-          createdBy: c.caller.accountId,
-          memberId: subject.memberId,
-        });
-        await repo.insertAttachment(tx.db, appealId, fileId, purpose, c.caller.accountId);
-      }
+    await attachFiles(tx.db, c, { appealId, memberId: subject.memberId }, 'statement', attachments);
+    await attachFiles(
+      tx.db,
+      c,
+      { appealId, memberId: subject.memberId },
+      'designation',
+      designation,
+    );
     await repo.insertEvent(tx.db, appealId, 'filed', c.caller.accountId, null, at);
     c.audit.subject({ memberId: subject.memberId, entityId: appealId });
     c.audit.detail({
@@ -543,17 +557,7 @@ export async function respond(
     const open = pauses.find((p) => p.answeredAt === null);
     if (!open) throw invalidRequest('invalidValue', { appealId: 'invalidValue' });
     await repo.answerInfoRequest(tx.db, open.id, b.message, at);
-    for (const f of uploads) {
-      const fileId = await putFile(tx.db, {
-        name: f.name,
-        mediaType: f.mediaType,
-        bytes: f.bytes,
-        purpose: 'appeal',
-        createdBy: c.caller.accountId,
-        memberId: a.memberId,
-      });
-      await repo.insertAttachment(tx.db, a.id, fileId, 'info', c.caller.accountId);
-    }
+    await attachFiles(tx.db, c, { appealId: a.id, memberId: a.memberId }, 'info', uploads);
     const after = pauses.map((p) => (p.id === open.id ? { ...p, answeredAt: at } : p));
     await repo.updateAppeal(tx.db, a.id, {
       status: a.reviewerAccountId === null ? 'received' : 'inReview',
