@@ -43,6 +43,31 @@ export function appealNumber(appealId: number): string {
   return `AP-${String(appealId).padStart(6, '0')}`;
 }
 
+/** How long after a decision a page keeps asking for its letter and reprocessed claim (the jobs' results). */
+export const APPEAL_JOBS_WAIT_MS = 10 * 60_000;
+
+/**
+ * True while a decided appeal still waits for what its jobs make — the decision letter, and for an overturned
+ * claim the reprocessed claim — and the decision is recent enough that they are due (a page refreshes then).
+ */
+export function appealAwaitsJobs(
+  a: {
+    status: string;
+    subject: string;
+    outcome: string | null;
+    decidedAt: string | null;
+    letterAvailable: boolean;
+    reprocessedClaim: string | null;
+  },
+  now = Date.now(),
+): boolean {
+  if (a.status !== 'decided' || a.decidedAt === null) return false;
+  if (now - Date.parse(a.decidedAt) > APPEAL_JOBS_WAIT_MS) return false;
+  const reprocessing =
+    a.subject === 'claim' && a.outcome !== 'upheld' && a.reprocessedClaim === null;
+  return !a.letterAvailable || reprocessing;
+}
+
 export const appealType = z.enum(APPEAL_TYPES);
 export const appealStatus = z.enum(APPEAL_STATUSES);
 export const appealOutcome = z.enum(APPEAL_OUTCOMES);

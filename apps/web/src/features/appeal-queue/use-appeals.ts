@@ -10,6 +10,7 @@ import {
   appealReviewers,
   appealTimeliness,
   type AppealDetail,
+  appealAwaitsJobs,
 } from '@bp/contract/api/appeals';
 import type { AppealType } from '@bp/contract/rules/appeal-clocks';
 import { callApi } from '../../lib/api';
@@ -68,6 +69,8 @@ export function useAppeal(appealId: number) {
     queryKey: [KEY, 'appeal', appealId],
     queryFn: ({ signal }) => callApi(appealGet, { query: { appealId }, signal }),
     enabled: appealId > 0,
+    // The letter and the reprocessed claim come from jobs a moment after the decision.
+    refetchInterval: (q) => (q.state.data && appealAwaitsJobs(q.state.data) ? 3_000 : false),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   appealList,
   appealRespond,
   appealNumber,
+  appealAwaitsJobs,
 } from '@bp/contract/api/appeals';
 import { claimDetailsAdmin, claimDetailsGet } from '@bp/contract/api/claims';
 import type { EndpointBodyInput } from '@bp/contract/api/endpoint';
@@ -40,6 +41,8 @@ export function useAppeal(appealId: number | null) {
     queryKey: [APPEALS_KEY, 'one', appealId],
     queryFn: ({ signal }) => callApi(appealGet, { query: { appealId: appealId! }, signal }),
     enabled: appealId !== null,
+    // The letter and the reprocessed claim come from jobs a moment after the decision.
+    refetchInterval: (q) => (q.state.data && appealAwaitsJobs(q.state.data) ? 3_000 : false),
     retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }
