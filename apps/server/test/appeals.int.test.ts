@@ -200,6 +200,18 @@ describe('Appeals/File', () => {
     expect(errorOf(again).fields).toEqual({ claimNumber: 'duplicateRequest' });
   });
 
+  it('two filings of one claim at once: one appeal, the other refused as a duplicate', async () => {
+    const claim = await cloneClaim(therapy.id);
+    const both = await Promise.all([
+      file(tok.employee!, { claimNumber: claim.number, statement: 'First' }),
+      file(tok.employee!, { claimNumber: claim.number, statement: 'Second' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = both.find((r) => r.statusCode === 400)!;
+    expect(errorOf(refused).fields).toEqual({ claimNumber: 'duplicateRequest' });
+    expect(await rows(sql`select id from appeals where claim_id = ${claim.id}`)).toHaveLength(1);
+  });
+
   it('refuses a claim without a denied line, lines not denied, a file that is not what it says', async () => {
     const notDenied = await file(tok.employee!, { claimNumber: paidClaim, statement: 'x' });
     expect(notDenied.statusCode, notDenied.body).toBe(400);

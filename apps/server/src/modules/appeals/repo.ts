@@ -134,6 +134,28 @@ export async function precertForAppeal(
   return row;
 }
 
+/**
+ * Locks the claim or pre-certification being appealed until the filing transaction ends, so two filings of
+ * it cannot both pass the one-appeal check (`appealOf`) before either commits.
+ */
+export async function lockSubject(
+  db: DbOrTx,
+  subject: { claimId: number } | { certNo: number },
+): Promise<void> {
+  if ('claimId' in subject)
+    await db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(eq(claims.id, subject.claimId))
+      .for('update');
+  else
+    await db
+      .select({ certNo: precertifications.certNo })
+      .from(precertifications)
+      .where(eq(precertifications.certNo, subject.certNo))
+      .for('update');
+}
+
 /** The appeal already filed of a claim or a pre-certification (any status), or undefined. */
 export async function appealOf(
   db: DbOrTx,

@@ -400,6 +400,15 @@ export async function fileAppeal(
   const filedOnTime = isTimelyFiling(subject.noticeDate, at);
 
   return transaction(c, async (tx) => {
+    // Two filings of one claim or pre-certification at once: the subject is locked and checked again, so
+    // the second waits for the first and is refused like any second filing.
+    const key =
+      subject.claimId !== null ? { claimId: subject.claimId } : { certNo: subject.certNo! };
+    await repo.lockSubject(tx.db, key);
+    if (await repo.appealOf(tx.db, key))
+      throw invalidRequest('duplicateRequest', {
+        [subject.kind === 'claim' ? 'claimNumber' : 'certNo']: 'duplicateRequest',
+      });
     const appealId = await repo.insertAppeal(tx.db, {
       memberId: subject.memberId,
       groupNumber: subject.groupNumber,
