@@ -11,10 +11,13 @@ import { pdfText } from '../support/pdf.js';
  * in plain words, files an urgent appeal with an attachment; customer service finds it at the top of the
  * queue with 72 hours left, assigns itself as the reviewer (it did not make the first decision) and
  * overturns it; the claim is reprocessed and the member downloads the decision letter. Axe on every screen.
- * Labels come from the web's catalogues.
+ * Then the provider files with the member’s form, the member reads the list, compliance the timeliness
+ * figures. Labels come from the web’s catalogues.
  */
 const EMPLOYEE = 'employee@demo.test';
 const STAFF = 'customerservice@demo.test';
+const PROVIDER = 'provider@demo.test';
+const COMPLIANCE = 'compliance@demo.test';
 type Lang = 'en' | 'sp';
 type Tree = { [k: string]: string | Tree };
 
@@ -256,6 +259,117 @@ describe.each([
         expect(pdf).toContain(claim.fullClaimNumber);
       } finally {
         await again.context().close();
+      }
+    },
+  );
+});
+
+interface ClaimKey {
+  claimPrefix: string;
+  claimNumber: string;
+  claimSuffix: string;
+  fullClaimNumber: string;
+  status: string;
+}
+
+/** A denied claim of the demo provider's patients it may still appeal (staff list them: a provider looks up). */
+async function providerClaimToAppeal(): Promise<ClaimKey> {
+  const provider = await apiToken(PROVIDER);
+  const staff = await apiToken('administrator@demo.test');
+  const accesses = await tokenCall<{ providerNumber: string }[]>(
+    provider,
+    'GET',
+    '/api/Providers/GetAccess',
+  );
+  for (const { providerNumber } of accesses.slice(0, 20)) {
+    const list = await tokenCall<{ results: ClaimKey[] }>(
+      staff,
+      'POST',
+      '/api/ClaimsInfo/RecentClaimsPaginated/Admin',
+      { providerNumber, items: 50, sortField: 'serviceDateFrom', sortAsc: false },
+    );
+    for (const c of list.results.filter((r) => r.status === 'DN')) {
+      const key = {
+        claimPrefix: c.claimPrefix,
+        claimNumber: c.claimNumber,
+        claimSuffix: c.claimSuffix,
+      };
+      const d = await tokenCall<Details>(
+        provider,
+        'POST',
+        '/api/ClaimsInfo/ClaimDetails/Admin',
+        key,
+      );
+      if (d.appeal?.canAppeal) return c;
+    }
+  }
+  throw new Error('the demo provider has no appealable denied claim');
+}
+
+describe('the other appeal screens', () => {
+  it(
+    'a provider files a patient’s appeal with the member’s form and finds it in its list (en)',
+    { timeout: 120_000 },
+    async () => {
+      const claim = await providerClaimToAppeal();
+      const T = (ns: string, key: string, vars?: Record<string, string | number>) =>
+        text('en', ns, key, vars);
+      const page = await signInAs(browser, PROVIDER, { language: 'en' });
+      try {
+        await visit(page, `/provider/appeals/new?claim=${claim.fullClaimNumber}`);
+        const statement = page.getByLabel(T('appeals', 'form.statement'));
+        await statement.waitFor();
+        await expectAccessible(page);
+        await statement.fill('The patient’s records show the service was needed.');
+        await page.getByLabel(T('appeals', 'form.designation')).setInputFiles({
+          name: 'designation.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdfFile('Authorized representative designation'),
+        });
+        await page.getByRole('button', { name: T('appeals', 'form.submit') }).click();
+        await page.getByText(T('appeals', 'confirm.title'), { exact: true }).waitFor();
+        const numberText = await page
+          .getByText(/AP-\d+/)
+          .first()
+          .textContent();
+        const appealNumber = /AP-\d+/.exec(numberText ?? '')![0];
+        await visit(page, '/provider/appeals');
+        // DataTable names its scroll region.
+        const list = page.getByRole('region', { name: T('appeals', 'list.tableLabel') });
+        await list.getByText(appealNumber).waitFor();
+        await expectAccessible(page);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it(
+    'the member’s list shows the decided appeals; compliance reads the timeliness figures (sp)',
+    { timeout: 120_000 },
+    async () => {
+      const T = (ns: string, key: string, vars?: Record<string, string | number>) =>
+        text('sp', ns, key, vars);
+      const member = await signInAs(browser, EMPLOYEE, { language: 'sp' });
+      try {
+        await visit(member, '/member/appeals');
+        const list = member.getByRole('region', { name: T('appeals', 'list.tableLabel') });
+        await list.getByText(T('appeals', 'outcome.overturned')).first().waitFor();
+        await expectAccessible(member);
+      } finally {
+        await member.context().close();
+      }
+      const compliance = await signInAs(browser, COMPLIANCE, { language: 'sp' });
+      try {
+        await visit(compliance, '/admin/appeals');
+        const figures = compliance.getByRole('region', {
+          name: T('appeal-queue', 'timeliness.tableLabel'),
+        });
+        await figures.getByText(T('appeal-queue', 'type.urgent')).first().waitFor();
+        // Read-only Appeals: the queue opens, no action is offered.
+        await expectAccessible(compliance);
+      } finally {
+        await compliance.context().close();
       }
     },
   );
