@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { enqueue, type JobContext } from '../../jobs/index.js';
 import { languageOf } from '../../mail/templates.js';
 import * as repo from './deadlines-repo.js';
-import { addEvent, infoRequestsOf } from './letter-repo.js';
+import { infoRequestsOf, insertEvent } from './repo.js';
 import { auditEvent } from '../../audit.js';
 import { queueDeadlineWarningMail, type AppealMailDeps } from './mail.js';
 import { APPEAL_DEADLINE_JOB } from './job-kinds.js';
@@ -225,37 +225,43 @@ async function handleAppeal(
   await db.transaction(async (tx) => {
     const a = await repo.lockOpenAppeal(tx, appealId);
     if (!a) return;
-    const requests = await infoRequestsOf(tx, appealId);
+    const requests = await infoRequestsOf(tx, [appealId]);
     const act = deadlineActions(a, requests, now);
     const t = eventTexts[languageOf(a.language)];
     if (act.endPause) {
       await repo.endPause(tx, appealId, act.endPause, new Date(act.deadline));
-      await addEvent(tx, {
+      await insertEvent(
+        tx,
         appealId,
-        kind: 'infoExpired',
-        text: t.infoExpired(formatDate(act.pauseEndedOn), shownDeadline(act.deadline)),
-        at: now,
-      });
+        'infoExpired',
+        null,
+        t.infoExpired(formatDate(act.pauseEndedOn), shownDeadline(act.deadline)),
+        now,
+      );
       result.infoExpired++;
     }
     if (act.overdue) {
       await repo.markOverdue(tx, appealId, now);
-      await addEvent(tx, {
+      await insertEvent(
+        tx,
         appealId,
-        kind: 'overdue',
-        text: t.overdue(shownDeadline(act.clock.deadline)),
-        at: now,
-      });
+        'overdue',
+        null,
+        t.overdue(shownDeadline(act.clock.deadline)),
+        now,
+      );
       result.overdue++;
     }
     if (act.warn) {
       await repo.markWarned(tx, appealId, now);
-      await addEvent(tx, {
+      await insertEvent(
+        tx,
         appealId,
-        kind: 'deadlineWarning',
-        text: t.warning(shownDeadline(act.clock.deadline)),
-        at: now,
-      });
+        'deadlineWarning',
+        null,
+        t.warning(shownDeadline(act.clock.deadline)),
+        now,
+      );
       const staff = await repo.warningRecipients(tx, a);
       for (const s of staff) await queueDeadlineWarningMail(tx, d, s);
       result.warned++;

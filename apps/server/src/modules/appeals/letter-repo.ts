@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
-  appealEvents,
-  appealInfoRequests,
   appeals,
   claimLines,
   claims,
@@ -34,21 +32,6 @@ export async function appealById(
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
-
-/** The information requests of an appeal, oldest first (the pauses of its clock). */
-export function infoRequestsOf(db: DbOrTx, appealId: number) {
-  return db
-    .select({
-      id: appealInfoRequests.id,
-      requestedAt: appealInfoRequests.requestedAt,
-      respondBy: appealInfoRequests.respondBy,
-      answeredAt: appealInfoRequests.answeredAt,
-    })
-    .from(appealInfoRequests)
-    .where(eq(appealInfoRequests.appealId, appealId))
-    .orderBy(asc(appealInfoRequests.requestedAt), asc(appealInfoRequests.id));
-}
-export type InfoRequestRow = Awaited<ReturnType<typeof infoRequestsOf>>[number];
 
 /** The patient of an appeal with the household's subscriber, the group's name and brand. */
 export async function patientOf(db: DbOrTx, memberRowId: number) {
@@ -180,26 +163,6 @@ export async function setLetterFile(
     .where(and(eq(appeals.id, appealId), isNull(appeals.letterFileId)))
     .returning({ id: appeals.id });
   return rows.length > 0;
-}
-
-/** Adds an event to an appeal's history (the system's when no actor is given). */
-export async function addEvent(
-  db: DbOrTx,
-  e: {
-    appealId: number;
-    kind: string;
-    text?: string | null;
-    actorAccountId?: number | null;
-    at?: Date;
-  },
-): Promise<void> {
-  await db.insert(appealEvents).values({
-    appealId: e.appealId,
-    kind: e.kind,
-    text: e.text ?? null,
-    actorAccountId: e.actorAccountId ?? null,
-    ...(e.at ? { at: e.at } : {}),
-  });
 }
 
 const accountContact = {

@@ -24,6 +24,7 @@ import {
   type AppealLetterLine,
 } from './letter-pdf.js';
 import * as repo from './letter-repo.js';
+import * as appealsRepo from './repo.js';
 import { queueAppealMail, type AppealMailDeps } from './mail.js';
 
 /**
@@ -130,7 +131,7 @@ export async function buildAppealLetter(
     };
   }
 
-  const requests = await repo.infoRequestsOf(db, a.id);
+  const requests = await appealsRepo.infoRequestsOf(db, [a.id]);
   const deadline = decisionDeadline({ ...clockInputOf(a, requests), now: a.decidedAt }).deadline;
   const reprocessed =
     a.reprocessedClaimId !== null ? await repo.claimNumberOf(db, a.reprocessedClaimId) : undefined;
@@ -211,7 +212,7 @@ export async function runLetterJob(ctx: JobContext, d: LetterJobDeps): Promise<L
       memberId: a.memberId,
     });
     await repo.setLetterFile(tx, appealId, fileId);
-    await repo.addEvent(tx, { appealId, kind: 'letterSent', at: now });
+    await appealsRepo.insertEvent(tx, appealId, 'letterSent', null, null, now);
     await auditEvent(
       tx,
       { caller: null },

@@ -9,10 +9,6 @@ export function appealPaths(portal: AppealPortal) {
     list: () => routePath(`${portal}.appeals`),
     details: (appealId: number) =>
       routePath(`${portal}.appealDetails`, { appealId: String(appealId) }),
-    newForClaim: (claim: string) =>
-      `${routePath(`${portal}.appealNew`)}?claim=${encodeURIComponent(claim)}`,
-    newForPrecert: (certNo: string) =>
-      `${routePath(`${portal}.appealNew`)}?certNo=${encodeURIComponent(certNo)}`,
     /** A claim's page: the member's claim details, or the provider's claim of the member. */
     claim: (claim: string, memberId: string) =>
       portal === 'member'
