@@ -333,6 +333,13 @@ describe('the other appeal screens', () => {
           .first()
           .textContent();
         const appealNumber = /AP-\d+/.exec(numberText ?? '')![0];
+        // Its details: the form is listed among the documents.
+        await page
+          .getByRole('link', { name: T('appeals', 'confirm.open', { number: appealNumber }) })
+          .click();
+        await page.waitForURL(/\/provider\/appeals\/\d+$/);
+        await page.getByText('designation.pdf').first().waitFor();
+        await expectAccessible(page);
         await visit(page, '/provider/appeals');
         // DataTable names its scroll region.
         const list = page.getByRole('region', { name: T('appeals', 'list.tableLabel') });
