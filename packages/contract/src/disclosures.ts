@@ -8,6 +8,8 @@
 export const DISCLOSURE_PURPOSES = [
   /** A partner site the member was signed in to (an SSO hand-off carrying name, member id and group). */
   'partnerService',
+  /** An app the member connected to the FHIR Patient Access API read their data (issue 32). */
+  'memberApp',
   /** Court or administrative order, subpoena (164.512(e)). */
   'judicial',
   /** Law enforcement (164.512(f)). */
@@ -29,9 +31,10 @@ export const DISCLOSURE_PURPOSES = [
 ] as const;
 export type DisclosurePurpose = (typeof DISCLOSURE_PURPOSES)[number];
 
-/** Purposes compliance staff record by hand (the partner hand-off is recorded by its call). */
+/** Purposes compliance staff record by hand (the partner hand-off and app reads are recorded by their calls). */
 export const RECORDED_DISCLOSURE_PURPOSES = DISCLOSURE_PURPOSES.filter(
-  (p): p is Exclude<DisclosurePurpose, 'partnerService'> => p !== 'partnerService',
+  (p): p is Exclude<DisclosurePurpose, 'partnerService' | 'memberApp'> =>
+    p !== 'partnerService' && p !== 'memberApp',
 );
 
 /** How a disclosure came to be on the list: recorded by its call, or by compliance staff. */

@@ -12,9 +12,9 @@ import {
 } from './permissions.js';
 
 describe('permission ids', () => {
-  it('has 74 permissions with unique ids 1..74', () => {
+  it('has 75 permissions with unique ids 1..75', () => {
     const ids = PERMISSION_KEYS.map(permissionId).sort((a, b) => a - b);
-    expect(ids).toEqual(Array.from({ length: 74 }, (_, i) => i + 1));
+    expect(ids).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
   });
   it('maps ids back to keys', () => {
     for (const key of PERMISSION_KEYS) expect(permissionKeyOf(permissionId(key))).toBe(key);

@@ -78,6 +78,8 @@ export const PERMISSION_DEFS = {
   AUDIT_TRAIL: [73, 'Audit Trail & Disclosures'],
   /** Ours (issue 31): work the appeal queue — assign reviewers, request information, decide appeals. */
   APPEALS: [74, 'Appeals'],
+  /** Ours (issue 32): register and suspend the third-party apps members may connect to the FHIR Patient Access API. */
+  PATIENT_ACCESS_APPS: [75, 'Patient Access Apps'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PermissionKey = keyof typeof PERMISSION_DEFS;

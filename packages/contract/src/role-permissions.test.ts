@@ -76,9 +76,12 @@ describe('DEFAULT_ROLE_PERMISSIONS', () => {
     }
     expect(defaultPermissionEntries('Contractor').every((e) => e.readonly)).toBe(true);
   });
-  it('gives Compliance read-only access to everything but its own work, the audit trail', () => {
+  it('gives Compliance read-only access to everything but its own work: the audit trail and the apps it vets', () => {
     const writable = defaultPermissionEntries('Compliance').filter((e) => !e.readonly);
-    expect(writable.map((e) => e.permissionId)).toEqual([PERMISSION_DEFS.AUDIT_TRAIL[0]]);
+    expect(writable.map((e) => e.permissionId)).toEqual([
+      PERMISSION_DEFS.AUDIT_TRAIL[0],
+      PERMISSION_DEFS.PATIENT_ACCESS_APPS[0],
+    ]);
     expect(isManageable('Compliance', 'AUDIT_TRAIL')).toBe(false);
     expect(rolesWithPermission('AUDIT_TRAIL')).toEqual(['Administrator', 'Compliance']);
   });

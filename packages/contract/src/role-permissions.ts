@@ -29,7 +29,7 @@ const fixed = (...keys: PermissionKey[]): Grants => keys.map((key) => ({ key, ma
 const fixedRo = (...keys: PermissionKey[]): Grants =>
   keys.map((key) => ({ key, readonly: true, managed: false }));
 
-/** Default permissions of every role. Administrator holds all 74, none removable. */
+/** Default permissions of every role. Administrator holds all 75, none removable. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
   Administrator: fixed(...PERMISSION_KEYS),
 
@@ -90,6 +90,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
     ...rw('MEMOS', 'CONVERSATION_HISTORY', 'LIVE_CHAT', 'LETTERS', 'REQUEST_ID', 'REQUEST_CC'),
     // Customer service takes in appeals, assigns reviewers and, as a reviewer, decides them (issue 31).
     ...rw('APPEALS'),
+    // Customer service answers members' questions about apps they connected (issue 32).
+    ...ro('PATIENT_ACCESS_APPS'),
     ...rw(
       'IMPERSONATE_MEMBER',
       'IMPERSONATE_PROVIDER',
@@ -121,6 +123,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Grants> = {
     ...ro('GROUP_RIGHTS', 'GENERAL_REPORTS', 'MRF_MAINTENANCE'),
     // Compliance watches appeal timeliness and reads appeals; it does not work the queue (issue 31).
     ...ro('APPEALS'),
+    // The privacy office vets and registers the apps members may connect to the FHIR API (issue 32).
+    ...rw('PATIENT_ACCESS_APPS'),
   ],
 
   PlanBuildingEDI: [

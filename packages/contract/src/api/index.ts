@@ -29,6 +29,7 @@ import * as compliance from './compliance.js';
 import * as confidentialContact from './confidential-contact.js';
 import * as twoStep from './two-step.js';
 import * as appeals from './appeals.js';
+import * as patientAccess from './patient-access.js';
 
 /**
  * The API catalogue: every call of spec §7 as one descriptor (docs/decisions.md).
@@ -65,6 +66,7 @@ export * as complianceApi from './compliance.js';
 export * as confidentialContactApi from './confidential-contact.js';
 export * as twoStepApi from './two-step.js';
 export * as appealsApi from './appeals.js';
+export * as patientAccessApi from './patient-access.js';
 
 export { accessAllows, type Caller } from './access.js';
 export * from './auth.js';
@@ -97,6 +99,7 @@ export * from './compliance.js';
 export * from './confidential-contact.js';
 export * from './two-step.js';
 export * from './appeals.js';
+export * from './patient-access.js';
 
 function isEndpointDef(v: unknown): v is EndpointDef {
   if (typeof v !== 'object' || v === null) return false;

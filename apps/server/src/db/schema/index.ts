@@ -19,3 +19,4 @@ export * from './mrf.js';
 export * from './provider-verification.js';
 export * from './two-step.js';
 export * from './appeals.js';
+export * from './patient-access.js';
