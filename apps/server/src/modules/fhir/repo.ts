@@ -266,10 +266,9 @@ export const EOB_KIND_SQL = sql<EobKind>`(case
   when ${claims.claimType} = 'drug' then 'pharmacy'
   when ${claims.claimType} = 'dental' then 'oral'
   when ${claims.claimType} = 'vision' then 'vision'
-  when ${billingProvider} and ${claims.placeOfService} = ${INPATIENT_POS} then 'inpatient'
-  when ${billingProvider} and ${claims.placeOfService} in (${sql.join(
-    OUTPATIENT_FACILITY_POS.map((p) => sql`${p}`),
-    sql`, `,
+  when ${billingProvider} and ${claims.placeOfService} = ${sql.raw(`'${INPATIENT_POS}'`)} then 'inpatient'
+  when ${billingProvider} and ${claims.placeOfService} in (${sql.raw(
+    OUTPATIENT_FACILITY_POS.map((p) => `'${p}'`).join(', '),
   )}) then 'outpatient'
   else 'professional' end)`;
 
