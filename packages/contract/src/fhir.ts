@@ -71,8 +71,10 @@ export interface FhirResourceDef {
   /** Every profile instances may claim. */
   readonly supportedProfiles: readonly string[];
   readonly interactions: readonly FhirInteraction[];
-  /** The search parameters (besides the result parameters `_count` and `_page`). */
+  /** The search parameters (besides the result parameters `_count`, `_page` and `_include`). */
   readonly searchParams: readonly FhirSearchParamDef[];
+  /** The `_include` values searches of the type take (CARIN searchparameters.md "_include Support"). */
+  readonly includes: readonly string[];
 }
 
 const sp = (
@@ -119,6 +121,7 @@ export const FHIR_CATALOGUE: Readonly<Record<FhirResourceType, FhirResourceDef>>
       ),
       LAST_UPDATED,
     ],
+    includes: [],
   },
   Coverage: {
     type: 'Coverage',
@@ -136,6 +139,7 @@ export const FHIR_CATALOGUE: Readonly<Record<FhirResourceType, FhirResourceDef>>
       ),
       LAST_UPDATED,
     ],
+    includes: ['Coverage:payor'],
   },
   ExplanationOfBenefit: {
     type: 'ExplanationOfBenefit',
@@ -170,6 +174,27 @@ export const FHIR_CATALOGUE: Readonly<Record<FhirResourceType, FhirResourceDef>>
         'The claim type (http://terminology.hl7.org/CodeSystem/claim-type: professional, institutional, oral, pharmacy, vision).',
         `${CARIN_BB_CANONICAL}/SearchParameter/explanationofbenefit-type`,
       ),
+      sp(
+        'service-start-date',
+        'date',
+        'The first day of the claim’s billable period; prefixes as for service-date.',
+        `${CARIN_BB_CANONICAL}/SearchParameter/explanationofbenefit-service-start-date`,
+      ),
+      sp(
+        'billable-period-start',
+        'date',
+        'The first day of the claim’s billable period (billablePeriod.start); prefixes as for service-date.',
+        `${CARIN_BB_CANONICAL}/SearchParameter/explanationofbenefit-billable-period-start`,
+      ),
+    ],
+    includes: [
+      'ExplanationOfBenefit:patient',
+      'ExplanationOfBenefit:provider',
+      'ExplanationOfBenefit:care-team',
+      'ExplanationOfBenefit:coverage',
+      'ExplanationOfBenefit:insurer',
+      'ExplanationOfBenefit:payee',
+      'ExplanationOfBenefit:*',
     ],
   },
   Organization: {
@@ -187,6 +212,7 @@ export const FHIR_CATALOGUE: Readonly<Record<FhirResourceType, FhirResourceDef>>
       ),
       LAST_UPDATED,
     ],
+    includes: [],
   },
   Practitioner: {
     type: 'Practitioner',
@@ -203,12 +229,14 @@ export const FHIR_CATALOGUE: Readonly<Record<FhirResourceType, FhirResourceDef>>
       ),
       LAST_UPDATED,
     ],
+    includes: [],
   },
 };
 
 /** The result parameters every search takes: page size and the opaque paging cursor of `next` links. */
 export const FHIR_COUNT_PARAM = '_count';
 export const FHIR_PAGE_PARAM = '_page';
+export const FHIR_INCLUDE_PARAM = '_include';
 export const FHIR_COUNT_DEFAULT = 20;
 export const FHIR_COUNT_MAX = 100;
 

@@ -17,7 +17,7 @@ export function searchUrl(
 
 /**
  * A searchset Bundle: the matches (search.mode match) with their absolute fullUrl, `total` when the search
- * counted, the `self` link (the normalised search, with this page's cursor) and `next` when another page
+ * counted, the resources `_include` added (search.mode include), the `self` link (the normalised search, with this page's cursor) and `next` when another page
  * follows. A warning (lenient handling of unknown parameters) goes in as an OperationOutcome entry
  * (search.mode outcome).
  */
@@ -26,6 +26,8 @@ export function searchset(opts: {
   type: FhirResourceType;
   params: readonly [string, string][];
   resources: Resource[];
+  /** Resources `_include` added (search.mode include). */
+  included?: Resource[];
   total?: number;
   cursor?: string;
   nextCursor?: string;
@@ -36,6 +38,12 @@ export function searchset(opts: {
     resource: r,
     search: { mode: 'match' },
   }));
+  for (const r of opts.included ?? [])
+    entry.push({
+      fullUrl: `${opts.baseUrl}/${r.resourceType}/${r.id}`,
+      resource: r,
+      search: { mode: 'include' },
+    });
   if (opts.warning) entry.push({ resource: opts.warning, search: { mode: 'outcome' } });
   return {
     resourceType: 'Bundle',

@@ -41,6 +41,7 @@ export function capabilityStatement(o: CapabilityOptions): CapabilityStatement {
       conditionalRead: 'not-supported',
       conditionalUpdate: false,
       conditionalDelete: 'not-supported',
+      ...(def.includes.length ? { searchInclude: [...def.includes] } : {}),
       searchParam: def.searchParams.map((p) => ({
         name: p.name,
         ...(p.definition ? { definition: p.definition } : {}),

@@ -289,6 +289,8 @@ export interface ClaimFilter {
   kinds: EobKind[][];
   lastUpdated: DateBound[];
   serviceDate: DateBound[];
+  /** The first day of the billable period. */
+  serviceStart: DateBound[];
 }
 
 export interface ClaimRow {
@@ -332,6 +334,13 @@ function claimConditions(f: ClaimFilter): SQL[] {
         b,
         dayStart(claims.serviceDate),
         sql`(${dayStart(claims.serviceEndDate)} + interval '1 day')`,
+      ),
+    ),
+    ...f.serviceStart.map((b) =>
+      dateCondition(
+        b,
+        dayStart(claims.serviceDate),
+        sql`(${dayStart(claims.serviceDate)} + interval '1 day')`,
       ),
     ),
   ];

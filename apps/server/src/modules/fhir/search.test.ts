@@ -53,6 +53,21 @@ describe('parseSearch', () => {
     ]);
   });
 
+  it('takes the _include values the catalogue lists, with an optional target type', () => {
+    expect(
+      parseSearch('ExplanationOfBenefit', {
+        _include: ['ExplanationOfBenefit:*', 'ExplanationOfBenefit:provider:Practitioner'],
+      }).includes,
+    ).toEqual([{ param: '*' }, { param: 'provider', target: 'Practitioner' }]);
+    expect(parseSearch('Coverage', { _include: 'Coverage:payor' }).includes).toEqual([{ param: 'payor' }]);
+    for (const bad of ['Coverage:payor', 'ExplanationOfBenefit:*:Patient', 'ExplanationOfBenefit:provider:Claim', 'ExplanationOfBenefit'])
+      expect(outcomeOf(() => parseSearch('ExplanationOfBenefit', { _include: bad })).status).toBe(400);
+    // Types without includes do not take the parameter at all.
+    expect(outcomeOf(() => parseSearch('Patient', { _include: 'Patient:x' })).outcome.issue[0]!.code).toBe(
+      'not-supported',
+    );
+  });
+
   it('defaults _count to 20 and caps it at 100', () => {
     expect(parseSearch('Coverage', {}).count).toBe(20);
     expect(parseSearch('Coverage', { _count: '1000' }).count).toBe(100);

@@ -3,7 +3,9 @@ import {
   FHIR_COUNT_DEFAULT,
   FHIR_COUNT_MAX,
   FHIR_COUNT_PARAM,
+  FHIR_INCLUDE_PARAM,
   FHIR_PAGE_PARAM,
+  isFhirResourceType,
   type FhirResourceType,
 } from '@bp/contract/fhir';
 import { badCursor, invalidParam, unknownParams } from './errors.js';
@@ -50,6 +52,10 @@ export interface ParsedSearch {
   types: Token[][];
   lastUpdated: DateBound[];
   serviceDate: DateBound[];
+  /** `service-start-date` and `billable-period-start` (EOB): the first day of the billable period. */
+  serviceStart: DateBound[];
+  /** `_include`: the reference (search parameter name, or `*`) and the target type when one is named. */
+  includes: { param: string; target?: FhirResourceType }[];
   count: number;
   cursor?: string;
   /** Parameters ignored under lenient handling (reported as a warning). */
@@ -63,7 +69,12 @@ const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json
 
 /** The parameters a type accepts (catalogue search parameters and the result parameters). */
 export function acceptedParams(type: FhirResourceType): string[] {
-  return [...FHIR_CATALOGUE[type].searchParams.map((p) => p.name), ...RESULT_PARAMS];
+  const def = FHIR_CATALOGUE[type];
+  return [
+    ...def.searchParams.map((p) => p.name),
+    ...RESULT_PARAMS,
+    ...(def.includes.length ? [FHIR_INCLUDE_PARAM] : []),
+  ];
 }
 
 export function parseSearch(
@@ -104,6 +115,11 @@ export function parseSearch(
   const patients = csv('patient');
   const lastUpdated = all('_lastUpdated').map((v) => parseDate('_lastUpdated', v, false));
   const serviceDate = all('service-date').map((v) => parseDate('service-date', v, true));
+  const serviceStart = [
+    ...all('service-start-date').map((v) => parseDate('service-start-date', v, true)),
+    ...all('billable-period-start').map((v) => parseDate('billable-period-start', v, true)),
+  ];
+  const includes = all(FHIR_INCLUDE_PARAM).map((v) => parseInclude(type, v));
 
   const countRaw = one(FHIR_COUNT_PARAM);
   let count = FHIR_COUNT_DEFAULT;
@@ -121,6 +137,7 @@ export function parseSearch(
   const normalized: [string, string][] = [];
   for (const name of FHIR_CATALOGUE[type].searchParams.map((p) => p.name))
     for (const v of all(name)) normalized.push([name, v]);
+  for (const v of all(FHIR_INCLUDE_PARAM)) normalized.push([FHIR_INCLUDE_PARAM, v]);
   if (countRaw !== undefined) normalized.push([FHIR_COUNT_PARAM, String(count)]);
 
   return {
@@ -131,11 +148,27 @@ export function parseSearch(
     types,
     lastUpdated,
     serviceDate,
+    serviceStart,
+    includes,
     count,
     ...(cursor !== undefined ? { cursor } : {}),
     ignored: unknown,
     normalized,
   };
+}
+
+/** An `_include` value the type supports: `Type:param` or `Type:param:TargetType` (catalogue `includes`). */
+function parseInclude(type: FhirResourceType, raw: string): ParsedSearch['includes'][number] {
+  const [source, param, target, ...rest] = raw.split(':');
+  const supported = FHIR_CATALOGUE[type].includes;
+  if (
+    rest.length ||
+    param === undefined ||
+    !supported.includes(`${source}:${param}`) ||
+    (target !== undefined && (param === '*' || !isFhirResourceType(target)))
+  )
+    throw invalidParam(FHIR_INCLUDE_PARAM, `supported: ${supported.join(', ')}`);
+  return target !== undefined ? { param, target: target as FhirResourceType } : { param };
 }
 
 /** A token value (`system|code`, `|code`, `code`, `system|`). */

@@ -1,5 +1,10 @@
-import type { Bundle, OperationOutcome, Resource } from 'fhir/r4';
-import { FHIR_ID_SYSTEMS, type FhirResourceType } from '@bp/contract/fhir';
+import type { Bundle, Coverage, ExplanationOfBenefit, OperationOutcome, Resource } from 'fhir/r4';
+import {
+  FHIR_COUNT_MAX,
+  FHIR_ID_SYSTEMS,
+  isFhirResourceType,
+  type FhirResourceType,
+} from '@bp/contract/fhir';
 import type { RequestContext } from '../../http/context.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { todayIso } from '../../clock.js';
@@ -87,6 +92,8 @@ function readQuery(id: string): ParsedSearch {
     types: [],
     lastUpdated: [],
     serviceDate: [],
+    serviceStart: [],
+    includes: [],
     count: 1,
     ignored: [],
     normalized: [['_id', id]],
@@ -110,11 +117,13 @@ async function run(
   const patient = await visiblePatient(ctx);
   if (!patient) return empty();
   const page = await pageOf(ctx, type, q, cursor, patient, isRead);
+  const included = q.includes.length ? await includedOf(ctx, q, page.resources, patient) : [];
   return searchset({
     baseUrl: ctx.baseUrl,
     type,
     params: q.normalized,
     resources: page.resources,
+    included,
     total: page.total,
     ...(q.cursor ? { cursor: q.cursor } : {}),
     ...(page.next ? { nextCursor: encodeCursor(page.next) } : {}),
@@ -233,6 +242,7 @@ async function eobPage(
     kinds,
     lastUpdated: q.lastUpdated,
     serviceDate: q.serviceDate,
+    serviceStart: q.serviceStart,
   };
   if (cursor && cursor.key === null) return { resources: [], total: 0 };
   const [rows, total] = await Promise.all([
@@ -382,6 +392,67 @@ async function practitionerPage(
     total,
     ...(rows.length > q.count && last ? { next: { key: null, id: last.id } } : {}),
   };
+}
+
+/** The references each `_include` follows (CARIN searchparameters.md: EOB patient … insurer, payee; Coverage payor). */
+const INCLUDE_PATHS: Record<string, (r: Resource) => (string | undefined)[]> = {
+  'ExplanationOfBenefit:patient': (r) => [(r as ExplanationOfBenefit).patient?.reference],
+  'ExplanationOfBenefit:provider': (r) => [(r as ExplanationOfBenefit).provider?.reference],
+  'ExplanationOfBenefit:care-team': (r) =>
+    ((r as ExplanationOfBenefit).careTeam ?? []).map((c) => c.provider.reference),
+  'ExplanationOfBenefit:coverage': (r) =>
+    ((r as ExplanationOfBenefit).insurance ?? []).map((i) => i.coverage.reference),
+  'ExplanationOfBenefit:insurer': (r) => [(r as ExplanationOfBenefit).insurer?.reference],
+  'ExplanationOfBenefit:payee': (r) => [(r as ExplanationOfBenefit).payee?.party?.reference],
+  'Coverage:payor': (r) => ((r as Coverage).payor ?? []).map((p) => p.reference),
+};
+
+/**
+ * The resources the page's `_include`s reference (search.mode include), read through the same scoped
+ * searches as everything else (`_id` lists), so an include never reaches further than a read would.
+ */
+async function includedOf(
+  ctx: FhirCtx,
+  q: ParsedSearch,
+  matches: Resource[],
+  patient: repo.PatientRow,
+): Promise<Resource[]> {
+  const wanted = new Map<FhirResourceType, Set<string>>();
+  const paths = q.includes.flatMap((inc) =>
+    inc.param === '*'
+      ? Object.keys(INCLUDE_PATHS)
+          .filter((k) => k.startsWith(`${q.type}:`))
+          .map((k) => ({ path: INCLUDE_PATHS[k]!, target: undefined }))
+      : [{ path: INCLUDE_PATHS[`${q.type}:${inc.param}`]!, target: inc.target }],
+  );
+  const have = new Set(matches.map((r) => `${r.resourceType}/${r.id}`));
+  for (const r of matches)
+    for (const { path, target } of paths)
+      for (const reference of path(r)) {
+        const m = reference ? /^([A-Za-z]+)\/([A-Za-z0-9\-.]{1,64})$/.exec(reference) : null;
+        if (!m || !isFhirResourceType(m[1]!) || (target && target !== m[1])) continue;
+        if (have.has(reference!)) continue;
+        const set = wanted.get(m[1]) ?? new Set<string>();
+        set.add(m[2]!);
+        wanted.set(m[1], set);
+      }
+  const out: Resource[] = [];
+  for (const [type, ids] of wanted) {
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += FHIR_COUNT_MAX) {
+      const chunk = list.slice(i, i + FHIR_COUNT_MAX);
+      const page = await pageOf(
+        ctx,
+        type,
+        { ...readQuery(chunk[0]!), type, ids: [chunk], count: chunk.length },
+        undefined,
+        patient,
+        false,
+      );
+      out.push(...page.resources);
+    }
+  }
+  return out;
 }
 
 function ignoredWarning(params: string[]): OperationOutcome {

@@ -118,10 +118,16 @@ export interface EobContext {
   language: Language;
 }
 
+/** The name a provider goes by: an individual's own name, else the organization's. */
+export const providerName = (p: ProviderRow): string =>
+  p.entityType === 'individual' && p.lastName
+    ? [p.firstName, p.lastName, p.credential].filter(Boolean).join(' ')
+    : p.name;
+
 const providerRef = (p: ProviderRow | undefined, id: number): Reference =>
   p?.entityType === 'individual'
-    ? ref('Practitioner', id, p.name)
-    : ref('Organization', id, p?.name);
+    ? ref('Practitioner', id, providerName(p))
+    : ref('Organization', id, p ? providerName(p) : undefined);
 
 /**
  * A CARIN ExplanationOfBenefit of an adjudicated claim, of the profile its kind names (EOB_PROFILE).
@@ -282,7 +288,7 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
       ? [
           {
             sequence: 1,
-            provider: ref('Practitioner', billing.id, billing.name),
+            provider: ref('Practitioner', billing.id, providerName(billing)),
             role: concept(SYS.c4bbClaimCareTeamRole, 'rendering', 'Rendering provider'),
           },
         ]
