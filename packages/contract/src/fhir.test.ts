@@ -59,9 +59,9 @@ describe('SMART scopes', () => {
     expect(scopeAllows(['launch/patient', 'openid', 'fhirUser'], 'Patient')).toBe(false);
     expect(scopeAllows([], 'Patient')).toBe(false);
     // A v2 scope narrowed by a query is not supported: it grants nothing rather than everything.
-    expect(scopeAllows(['patient/ExplanationOfBenefit.rs?type=pharmacy'], 'ExplanationOfBenefit')).toBe(
-      false,
-    );
+    expect(
+      scopeAllows(['patient/ExplanationOfBenefit.rs?type=pharmacy'], 'ExplanationOfBenefit'),
+    ).toBe(false);
   });
 
   it('v2 letters grant only what they name', () => {
@@ -80,6 +80,9 @@ describe('SMART scopes', () => {
     expect(SUPPORTED_SCOPES).toContain('patient/ExplanationOfBenefit.rs');
     for (const s of SUPPORTED_SCOPES.filter((x) => x.startsWith('patient/')))
       expect(scopedTypes([s]).length).toBeGreaterThan(0);
-    expect(scopedTypes(['patient/Coverage.read', 'patient/Patient.r'])).toEqual(['Patient', 'Coverage']);
+    expect(scopedTypes(['patient/Coverage.read', 'patient/Patient.r'])).toEqual([
+      'Patient',
+      'Coverage',
+    ]);
   });
 });

@@ -82,7 +82,8 @@ const sp = (
   type: FhirSearchParamType,
   documentation: string,
   definition?: string,
-): FhirSearchParamDef => (definition ? { name, type, documentation, definition } : { name, type, documentation });
+): FhirSearchParamDef =>
+  definition ? { name, type, documentation, definition } : { name, type, documentation };
 
 const ID = sp(
   '_id',

@@ -26,7 +26,10 @@ const CARIN = 'http://hl7.org/fhir/us/carin-bb/StructureDefinition';
 const EOB_BASE: RequiredElement[] = [
   r('meta.lastUpdated', 'EOBBaseProfile.fsh: meta.lastUpdated 1..1'),
   r('meta.profile', 'EOBBaseProfile.fsh: meta.profile 1..*'),
-  r('identifier[type.coding.code=uc].value', 'EOBBaseProfile.fsh: identifier[uniqueclaimid] 1..1, value 1..1'),
+  r(
+    'identifier[type.coding.code=uc].value',
+    'EOBBaseProfile.fsh: identifier[uniqueclaimid] 1..1, value 1..1',
+  ),
   r('status', 'R4 ExplanationOfBenefit.status 1..1'),
   r('type.coding.code', 'EOBBaseProfile.fsh: type 1..1 from claim-type (required)'),
   r('use', 'EOBBaseProfile.fsh: use = #claim'),
@@ -41,14 +44,23 @@ const EOB_BASE: RequiredElement[] = [
   r('item*.sequence', 'EOBBaseProfile.fsh: item 1..* (FHIR-34114); R4 item.sequence 1..1'),
   r('item*.productOrService', 'R4 ExplanationOfBenefit.item.productOrService 1..1'),
   r('item*.adjudication*.category', 'EOBBaseProfile.fsh: item.adjudication.category 1..1'),
-  r('related*.relationship|related', 'EOBBaseProfile.fsh: related.relationship 1..1 (when related)'),
+  r(
+    'related*.relationship|related',
+    'EOBBaseProfile.fsh: related.relationship 1..1 (when related)',
+  ),
   r('supportingInfo*.category|supportingInfo', 'R4 supportingInfo.category 1..1 (when present)'),
 ];
 
 /** The amounts: item adjudicationamounttype 1..* with amount, total adjudicationamounttype 1..*. */
 const FINANCIAL: RequiredElement[] = [
-  r('item*.adjudication[category.coding.code=submitted].amount.value', 'item.adjudication[adjudicationamounttype] 1..*, amount 1..1'),
-  r('total[category.coding.code=submitted].amount.value', 'total 1..*, total[adjudicationamounttype] 1..*'),
+  r(
+    'item*.adjudication[category.coding.code=submitted].amount.value',
+    'item.adjudication[adjudicationamounttype] 1..*, amount 1..1',
+  ),
+  r(
+    'total[category.coding.code=submitted].amount.value',
+    'total 1..*, total[adjudicationamounttype] 1..*',
+  ),
   r('total*.amount.currency', 'total.amount 1..1 (Money)'),
 ];
 
@@ -56,7 +68,10 @@ export const CARIN_REQUIRED: Record<string, RequiredElement[]> = {
   [`${CARIN}/C4BB-Patient`]: [
     r('meta.lastUpdated', 'PatientProfile.fsh: meta.lastUpdated 1..1'),
     r('meta.profile', 'PatientProfile.fsh: meta.profile 1..*'),
-    r('identifier[type.coding.code=MB].value', 'PatientProfile.fsh: identifier[memberid] 1..* (type MB)'),
+    r(
+      'identifier[type.coding.code=MB].value',
+      'PatientProfile.fsh: identifier[memberid] 1..* (type MB)',
+    ),
     r('identifier*.system', 'US Core Patient 7.0.0: identifier.system 1..1'),
     r('identifier*.value', 'US Core Patient 7.0.0: identifier.value 1..1'),
     r('name', 'US Core Patient 7.0.0: name 1..*'),
@@ -70,11 +85,17 @@ export const CARIN_REQUIRED: Record<string, RequiredElement[]> = {
     r('type.coding.code', 'US Core Coverage 7.0.0: type 1..1'),
     r('subscriberId', 'CoverageProfile.fsh: subscriberId 1..1'),
     r('beneficiary.reference', 'R4 Coverage.beneficiary 1..1'),
-    r('relationship.coding.code', 'CoverageProfile.fsh: relationship 1..1 (subscriber-relationship)'),
+    r(
+      'relationship.coding.code',
+      'CoverageProfile.fsh: relationship 1..1 (subscriber-relationship)',
+    ),
     r('payor*.reference', 'CoverageProfile.fsh: payor 1..1 (C4BBOrganization)'),
     r('class[type.coding.code=group].value', 'US Core Coverage 7.0.0: class[group].value 1..1'),
     r('class[type.coding.code=plan].value', 'US Core Coverage 7.0.0: class[plan].value 1..1'),
-    r('identifier[type.coding.code=MB].value', 'US Core Coverage 7.0.0: identifier[memberid] (MS; served)'),
+    r(
+      'identifier[type.coding.code=MB].value',
+      'US Core Coverage 7.0.0: identifier[memberid] (MS; served)',
+    ),
   ],
   [`${CARIN}/C4BB-Organization`]: [
     r('meta.lastUpdated', 'OrganizationProfile.fsh: uncontained-requires-lastUpdated'),
@@ -85,46 +106,85 @@ export const CARIN_REQUIRED: Record<string, RequiredElement[]> = {
   [`${CARIN}/C4BB-Practitioner`]: [
     r('meta.lastUpdated', 'PractitionerProfile.fsh: meta.lastUpdated (MS; served)'),
     r('meta.profile', 'PractitionerProfile.fsh: meta.profile 1..*'),
-    r('identifier[system=http://hl7.org/fhir/sid/us-npi].value', 'PractitionerProfile.fsh: Practitioner-identifier (NPI or tax id); identifier 1..*'),
+    r(
+      'identifier[system=http://hl7.org/fhir/sid/us-npi].value',
+      'PractitionerProfile.fsh: Practitioner-identifier (NPI or tax id); identifier 1..*',
+    ),
     r('name', 'US Core Practitioner 7.0.0: name 1..*'),
     r('name*.family', 'US Core Practitioner 7.0.0: name.family 1..1'),
   ],
   [`${CARIN}/C4BB-ExplanationOfBenefit-Professional-NonClinician`]: [
     ...EOB_BASE,
     ...FINANCIAL,
-    r('diagnosis*.diagnosisCodeableConcept', 'EOBProfessionalProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1'),
+    r(
+      'diagnosis*.diagnosisCodeableConcept',
+      'EOBProfessionalProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1',
+    ),
     r('diagnosis*.type', 'EOBProfessionalProfile.fsh: diagnosis.type 1..1'),
     r('item*.servicedDate|servicedPeriod', 'EOBProfessionalProfile.fsh: item.serviced[x] 1..1'),
     r('item*.locationCodeableConcept', 'EOBProfessionalProfile.fsh: item.location[x] 1..1'),
-    r('item*.adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBProfessionalProfile.fsh: item.adjudication[benefitpaymentstatus] 1..1, reason 1..1'),
-    r('careTeam*.role|careTeam', 'EOBProfessionalProfile.fsh: careTeam.role 1..1 (when a care team is given)'),
+    r(
+      'item*.adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBProfessionalProfile.fsh: item.adjudication[benefitpaymentstatus] 1..1, reason 1..1',
+    ),
+    r(
+      'careTeam*.role|careTeam',
+      'EOBProfessionalProfile.fsh: careTeam.role 1..1 (when a care team is given)',
+    ),
   ],
   [`${CARIN}/C4BB-ExplanationOfBenefit-Inpatient-Institutional`]: [
     ...EOB_BASE,
     ...FINANCIAL,
     r('subType.coding.code', 'EOBInpatientProfile.fsh: subType 1..1 = #inpatient'),
-    r('diagnosis*.diagnosisCodeableConcept', 'EOBInpatientProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1'),
+    r(
+      'diagnosis*.diagnosisCodeableConcept',
+      'EOBInpatientProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1',
+    ),
     r('diagnosis*.type', 'EOBInpatientProfile.fsh: diagnosis.type 1..1'),
-    r('supportingInfo[category.coding.code=admissionperiod].timingPeriod', 'EOBInpatientProfile.fsh: supportingInfo[admissionperiod] 1..1, timingPeriod 1..1'),
-    r('adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBInpatientProfile.fsh: adjudication[benefitpaymentstatus] 1..1'),
+    r(
+      'supportingInfo[category.coding.code=admissionperiod].timingPeriod',
+      'EOBInpatientProfile.fsh: supportingInfo[admissionperiod] 1..1, timingPeriod 1..1',
+    ),
+    r(
+      'adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBInpatientProfile.fsh: adjudication[benefitpaymentstatus] 1..1',
+    ),
     r('item*.revenue', 'EOBInpatientProfile.fsh: item.revenue 1..1'),
   ],
   [`${CARIN}/C4BB-ExplanationOfBenefit-Outpatient-Institutional`]: [
     ...EOB_BASE,
     ...FINANCIAL,
     r('subType.coding.code', 'EOBOutpatientProfile.fsh: subType 1..1 = #outpatient'),
-    r('diagnosis*.diagnosisCodeableConcept', 'EOBOutpatientProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1'),
+    r(
+      'diagnosis*.diagnosisCodeableConcept',
+      'EOBOutpatientProfile.fsh: diagnosis 1..*, diagnosis[x] 1..1',
+    ),
     r('diagnosis*.type', 'EOBOutpatientProfile.fsh: diagnosis.type 1..1'),
-    r('adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBOutpatientProfile.fsh: adjudication[benefitpaymentstatus] 1..1'),
+    r(
+      'adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBOutpatientProfile.fsh: adjudication[benefitpaymentstatus] 1..1',
+    ),
     r('item*.servicedDate', 'EOBOutpatientProfile.fsh: item.serviced[x] 1..1, only date'),
   ],
   [`${CARIN}/C4BB-ExplanationOfBenefit-Pharmacy`]: [
     ...EOB_BASE,
     ...FINANCIAL,
-    r('supportingInfo[category.coding.code=dayssupply].valueQuantity', 'EOBPharmacyProfile.fsh: supportingInfo[dayssupply] 1..1, value[x] 1..1'),
-    r('supportingInfo[category.coding.code=dawcode].code', 'EOBPharmacyProfile.fsh: supportingInfo[dawcode] 1..1, code 1..1'),
-    r('supportingInfo[category.coding.code=refillnum].valueQuantity', 'EOBPharmacyProfile.fsh: supportingInfo[refillNum] 1..1, value[x] 1..1'),
-    r('adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBPharmacyProfile.fsh: adjudication[benefitpaymentstatus] 1..1'),
+    r(
+      'supportingInfo[category.coding.code=dayssupply].valueQuantity',
+      'EOBPharmacyProfile.fsh: supportingInfo[dayssupply] 1..1, value[x] 1..1',
+    ),
+    r(
+      'supportingInfo[category.coding.code=dawcode].code',
+      'EOBPharmacyProfile.fsh: supportingInfo[dawcode] 1..1, code 1..1',
+    ),
+    r(
+      'supportingInfo[category.coding.code=refillnum].valueQuantity',
+      'EOBPharmacyProfile.fsh: supportingInfo[refillNum] 1..1, value[x] 1..1',
+    ),
+    r(
+      'adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBPharmacyProfile.fsh: adjudication[benefitpaymentstatus] 1..1',
+    ),
     r('item*.servicedDate', 'EOBPharmacyProfile.fsh: item.serviced[x] 1..1, only date'),
   ],
   [`${CARIN}/C4BB-ExplanationOfBenefit-Oral`]: [
@@ -132,10 +192,22 @@ export const CARIN_REQUIRED: Record<string, RequiredElement[]> = {
     ...FINANCIAL,
     r('item*.servicedDate|servicedPeriod', 'EOBOralProfile.fsh: item.serviced[x] 1..1'),
     r('item*.locationCodeableConcept', 'EOBOralProfile.fsh: item.location[x] 1..1'),
-    r('adjudication[category.coding.code=renderingnetworkstatus].reason', 'EOBOralProfile.fsh: adjudication[renderingnetworkstatus] 1..1'),
-    r('adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBOralProfile.fsh: adjudication[benefitpaymentstatus] 1..*'),
-    r('item*.adjudication[category.coding.code=benefitpaymentstatus].reason', 'EOBOralProfile.fsh: item.adjudication[benefitpaymentstatus] 1..1'),
-    r('diagnosis*.type|diagnosis', 'EOBOralProfile.fsh: diagnosis.type 1..1 (when a diagnosis is given)'),
+    r(
+      'adjudication[category.coding.code=renderingnetworkstatus].reason',
+      'EOBOralProfile.fsh: adjudication[renderingnetworkstatus] 1..1',
+    ),
+    r(
+      'adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBOralProfile.fsh: adjudication[benefitpaymentstatus] 1..*',
+    ),
+    r(
+      'item*.adjudication[category.coding.code=benefitpaymentstatus].reason',
+      'EOBOralProfile.fsh: item.adjudication[benefitpaymentstatus] 1..1',
+    ),
+    r(
+      'diagnosis*.type|diagnosis',
+      'EOBOralProfile.fsh: diagnosis.type 1..1 (when a diagnosis is given)',
+    ),
   ],
 };
 

@@ -52,7 +52,12 @@ export function searchset(opts: {
     link: [
       { relation: 'self', url: searchUrl(opts.baseUrl, opts.type, opts.params, opts.cursor) },
       ...(opts.nextCursor !== undefined
-        ? [{ relation: 'next', url: searchUrl(opts.baseUrl, opts.type, opts.params, opts.nextCursor) }]
+        ? [
+            {
+              relation: 'next',
+              url: searchUrl(opts.baseUrl, opts.type, opts.params, opts.nextCursor),
+            },
+          ]
         : []),
     ],
     ...(entry.length ? { entry } : {}),

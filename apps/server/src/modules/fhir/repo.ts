@@ -64,7 +64,9 @@ const dayStart = (d: SQL | Column): SQL => sql`(${d}::timestamp at time zone 'UT
 
 /** AND of OR-lists: each inner list is one occurrence of a parameter. */
 function allOf<T>(occurrences: T[][], one: (v: T) => SQL): SQL[] {
-  return occurrences.map((vals) => (vals.length === 1 ? one(vals[0]!) : sql`(${sql.join(vals.map(one), sql` or `)})`));
+  return occurrences.map((vals) =>
+    vals.length === 1 ? one(vals[0]!) : sql`(${sql.join(vals.map(one), sql` or `)})`,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------

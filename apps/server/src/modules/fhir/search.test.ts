@@ -59,13 +59,22 @@ describe('parseSearch', () => {
         _include: ['ExplanationOfBenefit:*', 'ExplanationOfBenefit:provider:Practitioner'],
       }).includes,
     ).toEqual([{ param: '*' }, { param: 'provider', target: 'Practitioner' }]);
-    expect(parseSearch('Coverage', { _include: 'Coverage:payor' }).includes).toEqual([{ param: 'payor' }]);
-    for (const bad of ['Coverage:payor', 'ExplanationOfBenefit:*:Patient', 'ExplanationOfBenefit:provider:Claim', 'ExplanationOfBenefit'])
-      expect(outcomeOf(() => parseSearch('ExplanationOfBenefit', { _include: bad })).status).toBe(400);
+    expect(parseSearch('Coverage', { _include: 'Coverage:payor' }).includes).toEqual([
+      { param: 'payor' },
+    ]);
+    for (const bad of [
+      'Coverage:payor',
+      'ExplanationOfBenefit:*:Patient',
+      'ExplanationOfBenefit:provider:Claim',
+      'ExplanationOfBenefit',
+    ])
+      expect(outcomeOf(() => parseSearch('ExplanationOfBenefit', { _include: bad })).status).toBe(
+        400,
+      );
     // Types without includes do not take the parameter at all.
-    expect(outcomeOf(() => parseSearch('Patient', { _include: 'Patient:x' })).outcome.issue[0]!.code).toBe(
-      'not-supported',
-    );
+    expect(
+      outcomeOf(() => parseSearch('Patient', { _include: 'Patient:x' })).outcome.issue[0]!.code,
+    ).toBe('not-supported');
   });
 
   it('defaults _count to 20 and caps it at 100', () => {
@@ -107,10 +116,13 @@ describe('parseSearch', () => {
       { identifier: '|' },
       { _page: 'not a cursor!' },
     ])
-      expect(outcomeOf(() => parseSearch('Patient', query)).status, JSON.stringify(query)).toBe(400);
+      expect(outcomeOf(() => parseSearch('Patient', query)).status, JSON.stringify(query)).toBe(
+        400,
+      );
     expect(
-      outcomeOf(() => parseSearch('ExplanationOfBenefit', { 'service-date': '2024-01-01T00:00:00Z' }))
-        .status,
+      outcomeOf(() =>
+        parseSearch('ExplanationOfBenefit', { 'service-date': '2024-01-01T00:00:00Z' }),
+      ).status,
     ).toBe(400);
     expect(parseSearch('Patient', { _format: 'application/fhir+json' }).count).toBe(20);
   });
@@ -178,7 +190,11 @@ describe('cursor', () => {
     const c = { key: '2024-05-06', id: 42 };
     expect(decodeCursor(encodeCursor(c))).toEqual(c);
     expect(decodeCursor(encodeCursor({ key: null, id: 7 }))).toEqual({ key: null, id: 7 });
-    for (const bad of ['xyz', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["x",1]').toString('base64url')])
+    for (const bad of [
+      'xyz',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["x",1]').toString('base64url'),
+    ])
       expect(outcomeOf(() => decodeCursor(bad)).status).toBe(400);
   });
 });

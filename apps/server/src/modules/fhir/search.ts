@@ -102,7 +102,11 @@ export function parseSearch(
     return s;
   };
   const csv = (name: string) =>
-    all(name).map((occ) => nonEmpty(name, occ).split(',').map((x) => nonEmpty(name, x.trim())));
+    all(name).map((occ) =>
+      nonEmpty(name, occ)
+        .split(',')
+        .map((x) => nonEmpty(name, x.trim())),
+    );
 
   const ids = csv('_id').map((vals) =>
     vals.map((v) => {
@@ -203,7 +207,8 @@ export function parseDate(param: string, raw: string, dateOnly: boolean): DateBo
     : 'eq';
   const value = prefix === 'eq' && p !== 'eq' ? raw : raw.slice(2);
   const m = DATE_RE.exec(value);
-  if (!m) throw invalidParam(param, 'not a FHIR date (YYYY, YYYY-MM, YYYY-MM-DD or a time with zone)');
+  if (!m)
+    throw invalidParam(param, 'not a FHIR date (YYYY, YYYY-MM, YYYY-MM-DD or a time with zone)');
   const [, y, mo, d, hh, mi, ss, frac, zone] = m;
   const year = Number(y);
   const month = mo === undefined ? undefined : Number(mo);

@@ -28,7 +28,7 @@ import { toPayerOrganization, toProviderOrganization } from './resources/organiz
 import { toPractitioner } from './resources/practitioner.js';
 
 export type { FhirResourceType } from '@bp/contract/fhir';
-export { FhirError } from './errors.js';
+export { FhirError, outcomeOf } from './errors.js';
 export { capabilityStatement, type CapabilityOptions } from './capability.js';
 
 /**
@@ -109,7 +109,15 @@ async function run(
   const cursor = q.cursor !== undefined ? decodeCursor(q.cursor) : undefined;
   const warning = q.ignored.length ? ignoredWarning(q.ignored) : undefined;
   const empty = (): Bundle =>
-    searchset({ baseUrl: ctx.baseUrl, type, params: q.normalized, resources: [], total: 0, ...(q.cursor ? { cursor: q.cursor } : {}), ...(warning ? { warning } : {}) });
+    searchset({
+      baseUrl: ctx.baseUrl,
+      type,
+      params: q.normalized,
+      resources: [],
+      total: 0,
+      ...(q.cursor ? { cursor: q.cursor } : {}),
+      ...(warning ? { warning } : {}),
+    });
   // `patient` must name the context patient; any other patient is an empty page (nothing tells apart
   // an unknown patient from one the app was not authorized for).
   if (!q.patients.every((vals) => vals.some((v) => namesPatient(ctx, v)))) return empty();
@@ -193,14 +201,23 @@ const at = (d: Date): [Date, Date] => [d, new Date(d.getTime() + 1)];
 function patientPage(q: ParsedSearch, p: repo.PatientRow, cursor: Cursor | undefined): Page {
   const id = String(p.id);
   const matches =
-    cursor === undefined &&
     q.ids.every((vals) => vals.includes(id)) &&
-    q.identifiers.every((vals) => vals.some((t) => tokenMatches(t, FHIR_ID_SYSTEMS.memberId, p.memberId))) &&
+    q.identifiers.every((vals) =>
+      vals.some((t) => tokenMatches(t, FHIR_ID_SYSTEMS.memberId, p.memberId)),
+    ) &&
     q.lastUpdated.every((b) => dateMatches(b, ...at(p.updatedAt)));
-  return matches ? { resources: [toPatient(p)], total: 1 } : { resources: [], total: cursor ? 1 : 0 };
+  // One patient: the first page holds it; no later page exists (a cursor gives an empty page).
+  return {
+    resources: matches && cursor === undefined ? [toPatient(p)] : [],
+    total: matches ? 1 : 0,
+  };
 }
 
-async function coveragePage(ctx: FhirCtx, q: ParsedSearch, cursor: Cursor | undefined): Promise<Page> {
+async function coveragePage(
+  ctx: FhirCtx,
+  q: ParsedSearch,
+  cursor: Cursor | undefined,
+): Promise<Page> {
   const ids = numericIds(q.ids);
   const memberIds = tokenValues(q.identifiers, [FHIR_ID_SYSTEMS.memberId]);
   if (ids.some((v) => v.length === 0) || memberIds.some((v) => v.length === 0))
@@ -336,7 +353,8 @@ async function organizationPage(
     !(isRead && q.ids.some((vals) => vals.some((v) => groupOfPayerId(v) !== undefined))) &&
     ids.every((v) => v.length > 0) &&
     identifiers.every((v) => v.length > 0);
-  const payer = payerMatches && group && cursor === undefined ? [toPayerOrganization(group, todayIso())] : [];
+  const payer =
+    payerMatches && group && cursor === undefined ? [toPayerOrganization(group, todayIso())] : [];
   const f: repo.ProviderFilter = {
     entityType: 'organization',
     ids,

@@ -8,7 +8,8 @@ export const SYS = {
   c4bbAdjudication: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBAdjudication',
   c4bbAdjudicationDiscriminator:
     'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBAdjudicationDiscriminator',
-  c4bbPayerAdjudicationStatus: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBPayerAdjudicationStatus',
+  c4bbPayerAdjudicationStatus:
+    'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBPayerAdjudicationStatus',
   c4bbSupportingInfoType: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBSupportingInfoType',
   c4bbClaimCareTeamRole: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBClaimCareTeamRole',
   c4bbClaimDiagnosisType: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBClaimDiagnosisType',
@@ -30,7 +31,8 @@ export const SYS = {
   cpt: 'http://www.ama-assn.org/go/cpt',
   hcpcs: 'https://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
   cdt: 'http://www.ada.org/cdt',
-  placeOfService: 'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
+  placeOfService:
+    'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
   carc: 'https://x12.org/codes/claim-adjustment-reason-codes',
   rarc: 'https://x12.org/codes/remittance-advice-remark-codes',
   ncpdpBrandGeneric: 'http://terminology.hl7.org/CodeSystem/NCPDPBrandGenericIndicator',
@@ -42,7 +44,12 @@ export const SYS = {
 export const coding = (system: string, code: string, display?: string): Coding =>
   display === undefined ? { system, code } : { system, code, display };
 
-export const concept = (system: string, code: string, display?: string, text?: string): CodeableConcept => ({
+export const concept = (
+  system: string,
+  code: string,
+  display?: string,
+  text?: string,
+): CodeableConcept => ({
   coding: [coding(system, code, display)],
   ...(text ? { text } : {}),
 });

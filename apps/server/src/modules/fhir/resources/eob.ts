@@ -38,8 +38,11 @@ export function kindsOfClaimType(code: string): EobKind[] {
 }
 
 /** The unique claim id: the claim number as the portal prints it, prefix-number-suffix. */
-export const uniqueClaimId = (c: { claimPrefix: number; claimNumber: number; claimSuffix: number }) =>
-  `${c.claimPrefix}-${c.claimNumber}-${c.claimSuffix}`;
+export const uniqueClaimId = (c: {
+  claimPrefix: number;
+  claimNumber: number;
+  claimSuffix: number;
+}) => `${c.claimPrefix}-${c.claimNumber}-${c.claimSuffix}`;
 
 /** Parses a unique claim id; undefined when it cannot be one. */
 export function parseUniqueClaimId(
@@ -85,8 +88,18 @@ const AMOUNTS: readonly {
   { key: 'allowedCents', system: SYS.adjudication, code: 'eligible', display: 'Eligible Amount' },
   { key: 'deductibleCents', system: SYS.adjudication, code: 'deductible', display: 'Deductible' },
   { key: 'copayCents', system: SYS.adjudication, code: 'copay', display: 'CoPay' },
-  { key: 'coinsuranceCents', system: SYS.c4bbAdjudication, code: 'coinsurance', display: 'Co-insurance' },
-  { key: 'notCoveredCents', system: SYS.c4bbAdjudication, code: 'noncovered', display: 'Noncovered' },
+  {
+    key: 'coinsuranceCents',
+    system: SYS.c4bbAdjudication,
+    code: 'coinsurance',
+    display: 'Co-insurance',
+  },
+  {
+    key: 'notCoveredCents',
+    system: SYS.c4bbAdjudication,
+    code: 'noncovered',
+    display: 'Noncovered',
+  },
   { key: 'planPaidCents', system: SYS.adjudication, code: 'benefit', display: 'Benefit Amount' },
   {
     key: 'memberResponsibilityCents',
@@ -165,15 +178,25 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
   if (professionalForm && c.facilityProviderId !== null && c.facilityProviderId !== c.providerId)
     add({
       category: category('servicefacility', 'Service Facility'),
-      valueReference: ref('Organization', c.facilityProviderId, x.providers.get(c.facilityProviderId)?.name),
+      valueReference: ref(
+        'Organization',
+        c.facilityProviderId,
+        x.providers.get(c.facilityProviderId)?.name,
+      ),
     });
   if (kind === 'pharmacy') {
-    add({ category: category('dayssupply', 'Days Supply'), valueQuantity: { extension: absent() } });
+    add({
+      category: category('dayssupply', 'Days Supply'),
+      valueQuantity: { extension: absent() },
+    });
     add({
       category: category('dawcode', 'DAW (Dispense As Written) Code'),
       code: { extension: absent() },
     });
-    add({ category: category('refillnum', 'Refill Number'), valueQuantity: { extension: absent() } });
+    add({
+      category: category('refillnum', 'Refill Number'),
+      valueQuantity: { extension: absent() },
+    });
     const generic = x.lines.some((l) => l.procedureCode === 'RX-GEN');
     const brand = x.lines.some((l) => l.procedureCode === 'RX-PRF');
     if (generic !== brand)
@@ -334,8 +357,7 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
     insurance: [
       {
         focal: true,
-        coverage:
-          c.policyId !== null ? ref('Coverage', c.policyId) : { display: x.groupName },
+        coverage: c.policyId !== null ? ref('Coverage', c.policyId) : { display: x.groupName },
       },
     ],
     item: items,
