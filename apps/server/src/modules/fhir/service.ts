@@ -145,6 +145,17 @@ interface Page {
   next?: Cursor;
 }
 
+/** A keyset page from `limit + 1` rows: the rows shown and, when one more came, the cursor after the last. */
+function keyset<R>(
+  rows: R[],
+  limit: number,
+  keyOf: (r: R) => Cursor,
+): { shown: R[]; next?: Cursor } {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return rows.length > limit && last !== undefined ? { shown, next: keyOf(last) } : { shown };
+}
+
 function pageOf(
   ctx: FhirCtx,
   type: FhirResourceType,
@@ -230,13 +241,8 @@ async function coveragePage(
     }),
     repo.coverageCount(ctx.db, ctx.caller, ctx.patientId, f),
   ]);
-  const shown = rows.slice(0, q.count);
-  const last = shown.at(-1);
-  return {
-    resources: shown.map(toCoverage),
-    total,
-    ...(rows.length > q.count && last ? { next: { key: last.effectiveDate, id: last.id } } : {}),
-  };
+  const { shown, next } = keyset(rows, q.count, (r) => ({ key: r.effectiveDate, id: r.id }));
+  return { resources: shown.map(toCoverage), total, ...(next ? { next } : {}) };
 }
 
 async function eobPage(
@@ -269,7 +275,10 @@ async function eobPage(
     }),
     repo.claimCount(ctx.db, ctx.caller, ctx.patientId, f),
   ]);
-  const shown = rows.slice(0, q.count);
+  const { shown, next } = keyset(rows, q.count, (r) => ({
+    key: r.claim.serviceDate,
+    id: r.claim.id,
+  }));
   const claimIds = shown.map((r) => r.claim.id);
   const originalIds = shown
     .map((r) => r.claim.originalClaimId)
@@ -302,14 +311,7 @@ async function eobPage(
       language: ctx.language,
     });
   });
-  const last = shown.at(-1);
-  return {
-    resources,
-    total,
-    ...(rows.length > q.count && last
-      ? { next: { key: last.claim.serviceDate, id: last.claim.id } }
-      : {}),
-  };
+  return { resources, total, ...(next ? { next } : {}) };
 }
 
 /** Provider identifier values per occurrence: NPI (us-npi or no system), and the tax id for organizations. */
@@ -403,13 +405,8 @@ async function practitionerPage(
     }),
     repo.providerCount(ctx.db, ctx.caller, ctx.patientId, f),
   ]);
-  const shown = rows.slice(0, q.count);
-  const last = shown.at(-1);
-  return {
-    resources: shown.map(toPractitioner),
-    total,
-    ...(rows.length > q.count && last ? { next: { key: null, id: last.id } } : {}),
-  };
+  const { shown, next } = keyset(rows, q.count, (r) => ({ key: null, id: r.id }));
+  return { resources: shown.map(toPractitioner), total, ...(next ? { next } : {}) };
 }
 
 /** The references each `_include` follows (CARIN searchparameters.md: EOB patient … insurer, payee; Coverage payor). */
