@@ -28,7 +28,7 @@ import { toPayerOrganization, toProviderOrganization } from './resources/organiz
 import { toPractitioner } from './resources/practitioner.js';
 
 export type { FhirResourceType } from '@bp/contract/fhir';
-export { FhirError, outcomeOf } from './errors.js';
+export { FhirError, outcomeOf, unknownType } from './errors.js';
 export { capabilityStatement, type CapabilityOptions } from './capability.js';
 
 /**
