@@ -292,18 +292,29 @@ async function eobPage(
       ),
     ),
   ];
-  const [lines, providers, related] = await Promise.all([
-    repo.linesOf(ctx.db, claimIds),
+  const [providers, related] = await Promise.all([
     repo.providersByIds(ctx.db, providerIds),
     repo.relatedClaims(ctx.db, ctx.caller, ctx.patientId, claimIds, originalIds),
   ]);
+  // A reversed original without lines shows its replacement's services, reversed (billed, nothing allowed).
+  const replacementOf = new Map<number, number>();
+  for (const r of related)
+    if (r.originalClaimId !== null && claimIds.includes(r.originalClaimId) && r.served)
+      replacementOf.set(r.originalClaimId, replacementOf.get(r.originalClaimId) ?? r.id);
+  const lines = await repo.linesOf(ctx.db, [...new Set([...claimIds, ...replacementOf.values()])]);
+  const linesOf = (claimId: number): repo.LineRow[] => {
+    const own = lines.filter((l) => l.claimId === claimId);
+    const replacement = replacementOf.get(claimId);
+    if (own.length > 0 || replacement === undefined) return own;
+    return lines.filter((l) => l.claimId === replacement).map(reversedLine);
+  };
   const remarkRows = await repo.remarks(ctx.db, [...new Set(lines.flatMap((l) => l.remarkCodes))]);
   const remarks = new Map(remarkRows.map((r) => [r.code, r]));
   const providerMap = new Map(providers.map((p) => [p.id, p]));
   const resources = shown.map((row) => {
     ctx.audit.subject({ memberId: row.claim.memberId, entityId: row.claim.id });
     return toEob(row, {
-      lines: lines.filter((l) => l.claimId === row.claim.id),
+      lines: linesOf(row.claim.id),
       remarks,
       providers: providerMap,
       related,
@@ -313,6 +324,19 @@ async function eobPage(
   });
   return { resources, total, ...(next ? { next } : {}) };
 }
+
+/** A line of a reversed claim: as billed, nothing allowed, paid or owed, no reason codes. */
+const reversedLine = (l: repo.LineRow): repo.LineRow => ({
+  ...l,
+  allowedCents: 0,
+  deductibleCents: 0,
+  copayCents: 0,
+  coinsuranceCents: 0,
+  notCoveredCents: 0,
+  planPaidCents: 0,
+  memberResponsibilityCents: 0,
+  remarkCodes: [],
+});
 
 /** Provider identifier values per occurrence: NPI (us-npi or no system), and the tax id for organizations. */
 function providerIdentifiers(
