@@ -65,7 +65,7 @@ const numericId = (id: string): number | undefined =>
 
 /** GET [type]/[id]: the resource, or FhirError 404 when unknown or not the patient's. */
 export async function read(ctx: FhirCtx, type: FhirResourceType, id: string): Promise<Resource> {
-  const bundle = await run(ctx, type, readQuery(id), true);
+  const bundle = await run(ctx, type, readQuery(type, id), true);
   const found = bundle.entry?.find((e) => e.resource?.id === id)?.resource;
   if (!found) throw notFound(type, id);
   return found;
@@ -83,9 +83,9 @@ export async function search(
 }
 
 /** A read is a search by `_id` of one value. */
-function readQuery(id: string): ParsedSearch {
+function readQuery(type: FhirResourceType, id: string): ParsedSearch {
   return {
-    type: 'Patient',
+    type,
     ids: [[id]],
     identifiers: [],
     patients: [],
@@ -121,7 +121,7 @@ async function run(
   // `patient` must name the context patient; any other patient is an empty page (nothing tells apart
   // an unknown patient from one the app was not authorized for).
   if (!q.patients.every((vals) => vals.some((v) => namesPatient(ctx, v)))) return empty();
-  // An `_id` that cannot be one of ours matches nothing (a read of it is 404).
+  // The patient as the portal's member rule lets the caller see it now (a withdrawn grant: nothing).
   const patient = await visiblePatient(ctx);
   if (!patient) return empty();
   const page = await pageOf(ctx, type, q, cursor, patient, isRead);
@@ -483,7 +483,7 @@ async function includedOf(
       const page = await pageOf(
         ctx,
         type,
-        { ...readQuery(chunk[0]!), type, ids: [chunk], count: chunk.length },
+        { ...readQuery(type, chunk[0]!), ids: [chunk], count: chunk.length },
         undefined,
         patient,
         false,
