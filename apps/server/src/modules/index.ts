@@ -30,6 +30,7 @@ import { registerMrfRoutes } from './mrf/routes.js';
 import { registerCheckRunRoutes } from './checkrun/routes.js';
 import { registerProviderVerificationRoutes } from './provider-verification/routes.js';
 import { registerAppealRoutes } from './appeals/routes.js';
+import { registerRemittanceRoutes } from './remittance/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -61,6 +62,7 @@ export function registerModules(app: FastifyInstance): void {
   registerSsoRoutes(app);
   registerMrfRoutes(app);
   registerCheckRunRoutes(app);
+  registerRemittanceRoutes(app);
   registerProviderVerificationRoutes(app);
   registerComplianceRoutes(app);
   registerAppealRoutes(app);
