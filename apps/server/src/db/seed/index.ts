@@ -17,7 +17,7 @@ import {
   roleIdOf,
 } from './demo-accounts.js';
 import { fileRegistration } from '../../modules/provider-verification/service.js';
-import { generateAll } from '../../modules/remittance/service.js';
+import { generateAll } from '../../modules/remittance/generate.js';
 import { PgBlobStore } from '../../storage/blob-store.js';
 import { PROVIDER_VERIFICATION_PAYMENT_MONTHS } from '@bp/contract';
 import {
