@@ -307,10 +307,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   await seedAwaitingPayment(db);
   await seedCheckRuns(db);
   await seedDailyDefinition(db);
+  phase('check runs');
   // The published runs' 835 remittance files, through the job's own code (docs/decisions.md, "835
   // remittance"). Chunks go as base64 text, which both engines decode.
   await generateAll(db, new PgBlobStore(db, { engine: 'pglite' }));
-  phase('check runs');
+  phase('835 remittance files');
   const adminId = accountIds.get('administrator@demo.test') ?? null;
   await seedContent(db, f, rng, st, adminId, cal);
   await seedAdminData(
