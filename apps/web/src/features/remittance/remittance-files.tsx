@@ -12,7 +12,7 @@ import { useDownloadRemittance, useRemittanceFiles } from './use-remittance';
  * The 835 remittance files (X12 005010X221A1) the user may download: a provider's payments of every published
  * check run, or — with `runRef` — the files of one run (finance staff). One file per run and payee.
  */
-export function RemittanceFiles({ runRef }: { runRef?: CheckRunRef }) {
+export function RemittanceFiles({ runRef, title }: { runRef?: CheckRunRef; title?: string }) {
   const { t } = useTranslation('finance');
   const { date, money } = useFormat();
   const [page, setPage] = useState(1);
@@ -21,7 +21,7 @@ export function RemittanceFiles({ runRef }: { runRef?: CheckRunRef }) {
   const oneRun = runRef !== undefined;
   return (
     <PagedResultsCard
-      title={t('remittance.title')}
+      title={title ?? t('remittance.title')}
       query={files}
       countText={(n) => t('remittance.count', { count: n })}
       tableLabel={t('remittance.tableLabel')}

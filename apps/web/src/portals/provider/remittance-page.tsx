@@ -10,7 +10,7 @@ export default function ProviderRemittancePage() {
     <Stack>
       <PageTitle>{t('remittance.title')}</PageTitle>
       <Text size="sm">{t('remittance.intro')}</Text>
-      <RemittanceFiles />
+      <RemittanceFiles title={t('remittance.listTitle')} />
     </Stack>
   );
 }
