@@ -21,6 +21,20 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const perms = (...keys: PermissionKey[]) => keys.map((k) => `${permissionId(k)}:False`).join(',');
 
+function signInProvider(language: 'en' | 'sp' = 'en') {
+  establishSession(
+    loginResponse({
+      userName: 'office',
+      accountType: 11,
+      dependentNumber: null,
+      groupNumber: null,
+      permissions: perms('VIEW_CLAIMS', 'DOWNLOAD_EOP'),
+      providerVerification: 'verified',
+      language,
+    }),
+  );
+}
+
 const file = (over: Partial<RemittanceFile> = {}): RemittanceFile => ({
   fileId: 7,
   fileName: '835-1001-20261010-1234567893.835',
@@ -92,16 +106,7 @@ describe('835 remittance files', () => {
   });
 
   it('a provider finds its files in the menu, downloads one, and the page passes axe', async () => {
-    establishSession(
-      loginResponse({
-        userName: 'office',
-        accountType: 11,
-        dependentNumber: null,
-        groupNumber: null,
-        permissions: perms('VIEW_CLAIMS', 'DOWNLOAD_EOP'),
-        providerVerification: 'verified',
-      }),
-    );
+    signInProvider();
     const { calls } = renderAppAt('/provider/remittance', reply);
     expect(
       await screen.findByRole(
@@ -136,17 +141,7 @@ describe('835 remittance files', () => {
   });
 
   it('in Spanish', async () => {
-    establishSession(
-      loginResponse({
-        userName: 'office',
-        accountType: 11,
-        dependentNumber: null,
-        groupNumber: null,
-        permissions: perms('VIEW_CLAIMS', 'DOWNLOAD_EOP'),
-        providerVerification: 'verified',
-        language: 'sp',
-      }),
-    );
+    signInProvider('sp');
     await changeLanguage('sp');
     renderAppAt('/provider/remittance', reply);
     expect(

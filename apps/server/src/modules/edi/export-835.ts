@@ -7,24 +7,19 @@
  * Balancing (checked by validate-835.ts): SVC02 − SVC03 = the line's CAS; CLP03 − CLP04 = the claim's CAS +
  * its lines' CAS; BPR02 = Σ CLP04 − Σ PLB.
  */
-import { writeSegments, x12Text, type Delimiters } from './x12.js';
+import type { LineAmounts } from '../claims/claim-math.js';
+import { writeInterchange, x12Text, type Delimiters } from './x12.js';
 
 const D: Delimiters = { element: '*', component: ':', repetition: '^', segment: '~' };
 
-export interface Line835 {
+/** A service line: its codes, dates and amounts (the claim screens' LineAmounts, patient share not needed). */
+export interface Line835 extends Omit<LineAmounts, 'memberResponsibilityCents'> {
   lineNumber: number;
   procedureCode: string;
   modifier: string | null;
   units: number;
   serviceDate: string;
   serviceEndDate: string;
-  billedCents: number;
-  allowedCents: number;
-  deductibleCents: number;
-  copayCents: number;
-  coinsuranceCents: number;
-  notCoveredCents: number;
-  planPaidCents: number;
   remarkCodes: readonly string[];
 }
 
@@ -35,7 +30,7 @@ export interface Person835 {
   memberId: string;
 }
 
-export interface Claim835 {
+export interface Claim835 extends LineAmounts {
   /** The portal's claim number (prefix-number-suffix): CLP07, the payer claim control number. */
   claimNumber: string;
   /** The provider's patient account number (CLP01); the claim number when there is none. */
@@ -45,14 +40,6 @@ export interface Claim835 {
   placeOfService: string | null;
   serviceDate: string;
   serviceEndDate: string;
-  billedCents: number;
-  allowedCents: number;
-  deductibleCents: number;
-  copayCents: number;
-  coinsuranceCents: number;
-  notCoveredCents: number;
-  planPaidCents: number;
-  memberResponsibilityCents: number;
   /** An adjustment: what the claims it replaces were already paid (netted by a PLB WO), else 0. */
   previouslyPaidCents: number;
   /** An adjustment: the claim number of the claim it replaces. */
@@ -113,7 +100,6 @@ export function x12Amount(cents: number): string {
 }
 
 const d8 = (iso: string) => iso.replace(/-/g, '');
-const pad = (v: string, n: number) => v.slice(0, n).padEnd(n, ' ');
 const t = (v: string | null | undefined) => x12Text(v, D);
 
 /** RARCs (remittance advice remark codes) start with M or N (MA, N130 …); every other remark code is a CARC. */
@@ -126,16 +112,7 @@ export interface Adjustment {
   cents: number;
 }
 
-type Amounts = Pick<
-  Line835,
-  | 'billedCents'
-  | 'allowedCents'
-  | 'deductibleCents'
-  | 'copayCents'
-  | 'coinsuranceCents'
-  | 'notCoveredCents'
-  | 'planPaidCents'
->;
+type Amounts = Omit<LineAmounts, 'memberResponsibilityCents'>;
 
 /**
  * The adjustments that take a charge to the plan's payment: PR-1 deductible, PR-2 coinsurance, PR-3 copay;
@@ -325,38 +302,21 @@ function transaction(r: Remittance835, p: Payment835, st: string, date: string):
 
 /** The 835 interchange of one payee: one ST … SE per payment (check or EFT). */
 export function write835(r: Remittance835): string {
-  const iso = r.producedAt.toISOString();
-  const date = iso.slice(0, 10).replace(/-/g, '');
-  const time = iso.slice(11, 16).replace(':', '');
-  const control = String(r.control).padStart(9, '0');
-  const gsControl = String(r.control);
-  const receiver = t(r.payee.taxId) || t(r.payee.npi) || 'PROVIDER';
-  const sender = `GROUP${r.payer.groupNumber}`;
-  const isa = [
-    'ISA',
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    'ZZ',
-    pad(sender, 15),
-    'ZZ',
-    pad(receiver, 15),
-    date.slice(2),
-    time,
-    '^',
-    '00501',
-    control,
-    '0',
-    'P',
-    ':',
-  ];
-  const gs = ['GS', 'HP', sender, receiver, date, time, gsControl, 'X', '005010X221A1'];
+  const date = r.producedAt.toISOString().slice(0, 10).replace(/-/g, '');
   const sets = r.payments.flatMap((p, i) =>
     transaction(r, p, String(i + 1).padStart(4, '0'), date),
   );
-  return writeSegments(
-    [isa, gs, ...sets, ['GE', String(r.payments.length), gsControl], ['IEA', '1', control]],
+  return writeInterchange(
+    {
+      sender: `GROUP${r.payer.groupNumber}`,
+      receiver: t(r.payee.taxId) || t(r.payee.npi) || 'PROVIDER',
+      control: r.control,
+      now: r.producedAt,
+      functionalId: 'HP',
+      version: '005010X221A1',
+    },
+    sets,
+    r.payments.length,
     D,
   );
 }

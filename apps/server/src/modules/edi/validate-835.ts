@@ -7,7 +7,15 @@
  * is; never throws on content. It also returns what it read (payments, claims, lines) for round-trip tests.
  */
 import { el, tokenize, type Segment } from './x12.js';
-import { MAX_EDI_ERRORS, x12Date, type EdiError, type EdiMessageKey } from './validate-834.js';
+import { x12Date } from './validate-834.js';
+import {
+  EdiReport,
+  checkEnvelope,
+  checkTransactionSet,
+  elementName as name,
+  notX12,
+  type EdiError,
+} from './envelope.js';
 
 export interface Adjustment835 {
   group: string;
@@ -92,26 +100,7 @@ const LOOP_RANKS: Record<string, Record<string, number>> = {
   plb: {},
 };
 
-class Report {
-  errors: EdiError[] = [];
-  add(s: Segment, element: string | null, messageKey: EdiMessageKey) {
-    if (this.errors.length >= MAX_EDI_ERRORS) return;
-    this.errors.push({ segmentNumber: s.index, line: s.line, segment: s.tag, element, messageKey });
-    if (this.errors.length === MAX_EDI_ERRORS)
-      this.errors.push({ ...this.errors.at(-1)!, element: null, messageKey: 'ediTooManyErrors' });
-  }
-  need(s: Segment, n: number): string {
-    const v = el(s, n).trim();
-    if (!v) this.add(s, name(s, n), 'ediRequiredElement');
-    return v;
-  }
-  code(s: Segment, n: number, set: Set<string>, required = true): string {
-    const v = el(s, n).trim();
-    if (!v) {
-      if (required) this.add(s, name(s, n), 'ediRequiredElement');
-    } else if (!set.has(v)) this.add(s, name(s, n), 'ediInvalidCode');
-    return v;
-  }
+class Report extends EdiReport {
   /** A required (or optional) amount as cents; 0 when missing or bad (reported). */
   amount(s: Segment, n: number, required = true): number {
     const v = el(s, n).trim();
@@ -138,75 +127,18 @@ class Report {
   }
 }
 
-const name = (s: Segment, n: number) => `${s.tag}${String(n).padStart(2, '0')}`;
-
 /** Checks an 835 interchange's text; `errors` is empty when the file is good. */
 export function validate835(text: string): Parsed835 {
   const tokens = tokenize(text);
-  if (tokens === 'notX12') {
-    const tag = text.slice(0, 3).replace(/[^A-Z0-9]/gi, '');
-    return {
-      errors: [{ segmentNumber: 1, line: 1, segment: tag, element: null, messageKey: 'ediNotX12' }],
-      payments: [],
-      segmentCount: 0,
-    };
-  }
+  if (tokens === 'notX12') return { errors: [notX12(text)], payments: [], segmentCount: 0 };
   const segs = tokens.segments;
   const component = tokens.delimiters.component;
   const r = new Report();
   const payments: Payment835Read[] = [];
-
-  const isa = segs[0]!;
-  if (isa.elements.length !== 16) r.add(isa, null, 'ediInvalidValue');
-  const isaControl = el(isa, 13);
-  if (!/^\d{9}$/.test(isaControl)) r.add(isa, 'ISA13', 'ediInvalidValue');
-  if (el(isa, 12) !== '00501') r.add(isa, 'ISA12', 'ediWrongTransaction');
-  if (!['P', 'T'].includes(el(isa, 15))) r.add(isa, 'ISA15', 'ediInvalidCode');
-
-  let i = 1;
-  let groups = 0;
-  const at = () => segs[i];
-  const last = segs.at(-1)!;
-  while (at() && at()!.tag === 'GS') {
-    const gs = at()!;
-    groups++;
-    i++;
-    if (el(gs, 1) !== 'HP') r.add(gs, 'GS01', 'ediWrongTransaction');
-    if (el(gs, 8) !== '005010X221A1') r.add(gs, 'GS08', 'ediWrongTransaction');
-    if (!/^\d{1,9}$/.test(el(gs, 6))) r.add(gs, 'GS06', 'ediInvalidValue');
-    let transactions = 0;
-    while (at() && at()!.tag === 'ST') {
-      transactions++;
-      const st = at()!;
-      const start = i;
-      i++;
-      while (at() && !['SE', 'ST', 'GE', 'GS', 'IEA'].includes(at()!.tag)) i++;
-      const body = segs.slice(start + 1, i);
-      const se = at()?.tag === 'SE' ? at() : undefined;
-      if (!se) r.add(at() ?? last, 'SE', 'ediMissingSegment');
-      else i++;
-      const p = transaction(r, st, body, se, component);
-      if (p) payments.push(p);
-    }
-    if (transactions === 0) r.add(at() ?? last, 'ST', 'ediMissingSegment');
-    const ge = at();
-    if (ge?.tag !== 'GE') {
-      r.add(ge ?? last, 'GE', 'ediMissingSegment');
-      continue;
-    }
-    i++;
-    if (el(ge, 1) !== String(transactions)) r.add(ge, 'GE01', 'ediCountMismatch');
-    if (el(ge, 2) !== el(gs, 6)) r.add(ge, 'GE02', 'ediControlMismatch');
-  }
-  if (groups === 0) r.add(at() ?? last, 'GS', 'ediMissingSegment');
-  const iea = at();
-  if (iea?.tag !== 'IEA') r.add(iea ?? last, 'IEA', 'ediMissingSegment');
-  else {
-    i++;
-    if (el(iea, 1) !== String(groups)) r.add(iea, 'IEA01', 'ediCountMismatch');
-    if (el(iea, 2) !== isaControl) r.add(iea, 'IEA02', 'ediControlMismatch');
-  }
-  for (; i < segs.length; i++) r.add(segs[i]!, null, 'ediUnexpectedSegment');
+  checkEnvelope(segs, r, { functionalId: 'HP', version: '005010X221A1' }, (st, body, se) => {
+    const p = transaction(r, st, body, se, component);
+    if (p) payments.push(p);
+  });
   return { errors: r.errors, payments, segmentCount: segs.length };
 }
 
@@ -236,12 +168,7 @@ function transaction(
   se: Segment | undefined,
   component: string,
 ): Payment835Read | null {
-  if (el(st, 1) !== '835') r.add(st, 'ST01', 'ediWrongTransaction');
-  if (el(st, 3) !== '005010X221A1') r.add(st, 'ST03', 'ediWrongTransaction');
-  if (se) {
-    if (el(se, 1) !== String(body.length + 2)) r.add(se, 'SE01', 'ediCountMismatch');
-    if (el(se, 2) !== el(st, 2) || !el(st, 2)) r.add(se, 'SE02', 'ediControlMismatch');
-  }
+  checkTransactionSet(r, st, body, se, { id: '835', version: '005010X221A1' });
   const bpr = body[0];
   if (bpr?.tag !== 'BPR') {
     r.add(bpr ?? st, 'BPR', 'ediMissingSegment');

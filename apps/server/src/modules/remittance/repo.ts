@@ -4,7 +4,7 @@ import { queryRows, type Raw } from '../../db/rows.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { accountProviderIds, groupVisible } from '../scope/predicates.js';
 import { providerPending } from '../scope/rules.js';
-import type { Claim835, Line835, Person835 } from '../edi/export-835.js';
+import type { Claim835, Line835, Person835, Remittance835 } from '../edi/export-835.js';
 
 /**
  * SQL of the 835 remittance files (table remittance_files) and what the files are made of: a published run's
@@ -75,17 +75,8 @@ export async function runsWithoutFiles(db: DbOrTx): Promise<number[]> {
 /** A run's checks that an 835 reports: paid to a provider, not ignored, not void. */
 const REPORTED = sql`k.payee_type = 'provider' and not k.ignored and k.status not in ('void', 'pending')`;
 
-export interface PayeeRow {
-  providerId: number;
-  name: string;
-  npi: string | null;
-  taxId: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
+/** A provider payee of a run, as the 835's payee (N1*PE) names it. */
+export type PayeeRow = Remittance835['payee'] & { providerId: number };
 
 /** The provider payees of a run's reported checks, with their remit-to address (else the practice's). */
 export async function payeesOf(db: DbOrTx, runId: number): Promise<PayeeRow[]> {
