@@ -95,7 +95,7 @@ export const ROUTE_BASE_NAMES = [
  * Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13); the provider's
  * account verification page and the staff queue of provider verifications (issue 25); the compliance
  * audit trail and the member's accounting of disclosures (issue 27); appeals: the member's and provider's
- * appeals, filing one, and the staff appeal queue (issue 31).
+ * appeals, filing one, and the staff appeal queue (issue 31); the provider's 835 remittance files (issue 32).
  */
 export const EXTRA_ROUTE_BASE_NAMES = [
   'enrollmentEdi',
@@ -106,6 +106,7 @@ export const EXTRA_ROUTE_BASE_NAMES = [
   'appeals',
   'appealNew',
   'appealDetails',
+  'remittance',
 ] as const;
 export type RouteBaseName =
   (typeof ROUTE_BASE_NAMES)[number] | (typeof EXTRA_ROUTE_BASE_NAMES)[number];
