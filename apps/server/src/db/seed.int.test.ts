@@ -185,7 +185,7 @@ describe('demo data integrity', () => {
     await applyReferenceData(d.db);
     expect(await count('select 1 from role_permissions')).toBe(before);
     expect(await count('select 1 from roles')).toBe(16);
-    expect(await count('select 1 from permissions')).toBe(74);
+    expect(await count('select 1 from permissions')).toBe(75);
     expect(await count('select 1 from groups where group_number = -1')).toBe(1);
   });
 });

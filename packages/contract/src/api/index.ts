@@ -143,6 +143,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   confidentialContact,
   twoStep,
   appeals,
+  patientAccess,
 ];
 
 /** Every endpoint of the catalogue, in module order. */
