@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'finance',
   'appeals',
   'appealQueue',
+  'patient-access',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

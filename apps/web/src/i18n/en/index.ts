@@ -38,6 +38,7 @@ import finance from './finance.json';
 import compliance from './compliance.json';
 import appeals from './appeals.json';
 import appealQueue from './appeal-queue.json';
+import patientAccess from './patient-access.json';
 
 export default {
   accounts,
@@ -78,4 +79,5 @@ export default {
   compliance,
   appeals,
   appealQueue,
+  'patient-access': patientAccess,
 };
