@@ -220,9 +220,7 @@ export function AppAdmin() {
               label={t('apps.fields.redirectUris')}
               description={t('apps.fields.redirectUrisHelp')}
               withAsterisk
-              autosize
-              minRows={2}
-              maxRows={6}
+              rows={3}
               value={v.redirectUris}
               error={errorOf('redirectUris')}
               onChange={(e) => set('redirectUris', e.currentTarget.value)}
