@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'appeals',
   'appealQueue',
   'patient-access',
+  'patient-access-admin',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -47,7 +47,7 @@ type SaveRequest = { appId?: number; body: PatientAccessAppIn };
  * registration, the client id and the addresses the developer needs. A read-only holder sees the list.
  */
 export function AppAdmin() {
-  const { t } = useTranslation(['patient-access', 'messages']);
+  const { t } = useTranslation(['patient-access-admin', 'messages']);
   const mayWrite = useMayCall(patientAccessAppCreate);
   const [page, setPage] = useState<AppsPage>({ name: '', status: '', pageNumber: 1 });
   const query = useApps(page);
@@ -270,7 +270,7 @@ export function AppAdmin() {
 
 /** The list's filter: words of the name and a status. */
 function AppFilter({ onFilter }: { onFilter: (f: Omit<AppsPage, 'pageNumber'>) => void }) {
-  const { t } = useTranslation('patient-access');
+  const { t } = useTranslation('patient-access-admin');
   const [name, setName] = useState('');
   const [status, setStatus] = useState<AppStatus | ''>('');
   return (

@@ -65,10 +65,10 @@ const OWN_KEYS = new Set(['invalidUrl', 'httpsRequired', 'resourceScopeRequired'
 export function appFieldError(path: string, key: string): [field: string, key: string] {
   const field = path.split('.')[0]!;
   if (field === 'redirectUris' && key === 'max' && !path.includes('.'))
-    return [field, 'patient-access:errors.tooManyRedirectUris'];
+    return [field, 'patient-access-admin:errors.tooManyRedirectUris'];
   if (field === 'scopes' && key === 'required')
-    return [field, 'patient-access:errors.scopesRequired'];
-  return [field, OWN_KEYS.has(key) ? `patient-access:errors.${key}` : key];
+    return [field, 'patient-access-admin:errors.scopesRequired'];
+  return [field, OWN_KEYS.has(key) ? `patient-access-admin:errors.${key}` : key];
 }
 
 function mapped(fields: Record<string, string>): FieldErrors {

@@ -15,7 +15,7 @@ export function smartEndpoints(origin: string) {
 
 /** After registering: the client id and what the app's developer needs to connect. */
 export function DeveloperDetails({ app, onClose }: { app: PatientAccessApp; onClose: () => void }) {
-  const { t } = useTranslation('patient-access');
+  const { t } = useTranslation('patient-access-admin');
   const urls = smartEndpoints(window.location.origin);
   const rows: [string, string][] = [
     [t('apps.developer.clientId'), app.clientId],

@@ -39,6 +39,7 @@ import compliance from './compliance.json';
 import appeals from './appeals.json';
 import appealQueue from './appeal-queue.json';
 import patientAccess from './patient-access.json';
+import patientAccessAdmin from './patient-access-admin.json';
 
 export default {
   accounts,
@@ -80,4 +81,5 @@ export default {
   appeals,
   appealQueue,
   'patient-access': patientAccess,
+  'patient-access-admin': patientAccessAdmin,
 };

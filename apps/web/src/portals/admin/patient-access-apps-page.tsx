@@ -8,10 +8,10 @@ import { PageTitle } from '../../ui/page-title';
  * to the FHIR Patient Access API; a read-only grant lists them.
  */
 export default function PatientAccessAppsPage() {
-  const { t } = useTranslation('patient-access');
+  const { t } = useTranslation('patient-access-admin');
   return (
     <Stack>
-      <PageTitle>{t('titles.apps')}</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
       <AppAdmin />
     </Stack>
   );
