@@ -36,6 +36,7 @@ CREATE TABLE "patient_access_grants" (
 	"app_id" integer NOT NULL,
 	"account_id" integer NOT NULL,
 	"patient_member_id" bigint NOT NULL,
+	"acting_member_id" bigint NOT NULL,
 	"scopes" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
@@ -59,6 +60,7 @@ ALTER TABLE "patient_access_authorizations" ADD CONSTRAINT "patient_access_autho
 ALTER TABLE "patient_access_grants" ADD CONSTRAINT "patient_access_grants_app_id_patient_access_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."patient_access_apps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_access_grants" ADD CONSTRAINT "patient_access_grants_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_access_grants" ADD CONSTRAINT "patient_access_grants_patient_member_id_members_id_fk" FOREIGN KEY ("patient_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patient_access_grants" ADD CONSTRAINT "patient_access_grants_acting_member_id_members_id_fk" FOREIGN KEY ("acting_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_access_tokens" ADD CONSTRAINT "patient_access_tokens_grant_id_patient_access_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."patient_access_grants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "patient_access_apps_client_id_uq" ON "patient_access_apps" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "patient_access_apps_name_idx" ON "patient_access_apps" USING btree ("name");--> statement-breakpoint

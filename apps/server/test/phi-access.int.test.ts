@@ -549,6 +549,12 @@ const RECIPES: Record<string, Recipe> = {
     marker: memberMarker,
     owner: 'administrator',
   },
+  // Patient Access API (issue 32): the employee's connected app (a grant made in beforeAll) names him.
+  'patientAccess.connectedApps': {
+    form: 'own',
+    input: () => ({ itemsPerPage: 50 }),
+    marker: (f) => new RegExp(`"patientLastName":"${f.lastName}"`),
+  },
   'claims.checkSearchAdmin': {
     form: 'claim',
     input: (f) => ({ checkNumber: f.anonClaim.checkNumber }),
@@ -788,6 +794,14 @@ const roleOf = new Map<string, RoleName>([
 beforeAll(async () => {
   t = await createTestApp();
   facts = await readFacts();
+  // An app the employee connected to his own data (the connected-apps recipe lists it).
+  await t.database.db.execute(sql`with app as (
+      insert into patient_access_apps (client_id, name, publisher, privacy_policy_url, redirect_uris, scopes)
+      values ('bp-phi-test', 'PHI test app', 'Tests', 'https://app.example/privacy',
+        array['https://app.example/cb'], array['patient/*.read']) returning id)
+    insert into patient_access_grants (app_id, account_id, patient_member_id, acting_member_id, scopes)
+    select app.id, a.id, a.member_id, a.member_id, array['patient/*.read']
+    from app, accounts a where a.username = 'employee@demo.test'`);
   const other = await one(
     'employee of another household',
     sql`select m.id, m.group_number from members m where m.id = m.subscriber_id and m.id <> ${facts.memberRowId} and m.status = 'active'

@@ -112,6 +112,9 @@ export const MESSAGE_KEYS = [
   'alreadyDecided',
   // the same request is still open
   'duplicateRequest',
+  // Patient Access apps (issue 32)
+  'httpsRequired',
+  'resourceScopeRequired',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -30,6 +30,7 @@ import { registerMrfRoutes } from './mrf/routes.js';
 import { registerCheckRunRoutes } from './checkrun/routes.js';
 import { registerProviderVerificationRoutes } from './provider-verification/routes.js';
 import { registerAppealRoutes } from './appeals/routes.js';
+import { registerPatientAccessRoutes } from './patient-access/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -64,4 +65,5 @@ export function registerModules(app: FastifyInstance): void {
   registerProviderVerificationRoutes(app);
   registerComplianceRoutes(app);
   registerAppealRoutes(app);
+  registerPatientAccessRoutes(app);
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** True for a URL of the API (including its error answers and the OpenAPI document). */
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * True for a URL of the API (including its error answers and the OpenAPI document), the OAuth endpoints
+ * and the FHIR API (member data and tokens).
+ */
+const isApi = (url: string) =>
+  url === '/api' ||
+  url.startsWith('/api/') ||
+  url.startsWith('/api?') ||
+  url.startsWith('/oauth/') ||
+  url.startsWith('/fhir/');
 
 /**
  * Security headers. Every API response (JSON, files, errors) is `Cache-Control: no-store`: it may carry

@@ -24,12 +24,11 @@ export type PatientAccessResourceType = (typeof PATIENT_ACCESS_RESOURCE_TYPES)[n
 
 /**
  * The scopes an app may be registered for and ask for (SMART App Launch 1 `.read` and 2 `.rs` forms):
- * the patient context, identity, a refresh token, and read/search of each resource type or all of them.
+ * the patient context, a refresh token, and read/search of each resource type or all of them. `openid` and
+ * `fhirUser` are not offered (no OpenID Connect identity token): an app asking for them is granted the rest.
  */
 export const PATIENT_ACCESS_SCOPES = [
   'launch/patient',
-  'openid',
-  'fhirUser',
   'offline_access',
   'patient/*.read',
   'patient/*.rs',
@@ -75,17 +74,17 @@ const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost'];
  * A redirect URI an app may register: absolute https, or http on a loopback address (native and test apps,
  * RFC 8252 §7.3); no fragment.
  */
-export function redirectUriProblem(value: string): 'invalidUrl' | 'httpsRequired' | null {
+export function redirectUriProblem(value: string): 'urlError' | 'httpsRequired' | null {
   let u: URL;
   try {
     u = new URL(value);
   } catch {
-    return 'invalidUrl';
+    return 'urlError';
   }
-  if (u.hash || u.username || u.password) return 'invalidUrl';
+  if (u.hash || u.username || u.password) return 'urlError';
   if (u.protocol === 'https:') return null;
   if (u.protocol === 'http:' && LOOPBACK_HOSTS.includes(u.hostname)) return null;
-  return u.protocol === 'http:' ? 'httpsRequired' : 'invalidUrl';
+  return u.protocol === 'http:' ? 'httpsRequired' : 'urlError';
 }
 
 const redirectUri = z
@@ -108,7 +107,7 @@ const httpsUrl = z
       if (new URL(v).protocol !== 'https:')
         ctx.addIssue({ code: 'custom', message: 'httpsRequired' });
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalidUrl' });
+      ctx.addIssue({ code: 'custom', message: 'urlError' });
     }
   });
 
@@ -124,7 +123,7 @@ export const patientAccessAppIn = z.strictObject({
     .min(1, 'required')
     .max(PATIENT_ACCESS_SCOPES.length, 'max')
     .refine((s) => resourceTypesOf(s).length > 0, 'resourceScopeRequired')
-    .refine((s) => new Set(s).size === s.length, 'duplicate'),
+    .refine((s) => new Set(s).size === s.length, 'invalidValue'),
   status: z.enum(APP_STATUSES).default('active'),
 });
 export type PatientAccessAppIn = z.input<typeof patientAccessAppIn>;

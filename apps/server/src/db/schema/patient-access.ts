@@ -54,6 +54,13 @@ export const patientAccessGrants = pgTable(
     patientMemberId: bigId('patient_member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /**
+     * The policy the member was signed in to when consenting (the session's active member): the app reads
+     * as that account would in that policy, so the portal's visibility rules apply unchanged.
+     */
+    actingMemberId: bigId('acting_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     scopes: text('scopes').array().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),

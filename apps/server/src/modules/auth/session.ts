@@ -8,7 +8,7 @@ import {
 } from '@bp/contract';
 import type { LoginResponse, SessionTime } from '@bp/contract/api/auth';
 import type { DbOrTx } from '../../db/client.js';
-import type { Caller } from '../../http/caller.js';
+import type { Caller, SignedInCaller } from '../../http/caller.js';
 import type { CallerResolution } from '../../http/types.js';
 import { passwordExpired } from './passwords.js';
 import { mergePermissions, toPermissionMap } from './permissions.js';
@@ -255,6 +255,39 @@ export async function resolveCaller(
     mustChangePassword: !impersonating && mustChangePassword(account, now),
   };
   return { caller, sessionEndsAt: sessionEnds };
+}
+
+/**
+ * The caller an app of the Patient Access API acts as (docs/decisions.md, "Patient Access API"): the member
+ * account that connected it, in the policy it consented from, with the account's current role and
+ * permissions — so every scope rule of the portal applies unchanged. Null when the account may no longer act.
+ */
+export async function appCaller(
+  db: DbOrTx,
+  account: repo.AccountRow,
+  o: { sessionId: string; memberId: number; language?: Language },
+): Promise<SignedInCaller | null> {
+  const role = roleNameOf(account.roleId);
+  if (!role || account.status !== 'active') return null;
+  const permissions = toPermissionMap(await effectivePermissions(db, account));
+  return {
+    sessionId: o.sessionId,
+    anonymous: false,
+    accountId: account.id,
+    role,
+    roleId: account.roleId,
+    roleClass: roleClassOf(role),
+    permissions,
+    impersonatorAccountId: null,
+    memberId: o.memberId,
+    groupNumber: account.groupNumber,
+    dependentNumber: account.dependentNumber,
+    providerId: account.providerId,
+    providerVerified: false,
+    username: account.username,
+    language: o.language ?? account.language,
+    mustChangePassword: false,
+  };
 }
 
 function anonymousCaller(sessionId: string): Caller {
