@@ -328,7 +328,7 @@ const app = (over: Partial<PatientAccessApp> = {}): PatientAccessApp => ({
   homepageUrl: 'https://healthvault.example',
   privacyPolicyUrl: 'https://healthvault.example/privacy',
   redirectUris: ['https://healthvault.example/callback'],
-  scopes: ['launch/patient', 'openid', 'fhirUser', 'offline_access', 'patient/*.read'],
+  scopes: ['launch/patient', 'offline_access', 'patient/*.read'],
   status: 'active',
   createdAt: '2026-11-20T15:04:05.000Z',
   updatedAt: '2026-11-20T15:04:05.000Z',
@@ -366,7 +366,7 @@ describe('the register of apps (staff)', () => {
             json: {
               error: 'invalid_request',
               error_description: 'validationFailed',
-              fields: { 'redirectUris.1': 'duplicate' },
+              fields: { 'redirectUris.1': 'urlError' },
             },
           };
         registered = true;
@@ -410,9 +410,13 @@ describe('the register of apps (staff)', () => {
     fireEvent.click(within(form).getByLabelText(/^patient\/\*\.read:/));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await within(form).findAllByText(/must begin with https:\/\/ \(http is allowed only/),
+      await within(form).findAllByText(
+        /must begin with https:\/\/ \(http:\/\/ only for this computer/,
+      ),
     ).toHaveLength(2);
-    expect(within(form).getByText('Choose at least one data scope (patient/…).')).toBeTruthy();
+    expect(
+      within(form).getByText('Choose at least one kind of data the app may read.'),
+    ).toBeTruthy();
     expect(sent(calls, 'POST', '/api/patient-access/apps')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText(/Privacy policy/), {
@@ -424,7 +428,9 @@ describe('the register of apps (staff)', () => {
     fireEvent.click(within(form).getByLabelText(/^patient\/ExplanationOfBenefit\.read:/));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // The server's refusal on the field it names.
-    expect(await within(form).findByText('Each value may be given only once.')).toBeTruthy();
+    expect(
+      await within(form).findByText('The address must begin with http:// or https://.'),
+    ).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText(/Redirect URIs/), {
       target: { value: 'http://127.0.0.1:8765/cb\n' },
@@ -446,13 +452,7 @@ describe('the register of apps (staff)', () => {
       publisher: 'Buddy Inc.',
       privacyPolicyUrl: 'https://buddy.example/privacy',
       redirectUris: ['http://127.0.0.1:8765/cb'],
-      scopes: [
-        'launch/patient',
-        'openid',
-        'fhirUser',
-        'offline_access',
-        'patient/ExplanationOfBenefit.read',
-      ],
+      scopes: ['launch/patient', 'offline_access', 'patient/ExplanationOfBenefit.read'],
       status: 'active',
     });
     expect(await axeViolations()).toEqual([]);
@@ -520,8 +520,10 @@ describe('the register of apps (staff)', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await within(form).findAllByText('Este campo es obligatorio.')).toHaveLength(2);
-    expect(within(form).getByText(/Escriba una dirección web completa/)).toBeTruthy();
-    expect(within(form).getByText(/debe empezar por https:\/\//)).toBeTruthy();
+    expect(
+      within(form).getByText('La dirección debe comenzar con http:// o https://.'),
+    ).toBeTruthy();
+    expect(within(form).getByText(/debe comenzar con https:\/\/ \(http:\/\/ solo/)).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -17,24 +17,24 @@ describe('the app registration form’s rules', () => {
       publisher: 'Acme',
       privacyPolicyUrl: 'https://acme.example/privacy',
       redirectUris: ['https://acme.example/cb', 'http://127.0.0.1:8765/cb'],
-      scopes: ['launch/patient', 'openid', 'fhirUser', 'offline_access', 'patient/*.read'],
+      scopes: ['launch/patient', 'offline_access', 'patient/*.read'],
       status: 'active',
     });
     expect(checkApp(valid)).toEqual({});
   });
 
-  it('checks with the contract: URL rules, at most 5 URIs, a data scope, no duplicates', () => {
+  it('checks with the contract: URL rules, at most 5 URIs, a data scope, duplicates', () => {
     expect(
       checkApp({
         ...valid,
         homepageUrl: 'http://acme.example',
         redirectUris: 'https://a.example/cb\nhttp://acme.example/cb',
-        scopes: ['openid', 'openid'],
+        scopes: ['offline_access', 'offline_access'],
       }),
     ).toEqual({
-      homepageUrl: 'patient-access-admin:errors.httpsRequired',
-      redirectUris: 'patient-access-admin:errors.httpsRequired',
-      scopes: 'patient-access-admin:errors.resourceScopeRequired',
+      homepageUrl: 'httpsRequired',
+      redirectUris: 'httpsRequired',
+      scopes: 'resourceScopeRequired',
     });
     expect(
       checkApp({
@@ -48,14 +48,15 @@ describe('the app registration form’s rules', () => {
     });
     expect(checkApp({ ...valid, name: ' ', redirectUris: 'https://a.example/cb#x' })).toEqual({
       name: 'required',
-      redirectUris: 'patient-access-admin:errors.invalidUrl',
+      redirectUris: 'urlError',
     });
   });
 
   it('words a server refusal the same way, on the form’s fields', () => {
-    expect(appFieldError('redirectUris.1', 'duplicate')).toEqual([
+    expect(appFieldError('redirectUris.1', 'urlError')).toEqual(['redirectUris', 'urlError']);
+    expect(appFieldError('redirectUris', 'max')).toEqual([
       'redirectUris',
-      'patient-access-admin:errors.duplicate',
+      'patient-access-admin:errors.tooManyRedirectUris',
     ]);
     expect(appFieldError('redirectUris.1', 'max')).toEqual(['redirectUris', 'max']);
     const e = appSaveError(
@@ -66,7 +67,7 @@ describe('the app registration form’s rules', () => {
       }),
     ) as ApiError;
     expect(e.body.fields).toEqual({
-      redirectUris: 'patient-access-admin:errors.httpsRequired',
+      redirectUris: 'httpsRequired',
       publisher: 'max',
     });
     const other = new Error('network');

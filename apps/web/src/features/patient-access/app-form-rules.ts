@@ -25,7 +25,7 @@ export const EMPTY_APP: AppValues = {
   homepageUrl: '',
   privacyPolicyUrl: '',
   redirectUris: '',
-  scopes: ['launch/patient', 'openid', 'fhirUser', 'offline_access', 'patient/*.read'],
+  scopes: ['launch/patient', 'offline_access', 'patient/*.read'],
   status: 'active',
 };
 
@@ -55,12 +55,10 @@ export function appBodyOf(v: AppValues): PatientAccessAppIn {
   };
 }
 
-/** The contract's keys this form words itself (the others are the common `messages` ones). */
-const OWN_KEYS = new Set(['invalidUrl', 'httpsRequired', 'resourceScopeRequired', 'duplicate']);
-
 /**
- * A refusal of the contract's schema on the form: `redirectUris.2` is the redirect URIs' field, a list too
- * long or empty has its own words, the URL and scope keys the screen's namespace.
+ * A refusal of the contract's schema on the form: `redirectUris.2` is the redirect URIs' field; too many URIs
+ * and no scope at all have the screen's own words (the common `max` and `required` say something else); the
+ * other keys are the common `messages` ones (`urlError`, `httpsRequired`, `resourceScopeRequired` …).
  */
 export function appFieldError(path: string, key: string): [field: string, key: string] {
   const field = path.split('.')[0]!;
@@ -68,7 +66,7 @@ export function appFieldError(path: string, key: string): [field: string, key: s
     return [field, 'patient-access-admin:errors.tooManyRedirectUris'];
   if (field === 'scopes' && key === 'required')
     return [field, 'patient-access-admin:errors.scopesRequired'];
-  return [field, OWN_KEYS.has(key) ? `patient-access-admin:errors.${key}` : key];
+  return [field, key];
 }
 
 function mapped(fields: Record<string, string>): FieldErrors {
