@@ -35,14 +35,19 @@ type Lang = 'en' | 'sp';
 type Tree = { [k: string]: string | Tree };
 
 const catalogues = new Map<string, Tree>();
-/** A text of the web's catalogue: `ns` (file), dotted key, `{{var}}` values. */
-function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}) {
+/** A text of the web's catalogue: `ns` (file), dotted key (or its parts), `{{var}}` values. */
+function text(
+  lang: Lang,
+  ns: string,
+  key: string | string[],
+  vars: Record<string, string | number> = {},
+) {
   const file = path.resolve(import.meta.dirname, `../../apps/web/src/i18n/${lang}/${ns}.json`);
   let node: string | Tree =
     catalogues.get(file) ?? (JSON.parse(readFileSync(file, 'utf8')) as Tree);
   catalogues.set(file, node);
-  for (const part of key.split('.')) node = (node as Tree)[part]!;
-  if (typeof node !== 'string') throw new Error(`no text ${lang}/${ns}:${key}`);
+  for (const part of Array.isArray(key) ? key : key.split('.')) node = (node as Tree)[part]!;
+  if (typeof node !== 'string') throw new Error(`no text ${lang}/${ns}:${String(key)}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v]));
 }
 
@@ -156,7 +161,7 @@ describe('the Patient Access API (SMART App Launch with PKCE)', () => {
     'compliance registers an app, the member allows it, the app reads and validates; the member disconnects it',
     { timeout: 240_000 },
     async () => {
-      const A = (key: string, vars?: Record<string, string | number>) =>
+      const A = (key: string | string[], vars?: Record<string, string | number>) =>
         text('en', 'patient-access-admin', key, vars);
       const P = (key: string, vars?: Record<string, string | number>) =>
         text('en', 'patient-access', key, vars);
@@ -176,7 +181,7 @@ describe('the Patient Access API (SMART App Launch with PKCE)', () => {
         await form.getByLabel(A('apps.fields.redirectUris')).fill(redirectUri);
         // The form starts with the SMART scopes and patient/*.read checked.
         for (const scope of ['launch/patient', 'offline_access', 'patient/*.read'])
-          expect(await form.getByLabel(A(`apps.scopes.${scope}`)).isChecked()).toBe(true);
+          expect(await form.getByLabel(A(['apps', 'scopes', scope])).isChecked()).toBe(true);
         await form.getByRole('button', { name: A('apps.save') }).click();
         const details = staff.getByRole('region', { name: A('apps.developer.title') });
         await details.waitFor();
