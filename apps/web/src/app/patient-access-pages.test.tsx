@@ -90,7 +90,7 @@ describe('the consent page', () => {
     expect(screen.queryByText(/doctors' offices/)).toBeNull();
     expect(screen.getByText(/keep access when you are not using it/)).toBeTruthy();
     expect(screen.getByText(/HIPAA .* no longer protects it/)).toBeTruthy();
-    expect(screen.getByText(/Settings → Connected apps/)).toBeTruthy();
+    expect(screen.getByText(/at any time on this portal's Connected apps page/)).toBeTruthy();
     // Self first and chosen.
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['0', '1']);

@@ -143,7 +143,7 @@ export function AppAdmin() {
             <Button
               size="xs"
               variant="light"
-              color="red.9"
+              color="red"
               aria-label={t('apps.suspendOne', { name: a.name })}
               onClick={() => setSuspending(a)}
             >

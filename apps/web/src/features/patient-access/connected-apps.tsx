@@ -91,7 +91,7 @@ export function ConnectedApps() {
                           <Button
                             size="xs"
                             variant="light"
-                            color="red.9"
+                            color="red"
                             aria-label={t('connected.disconnectOne', { app: a.appName })}
                             onClick={() => setDoomed(a)}
                           >
