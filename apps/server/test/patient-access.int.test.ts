@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { schedulePurgeNow } from '../src/modules/patient-access/purge.js';
 import { appAccess } from '../src/modules/patient-access/service.js';
 import { bearer, createTestApp, errorOf, login, type TestApp } from './helpers.js';
 
@@ -406,5 +407,38 @@ describe('connected apps', () => {
     expect(
       (await form('/oauth/revoke', { token: 'nothing', client_id: clientId })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the daily purge', () => {
+  it('deletes requests and tokens a day past their expiry, keeps the rest and the grants, and queues tomorrow’s run', async () => {
+    const { exchanged } = await connect();
+    const live = exchanged.json().access_token as string;
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    await t.database.db.execute(sql`insert into patient_access_authorizations
+      (id, app_id, redirect_uri, scopes, code_challenge, created_at, expires_at)
+      values ('purge-me-purge-me-purge-me', ${appId}, ${REDIRECT}, array['patient/*.read'], 'x', ${old}, ${old})`);
+    await t.database.db
+      .execute(sql`insert into patient_access_tokens (token_hash, grant_id, kind, created_at, expires_at)
+      select 'purge-me-token', id, 'access', ${old}, ${old} from patient_access_grants order by id desc limit 1`);
+    const grantsBefore = await rows(sql`select count(*)::int as n from patient_access_grants`);
+    await schedulePurgeNow(t.database.db);
+    await t.app.jobs.runUntilIdle();
+    expect(
+      await rows(
+        sql`select 1 from patient_access_authorizations where id = 'purge-me-purge-me-purge-me'`,
+      ),
+    ).toHaveLength(0);
+    expect(
+      await rows(sql`select 1 from patient_access_tokens where token_hash = 'purge-me-token'`),
+    ).toHaveLength(0);
+    expect(await appAccess(t.database.db, live, new Date(), undefined)).not.toBeNull();
+    expect(await rows(sql`select count(*)::int as n from patient_access_grants`)).toEqual(
+      grantsBefore,
+    );
+    const next = await rows(
+      sql`select status from jobs where kind = 'patientAccess.purge' and status = 'queued' and run_after > now()`,
+    );
+    expect(next).toHaveLength(1);
   });
 });

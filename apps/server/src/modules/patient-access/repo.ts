@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -303,4 +303,32 @@ export async function touchGrant(db: DbOrTx, id: number, now: Date): Promise<voi
         ),
       ),
     );
+}
+
+/** Deletes up to `limit` authorization requests (and their codes) that expired before `before`. */
+export async function deleteExpiredAuthorizations(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const t = patientAccessAuthorizations;
+  const ids = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(lt(t.expiresAt, before), or(isNull(t.codeExpiresAt), lt(t.codeExpiresAt, before))))
+    .limit(limit);
+  const gone = await db.delete(t).where(inArray(t.id, ids)).returning({ id: t.id });
+  return gone.length;
+}
+
+/** Deletes up to `limit` tokens that expired before `before`. */
+export async function deleteExpiredTokens(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const t = patientAccessTokens;
+  const hashes = db.select({ h: t.tokenHash }).from(t).where(lt(t.expiresAt, before)).limit(limit);
+  const gone = await db.delete(t).where(inArray(t.tokenHash, hashes)).returning({ h: t.tokenHash });
+  return gone.length;
 }

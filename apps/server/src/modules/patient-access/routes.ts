@@ -3,6 +3,7 @@ import { patientAccessApi } from '@bp/contract';
 import { PATIENT_ACCESS_SCOPES } from '@bp/contract/api/patient-access';
 import { bindEndpoint } from '../../http/bind.js';
 import * as service from './service.js';
+import { PATIENT_ACCESS_PURGE_JOB, runPurgeJob, schedulePurgeNow } from './purge.js';
 
 /** The FHIR API's base path. */
 export const FHIR_BASE_PATH = '/fhir/R4';
@@ -90,6 +91,16 @@ export function registerPatientAccessRoutes(app: FastifyInstance): void {
   bindEndpoint(app, patientAccessApi.connectedAppRevoke, (ctx) =>
     service.revoke(ctx, ctx.params.grantId),
   );
+
+  app.jobs.register(PATIENT_ACCESS_PURGE_JOB, (ctx) => runPurgeJob(ctx));
+  app.addHook('onReady', async () => {
+    if (app.appConfig.jobs.concurrency <= 0) return;
+    try {
+      await schedulePurgeNow(app.database.db);
+    } catch (err) {
+      app.log.error({ err: (err as Error).message }, 'patient access: scheduling the purge failed');
+    }
+  });
 
   const limits = app.appConfig.rateLimits;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
