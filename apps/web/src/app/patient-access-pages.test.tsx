@@ -184,6 +184,15 @@ describe('the consent page', () => {
     expect(sent(calls, 'POST', '/api/patient-access/requests/')).toHaveLength(0);
   });
 
+  it('a signed-in non-member never reaches it (their dashboard instead), nor asks for the request', async () => {
+    signInStaff('Compliance');
+    const { router, calls } = renderAppAt(CONSENT_PATH, consentReply({ status: 500 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), {
+      timeout: 5000,
+    });
+    expect(calls.some((c) => c.url.startsWith('/api/patient-access/requests/'))).toBe(false);
+  });
+
   it('a signed-out browser signs in and comes back to the consent page', async () => {
     resetSession();
     const { router } = renderAppAt(CONSENT_PATH, (req) =>
