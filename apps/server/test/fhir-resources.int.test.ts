@@ -398,13 +398,9 @@ describe('the EOB of a claim', () => {
     }
   });
 
-  it('an adjusted claim: the original is cancelled and replaced by, the adjustment names its prior claim', async () => {
+  it('an adjusted claim: the reversed original is cancelled and replaced by, the adjustment names its prior claim', async () => {
     const [adj] = await t.database.db
-      .select({
-        id: s.claims.id,
-        memberId: s.claims.memberId,
-        originalClaimId: s.claims.originalClaimId,
-      })
+      .select()
       .from(s.claims)
       .where(sql`${s.claims.originalClaimId} is not null and ${s.claims.memberId} < 9000000`)
       .limit(1);
@@ -415,20 +411,56 @@ describe('the EOB of a claim', () => {
       .select()
       .from(s.claims)
       .where(eq(s.claims.id, adj!.originalClaimId!));
+    const ucOf = (c: typeof orig) => `${c!.claimPrefix}-${c!.claimNumber}-${c!.claimSuffix}`;
+    expect(eob.status).toBe('active');
     expect(eob.related).toEqual([
-      expect.objectContaining({
+      {
+        claim: { reference: `ExplanationOfBenefit/${orig!.id}` },
         relationship: expect.objectContaining({
           coding: [expect.objectContaining({ code: 'prior' })],
         }),
-        reference: expect.objectContaining({
-          value: `${orig!.claimPrefix}-${orig!.claimNumber}-${orig!.claimSuffix}`,
-        }),
-      }),
+        reference: expect.objectContaining({ value: ucOf(orig) }),
+      },
     ]);
-    // The reversed original has no lines: it is not served (a CARIN EOB needs its items).
-    expect((await fhirErrorOf(read(ctx, 'ExplanationOfBenefit', String(orig!.id)))).status).toBe(
-      404,
+    // The original (its lines moved to the adjustment) is served cancelled, with the services reversed.
+    expect(orig!.status).toBe('adjusted');
+    const cancelled = (await read(
+      ctx,
+      'ExplanationOfBenefit',
+      String(orig!.id),
+    )) as ExplanationOfBenefit;
+    expect(problemsOf(cancelled)).toEqual([]);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.payment?.type).toBeUndefined();
+    expect(cancelled.related).toEqual([
+      {
+        claim: { reference: `ExplanationOfBenefit/${adj!.id}` },
+        relationship: expect.objectContaining({
+          coding: [expect.objectContaining({ code: 'replacedby' })],
+        }),
+        reference: expect.objectContaining({ value: ucOf(adj) }),
+      },
+    ]);
+    const amount = (e: ExplanationOfBenefit, code: string) =>
+      e.item!.reduce(
+        (sum, i) =>
+          sum +
+          (i.adjudication!.find((a) => a.category.coding![0]!.code === code)?.amount?.value ?? 0),
+        0,
+      );
+    expect(cancelled.item!.map((i) => i.productOrService)).toEqual(
+      eob.item!.map((i) => i.productOrService),
     );
+    expect(amount(cancelled, 'submitted')).toBeCloseTo(amount(eob, 'submitted'), 2);
+    expect(amount(cancelled, 'eligible')).toBe(0);
+    expect(amount(cancelled, 'benefit')).toBe(0);
+    // Its last update is the reversal: an app syncing by _lastUpdated sees it change.
+    expect(cancelled.meta!.lastUpdated! >= eob.meta!.lastUpdated!).toBe(true);
+    const since = await search(ctx, 'ExplanationOfBenefit', {
+      _lastUpdated: `ge${eob.meta!.lastUpdated}`,
+      _count: '100',
+    });
+    expect(idsOf([since])).toEqual(expect.arrayContaining([String(orig!.id), String(adj!.id)]));
   });
 });
 
@@ -696,7 +728,7 @@ describe('paging', () => {
       .where(
         and(
           eq(s.claims.memberId, id),
-          sql`${s.claims.processedDate} is not null and exists (select 1 from claim_lines l where l.claim_id = ${s.claims.id})`,
+          sql`${s.claims.processedDate} is not null and (${s.claims.status} = 'adjusted' or exists (select 1 from claim_lines l where l.claim_id = ${s.claims.id}))`,
         ),
       )) as [{ n: number }];
     const pages = await walk(ctx, 'ExplanationOfBenefit', { _count: '3' });

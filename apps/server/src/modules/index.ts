@@ -31,6 +31,7 @@ import { registerCheckRunRoutes } from './checkrun/routes.js';
 import { registerProviderVerificationRoutes } from './provider-verification/routes.js';
 import { registerAppealRoutes } from './appeals/routes.js';
 import { registerPatientAccessRoutes } from './patient-access/routes.js';
+import { registerFhirRoutes } from './patient-access/fhir-routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -66,4 +67,5 @@ export function registerModules(app: FastifyInstance): void {
   registerComplianceRoutes(app);
   registerAppealRoutes(app);
   registerPatientAccessRoutes(app);
+  registerFhirRoutes(app);
 }

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { okResponse, pagedItems } from './common.js';
 import { MEMBERS, barImpersonation, signedIn, staff } from './access.js';
 import { isoDateTime, optText, qPageNumber, relationship, text } from './fields.js';
+import { FHIR_RESOURCE_TYPES, scopedTypes, type FhirResourceType } from '../fhir.js';
 
 /**
  * The FHIR Patient Access API's portal side (issue 32; not in spec §7): staff register the third-party apps
@@ -12,19 +13,14 @@ import { isoDateTime, optText, qPageNumber, relationship, text } from './fields.
  * `@bp/contract/fhir`. Server behaviour: docs/decisions.md, "Patient Access API".
  */
 
-/** The FHIR resource types the Patient Access API serves (CARIN Blue Button profiles). */
-export const PATIENT_ACCESS_RESOURCE_TYPES = [
-  'Patient',
-  'Coverage',
-  'ExplanationOfBenefit',
-  'Organization',
-  'Practitioner',
-] as const;
-export type PatientAccessResourceType = (typeof PATIENT_ACCESS_RESOURCE_TYPES)[number];
+/** The FHIR resource types the Patient Access API serves (CARIN Blue Button profiles): the API's catalogue. */
+export const PATIENT_ACCESS_RESOURCE_TYPES = FHIR_RESOURCE_TYPES;
+export type PatientAccessResourceType = FhirResourceType;
 
 /**
- * The scopes an app may be registered for and ask for (SMART App Launch 1 `.read` and 2 `.rs` forms):
- * the patient context, a refresh token, and read/search of each resource type or all of them. `openid` and
+ * The scopes an app may be registered for and ask for (SMART App Launch 1 `.read` and 2 `.rs` forms): the
+ * patient context, a refresh token, and read/search of each resource type or all of them — the FHIR
+ * catalogue's `SUPPORTED_SCOPES` and `offline_access` (a contract test keeps the two lists equal). `openid` and
  * `fhirUser` are not offered (no OpenID Connect identity token): an app asking for them is granted the rest.
  */
 export const PATIENT_ACCESS_SCOPES = [
@@ -32,9 +28,7 @@ export const PATIENT_ACCESS_SCOPES = [
   'offline_access',
   'patient/*.read',
   'patient/*.rs',
-  ...PATIENT_ACCESS_RESOURCE_TYPES.flatMap(
-    (t) => [`patient/${t}.read`, `patient/${t}.rs`] as const,
-  ),
+  ...FHIR_RESOURCE_TYPES.flatMap((t) => [`patient/${t}.read`, `patient/${t}.rs`] as const),
 ] as const;
 export type PatientAccessScope = (typeof PATIENT_ACCESS_SCOPES)[number];
 
@@ -43,17 +37,9 @@ export function isPatientAccessScope(scope: string): scope is PatientAccessScope
   return (PATIENT_ACCESS_SCOPES as readonly string[]).includes(scope);
 }
 
-/** The resource types a set of granted scopes lets an app read and search. */
-export function resourceTypesOf(scopes: readonly string[]): PatientAccessResourceType[] {
-  return PATIENT_ACCESS_RESOURCE_TYPES.filter((t) =>
-    scopes.some(
-      (s) =>
-        s === 'patient/*.read' ||
-        s === 'patient/*.rs' ||
-        s === `patient/${t}.read` ||
-        s === `patient/${t}.rs`,
-    ),
-  );
+/** The resource types a set of granted scopes lets an app read or search (the FHIR catalogue's rule). */
+export function resourceTypesOf(scopes: readonly string[]): FhirResourceType[] {
+  return scopedTypes(scopes);
 }
 
 export const APP_STATUSES = ['active', 'suspended'] as const;

@@ -274,15 +274,24 @@ export const EOB_KIND_SQL = sql<EobKind>`(case
   )}) then 'outpatient'
   else 'professional' end)`;
 
-/** When the claim (its EOB) last changed: received (created) or adjudicated, whichever is later. */
-export const CLAIM_LAST_UPDATED = sql<Date>`greatest(${claims.createdAt}, ${dayStart(claims.processedDate)})`;
+/**
+ * When the claim (its EOB) last changed: received (created), adjudicated, or — for a replaced claim — when its
+ * replacement was adjudicated (the reversal), whichever is latest, so an app syncing by `_lastUpdated` learns
+ * that an EOB it holds was cancelled.
+ */
+export const CLAIM_LAST_UPDATED = sql<Date>`greatest(${claims.createdAt}, ${dayStart(claims.processedDate)},
+  (select max(greatest(lr.created_at, (lr.processed_date::timestamp at time zone 'UTC'))) from claims lr where lr.original_claim_id = ${claims.id}))`;
 
 /**
- * Adjudicated claims with service lines: the Patient Access API serves EOBs, not claims in process, and a
- * CARIN EOB needs its items (a reversed original without lines is named by its adjustment instead).
+ * Adjudicated claims with service lines: the Patient Access API serves EOBs, not claims in process, and a CARIN
+ * EOB needs its items. A reversed original (status `adjusted`) has none — its lines moved to the adjustment
+ * (db/seed/adjustments.ts, appeals reprocessing) — and is served, cancelled, with the replacement's lines as
+ * reversed items.
  */
 const adjudicated = sql`${claims.processedDate} is not null and ${claims.status} in ('processed', 'paid', 'denied', 'adjusted', 'void')
-  and exists (select 1 from claim_lines acl where acl.claim_id = ${claims.id})`;
+  and (exists (select 1 from claim_lines acl where acl.claim_id = ${claims.id})
+    or (${claims.status} = 'adjusted' and exists (select 1 from claims arc join claim_lines arl on arl.claim_id = arc.id
+      where arc.original_claim_id = ${claims.id})))`;
 
 export interface ClaimFilter {
   ids: number[][];

@@ -65,7 +65,7 @@ const numericId = (id: string): number | undefined =>
 
 /** GET [type]/[id]: the resource, or FhirError 404 when unknown or not the patient's. */
 export async function read(ctx: FhirCtx, type: FhirResourceType, id: string): Promise<Resource> {
-  const bundle = await run(ctx, type, readQuery(id), true);
+  const bundle = await run(ctx, type, readQuery(type, id), true);
   const found = bundle.entry?.find((e) => e.resource?.id === id)?.resource;
   if (!found) throw notFound(type, id);
   return found;
@@ -83,9 +83,9 @@ export async function search(
 }
 
 /** A read is a search by `_id` of one value. */
-function readQuery(id: string): ParsedSearch {
+function readQuery(type: FhirResourceType, id: string): ParsedSearch {
   return {
-    type: 'Patient',
+    type,
     ids: [[id]],
     identifiers: [],
     patients: [],
@@ -121,7 +121,7 @@ async function run(
   // `patient` must name the context patient; any other patient is an empty page (nothing tells apart
   // an unknown patient from one the app was not authorized for).
   if (!q.patients.every((vals) => vals.some((v) => namesPatient(ctx, v)))) return empty();
-  // An `_id` that cannot be one of ours matches nothing (a read of it is 404).
+  // The patient as the portal's member rule lets the caller see it now (a withdrawn grant: nothing).
   const patient = await visiblePatient(ctx);
   if (!patient) return empty();
   const page = await pageOf(ctx, type, q, cursor, patient, isRead);
@@ -292,18 +292,29 @@ async function eobPage(
       ),
     ),
   ];
-  const [lines, providers, related] = await Promise.all([
-    repo.linesOf(ctx.db, claimIds),
+  const [providers, related] = await Promise.all([
     repo.providersByIds(ctx.db, providerIds),
     repo.relatedClaims(ctx.db, ctx.caller, ctx.patientId, claimIds, originalIds),
   ]);
+  // A reversed original without lines shows its replacement's services, reversed (billed, nothing allowed).
+  const replacementOf = new Map<number, number>();
+  for (const r of related)
+    if (r.originalClaimId !== null && claimIds.includes(r.originalClaimId) && r.served)
+      replacementOf.set(r.originalClaimId, replacementOf.get(r.originalClaimId) ?? r.id);
+  const lines = await repo.linesOf(ctx.db, [...new Set([...claimIds, ...replacementOf.values()])]);
+  const linesOf = (claimId: number): repo.LineRow[] => {
+    const own = lines.filter((l) => l.claimId === claimId);
+    const replacement = replacementOf.get(claimId);
+    if (own.length > 0 || replacement === undefined) return own;
+    return lines.filter((l) => l.claimId === replacement).map(reversedLine);
+  };
   const remarkRows = await repo.remarks(ctx.db, [...new Set(lines.flatMap((l) => l.remarkCodes))]);
   const remarks = new Map(remarkRows.map((r) => [r.code, r]));
   const providerMap = new Map(providers.map((p) => [p.id, p]));
   const resources = shown.map((row) => {
     ctx.audit.subject({ memberId: row.claim.memberId, entityId: row.claim.id });
     return toEob(row, {
-      lines: lines.filter((l) => l.claimId === row.claim.id),
+      lines: linesOf(row.claim.id),
       remarks,
       providers: providerMap,
       related,
@@ -313,6 +324,19 @@ async function eobPage(
   });
   return { resources, total, ...(next ? { next } : {}) };
 }
+
+/** A line of a reversed claim: as billed, nothing allowed, paid or owed, no reason codes. */
+const reversedLine = (l: repo.LineRow): repo.LineRow => ({
+  ...l,
+  allowedCents: 0,
+  deductibleCents: 0,
+  copayCents: 0,
+  coinsuranceCents: 0,
+  notCoveredCents: 0,
+  planPaidCents: 0,
+  memberResponsibilityCents: 0,
+  remarkCodes: [],
+});
 
 /** Provider identifier values per occurrence: NPI (us-npi or no system), and the tax id for organizations. */
 function providerIdentifiers(
@@ -459,7 +483,7 @@ async function includedOf(
       const page = await pageOf(
         ctx,
         type,
-        { ...readQuery(chunk[0]!), type, ids: [chunk], count: chunk.length },
+        { ...readQuery(type, chunk[0]!), ids: [chunk], count: chunk.length },
         undefined,
         patient,
         false,

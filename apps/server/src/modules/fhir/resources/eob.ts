@@ -157,6 +157,7 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
   const [typeCode, typeDisplay] = EOB_CLAIM_TYPE[kind];
   const billing = x.providers.get(c.providerId);
   const sp = x.language === 'sp';
+  const cancelled = c.status === 'adjusted' || c.status === 'void';
 
   // supportingInfo: received date on every claim; the rest per profile.
   const info: ExplanationOfBenefitSupportingInfo[] = [];
@@ -322,7 +323,7 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
     id: String(c.id),
     meta: metaOf(EOB_PROFILE[kind], row.lastUpdated),
     identifier: [ucIdentifier(c)],
-    status: c.status === 'adjusted' || c.status === 'void' ? 'cancelled' : 'active',
+    status: cancelled ? 'cancelled' : 'active',
     type: concept(SYS.claimType, typeCode, typeDisplay),
     ...(institutional
       ? {
@@ -364,7 +365,8 @@ export function toEob(row: ClaimRow, x: EobContext): ExplanationOfBenefit {
     adjudication: header,
     total: amountsOf(c),
     payment: {
-      type: paymentType,
+      // A cancelled (reversed) claim was neither paid nor denied.
+      ...(cancelled ? {} : { type: paymentType }),
       amount: usd(c.planPaidCents),
       ...(row.checkIssueDate ? { date: row.checkIssueDate } : {}),
     },
