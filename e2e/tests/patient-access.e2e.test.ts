@@ -51,7 +51,7 @@ function text(
   return node.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v]));
 }
 
-/** The app's redirect URI: a tiny server recording the query of every request it gets. */
+/** The app's redirect URI: a tiny server recording the query of every request to it (not the favicon's). */
 let callback: Server;
 let redirectUri: string;
 const callbacks: URLSearchParams[] = [];
@@ -60,7 +60,8 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   callback = createServer((req, res) => {
-    callbacks.push(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/callback') callbacks.push(url.searchParams);
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><html lang="en"><title>Test app</title><main><h1>Test app</h1></main>');
   });
@@ -226,7 +227,7 @@ describe('the Patient Access API (SMART App Launch with PKCE)', () => {
         expect(query.get('state')).toBe(state);
         const code = query.get('code');
         expect(code).toBeTruthy();
-        expect(callbacks.at(-1)?.get('code')).toBe(code);
+        expect(callbacks.find((q) => q.get('state') === state)?.get('code')).toBe(code);
 
         // c. The code for a token (public client: the verifier proves it is the same client).
         const tokenRes = await fetch(`${BASE_URL}/oauth/token`, {
@@ -359,6 +360,7 @@ describe('the Patient Access API (SMART App Launch with PKCE)', () => {
         expect(query.get('error')).toBe('access_denied');
         expect(query.get('state')).toBe(state);
         expect(query.get('code')).toBeNull();
+        expect(callbacks.find((q) => q.get('state') === state)?.get('error')).toBe('access_denied');
       } finally {
         await page.context().close();
       }
