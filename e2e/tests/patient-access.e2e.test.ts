@@ -255,6 +255,8 @@ describe('the Patient Access API (SMART App Launch with PKCE)', () => {
         expect(token.scope.split(' ')).toEqual(
           expect.arrayContaining(['launch/patient', 'patient/*.read', 'offline_access']),
         );
+        // No OpenID Connect identity: the scopes the server does not offer are dropped, not refused.
+        expect(token.scope.split(' ')).not.toContain('openid');
         expect(token.patient).toBeTruthy();
         expect(token.refresh_token).toBeTruthy();
         accessToken = token.access_token;
