@@ -119,6 +119,11 @@ interface Facts {
     attachmentId: number;
     reviewerAccountId: number;
   };
+  /**
+   * An 835 remittance file (issue 32) reporting a claim of the employee's household, paid to a provider none of
+   * provider@demo.test's (the employee's member id is in it: patient or subscriber).
+   */
+  remittanceFileId: number;
 }
 
 interface Recipe {
@@ -555,6 +560,13 @@ const RECIPES: Record<string, Recipe> = {
     input: () => ({ itemsPerPage: 50 }),
     marker: (f) => new RegExp(`"patientLastName":"${f.lastName}"`),
   },
+  // Only the payee's provider accounts and finance staff download an 835; the administrator proves the data.
+  'finance.remittanceDownload': {
+    form: 'record',
+    input: (f) => ({ fileId: f.remittanceFileId }),
+    marker: (f) => new RegExp(`\\*MI\\*${f.memberId}~`),
+    owner: 'administrator',
+  },
   'claims.checkSearchAdmin': {
     form: 'claim',
     input: (f) => ({ checkNumber: f.anonClaim.checkNumber }),
@@ -698,7 +710,14 @@ async function readFacts(): Promise<Facts> {
       and not exists (select 1 from claims c where c.member_id = m.id and c.provider_id in (${PROVIDER_IDS}))
       order by m.id limit 1`,
   );
+  const remittance = await one(
+    '835 file with a claim of the household paid to another provider',
+    sql`select f.id from remittance_files f join checks k on k.check_run_id = f.check_run_id and k.payee_provider_id = f.payee_provider_id
+      join claims c on c.check_id = k.id
+      where c.subscriber_id = ${id} and not k.ignored and f.payee_provider_id not in (${PROVIDER_IDS}) order by f.id limit 1`,
+  );
   return {
+    remittanceFileId: Number(remittance.id),
     memberRowId: id,
     memberId: String(e.member_id),
     group: Number(e.group_number),

@@ -32,6 +32,7 @@ import { registerProviderVerificationRoutes } from './provider-verification/rout
 import { registerAppealRoutes } from './appeals/routes.js';
 import { registerPatientAccessRoutes } from './patient-access/routes.js';
 import { registerFhirRoutes } from './patient-access/fhir-routes.js';
+import { registerRemittanceRoutes } from './remittance/routes.js';
 
 /** Every module's routes. Add a module's `register…Routes(app)` here. */
 export function registerModules(app: FastifyInstance): void {
@@ -63,6 +64,7 @@ export function registerModules(app: FastifyInstance): void {
   registerSsoRoutes(app);
   registerMrfRoutes(app);
   registerCheckRunRoutes(app);
+  registerRemittanceRoutes(app);
   registerProviderVerificationRoutes(app);
   registerComplianceRoutes(app);
   registerAppealRoutes(app);

@@ -10,3 +10,4 @@ export { seedDemoData, DEMO_PASSWORD, demoVerificationPayment } from '../db/seed
 export { tinyPdf } from '../db/seed/content.js';
 export { accountPermissions, accounts, groups, members } from '../db/schema/index.js';
 export { readPdf, type PdfContent } from './pdf-text.js';
+export { validate835, type Parsed835 } from '../modules/edi/validate-835.js';

@@ -200,6 +200,8 @@ export const implementedRoutes: readonly RouteName[] = [
   'provider.appeals',
   'provider.appealNew',
   'provider.appealDetails',
+  // 835 remittance files (issue 32).
+  'provider.remittance',
   // Staff appeal queue (issue 31).
   'admin.appeals',
   'admin.appealDetails',

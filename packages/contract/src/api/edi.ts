@@ -31,6 +31,8 @@ export const EDI_MESSAGE_KEYS = [
   'ediMemberNotFound',
   'ediNoPlan',
   'ediTooManyErrors',
+  /** 835: amounts that do not balance (SVC02 − SVC03, CLP03 − CLP04 against CAS; BPR02 against CLP04 and PLB). */
+  'ediUnbalanced',
 ] as const;
 export type EdiMessageKey = (typeof EDI_MESSAGE_KEYS)[number];
 

@@ -96,7 +96,8 @@ export const ROUTE_BASE_NAMES = [
  * account verification page and the staff queue of provider verifications (issue 25); the compliance
  * audit trail and the member's accounting of disclosures (issue 27); appeals: the member's and provider's
  * appeals, filing one, and the staff appeal queue (issue 31); the Patient Access API (issue 32): the member's
- * consent page for an app, the member's connected apps, and the staff register of apps.
+ * consent page for an app, the member's connected apps, and the staff register of apps; the provider's 835
+ * remittance files (issue 32).
  */
 export const EXTRA_ROUTE_BASE_NAMES = [
   'enrollmentEdi',
@@ -110,6 +111,7 @@ export const EXTRA_ROUTE_BASE_NAMES = [
   'connectApp',
   'connectedApps',
   'patientAccessApps',
+  'remittance',
 ] as const;
 export type RouteBaseName =
   (typeof ROUTE_BASE_NAMES)[number] | (typeof EXTRA_ROUTE_BASE_NAMES)[number];

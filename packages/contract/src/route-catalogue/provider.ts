@@ -53,6 +53,8 @@ export const PROVIDER_ROUTES = {
   appeals: { path: '/provider/appeals', permission: 'VIEW_CLAIMS', pathChosen: true },
   appealNew: { path: '/provider/appeals/new', parent: 'appeals', pathChosen: true },
   appealDetails: { path: '/provider/appeals/:appealId', parent: 'appeals', pathChosen: true },
+  // Issue 32: the 835 remittance files of the provider's payments (one per published check run and payee).
+  remittance: { path: '/provider/remittance', permission: 'DOWNLOAD_EOP', pathChosen: true },
 
   messages: {
     path: M,

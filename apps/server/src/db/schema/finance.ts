@@ -13,6 +13,7 @@ import { bigId, cents, day, ts } from './columns.js';
 import { groups } from './groups.js';
 import { jobs } from './jobs.js';
 import { files } from './files.js';
+import { providers } from './providers.js';
 import { uuid } from 'drizzle-orm/pg-core';
 
 /** A group's check-run definition (which claims, how often, output file names). */
@@ -127,6 +128,42 @@ export const checkRunClaims = pgTable(
     uniqueIndex('check_run_claims_claim_uq').on(t.claimId),
     index('check_run_claims_run_payee_idx').on(t.checkRunId, t.payeeKey, t.category),
     index('check_run_claims_check_idx').on(t.checkId),
+  ],
+);
+
+/**
+ * The 835 remittance advice files of a published check run: one per provider payee (the provider row its checks
+ * pay), the file in the shared blob store under `blob_key` (docs/decisions.md, "835 remittance"). Written by the
+ * remittance job; a re-run replaces the row (unique run and payee) and removes the old blob.
+ */
+export const remittanceFiles = pgTable(
+  'remittance_files',
+  {
+    id: serial('id').primaryKey(),
+    checkRunId: integer('check_run_id')
+      .notNull()
+      .references(() => checkRuns.id, { onDelete: 'cascade' }),
+    groupNumber: integer('group_number')
+      .notNull()
+      .references(() => groups.groupNumber),
+    payeeProviderId: bigId('payee_provider_id')
+      .notNull()
+      .references(() => providers.id),
+    payeeName: text('payee_name').notNull(),
+    payeeTaxId: text('payee_tax_id'),
+    blobKey: text('blob_key').notNull(),
+    fileName: text('file_name').notNull(),
+    checkCount: integer('check_count').notNull(),
+    claimCount: integer('claim_count').notNull(),
+    /** What the payee's checks of the run pay (the sum of the files' BPR02). */
+    amountCents: cents('amount_cents').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('remittance_files_run_payee_uq').on(t.checkRunId, t.payeeProviderId),
+    /** A provider's files, newest run first (the provider's list). */
+    index('remittance_files_payee_idx').on(t.payeeProviderId, t.id.desc()),
   ],
 );
 

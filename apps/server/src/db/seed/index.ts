@@ -17,6 +17,8 @@ import {
   roleIdOf,
 } from './demo-accounts.js';
 import { fileRegistration } from '../../modules/provider-verification/service.js';
+import { generateAll } from '../../modules/remittance/generate.js';
+import { PgBlobStore } from '../../storage/blob-store.js';
 import { PROVIDER_VERIFICATION_PAYMENT_MONTHS } from '@bp/contract';
 import {
   seedAdminData,
@@ -306,6 +308,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   await seedCheckRuns(db);
   await seedDailyDefinition(db);
   phase('check runs');
+  // The published runs' 835 remittance files, through the job's own code (docs/decisions.md, "835
+  // remittance"). Chunks go as base64 text, which both engines decode.
+  await generateAll(db, new PgBlobStore(db, { engine: 'pglite' }));
+  phase('835 remittance files');
   const adminId = accountIds.get('administrator@demo.test') ?? null;
   await seedContent(db, f, rng, st, adminId, cal);
   await seedAdminData(

@@ -42,7 +42,11 @@ export function registerCheckRunRoutes(app: FastifyInstance): void {
   bindEndpoint(app, checkRunIgnoreCheck, (ctx) => service.ignoreCheck(ctx, ctx.body));
   bindEndpoint(app, checkRunUpdateSummary, (ctx) => service.updateSummary(ctx, ctx.body));
   bindEndpoint(app, checkRunUpdateMetadata, (ctx) => service.updateMetadata(ctx, ctx.body));
-  bindEndpoint(app, checkRunPublish, (ctx) => service.publish(ctx, ctx.query));
+  bindEndpoint(app, checkRunPublish, async (ctx) => {
+    const out = await service.publish(ctx, ctx.query);
+    app.jobs.nudge();
+    return out;
+  });
   bindEndpoint(app, checkRunChecks, (ctx) => service.checks(ctx, ctx.body));
   bindEndpoint(app, checkRunAddPayment, (ctx) => service.addPayment(ctx, ctx.body));
   bindEndpoint(app, checkRunUpdatePayment, (ctx) => service.updatePayment(ctx, ctx.body));

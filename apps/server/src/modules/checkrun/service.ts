@@ -20,6 +20,7 @@ import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { enqueue, getJob } from '../../jobs/index.js';
 import * as repo from './repo.js';
 import { decodeFilter, encodeFilter, type RunFilter } from './filter.js';
+import { enqueueRemittance } from '../remittance/service.js';
 
 export const CHECK_RUN_JOB = 'check_run';
 
@@ -316,7 +317,8 @@ export async function updateMetadata(c: Ctx, input: EndpointBody<typeof checkRun
 
 /**
  * checkrun/publish: in ONE transaction, with the run locked, marks its claims paid by their checks and the
- * run published. Refused for a published run (409 checkRunAlreadyPublished), a run not yet reviewed (400
+ * run published, and queues the job that writes the run's 835 remittance files (one per provider payee).
+ * Refused for a published run (409 checkRunAlreadyPublished), a run not yet reviewed (400
  * checkRunNotReviewed), and when its claims changed since the job (409 checkRunStale: rolled back).
  */
 export async function publish(c: Ctx, key: EndpointQuery<typeof checkRunPublish>) {
@@ -328,7 +330,11 @@ export async function publish(c: Ctx, key: EndpointQuery<typeof checkRunPublish>
     if (visible.logStatus !== 'reviewed') throw invalidRequest('checkRunNotReviewed');
     const r = await repo.publishRun(tx, visible.id, c.caller.accountId);
     if (r.paid !== r.expected) throw conflict('checkRunStale');
-    c.audit.subject({ entityId: visible.id, detail: { claims: r.paid } });
+    const remittanceJobId = await enqueueRemittance(tx, visible.id, {
+      createdBy: c.caller.accountId,
+      requestId: c.requestId,
+    });
+    c.audit.subject({ entityId: visible.id, detail: { claims: r.paid, remittanceJobId } });
   });
   return { success: true };
 }

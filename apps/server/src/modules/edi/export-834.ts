@@ -1,7 +1,7 @@
 import { coverageCode, genderCode, relationshipCode } from '../scope/codes.js';
 import { maritalCode } from '../enrollment/codes.js';
 import type { ExportRow } from './repo.js';
-import { writeSegments, x12Text, type Delimiters } from './x12.js';
+import { writeInterchange, x12Text, type Delimiters } from './x12.js';
 
 const D: Delimiters = { element: '*', component: ':', repetition: '^', segment: '~' };
 
@@ -22,7 +22,6 @@ const LEVEL: Record<string, string> = {
 };
 
 const d8 = (iso: string) => iso.replace(/-/g, '');
-const pad = (v: string, n: number) => v.slice(0, n).padEnd(n, ' ');
 
 export interface ExportMeta {
   groupNumber: number;
@@ -41,7 +40,6 @@ export function write834(rows: readonly ExportRow[], meta: ExportMeta): string {
   const date = meta.now.toISOString().slice(0, 10).replace(/-/g, '');
   const time = meta.now.toISOString().slice(11, 16).replace(':', '');
   const control = String(meta.control).padStart(9, '0');
-  const gsControl = String(meta.control);
   const body: string[][] = [
     ['BGN', '00', `EXP${meta.groupNumber}-${control}`, date, time, '', '', '', '4'],
     ['REF', '38', String(meta.groupNumber)],
@@ -70,38 +68,17 @@ export function write834(rows: readonly ExportRow[], meta: ExportMeta): string {
   }
   const st = ['ST', '834', '0001', '005010X220A1'];
   const se = ['SE', String(body.length + 2), '0001'];
-  const isa = [
-    'ISA',
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    'ZZ',
-    pad('BENEFITSPORTAL', 15),
-    'ZZ',
-    pad(`GROUP${meta.groupNumber}`, 15),
-    date.slice(2),
-    time,
-    '^',
-    '00501',
-    control,
-    '0',
-    'P',
-    ':',
-  ];
-  const gs = [
-    'GS',
-    'BE',
-    'BENEFITSPORTAL',
-    `GROUP${meta.groupNumber}`,
-    date,
-    time,
-    gsControl,
-    'X',
-    '005010X220A1',
-  ];
-  return writeSegments(
-    [isa, gs, st, ...body, se, ['GE', '1', gsControl], ['IEA', '1', control]],
+  return writeInterchange(
+    {
+      sender: 'BENEFITSPORTAL',
+      receiver: `GROUP${meta.groupNumber}`,
+      control: meta.control,
+      now: meta.now,
+      functionalId: 'BE',
+      version: '005010X220A1',
+    },
+    [st, ...body, se],
+    1,
     D,
   );
 }

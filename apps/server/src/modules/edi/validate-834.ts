@@ -6,19 +6,19 @@
  */
 import { isIsoDate, todayIso } from '../../clock.js';
 import { el, tokenize, type Segment } from './x12.js';
+import {
+  EdiReport,
+  checkEnvelope,
+  checkTransactionSet,
+  elementName as name,
+  notX12,
+  type EdiError,
+} from './envelope.js';
 
 import type { EdiMessageKey } from '@bp/contract/api/edi';
 
-export type { EdiMessageKey };
-
-/** One problem of a file: where (segment ordinal, text line, tag, element such as "INS03") and what. */
-export interface EdiError {
-  segmentNumber: number;
-  line: number;
-  segment: string;
-  element: string | null;
-  messageKey: EdiMessageKey;
-}
+export type { EdiMessageKey, EdiError };
+export { MAX_EDI_ERRORS } from './envelope.js';
 
 export type MaintenanceType = '001' | '021' | '024' | '025' | '030';
 export type CoverageCode = 'MED' | 'DEN' | 'VIS' | 'RX' | 'LTD' | 'STD';
@@ -69,8 +69,6 @@ export interface Parsed834 {
   segmentCount: number;
 }
 
-export const MAX_EDI_ERRORS = 500;
-
 const RELATIONSHIPS = new Set(['18', '01', '19', '53', '15', 'G8']);
 const MAINTENANCE = new Set(['001', '021', '024', '025', '030']);
 const HD_MAINTENANCE = new Set(['001', '002', '021', '024', '025', '026', '030', '032']);
@@ -118,27 +116,7 @@ export function validSsn(v: string): boolean {
   );
 }
 
-class Report {
-  errors: EdiError[] = [];
-  add(s: Segment, element: string | null, messageKey: EdiMessageKey) {
-    if (this.errors.length >= MAX_EDI_ERRORS) return;
-    this.errors.push({ segmentNumber: s.index, line: s.line, segment: s.tag, element, messageKey });
-    if (this.errors.length === MAX_EDI_ERRORS)
-      this.errors.push({ ...this.errors.at(-1)!, element: null, messageKey: 'ediTooManyErrors' });
-  }
-  /** Element n must be present. */
-  need(s: Segment, n: number): string {
-    const v = el(s, n).trim();
-    if (!v) this.add(s, name(s, n), 'ediRequiredElement');
-    return v;
-  }
-  code(s: Segment, n: number, set: Set<string>, required = true): string {
-    const v = el(s, n).trim();
-    if (!v) {
-      if (required) this.add(s, name(s, n), 'ediRequiredElement');
-    } else if (!set.has(v)) this.add(s, name(s, n), 'ediInvalidCode');
-    return v;
-  }
+class Report extends EdiReport {
   date(s: Segment, qualifierAt: number): string | null {
     const q = el(s, qualifierAt).trim();
     if (q !== 'D8') {
@@ -156,77 +134,18 @@ class Report {
   }
 }
 
-const name = (s: Segment, n: number) => `${s.tag}${String(n).padStart(2, '0')}`;
-
 /** Validates an 834 file's text; `groupNumber` is the group the caller imports for (REF*38 must match). */
 export function validate834(text: string, groupNumber: number): Parsed834 {
   const tokens = tokenize(text);
-  if (tokens === 'notX12') {
-    const s = { index: 1, line: 1, tag: text.slice(0, 3).replace(/[^A-Z0-9]/gi, ''), elements: [] };
-    return {
-      errors: [
-        { segmentNumber: 1, line: 1, segment: s.tag, element: null, messageKey: 'ediNotX12' },
-      ],
-      groupNumber: null,
-      households: [],
-      segmentCount: 0,
-    };
-  }
+  if (tokens === 'notX12')
+    return { errors: [notX12(text)], groupNumber: null, households: [], segmentCount: 0 };
   const segs = tokens.segments;
   const r = new Report();
   const households: Household834[] = [];
   let fileGroup: string | null = null;
-
-  const isa = segs[0]!;
-  if (isa.elements.length !== 16) r.add(isa, null, 'ediInvalidValue');
-  const isaControl = el(isa, 13);
-  if (!/^\d{9}$/.test(isaControl)) r.add(isa, 'ISA13', 'ediInvalidValue');
-  if (el(isa, 12) !== '00501') r.add(isa, 'ISA12', 'ediWrongTransaction');
-  if (!['P', 'T'].includes(el(isa, 15))) r.add(isa, 'ISA15', 'ediInvalidCode');
-
-  let i = 1;
-  let groups = 0;
-  const at = () => segs[i];
-  const last = segs.at(-1)!;
-  while (at() && at()!.tag === 'GS') {
-    const gs = at()!;
-    groups++;
-    i++;
-    if (el(gs, 1) !== 'BE') r.add(gs, 'GS01', 'ediWrongTransaction');
-    if (el(gs, 8) !== '005010X220A1') r.add(gs, 'GS08', 'ediWrongTransaction');
-    if (!/^\d{1,9}$/.test(el(gs, 6))) r.add(gs, 'GS06', 'ediInvalidValue');
-    let transactions = 0;
-    while (at() && at()!.tag === 'ST') {
-      transactions++;
-      const st = at()!;
-      const start = i;
-      i++;
-      while (at() && !['SE', 'ST', 'GE', 'GS', 'IEA'].includes(at()!.tag)) i++;
-      const body = segs.slice(start + 1, i);
-      const se = at()?.tag === 'SE' ? at() : undefined;
-      if (!se) r.add(at() ?? last, 'SE', 'ediMissingSegment');
-      else i++;
-      transaction(r, st, body, se, groupNumber, households, (g) => (fileGroup ??= g));
-    }
-    if (transactions === 0) r.add(at() ?? last, 'ST', 'ediMissingSegment');
-    const ge = at();
-    if (ge?.tag !== 'GE') {
-      r.add(ge ?? last, 'GE', 'ediMissingSegment');
-      continue;
-    }
-    i++;
-    if (el(ge, 1) !== String(transactions)) r.add(ge, 'GE01', 'ediCountMismatch');
-    if (el(ge, 2) !== el(gs, 6)) r.add(ge, 'GE02', 'ediControlMismatch');
-  }
-  if (groups === 0) r.add(at() ?? last, 'GS', 'ediMissingSegment');
-  const iea = at();
-  if (iea?.tag !== 'IEA') r.add(iea ?? last, 'IEA', 'ediMissingSegment');
-  else {
-    i++;
-    if (el(iea, 1) !== String(groups)) r.add(iea, 'IEA01', 'ediCountMismatch');
-    if (el(iea, 2) !== isaControl) r.add(iea, 'IEA02', 'ediControlMismatch');
-  }
-  for (; i < segs.length; i++) r.add(segs[i]!, null, 'ediUnexpectedSegment');
+  checkEnvelope(segs, r, { functionalId: 'BE', version: '005010X220A1' }, (st, body, se) =>
+    transaction(r, st, body, se, groupNumber, households, (g) => (fileGroup ??= g)),
+  );
   return { errors: r.errors, groupNumber: fileGroup, households, segmentCount: segs.length };
 }
 
@@ -239,12 +158,7 @@ function transaction(
   households: Household834[],
   seenGroup: (g: string) => void,
 ) {
-  if (el(st, 1) !== '834') r.add(st, 'ST01', 'ediWrongTransaction');
-  if (el(st, 3) !== '005010X220A1') r.add(st, 'ST03', 'ediWrongTransaction');
-  if (se) {
-    if (el(se, 1) !== String(body.length + 2)) r.add(se, 'SE01', 'ediCountMismatch');
-    if (el(se, 2) !== el(st, 2) || !el(st, 2)) r.add(se, 'SE02', 'ediControlMismatch');
-  }
+  checkTransactionSet(r, st, body, se, { id: '834', version: '005010X220A1' });
   let k = 0;
   const bgn = body[0];
   if (bgn?.tag !== 'BGN') r.add(bgn ?? st, 'BGN', 'ediMissingSegment');

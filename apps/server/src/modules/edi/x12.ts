@@ -87,3 +87,55 @@ export function x12Text(v: string | null | undefined, d: Delimiters): string {
     out = out.split(c).join(' ');
   return out.trim();
 }
+
+/**
+ * The envelope of an interchange of one functional group: ISA (ZZ sender and receiver ids, padded to 15; the
+ * control number as nine digits; version 00501, production, `^` and `:` separators), GS, the transaction
+ * sets, GE and IEA. `now` gives the dates and times.
+ */
+export function writeInterchange(
+  e: {
+    sender: string;
+    receiver: string;
+    control: number;
+    now: Date;
+    /** GS01 (BE enrollment, HP claim payment). */
+    functionalId: string;
+    /** GS08, the guide's version (005010X220A1 …). */
+    version: string;
+  },
+  sets: readonly (readonly string[])[],
+  transactionSets: number,
+  d: Delimiters,
+): string {
+  const iso = e.now.toISOString();
+  const date = iso.slice(0, 10).replace(/-/g, '');
+  const time = iso.slice(11, 16).replace(':', '');
+  const control = String(e.control).padStart(9, '0');
+  const gsControl = String(e.control);
+  const pad = (v: string, n: number) => v.slice(0, n).padEnd(n, ' ');
+  const isa = [
+    'ISA',
+    '00',
+    pad('', 10),
+    '00',
+    pad('', 10),
+    'ZZ',
+    pad(e.sender, 15),
+    'ZZ',
+    pad(e.receiver, 15),
+    date.slice(2),
+    time,
+    '^',
+    '00501',
+    control,
+    '0',
+    'P',
+    ':',
+  ];
+  const gs = ['GS', e.functionalId, e.sender, e.receiver, date, time, gsControl, 'X', e.version];
+  return writeSegments(
+    [isa, gs, ...sets, ['GE', String(transactionSets), gsControl], ['IEA', '1', control]],
+    d,
+  );
+}

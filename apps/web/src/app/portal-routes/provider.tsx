@@ -121,6 +121,11 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/provider/appeals-page')),
   },
   {
+    path: 'remittance',
+    loader: guard('provider.remittance'),
+    lazy: lazyPage(() => import('../../portals/provider/remittance-page')),
+  },
+  {
     path: 'appeals/new',
     loader: guard('provider.appealNew'),
     lazy: lazyPage(() => import('../../portals/provider/appeal-new-page')),
