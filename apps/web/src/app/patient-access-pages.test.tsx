@@ -295,6 +295,28 @@ describe('connected apps (member settings)', () => {
     expect(screen.getByText('Budget Buddy')).toBeTruthy();
   });
 
+  it('a failed disconnect says so and keeps the app listed', async () => {
+    establishSession(loginResponse());
+    renderAppAt('/member/settings/connected-apps', (req) => {
+      if (req.url.startsWith('/api/patient-access/connected-apps/7/revoke'))
+        return { status: 404, json: { error: 'not_found', error_description: 'notFound' } };
+      if (req.url.startsWith('/api/patient-access/connected-apps'))
+        return { status: 200, json: page([connected()]) };
+      return undefined;
+    });
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Disconnect HealthVault Plus' },
+        { timeout: 15000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect this app?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('The requested item was not found.')).toBeTruthy();
+    expect(screen.getByText('HealthVault Plus')).toBeTruthy();
+  });
+
   it('explains connecting an app when there is none (Spanish)', async () => {
     await changeLanguage('sp');
     establishSession(loginResponse());
