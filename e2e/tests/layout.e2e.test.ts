@@ -58,6 +58,8 @@ function screensOf(portal: Portal): Screen[] {
 const FALLBACK: Record<string, string> = {
   'member.updateInfo': '/member/update-info/contact',
   'member.composeMessageWithSubject': '/member/messages/compose_message/1',
+  // An app's consent page: no request is pending, so the page tells the request is no longer valid.
+  'member.connectApp': '/member/connect-app/no-such-request-0000000000',
 };
 
 /** A regular expression matching the concrete paths of a pattern. */

@@ -44,6 +44,8 @@ export const NAMESPACES = [
   'finance',
   'appeals',
   'appealQueue',
+  'patient-access',
+  'patient-access-admin',
 ] as const;
 
 type Catalogue = Record<string, Record<string, unknown>>;

@@ -205,6 +205,10 @@ export const implementedRoutes: readonly RouteName[] = [
   // Staff appeal queue (issue 31).
   'admin.appeals',
   'admin.appealDetails',
+  // Patient Access API (issue 32): the consent page, the member's connected apps, the staff register.
+  'member.connectApp',
+  'member.connectedApps',
+  'admin.patientAccessApps',
 ];
 
 /** Navigation entries shown only to a provider account pending verification. */

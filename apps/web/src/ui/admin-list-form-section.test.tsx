@@ -17,9 +17,10 @@ const ROWS: Row[] = [
   { id: 2, name: 'Second' },
 ];
 
-function Screen({ save }: { save: AdminSave<Request> }) {
+function Screen({ save, readOnly }: { save: AdminSave<Request>; readOnly?: boolean }) {
   return (
     <AdminListFormSection<Row, { name: string }, Request>
+      readOnly={readOnly ?? false}
       texts={{
         newTitle: 'New row',
         editTitle: 'Edit row',
@@ -68,6 +69,14 @@ const refusal = (fields?: Record<string, string>) =>
 describe('AdminListFormSection', () => {
   beforeAll(async () => {
     await loadAllTranslations();
+  });
+
+  it('read-only: the rows alone, no form and no actions column', () => {
+    renderSignedIn(<Screen save={{ mutate: vi.fn(), isPending: false }} readOnly />, noReply);
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Row form' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Second' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('lists the rows; Edit fills the form with the row, Cancel goes back to a new one', async () => {

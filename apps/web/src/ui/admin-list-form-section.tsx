@@ -84,6 +84,8 @@ export interface AdminListFormSectionProps<Row, V extends object, Request> {
   emptyText?: string;
   /** The table's name (default `texts.listTitle`): a paged list names its page, unlike its section. */
   tableLabel?: string;
+  /** A read-only holder: the list alone, with no form and no actions column. */
+  readOnly?: boolean;
 }
 
 /**
@@ -95,17 +97,19 @@ export function AdminListFormSection<Row, V extends object, Request>(
   props: AdminListFormSectionProps<Row, V, Request>,
 ) {
   const { texts, rows, rowKey, columns, cells, rowActions, minWidth, after } = props;
-  const { listHeader, listFooter, emptyText, tableLabel } = props;
+  const { listHeader, listFooter, emptyText, tableLabel, readOnly = false } = props;
   const [editing, edit] = useState<Row>();
   const control: AdminEditing<Row> = { editing, edit };
   return (
     <Stack>
-      <AdminForm
-        key={editing === undefined ? 'new' : rowKey(editing)}
-        {...props}
-        editing={editing}
-        onDone={() => edit(undefined)}
-      />
+      {!readOnly && (
+        <AdminForm
+          key={editing === undefined ? 'new' : rowKey(editing)}
+          {...props}
+          editing={editing}
+          onDone={() => edit(undefined)}
+        />
+      )}
       <SectionCard title={texts.listTitle}>
         <Stack gap="sm">
           {listHeader}
@@ -121,7 +125,7 @@ export function AdminListFormSection<Row, V extends object, Request>(
                     {columns.map((c, i) => (
                       <Table.Th key={i}>{c}</Table.Th>
                     ))}
-                    <Table.Th>{texts.actions}</Table.Th>
+                    {!readOnly && <Table.Th>{texts.actions}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -139,16 +143,18 @@ export function AdminListFormSection<Row, V extends object, Request>(
                     return (
                       <Table.Tr key={rowKey(row)}>
                         {cells(row)}
-                        <Table.Td>
-                          {rowActions ? (
-                            <Group gap="xs" wrap="nowrap">
-                              {editButton}
-                              {rowActions(row, control)}
-                            </Group>
-                          ) : (
-                            editButton
-                          )}
-                        </Table.Td>
+                        {!readOnly && (
+                          <Table.Td>
+                            {rowActions ? (
+                              <Group gap="xs" wrap="nowrap">
+                                {editButton}
+                                {rowActions(row, control)}
+                              </Group>
+                            ) : (
+                              editButton
+                            )}
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     );
                   })}

@@ -9,6 +9,12 @@ export const ADMIN_ROUTES = {
   // Issue 31: the appeal queue (with timeliness figures) and one appeal.
   appeals: { path: '/admin/appeals', permission: 'APPEALS', pathChosen: true },
   appealDetails: { path: '/admin/appeals/:appealId', parent: 'appeals', pathChosen: true },
+  // Issue 32: the register of third-party apps members may connect to the Patient Access API.
+  patientAccessApps: {
+    path: '/admin/patient-access-apps',
+    permission: 'PATIENT_ACCESS_APPS',
+    pathChosen: true,
+  },
   changePassword: { path: '/admin/change-password', pathChosen: true },
 
   // member profile and its children

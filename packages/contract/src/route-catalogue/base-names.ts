@@ -95,7 +95,9 @@ export const ROUTE_BASE_NAMES = [
  * Base names of routes beyond the spec (docs/decisions.md): the EDI 834 page (issue 13); the provider's
  * account verification page and the staff queue of provider verifications (issue 25); the compliance
  * audit trail and the member's accounting of disclosures (issue 27); appeals: the member's and provider's
- * appeals, filing one, and the staff appeal queue (issue 31); the provider's 835 remittance files (issue 32).
+ * appeals, filing one, and the staff appeal queue (issue 31); the Patient Access API (issue 32): the member's
+ * consent page for an app, the member's connected apps, and the staff register of apps; the provider's 835
+ * remittance files (issue 32).
  */
 export const EXTRA_ROUTE_BASE_NAMES = [
   'enrollmentEdi',
@@ -106,6 +108,9 @@ export const EXTRA_ROUTE_BASE_NAMES = [
   'appeals',
   'appealNew',
   'appealDetails',
+  'connectApp',
+  'connectedApps',
+  'patientAccessApps',
   'remittance',
 ] as const;
 export type RouteBaseName =

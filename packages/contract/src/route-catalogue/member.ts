@@ -36,6 +36,8 @@ export const MEMBER_ROUTES = {
   updateEmailNotifications: { path: `${S}/update-email-notifications` },
   changePermissions: { path: `${S}/change-permissions` },
   disclosures: { path: `${S}/disclosures`, pathChosen: true },
+  // Issue 32: the apps connected to the member's data through the Patient Access API.
+  connectedApps: { path: `${S}/connected-apps`, pathChosen: true },
 
   // member-facing routes of spec §2
   memberTermination: { path: '/member/member-termination', permission: 'TERMINATIONS' },
@@ -53,4 +55,7 @@ export const MEMBER_ROUTES = {
   appeals: { path: '/member/appeals', pathChosen: true },
   appealNew: { path: '/member/appeals/new', parent: 'appeals', pathChosen: true },
   appealDetails: { path: '/member/appeals/:appealId', parent: 'appeals', pathChosen: true },
+
+  // Issue 32: the consent page an app's authorization request (/oauth/authorize) sends the browser to.
+  connectApp: { path: '/member/connect-app/:requestId', pathChosen: true },
 } as const satisfies Partial<Record<RouteBaseName, RouteSpec>>;

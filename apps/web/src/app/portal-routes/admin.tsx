@@ -228,6 +228,12 @@ export const children: RouteObject[] = [
     lazy: lazyPage(() => import('../../portals/admin/utilities/audit-trail-page')),
   },
   // End of options and utilities (issue 10, screens part 2).
+  // The register of apps members may connect to the Patient Access API (issue 32).
+  {
+    path: 'patient-access-apps',
+    loader: guard('admin.patientAccessApps'),
+    lazy: lazyPage(() => import('../../portals/admin/patient-access-apps-page')),
+  },
   // Groups (issue 12): listing, sub-groups, and the group profile whose sections are its children
   // (details as the index, group-members, and group-rights from account management).
   {

@@ -101,6 +101,17 @@ export const children: RouteObject[] = [
     loader: guard('member.disclosures'),
     lazy: memberPage(() => import('../../portals/member/disclosures-page')),
   },
+  // Patient Access API (issue 32): the apps connected to the member's data, and an app's consent page.
+  {
+    path: 'settings/connected-apps',
+    loader: guard('member.connectedApps'),
+    lazy: memberPage(() => import('../../portals/member/connected-apps-page')),
+  },
+  {
+    path: 'connect-app/:requestId',
+    loader: guard('member.connectApp'),
+    lazy: memberPage(() => import('../../portals/member/connect-app-page')),
+  },
   {
     path: 'pre-certification',
     loader: guard('member.memberPreCertification'),

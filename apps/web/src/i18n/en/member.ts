@@ -19,6 +19,7 @@ import messages from './messages.json';
 import messaging from './messaging.json';
 import mrf from './mrf.json';
 import nav from './nav.json';
+import patientAccess from './patient-access.json';
 import precerts from './precerts.json';
 import settings from './settings.json';
 import shell from './shell.json';
@@ -42,6 +43,7 @@ export default {
   messaging,
   mrf,
   nav,
+  'patient-access': patientAccess,
   precerts,
   settings,
   shell,

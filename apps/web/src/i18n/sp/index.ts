@@ -38,6 +38,8 @@ import finance from './finance.json';
 import compliance from './compliance.json';
 import appeals from './appeals.json';
 import appealQueue from './appeal-queue.json';
+import patientAccess from './patient-access.json';
+import patientAccessAdmin from './patient-access-admin.json';
 
 export default {
   accounts,
@@ -78,4 +80,6 @@ export default {
   compliance,
   appeals,
   appealQueue,
+  'patient-access': patientAccess,
+  'patient-access-admin': patientAccessAdmin,
 };
