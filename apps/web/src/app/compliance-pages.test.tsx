@@ -122,7 +122,7 @@ describe('who has seen my information (member)', () => {
     await loadAllTranslations();
   });
 
-  it('lists the member’s disclosures: partner hand-offs and recorded ones', async () => {
+  it('lists the member’s disclosures: partner hand-offs, connected apps and recorded ones', async () => {
     establishSession(loginResponse());
     renderAppAt('/member/settings/disclosures', (req) =>
       req.url.startsWith('/api/Member/Disclosures')
@@ -137,6 +137,14 @@ describe('who has seen my information (member)', () => {
                   purpose: 'partnerService',
                   source: 'call',
                   description: null,
+                },
+                {
+                  id: 3,
+                  date: '2026-11-21',
+                  recipient: 'Health Wallet',
+                  purpose: 'memberApp',
+                  source: 'call',
+                  description: 'ExplanationOfBenefit',
                 },
                 {
                   id: 1,
@@ -163,6 +171,12 @@ describe('who has seen my information (member)', () => {
     expect(within(table).getByText('County court')).toBeTruthy();
     expect(within(table).getByText('Court or administrative order')).toBeTruthy();
     expect(within(table).getByText('10/02/2026')).toBeTruthy();
+    // An app the member connected, and what it read in the member's words.
+    expect(within(table).getByText('Health Wallet')).toBeTruthy();
+    expect(within(table).getByText('App you connected')).toBeTruthy();
+    expect(
+      within(table).getByText('Your claims: what was billed and what the plan paid'),
+    ).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 });

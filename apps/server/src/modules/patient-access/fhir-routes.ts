@@ -82,7 +82,8 @@ async function serve(
     { caller: access.caller, requestId: req.id },
     { action: `fhir.${type}.${interaction}`, entity: entityOf(type), disclosure: 'memberApp' },
   );
-  audit.disclosedTo(access.app.name, `${type} ${interaction} (${access.app.clientId})`);
+  // The description is the resource type: the member's list shows it in their language (what the app read).
+  audit.disclosedTo(access.app.name, type);
   const ctx: FhirCtx = {
     db,
     caller: access.caller,

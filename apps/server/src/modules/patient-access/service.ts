@@ -325,8 +325,8 @@ export async function authorize(
   const app = clientId ? await repo.appByClientId(db, clientId) : undefined;
   if (!app || app.status !== 'active')
     return { page: oauthError('invalid_client', 'Unknown or suspended client_id.') };
-  const redirectUri =
-    one(query.redirect_uri) ?? (app.redirectUris.length === 1 ? app.redirectUris[0] : undefined);
+  // SMART App Launch requires redirect_uri on every request (and the token request repeats it).
+  const redirectUri = one(query.redirect_uri);
   if (!redirectUri || !app.redirectUris.includes(redirectUri))
     return {
       page: oauthError('invalid_request', 'redirect_uri is not registered for this client.'),

@@ -78,7 +78,11 @@ function DisclosureRows({ items }: { items: DisclosureEntry[] }) {
             <Table.Td>{formatDate(d.date)}</Table.Td>
             <Table.Td>{recipient(d)}</Table.Td>
             <Table.Td>{t(`purposes.${d.purpose}`)}</Table.Td>
-            <Table.Td>{d.description ?? t('mine.partnerData')}</Table.Td>
+            <Table.Td>
+              {d.purpose === 'memberApp'
+                ? t(`appData.${d.description ?? ''}`, { defaultValue: d.description ?? '' })
+                : (d.description ?? t('mine.partnerData'))}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
