@@ -117,7 +117,7 @@ describe('the app registry (staff)', () => {
     expect((await get(tok.employer!, '/api/patient-access/apps')).statusCode).toBe(403);
     expect((await get(tok.employee!, `/api/patient-access/apps/${appId}`)).statusCode).toBe(403);
     const audit = await rows(
-      sql`select action from audit_log where action = 'patientAccess.registerApp' and entity_id = ${String(appId)}`,
+      sql`select action from audit_log where action = 'patientaccess.registerApp' and entity_id = ${String(appId)}`,
     );
     expect(audit).toHaveLength(1);
   });
@@ -437,7 +437,7 @@ describe('the daily purge', () => {
       grantsBefore,
     );
     const next = await rows(
-      sql`select status from jobs where kind = 'patientAccess.purge' and status = 'queued' and run_after > now()`,
+      sql`select status from jobs where kind = 'patientaccess.purge' and status = 'queued' and run_after > now()`,
     );
     expect(next).toHaveLength(1);
   });

@@ -555,7 +555,7 @@ const RECIPES: Record<string, Recipe> = {
     owner: 'administrator',
   },
   // Patient Access API (issue 32): the employee's connected app (a grant made in beforeAll) names him.
-  'patientAccess.connectedApps': {
+  'patientaccess.connectedApps': {
     form: 'own',
     input: () => ({ itemsPerPage: 50 }),
     marker: (f) => new RegExp(`"patientLastName":"${f.lastName}"`),

@@ -134,7 +134,7 @@ export type PatientAccessApp = z.infer<typeof patientAccessApp>;
 const MANAGE = 'PATIENT_ACCESS_APPS' as const;
 
 export const patientAccessAppsList = endpoint({
-  id: 'patientAccess.apps',
+  id: 'patientaccess.apps',
   method: 'GET',
   path: '/api/patient-access/apps',
   tag: 'Patient Access API',
@@ -150,7 +150,7 @@ export const patientAccessAppsList = endpoint({
 });
 
 export const patientAccessAppGet = endpoint({
-  id: 'patientAccess.app',
+  id: 'patientaccess.app',
   method: 'GET',
   path: '/api/patient-access/apps/:appId',
   tag: 'Patient Access API',
@@ -161,7 +161,7 @@ export const patientAccessAppGet = endpoint({
 });
 
 export const patientAccessAppCreate = endpoint({
-  id: 'patientAccess.registerApp',
+  id: 'patientaccess.registerApp',
   method: 'POST',
   path: '/api/patient-access/apps',
   tag: 'Patient Access API',
@@ -173,7 +173,7 @@ export const patientAccessAppCreate = endpoint({
 });
 
 export const patientAccessAppUpdate = endpoint({
-  id: 'patientAccess.updateApp',
+  id: 'patientaccess.updateApp',
   method: 'PUT',
   path: '/api/patient-access/apps/:appId',
   tag: 'Patient Access API',
@@ -215,7 +215,7 @@ const requestParams = z.strictObject({
 });
 
 export const authorizationRequestGet = endpoint({
-  id: 'patientAccess.request',
+  id: 'patientaccess.request',
   method: 'GET',
   path: '/api/patient-access/requests/:requestId',
   tag: 'Patient Access API',
@@ -227,7 +227,7 @@ export const authorizationRequestGet = endpoint({
 });
 
 export const authorizationDecide = endpoint({
-  id: 'patientAccess.decide',
+  id: 'patientaccess.decide',
   method: 'POST',
   path: '/api/patient-access/requests/:requestId',
   tag: 'Patient Access API',
@@ -260,7 +260,7 @@ export const connectedApp = z.object({
 export type ConnectedApp = z.infer<typeof connectedApp>;
 
 export const connectedAppsList = endpoint({
-  id: 'patientAccess.connectedApps',
+  id: 'patientaccess.connectedApps',
   phi: 'member',
   method: 'GET',
   path: '/api/patient-access/connected-apps',
@@ -275,7 +275,7 @@ export const connectedAppsList = endpoint({
 });
 
 export const connectedAppRevoke = endpoint({
-  id: 'patientAccess.revoke',
+  id: 'patientaccess.revoke',
   method: 'POST',
   path: '/api/patient-access/connected-apps/:grantId/revoke',
   tag: 'Patient Access API',

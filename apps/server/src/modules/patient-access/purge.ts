@@ -7,7 +7,7 @@ import * as repo from './repo.js';
  * tokens"): authorization requests and tokens a day past their expiry are deleted in batches. Grants stay
  * (revoked ones too): they are the record of what the member consented to and when it ended.
  */
-export const PATIENT_ACCESS_PURGE_JOB = 'patientAccess.purge';
+export const PATIENT_ACCESS_PURGE_JOB = 'patientaccess.purge';
 
 const DAY_MS = 86_400_000;
 /** What expired longer ago than this is deleted. */

@@ -56,7 +56,7 @@ function toApp(r: { app: repo.AppRow; connectedMembers: number }): PatientAccess
 
 const uniq = <T>(xs: readonly T[]) => [...new Set(xs)];
 
-/** patientAccess.apps: a page of registered apps. */
+/** patientaccess.apps: a page of registered apps. */
 export async function listApps(c: Ctx, q: EndpointQuery<typeof patientAccessAppsList>) {
   const { rows, total } = await repo.listApps(c.db, {
     ...(q.name ? { name: q.name } : {}),
@@ -73,14 +73,14 @@ export async function listApps(c: Ctx, q: EndpointQuery<typeof patientAccessApps
   };
 }
 
-/** patientAccess.app */
+/** patientaccess.app */
 export async function getApp(c: Ctx, appId: number): Promise<PatientAccessApp> {
   const row = await repo.appById(c.db, appId);
   if (!row) throw notFound();
   return toApp(row);
 }
 
-/** patientAccess.registerApp: a new public client with a fresh client id. */
+/** patientaccess.registerApp: a new public client with a fresh client id. */
 export async function registerApp(c: Ctx, body: AppIn): Promise<PatientAccessApp> {
   return transaction(c, async (tx) => {
     const id = await repo.insertApp(tx.db, {
@@ -101,7 +101,7 @@ export async function registerApp(c: Ctx, body: AppIn): Promise<PatientAccessApp
 }
 
 /**
- * patientAccess.updateApp. Suspending stops every token of the app at once (the token check reads the
+ * patientaccess.updateApp. Suspending stops every token of the app at once (the token check reads the
  * app's status); the grants keep the scopes they were given, narrowed at use to what the app may still ask.
  */
 export async function updateApp(c: Ctx, appId: number, body: AppIn): Promise<PatientAccessApp> {
@@ -154,7 +154,7 @@ function grantableScopes(requested: readonly string[], app: repo.AppRow): string
   return uniq(requested.filter((s) => isPatientAccessScope(s) && app.scopes.includes(s)));
 }
 
-/** patientAccess.request: what the consent page shows. */
+/** patientaccess.request: what the consent page shows. */
 export async function authorizationRequest(
   c: Ctx,
   requestId: string,
@@ -185,7 +185,7 @@ function redirectWith(uri: string, params: Record<string, string | null | undefi
 }
 
 /**
- * patientAccess.decide: the member's answer, once. Deny sends the browser back with access_denied; allow
+ * patientaccess.decide: the member's answer, once. Deny sends the browser back with access_denied; allow
  * records the grant (replacing an earlier one of the app for the same person) and a single-use code.
  */
 export async function decide(
@@ -246,7 +246,7 @@ export async function decide(
   });
 }
 
-/** patientAccess.connectedApps: the member's live grants. */
+/** patientaccess.connectedApps: the member's live grants. */
 export async function connectedApps(c: Ctx, q: EndpointQuery<typeof connectedAppsList>) {
   const { rows, total } = await repo.connectedApps(
     c.db,
@@ -277,7 +277,7 @@ export async function connectedApps(c: Ctx, q: EndpointQuery<typeof connectedApp
   };
 }
 
-/** patientAccess.revoke: the member disconnects an app; its tokens stop at once (404 for another's). */
+/** patientaccess.revoke: the member disconnects an app; its tokens stop at once (404 for another's). */
 export async function revoke(c: Ctx, grantId: number): Promise<{ success: true }> {
   return transaction(c, async (tx) => {
     const row = await repo.revokeGrant(tx.db, grantId, 'member', new Date(), c.caller.accountId);
