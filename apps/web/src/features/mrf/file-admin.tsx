@@ -1,9 +1,10 @@
 import { Badge, Checkbox, NativeSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NetworkFile } from '@bp/contract/api/mrf';
+import { saveNetworkFile, type NetworkFile } from '@bp/contract/api/mrf';
 import { formatDate } from '../../lib/format';
 import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
+import { useMayCall } from '../../lib/use-may-call';
 import type { FieldErrors } from '../../ui/use-contract-form';
 import { httpsOnly } from './form-errors';
 import { GenerationPanel } from './generation-panel';
@@ -63,8 +64,12 @@ export function FileAdmin() {
   const { t } = useTranslation(['mrf', 'messages']);
   const files = useNetworkFiles();
   const save = useSaveFile();
+  // Read-only holders of MRF Maintenance (compliance) see the lists without the forms.
+  const readOnly = !useMayCall(saveNetworkFile);
   return (
     <AdminListFormSection
+      readOnly={readOnly}
+      tableLabel={t('files.tableLabel')}
       texts={mrfSectionTexts(t, 'files', (f: NetworkFile) => f.description)}
       rows={files}
       rowKey={(f) => f.networkFileId}
@@ -162,7 +167,7 @@ export function FileAdmin() {
       )}
       after={() => (
         <>
-          <GenerationPanel />
+          {!readOnly && <GenerationPanel />}
           <PublishHistory />
         </>
       )}

@@ -1,8 +1,9 @@
 import { NativeSelect, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReportingPlan } from '@bp/contract/api/mrf';
+import { saveReportingPlan, type ReportingPlan } from '@bp/contract/api/mrf';
 import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
+import { useMayCall } from '../../lib/use-may-call';
 import { httpsOnly } from './form-errors';
 import { useReportingPlans, useSavePlan } from './use-mrf';
 
@@ -63,8 +64,12 @@ export function PlanAdmin() {
   const { t } = useTranslation(['mrf', 'messages']);
   const plans = useReportingPlans();
   const save = useSavePlan();
+  // Read-only holders of MRF Maintenance (compliance) see the lists without the forms.
+  const readOnly = !useMayCall(saveReportingPlan);
   return (
     <AdminListFormSection
+      readOnly={readOnly}
+      tableLabel={t('plans.tableLabel')}
       texts={mrfSectionTexts(t, 'plans', (p: ReportingPlan) => p.planName)}
       rows={plans}
       rowKey={(p) => p.reportingPlanId}

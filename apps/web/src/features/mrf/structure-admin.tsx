@@ -1,8 +1,9 @@
 import { MultiSelect, NativeSelect, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReportingStructure } from '@bp/contract/api/mrf';
+import { saveReportingStructure, type ReportingStructure } from '@bp/contract/api/mrf';
 import { mrfSectionTexts } from './section-texts';
 import { AdminListFormSection } from '../../ui/admin-list-form-section';
+import { useMayCall } from '../../lib/use-may-call';
 import type { FieldErrors } from '../../ui/use-contract-form';
 import {
   useNetworkFiles,
@@ -62,8 +63,12 @@ export function StructureAdmin() {
     (files.data ?? [])
       .filter((f) => f.fileType === type)
       .map((f) => ({ value: String(f.networkFileId), label: f.description }));
+  // Read-only holders of MRF Maintenance (compliance) see the lists without the forms.
+  const readOnly = !useMayCall(saveReportingStructure);
   return (
     <AdminListFormSection
+      readOnly={readOnly}
+      tableLabel={t('structures.tableLabel')}
       texts={mrfSectionTexts(t, 'structures', (s: ReportingStructure) => s.name)}
       rows={structures}
       rowKey={(s) => s.reportingStructureId}
