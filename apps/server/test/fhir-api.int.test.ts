@@ -311,3 +311,21 @@ async function connectRequest(memberToken: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Row;
 }
+
+describe('bad input to the FHIR API', () => {
+  it('answers OperationOutcome 400/404, never 500', async () => {
+    for (const url of [
+      `ExplanationOfBenefit?patient=${demo.patient}&_count=abc`,
+      `ExplanationOfBenefit?service-date=notadate`,
+      `ExplanationOfBenefit?_page=garbage`,
+      `ExplanationOfBenefit?unknown=1`,
+      `Patient/${'9'.repeat(40)}`,
+      `Patient/%00`,
+      `Coverage?_lastUpdated=zz2026`,
+    ]) {
+      const res = await fhir(url, demo.access_token);
+      expect([400, 404], `${url}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      expect(res.json().resourceType, url).toBe('OperationOutcome');
+    }
+  });
+});

@@ -442,3 +442,30 @@ describe('the daily purge', () => {
     expect(next).toHaveLength(1);
   });
 });
+
+describe('bad input to the OAuth endpoints', () => {
+  it('answers 400 (never 500) to malformed, repeated or missing fields', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
+    expect(json.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/oauth/token' });
+    expect([400, 401]).toContain(empty.statusCode);
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&grant_type=refresh_token&client_id=a&client_id=b',
+    });
+    expect([400, 401]).toContain(repeated.statusCode);
+    const auth = await t.app.inject({
+      url: `/oauth/authorize?client_id=${clientId}&client_id=x&redirect_uri=${encodeURIComponent(REDIRECT)}`,
+    });
+    expect(auth.statusCode).toBe(400);
+    const revoke = await t.app.inject({ method: 'POST', url: '/oauth/revoke' });
+    expect(revoke.statusCode).toBe(400);
+  });
+});
