@@ -314,8 +314,10 @@ async function connectRequest(memberToken: string) {
 
 describe('bad input to the FHIR API', () => {
   it('answers OperationOutcome 400/404, never 500', async () => {
+    // A fresh connection: the tests above replaced the first one (a new consent for the same app and person).
+    const live = await connect(tok.employee!);
     for (const url of [
-      `ExplanationOfBenefit?patient=${demo.patient}&_count=abc`,
+      `ExplanationOfBenefit?patient=${live.patient}&_count=abc`,
       `ExplanationOfBenefit?service-date=notadate`,
       `ExplanationOfBenefit?_page=garbage`,
       `ExplanationOfBenefit?unknown=1`,
@@ -323,7 +325,7 @@ describe('bad input to the FHIR API', () => {
       `Patient/%00`,
       `Coverage?_lastUpdated=zz2026`,
     ]) {
-      const res = await fhir(url, demo.access_token);
+      const res = await fhir(url, live.access_token);
       expect([400, 404], `${url}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       expect(res.json().resourceType, url).toBe('OperationOutcome');
     }
