@@ -5,6 +5,8 @@ import {
   roleNameOf,
   type Language,
   type PermissionEntry,
+  type PermissionMap,
+  type RoleName,
 } from '@bp/contract';
 import type { LoginResponse, SessionTime } from '@bp/contract/api/auth';
 import type { DbOrTx } from '../../db/client.js';
@@ -233,27 +235,16 @@ export async function resolveCaller(
   if (!role) return { failure: 'revoked' };
   const permissions = toPermissionMap(mergePermissions(row.defaults, row.overrides));
   const impersonating = session.impersonatorAccountId !== null;
-  const caller: Caller = {
+  const caller = accountCaller(account, role, permissions, {
     sessionId: session.id,
-    anonymous: false,
-    accountId: account.id,
-    role,
-    roleId: account.roleId,
-    roleClass: roleClassOf(role),
-    permissions,
     impersonatorAccountId: session.impersonatorAccountId,
     memberId: session.impersonatedMemberId ?? session.activeMemberId ?? account.memberId,
-    groupNumber: account.groupNumber,
-    dependentNumber: account.dependentNumber,
-    providerId: account.providerId,
-    providerVerified: role === 'Provider' && account.providerVerifiedAt !== null,
-    username: account.username,
     // What the user reads the portal in now (documents downloaded, messages); the account's language is
     // the e-mail language chosen in the settings, used when no request names one.
     language: requestLanguage ?? account.language,
     // Staff acting as the account are not held up by its password age.
     mustChangePassword: !impersonating && mustChangePassword(account, now),
-  };
+  });
   return { caller, sessionEndsAt: sessionEnds };
 }
 
@@ -270,23 +261,38 @@ export async function appCaller(
   const role = roleNameOf(account.roleId);
   if (!role || account.status !== 'active') return null;
   const permissions = toPermissionMap(await effectivePermissions(db, account));
-  return {
+  return accountCaller(account, role, permissions, {
     sessionId: o.sessionId,
+    impersonatorAccountId: null,
+    memberId: o.memberId,
+    language: o.language ?? account.language,
+    mustChangePassword: false,
+  });
+}
+
+/** The caller of a signed-in account: the account's own fields and what the session (or app grant) adds. */
+function accountCaller(
+  account: repo.AccountRow,
+  role: RoleName,
+  permissions: PermissionMap,
+  s: Pick<
+    SignedInCaller,
+    'sessionId' | 'impersonatorAccountId' | 'memberId' | 'language' | 'mustChangePassword'
+  >,
+): SignedInCaller {
+  return {
+    ...s,
     anonymous: false,
     accountId: account.id,
     role,
     roleId: account.roleId,
     roleClass: roleClassOf(role),
     permissions,
-    impersonatorAccountId: null,
-    memberId: o.memberId,
     groupNumber: account.groupNumber,
     dependentNumber: account.dependentNumber,
     providerId: account.providerId,
-    providerVerified: false,
+    providerVerified: role === 'Provider' && account.providerVerifiedAt !== null,
     username: account.username,
-    language: o.language ?? account.language,
-    mustChangePassword: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { queryRows, type Raw } from '../../db/rows.js';
+import { queryRows, type Raw, isoDay, num, str } from '../../db/rows.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { groupKindVisibility, groupVisible } from '../scope/predicates.js';
 
@@ -9,11 +9,6 @@ import { groupKindVisibility, groupVisible } from '../scope/predicates.js';
  * Runs are keyed by group, definition and date (check_runs_group_def_date_uq); lists are scoped by a
  * predicate over `r.group_number` that the service builds from the caller.
  */
-
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const isoDay = (v: unknown) =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 export const CATEGORIES = [
   'medical',

@@ -23,7 +23,7 @@ import { invalidRequest, notFound } from '../../http/errors.js';
 import type { Language } from '../../mail/templates.js';
 import { appCaller } from '../auth/session.js';
 import { ownDependents } from '../members/service.js';
-import { claimsVisibleFor, memberInScope } from '../scope/service.js';
+import { claimsVisibleFor, memberIfInScope } from '../scope/service.js';
 import * as repo from './repo.js';
 import { CHALLENGE, hashSecret, newClientId, newSecret, pkceMatches } from './tokens.js';
 
@@ -122,7 +122,7 @@ export async function updateApp(c: Ctx, appId: number, body: AppIn): Promise<Pat
   });
 }
 
-type PatientChoice = z.infer<typeof patientChoice> & { publicId: string };
+type PatientChoice = z.infer<typeof patientChoice>;
 
 /**
  * Whose data the member may let an app read: themself and each household member whose claims the portal
@@ -141,7 +141,6 @@ async function patientChoices(c: Ctx): Promise<PatientChoice[]> {
       lastName: h.lastName,
       relationship: h.relationship,
       self: h === self,
-      publicId: h.memberId,
     });
   }
   return choices.sort(
@@ -172,7 +171,7 @@ export async function authorizationRequest(
     },
     resourceTypes: resourceTypesOf(request.scopes),
     offlineAccess: request.scopes.includes('offline_access'),
-    patients: patients.map(({ publicId: _, ...p }) => p),
+    patients,
     expiresAt: request.expiresAt.toISOString(),
   };
 }
@@ -193,7 +192,9 @@ export async function decide(
   requestId: string,
   body: EndpointBody<typeof authorizationDecide>,
 ): Promise<{ redirectTo: string }> {
-  const choices = body.decision === 'allow' ? await patientChoices(c) : [];
+  // Allow: the person is found in the household by dependent number; the scope gate then applies the claim
+  // rule (minors, adults who granted access) once, in the transaction.
+  const household = body.decision === 'allow' ? await ownDependents(c) : [];
   return transaction(c, async (tx) => {
     const now = new Date();
     const row = await repo.pendingAuthorization(tx.db, requestId, now, true);
@@ -215,9 +216,9 @@ export async function decide(
       };
     }
     const wanted = body.dependentNumber ?? c.caller.dependentNumber;
-    const choice = choices.find((p) => p.dependentNumber === wanted);
-    if (!choice) throw invalidRequest('invalidValue', { dependentNumber: 'invalidValue' });
-    const patient = await memberInScope(tx, choice.publicId, 'claim');
+    const person = household.find((h) => h.dependentNumber === wanted && h.accessGranted);
+    const patient = person && (await memberIfInScope(tx, person.memberId, 'claim'));
+    if (!patient) throw invalidRequest('invalidValue', { dependentNumber: 'invalidValue' });
     const scopes = grantableScopes(request.scopes, app);
     await repo.revokeGrantsOf(
       tx.db,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { queryRows, type Raw } from '../../db/rows.js';
+import { queryRows, type Raw, isoDay, num, str } from '../../db/rows.js';
 import type { SignedInCaller } from '../../http/caller.js';
 import { accountProviderIds, groupVisible } from '../scope/predicates.js';
 import { providerPending } from '../scope/rules.js';
@@ -11,10 +11,6 @@ import type { Claim835, Line835, Person835, Remittance835 } from '../edi/export-
  * provider checks (not ignored, not void), the claims each pays, their lines and patients.
  */
 
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const isoDay = (v: unknown) =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 const isoTs = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 export interface RunRow {
